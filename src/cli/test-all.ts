@@ -1,0 +1,111 @@
+// `npm test`: every check in one command, ending with one line of totals that CI reads.
+// Each stage runs even when an earlier one failed, so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromiumPath } from '../../e2e/chromium-path';
+
+const resultsDir = path.resolve('.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+interface Tally {
+  stage: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+}
+const tallies: Tally[] = [];
+
+function run(stage: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${stage}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+/** A stage with no test count of its own (typecheck, lint, build) counts as one check. */
+function check(stage: string, command: string, args: string[]) {
+  const { ok, seconds } = run(stage, command, args);
+  tallies.push({ stage, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
+  return ok;
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
+
+{
+  const file = path.join(resultsDir, 'vitest.json');
+  const { ok, seconds } = run('unit + integration (vitest)', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  const report = readJson(file) as
+    | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+    | undefined;
+  const failed = report ? report.numFailedTests : 0;
+  tallies.push({
+    stage: 'vitest',
+    passed: report?.numPassedTests ?? 0,
+    // A crashed runner with no report still fails the run.
+    failed: failed + (!ok && failed === 0 ? 1 : 0),
+    skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
+    seconds,
+  });
+}
+
+const built = check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+
+{
+  const file = path.join(resultsDir, 'playwright.json');
+  if (!existsSync(chromiumPath)) {
+    console.error(
+      `\n✖ e2e: no Chromium at ${chromiumPath}. Install Debian's: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
+    tallies.push({ stage: 'playwright', passed: 0, failed: 1, skipped: 0, seconds: 0 });
+  } else if (!built) {
+    console.error('\n✖ e2e: skipped because the build failed.');
+    tallies.push({ stage: 'playwright', passed: 0, failed: 1, skipped: 0, seconds: 0 });
+  } else {
+    const { ok, seconds } = run(
+      'end-to-end (playwright)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    );
+    const report = readJson(file) as
+      | { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+      | undefined;
+    const failed = report?.stats.unexpected ?? 0;
+    tallies.push({
+      stage: 'playwright',
+      passed: (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0),
+      failed: failed + (!ok && failed === 0 ? 1 : 0),
+      skipped: report?.stats.skipped ?? 0,
+      seconds,
+    });
+  }
+}
+
+console.log('\nSummary');
+for (const t of tallies) {
+  console.log(
+    `  ${t.stage.padEnd(12)} ${String(t.passed).padStart(5)} passed ${String(t.failed).padStart(3)} failed ${String(t.skipped).padStart(3)} skipped  ${t.seconds.toFixed(1)} s`,
+  );
+}
+const sum = (key: 'passed' | 'failed' | 'skipped') => tallies.reduce((n, t) => n + t[key], 0);
+const skipped = sum('skipped');
+console.log(`${sum('passed')} passed, ${sum('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(sum('failed') === 0 ? 0 : 1);

@@ -1,0 +1,61 @@
+// The shape of one row of the endpoint table (endpoints.ts). The browser client, the BFF and
+// the embedded service are all driven by these rows.
+import type { z } from 'zod';
+import type { EnvelopeKind } from './envelopes';
+
+/** legacy: relative to {base_url} (ends in /api); v1: relative to {v1_base_url}, paths start /v1. */
+export type Host = 'legacy' | 'v1';
+
+/** none: no key; key: Bearer key; deposit-address: Bearer key with the deposit-address permission. */
+export type Auth = 'none' | 'key' | 'deposit-address';
+
+export type Method = 'GET' | 'POST' | 'DELETE';
+
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable name, e.g. "createQuote". */
+  readonly id: string;
+  readonly method: Method;
+  /** Path template on its host, with {name} placeholders, e.g. "/v1/transfers/{orderId}". */
+  readonly path: string;
+  readonly host: Host;
+  readonly auth: Auth;
+  readonly envelope: EnvelopeKind;
+  /** Status of a success response. */
+  readonly successStatus: 200 | 201 | 202 | 204;
+  /** Path parameters (strict). */
+  readonly params?: P;
+  /** Query (strict; values arrive as strings). Legacy endpoints also take integratorId. */
+  readonly query?: Q;
+  /** JSON body (strict). */
+  readonly body?: B;
+  /** Success response (tolerant). 204 endpoints use z.undefined(). */
+  readonly response: R;
+  /** One line on what it does, for docs and the OpenAPI description. */
+  readonly summary: string;
+}
+
+export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+
+/** Identity helper that keeps each row's literal schema types. */
+export function endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  e: Endpoint<P, Q, B, R>,
+): Endpoint<P, Q, B, R> {
+  return e;
+}
+
+/** Fill a path template: ("/v1/transfers/{orderId}", {orderId}) → "/v1/transfers/0x…". */
+export function fillPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
