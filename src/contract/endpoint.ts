@@ -39,9 +39,15 @@ export interface Endpoint<
   readonly summary: string;
 }
 
-export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
-export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
-export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+/** Input type of an optional slot; undefined where the row has none. */
+type SlotInput<S> = [NonNullable<S>] extends [z.ZodType]
+  ? unknown extends z.input<NonNullable<S>>
+    ? undefined
+    : z.input<NonNullable<S>>
+  : undefined;
+export type ParamsOf<E extends Endpoint> = SlotInput<E['params']>;
+export type QueryOf<E extends Endpoint> = SlotInput<E['query']>;
+export type BodyOf<E extends Endpoint> = SlotInput<E['body']>;
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 
 /** Identity helper that keeps each row's literal schema types. */

@@ -3,7 +3,9 @@
 import { z } from 'zod';
 
 /** 0x-prefixed 20-byte EVM address, any case (checksums are checked where a person types one). */
-export const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address');
+export const evmAddress = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address');
 
 /** Any address string the service may return: EVM, or another ecosystem's (TRON, Solana). */
 export const anyAddress = z.string().min(1);
@@ -48,13 +50,17 @@ export const queryInt = (opts: { min?: number; max?: number } = {}) => {
 export const queryBool = z.enum(['true', 'false']).transform((s) => s === 'true');
 
 /** RFC 3339 / ISO 8601 timestamp string. */
-export const timestamp = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Expected a timestamp');
+export const timestamp = z
+  .string()
+  .refine((s) => !Number.isNaN(Date.parse(s)), 'Expected a timestamp');
 
 /** Unix seconds as a decimal string. */
 export const unixSecondsString = z.string().regex(/^\d+$/, 'Expected unix seconds');
 
 /** integratorId on legacy calls: a 2-byte hex string such as 0xdead (supplement 1). */
-export const integratorId = z.string().regex(/^0x[0-9a-fA-F]{4}$/, 'Expected a 2-byte hex id such as 0xdead');
+export const integratorId = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{4}$/, 'Expected a 2-byte hex id such as 0xdead');
 
 /**
  * An open enum for responses: known values keep their literal type, anything new becomes
@@ -62,7 +68,9 @@ export const integratorId = z.string().regex(/^0x[0-9a-fA-F]{4}$/, 'Expected a 2
  */
 export function openEnum<const T extends readonly [string, ...string[]]>(values: T) {
   const known = new Set<string>(values);
-  return z.string().transform((s): T[number] | 'unknown' => (known.has(s) ? (s as T[number]) : 'unknown'));
+  return z
+    .string()
+    .transform((s): T[number] | 'unknown' => (known.has(s) ? (s as T[number]) : 'unknown'));
 }
 
 /** Address with namespace (interface 2.2). */
@@ -74,3 +82,116 @@ export const namespacedAddressOut = z.looseObject({
   namespace: z.string(),
   address: z.string(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Added with the wire schemas (src/contract/schemas). Existing exports above are unchanged.
+
+const base58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
+
+/**
+ * Address in a request: EVM hex, or base58 (Solana, TRON), since routes reach non-EVM chains
+ * (interface 8.3 lists TRON and Solana). Anything else (spaces, paths, URLs) is rejected.
+ */
+export const anyAddressIn = z.union([
+  evmAddress,
+  z
+    .string()
+    .regex(base58, 'Expected an EVM or base58 address')
+    .min(32, 'Expected an EVM or base58 address')
+    .max(44, 'Expected an EVM or base58 address'),
+]);
+
+/** Transaction reference in a request: 0x + 64 hex (EVM) or a base58 signature (Solana). */
+export const txnRefIn = z.union([
+  hash32,
+  z
+    .string()
+    .regex(base58, 'Expected a transaction hash or signature')
+    .min(64, 'Expected a transaction hash or signature')
+    .max(88, 'Expected a transaction hash or signature'),
+]);
+
+/** ECDSA signature: 65 bytes, or 64 bytes (ERC-2098 compact). */
+export const signatureHex = z
+  .string()
+  .regex(/^0x([0-9a-fA-F]{128}|[0-9a-fA-F]{130})$/, 'Expected a 64- or 65-byte hex signature');
+
+/** Request amount: integer in base units, at least 1, no leading zeros (interface 8.1.2). */
+export const positiveBaseUnits = z
+  .string()
+  .regex(/^[1-9]\d*$/, 'Expected an integer amount of at least 1 in base units');
+
+/** Chain id in a query string (up to 34268394551451, Solana, which still fits a double). */
+export const queryChainId = queryInt({ min: 1, max: Number.MAX_SAFE_INTEGER });
+
+/** Opaque identifier safe to put in a path segment: no dots, slashes, percent or query marks. */
+export const safeId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected an identifier of letters, digits, _ or -');
+
+/**
+ * Unsigned integer in a response, normalised to a decimal string. Some real-service fields
+ * (allowance checks) arrive as JSON numbers; a huge number is already rounded by JSON, so it is
+ * converted exactly as received rather than rejected.
+ */
+export const uintStringOut = z.union([
+  z.string().regex(/^\d+$/, 'Expected an unsigned integer'),
+  z
+    .number()
+    .nonnegative()
+    .refine(Number.isInteger, 'Expected an unsigned integer')
+    .transform((n) => BigInt(n).toString()),
+]);
+
+/** Signed integer in a response (fee amounts and 1e18-scaled pct can be negative), as a string. */
+export const intStringOut = z.union([
+  z.string().regex(/^-?\d+$/, 'Expected an integer'),
+  z
+    .number()
+    .refine(Number.isInteger, 'Expected an integer')
+    .transform((n) => BigInt(n).toString()),
+]);
+
+/** Decimal in a response (USD values, percentages): a decimal string or a JSON number → string. */
+export const decimalOut = z.union([
+  z.string().regex(/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/, 'Expected a decimal number'),
+  z
+    .number()
+    .refine(Number.isFinite, 'Expected a decimal number')
+    .transform((n) => String(n)),
+]);
+
+/** Integer in a response that may arrive as a numeric string (block numbers, ids) → number. */
+export const intOut = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d+$/, 'Expected an integer')
+    .transform((s) => Number(s)),
+]);
+
+/** Field the interface only ever shows as null ("types: not shown"): any scalar, null or absent. */
+export const nullishScalar = z.union([z.string(), z.number(), z.boolean()]).nullish();
+
+/**
+ * Dotted field paths named by zod issues, so an error message can name the offending field.
+ * zod reports an unknown key of a strict object at the parent's path with `keys`; this joins
+ * them ("destination.token.chainID"), and looks inside union branches.
+ */
+export function issuePaths(
+  issues: readonly z.core.$ZodIssue[],
+  prefix: PropertyKey[] = [],
+): string[] {
+  const out: string[] = [];
+  for (const issue of issues) {
+    const base = [...prefix, ...issue.path];
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) out.push([...base, key].map(String).join('.'));
+    } else if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      for (const branch of issue.errors) out.push(...issuePaths(branch, base));
+    } else {
+      out.push(base.map(String).join('.'));
+    }
+  }
+  return [...new Set(out)];
+}

@@ -1,0 +1,33 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * Keeps document.title in step with the route (each route sets staticData.title) and, after a
+ * client-side navigation, announces the new page in a polite live region, as a full page load
+ * would for a screen reader.
+ */
+export function RouteAnnouncer() {
+  const title = useRouterState({
+    select: (state) => {
+      const titled = state.matches.filter((match) => match.staticData.title);
+      return titled[titled.length - 1]?.staticData.title;
+    },
+  });
+  const [message, setMessage] = useState('');
+  const first = useRef(true);
+
+  useEffect(() => {
+    document.title = title ? `${title} · Ferry` : 'Ferry';
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setMessage(title ? `${title} page` : 'Page changed');
+  }, [title]);
+
+  return (
+    <div aria-live="polite" aria-atomic="true" className="sr-only">
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { PendingPage } from './layout/PendingPage';
+import { RouteError } from './layout/RouteError';
+import { bridgeRoute } from './routes/bridge';
+import { explorerRoute } from './routes/explorer';
+import { historyRoute } from './routes/history';
+import {
+  depositAddressesRoute,
+  feesRoute,
+  integratorIndexRoute,
+  integratorRoute,
+  webhooksRoute,
+} from './routes/integrator';
+import { rootRoute } from './routes/root';
+import { transferDetailRoute, transfersRoute } from './routes/transfers';
+import { parseSearch, stringifySearch } from './search';
+
+export const routeTree = rootRoute.addChildren([
+  bridgeRoute,
+  transfersRoute,
+  transferDetailRoute,
+  historyRoute,
+  explorerRoute,
+  integratorRoute.addChildren([
+    integratorIndexRoute,
+    depositAddressesRoute,
+    webhooksRoute,
+    feesRoute,
+  ]),
+]);
+
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    // Route data lives in TanStack Query, which decides freshness itself.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PendingPage,
+    defaultErrorComponent: RouteError,
+    notFoundMode: 'root',
+    scrollRestoration: true,
+    // Plain values in the URL (?amount=1.50&token=USDC), read without losing digits.
+    parseSearch,
+    stringifySearch,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The page's name: document title and the route-change announcement. */
+    title?: string;
+  }
+}

@@ -1,0 +1,10 @@
+import { createRoute } from '@tanstack/react-router';
+import { HistoryPage } from '../../features/history/HistoryPage';
+import { rootRoute } from './root';
+
+export const historyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/history',
+  staticData: { title: 'History' },
+  component: HistoryPage,
+});

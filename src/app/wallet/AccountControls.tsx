@@ -1,0 +1,70 @@
+import { ConnectButton, useConnectModal } from '@rainbow-me/rainbowkit';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
+import { ConnectLabel } from './ConnectLabel';
+import { useRestoreFocus } from './useRestoreFocus';
+
+/**
+ * Our own buttons over RainbowKit's state (ConnectButton.Custom), so the header looks the same
+ * before and after the wallet layer loads. No balance or ENS lookups: they would need RPC reads.
+ */
+export function AccountControls({ openOnMount }: { openOnMount: boolean }) {
+  const { openConnectModal } = useConnectModal();
+  const opened = useRef(false);
+  const container = useRestoreFocus<HTMLDivElement>();
+
+  // The person clicked "Connect wallet" before this layer had loaded: finish what they asked.
+  useEffect(() => {
+    if (openOnMount && openConnectModal && !opened.current) {
+      opened.current = true;
+      openConnectModal();
+    }
+  }, [openOnMount, openConnectModal]);
+
+  return (
+    <div ref={container} className="flex items-center gap-2">
+      <ConnectButton.Custom>
+        {({ account, chain, mounted, openAccountModal, openChainModal, openConnectModal }) => {
+          if (!mounted || !account || !chain) {
+            return (
+              <Button onClick={openConnectModal} disabled={!mounted} aria-haspopup="dialog">
+                <ConnectLabel />
+              </Button>
+            );
+          }
+          if (chain.unsupported) {
+            return (
+              <Button variant="danger" onClick={openChainModal} aria-haspopup="dialog">
+                <Icon name="alert" size={16} />
+                Wrong network
+              </Button>
+            );
+          }
+          return (
+            <>
+              <Button
+                variant="secondary"
+                onClick={openChainModal}
+                aria-haspopup="dialog"
+                aria-label={`Network: ${chain.name ?? chain.id}. Switch network`}
+                className="hidden sm:inline-flex"
+              >
+                {chain.name ?? `Chain ${chain.id}`}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={openAccountModal}
+                aria-haspopup="dialog"
+                aria-label={`Wallet ${account.address}. Account options`}
+              >
+                <span className="size-2 rounded-full bg-success" aria-hidden="true" />
+                <span className="font-mono">{account.displayName}</span>
+              </Button>
+            </>
+          );
+        }}
+      </ConnectButton.Custom>
+    </div>
+  );
+}

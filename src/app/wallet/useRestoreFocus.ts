@@ -1,0 +1,32 @@
+import { useAccountModal, useChainModal, useConnectModal } from '@rainbow-me/rainbowkit';
+import { useEffect, useRef } from 'react';
+
+/**
+ * RainbowKit's modals do not hand focus back when they close (and the button that opened one
+ * may have been swapped for its lazily loaded twin meanwhile). Returns a ref for the element
+ * whose first visible button should get focus back when any wallet modal closes.
+ */
+export function useRestoreFocus<T extends HTMLElement>() {
+  const { connectModalOpen } = useConnectModal();
+  const { accountModalOpen } = useAccountModal();
+  const { chainModalOpen } = useChainModal();
+  const anyOpen = connectModalOpen || accountModalOpen || chainModalOpen;
+  const wasOpen = useRef(false);
+  const container = useRef<T>(null);
+
+  useEffect(() => {
+    if (wasOpen.current && !anyOpen) {
+      // After RainbowKit's own close handling and our re-render.
+      requestAnimationFrame(() => {
+        const buttons = container.current?.querySelectorAll('button') ?? [];
+        // The first one shown: the network button is hidden on a phone.
+        Array.from(buttons)
+          .find((button) => button.offsetParent !== null)
+          ?.focus();
+      });
+    }
+    wasOpen.current = anyOpen;
+  }, [anyOpen]);
+
+  return container;
+}

@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { RelativeTime } from './RelativeTime';
+
+// No vitest globals here, so Testing Library cannot unmount between tests by itself.
+afterEach(cleanup);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2025-11-21T12:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+it('shows relative text with the absolute moment in title and dateTime', () => {
+  render(<RelativeTime value="2025-11-21T11:55:00Z" />);
+  const time = screen.getByText('5 minutes ago');
+  expect(time.tagName).toBe('TIME');
+  expect(time).toHaveAttribute('dateTime', '2025-11-21T11:55:00.000Z');
+  expect(time.getAttribute('title')).toContain('2025-11-21T11:55:00.000Z');
+  expect(time.getAttribute('title')).toMatch(/2025/);
+});
+
+it('says "unknown time" without a title for an invalid value', () => {
+  render(<RelativeTime value="garbage" />);
+  const time = screen.getByText('unknown time');
+  expect(time).not.toHaveAttribute('title');
+  expect(time).not.toHaveAttribute('dateTime');
+});

@@ -1,0 +1,73 @@
+// Response building blocks shared by several areas: token references, fee items, EIP-712
+// typed data and the legacy request id. All tolerant (loose objects, open where it matters).
+import { z } from 'zod';
+import {
+  anyAddress,
+  chainIdOut,
+  decimalOut,
+  intOut,
+  intStringOut,
+  integratorId,
+  uintStringOut,
+} from '../primitives';
+
+/** Legacy JSON objects carry a request `id` (supplement 1); optional so our own shapes parse. */
+export const legacyRequestId = z.string().optional();
+
+/**
+ * Spread into every legacy query: integratorId is required by the service (missing →
+ * MISSING_PARAM) but optional here, because the BFF adds it after validating the browser's query.
+ */
+export const legacyQueryFields = { integratorId: integratorId.optional() };
+
+/** Query of a legacy endpoint that takes nothing but integratorId. */
+export const legacyQuery = z.strictObject(legacyQueryFields);
+export type LegacyQuery = z.input<typeof legacyQuery>;
+
+/** Token on a chain as the service describes it in quotes: {chainId, address, decimals, symbol}. */
+export const tokenRef = z.looseObject({
+  chainId: chainIdOut,
+  address: anyAddress,
+  decimals: intOut,
+  symbol: z.string(),
+  name: z.string().optional(),
+});
+export type TokenRef = z.infer<typeof tokenRef>;
+
+/** Token with a name (deposit-address records, interface 2.3). */
+export const tokenInfo = tokenRef.extend({ name: z.string() });
+export type TokenInfo = z.infer<typeof tokenInfo>;
+
+/**
+ * One fee line: amount in the token's base units (may be negative on a favourable swap),
+ * its USD value, and pct scaled by 1e18 (supplement 4).
+ */
+export const feeItem = z.looseObject({
+  amount: intStringOut,
+  amountUsd: decimalOut.nullish(),
+  pct: intStringOut.nullish(),
+  token: tokenRef.optional(),
+});
+export type FeeItem = z.infer<typeof feeItem>;
+
+/** EIP-712 payload to hand to a wallet unchanged: {domain, types, primaryType, message}. */
+export const typedData = z.looseObject({
+  domain: z.looseObject({
+    name: z.string().optional(),
+    version: z.string().optional(),
+    // Wallet libraries accept a number, a decimal or a hex string here.
+    chainId: z.union([z.number(), z.string()]).optional(),
+    verifyingContract: anyAddress.optional(),
+    salt: z.string().optional(),
+  }),
+  types: z.record(z.string(), z.array(z.looseObject({ name: z.string(), type: z.string() }))),
+  primaryType: z.string().min(1),
+  message: z.record(z.string(), z.unknown()),
+});
+export type TypedData = z.infer<typeof typedData>;
+
+/** Min/max input in base units (deposit addresses, capabilities). */
+export const inputLimits = z.looseObject({
+  minInputAmount: uintStringOut,
+  maxInputAmount: uintStringOut,
+});

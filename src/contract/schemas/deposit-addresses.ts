@@ -1,0 +1,58 @@
+// POST /deposit-addresses (interface 2.3 and 4.3): a persistent deposit address with infinite
+// TTL, listing the inputs it accepts with limits and indicative fees.
+import { z } from 'zod';
+import {
+  anyAddressIn,
+  chainIdIn,
+  chainIdOut,
+  decimalOut,
+  namespacedAddressIn,
+  namespacedAddressOut,
+} from '../primitives';
+import { inputLimits, tokenInfo } from './common';
+
+export const depositAddressRequest = z.strictObject({
+  destination: z.strictObject({
+    token: z.strictObject({ chainId: chainIdIn, address: anyAddressIn }),
+    recipient: anyAddressIn,
+  }),
+  // Optional, but strongly advised: without it a failed deposit needs a manual refund.
+  refundAddresses: z.array(namespacedAddressIn).optional(),
+});
+export type DepositAddressRequest = z.input<typeof depositAddressRequest>;
+
+/** Destination of a deposit address (also carried by webhook events). */
+export const depositAddressDestination = z.looseObject({
+  token: tokenInfo,
+  recipient: namespacedAddressOut,
+});
+export type DepositAddressDestination = z.infer<typeof depositAddressDestination>;
+
+/** One accepted input; indicativeFees is null on the real service when not yet priced. */
+export const supportedInput = z.looseObject({
+  originChainId: chainIdOut,
+  inputToken: tokenInfo,
+  limits: inputLimits,
+  indicativeFees: z
+    .looseObject({ proportionalPct: decimalOut, fixedFeeUsd: z.number() })
+    .nullable(),
+  indicativeFillTime: z.number().nullish(),
+  indicativeFillTimeRange: z.looseObject({ min: z.number(), max: z.number() }).nullish(),
+});
+export type SupportedInput = z.infer<typeof supportedInput>;
+
+export const depositInstruction = z.looseObject({
+  depositAddress: namespacedAddressOut,
+  supportedInputs: z.array(supportedInput),
+});
+export type DepositInstruction = z.infer<typeof depositInstruction>;
+
+export const depositAddressRecord = z.looseObject({
+  id: z.string().min(1),
+  destination: depositAddressDestination,
+  refundAddresses: z.array(namespacedAddressOut).nullish(),
+  // null today (infinite TTL); a string would be an expiry timestamp.
+  expiresAt: z.string().nullable(),
+  depositInstructions: z.array(depositInstruction),
+});
+export type DepositAddressRecord = z.infer<typeof depositAddressRecord>;

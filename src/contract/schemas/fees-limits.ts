@@ -1,0 +1,136 @@
+// GET /suggested-fees and GET /limits (interface 2.5, 2.6, 4.5; supplement 4). Legacy, no
+// longer maintained upstream, still used for route limits and fee breakdowns.
+import { z } from 'zod';
+import {
+  anyAddress,
+  anyAddressIn,
+  chainIdOut,
+  decimalOut,
+  evmAddress,
+  hex,
+  intOut,
+  positiveBaseUnits,
+  queryBool,
+  queryChainId,
+  uintStringOut,
+  unixSecondsString,
+} from '../primitives';
+import { legacyQueryFields, legacyRequestId } from './common';
+
+/** Parameters shared by both queries (names per supplement 4: relayer, timestamp). */
+const routeQueryFields = {
+  originChainId: queryChainId,
+  destinationChainId: queryChainId,
+  recipient: anyAddressIn.optional(),
+  message: hex.optional(),
+  relayer: evmAddress.optional(),
+  allowUnmatchedDecimals: queryBool.optional(),
+  ...legacyQueryFields,
+};
+
+export const suggestedFeesQuery = z.strictObject({
+  inputToken: anyAddressIn,
+  outputToken: anyAddressIn,
+  amount: positiveBaseUnits,
+  // Unix seconds for the LP fee; the service rejects one in the future (INVALID_PARAM).
+  timestamp: unixSecondsString.optional(),
+  ...routeQueryFields,
+});
+export type SuggestedFeesQuery = z.input<typeof suggestedFeesQuery>;
+
+/**
+ * /limits takes the pair inputToken+outputToken or the older `token`. All optional here: the
+ * service answers MISSING_PARAM when neither is given (see limitsTokenChoice).
+ */
+export const limitsQuery = z.strictObject({
+  inputToken: anyAddressIn.optional(),
+  outputToken: anyAddressIn.optional(),
+  token: anyAddressIn.optional(),
+  amount: positiveBaseUnits.optional(),
+  ...routeQueryFields,
+});
+export type LimitsQuery = z.input<typeof limitsQuery>;
+
+/** Which token form a /limits query uses, or why it is missing (MISSING_PARAM). */
+export function limitsTokenChoice(q: {
+  inputToken?: string | undefined;
+  outputToken?: string | undefined;
+  token?: string | undefined;
+}): { ok: true; form: 'pair' | 'token' } | { ok: false; reason: string } {
+  if (q.inputToken !== undefined && q.outputToken !== undefined) return { ok: true, form: 'pair' };
+  if (q.token !== undefined && q.inputToken === undefined && q.outputToken === undefined) {
+    return { ok: true, form: 'token' };
+  }
+  return { ok: false, reason: 'Must provide token, or inputToken and outputToken together' };
+}
+
+/** The five per-route limits in base units; "0" is a real value (route closed). */
+export const depositLimits = z.looseObject({
+  minDeposit: uintStringOut,
+  maxDeposit: uintStringOut,
+  maxDepositInstant: uintStringOut,
+  maxDepositShortDelay: uintStringOut,
+  recommendedDepositInstant: uintStringOut,
+});
+export type DepositLimits = z.infer<typeof depositLimits>;
+
+const pctTotal = z.looseObject({ pct: decimalOut, total: decimalOut });
+const feeToken = z.looseObject({
+  address: anyAddress,
+  symbol: z.string(),
+  decimals: intOut,
+  chainId: chainIdOut,
+});
+
+export const suggestedFeesResponse = z.looseObject({
+  estimatedFillTimeSec: z.number().nonnegative(),
+  capitalFeePct: decimalOut,
+  capitalFeeTotal: decimalOut,
+  relayGasFeePct: decimalOut,
+  relayGasFeeTotal: decimalOut,
+  relayFeePct: decimalOut,
+  relayFeeTotal: decimalOut,
+  lpFeePct: decimalOut,
+  timestamp: uintStringOut,
+  isAmountTooLow: z.boolean(),
+  quoteBlock: uintStringOut,
+  exclusiveRelayer: anyAddress,
+  exclusivityDeadline: intOut,
+  spokePoolAddress: anyAddress,
+  destinationSpokePoolAddress: anyAddress,
+  totalRelayFee: pctTotal,
+  relayerCapitalFee: pctTotal,
+  relayerGasFee: pctTotal,
+  lpFee: pctTotal,
+  limits: depositLimits,
+  fillDeadline: uintStringOut,
+  outputAmount: uintStringOut,
+  inputToken: feeToken,
+  outputToken: feeToken,
+  id: legacyRequestId,
+});
+export type SuggestedFeesResponse = z.infer<typeof suggestedFeesResponse>;
+
+export const limitsResponse = depositLimits.extend({
+  relayerFeeDetails: z
+    .looseObject({
+      relayFeeTotal: decimalOut,
+      relayFeePercent: decimalOut,
+      gasFeeTotal: decimalOut,
+      gasFeePercent: decimalOut,
+      capitalFeeTotal: decimalOut,
+      capitalFeePercent: decimalOut,
+    })
+    .optional(),
+  gasFeeDetails: z
+    .looseObject({
+      nativeGasCost: decimalOut,
+      opStackL1GasCost: decimalOut,
+      gasPrice: decimalOut,
+      tokenGasCost: decimalOut,
+    })
+    .nullish(),
+  // Present on the real service; shape not part of the interface.
+  reserves: z.unknown().optional(),
+});
+export type LimitsResponse = z.infer<typeof limitsResponse>;

@@ -1,0 +1,50 @@
+// Swap discovery on the legacy root: /swap/tokens, /swap/chains, /swap/sources
+// (interface 2.1 and 4.2, supplement 4).
+import { z } from 'zod';
+import { anyAddress, chainIdOut, decimalOut, intOut, queryChainId } from '../primitives';
+import { legacyQuery, legacyQueryFields } from './common';
+
+/** Element of GET /swap/tokens (2.1). priceUsd may be null; the native token is the zero address. */
+export const swapToken = z.looseObject({
+  chainId: chainIdOut,
+  address: anyAddress,
+  name: z.string(),
+  symbol: z.string(),
+  decimals: intOut,
+  // A missing logo is cosmetic; never fail the token list over it.
+  logoUrl: z.string().nullish(),
+  priceUsd: decimalOut.nullable(),
+});
+export type SwapToken = z.infer<typeof swapToken>;
+
+export const swapTokensQuery = z.strictObject({
+  chainId: queryChainId.optional(),
+  ...legacyQueryFields,
+});
+export type SwapTokensQuery = z.input<typeof swapTokensQuery>;
+export const swapTokensResponse = z.array(swapToken);
+export type SwapTokensResponse = z.infer<typeof swapTokensResponse>;
+
+/** Element of GET /swap/chains (supplement 4). */
+export const swapChain = z.looseObject({
+  chainId: chainIdOut,
+  name: z.string(),
+  publicRpcUrl: z.string().nullish(),
+  explorerUrl: z.string().nullish(),
+  logoUrl: z.string().nullish(),
+});
+export type SwapChain = z.infer<typeof swapChain>;
+
+export const swapChainsQuery = legacyQuery;
+export type SwapChainsQuery = z.input<typeof swapChainsQuery>;
+export const swapChainsResponse = z.array(swapChain);
+export type SwapChainsResponse = z.infer<typeof swapChainsResponse>;
+
+/** GET /swap/sources: optional chainId; a sorted array of source names. */
+export const swapSourcesQuery = z.strictObject({
+  chainId: queryChainId.optional(),
+  ...legacyQueryFields,
+});
+export type SwapSourcesQuery = z.input<typeof swapSourcesQuery>;
+export const swapSourcesResponse = z.array(z.string());
+export type SwapSourcesResponse = z.infer<typeof swapSourcesResponse>;

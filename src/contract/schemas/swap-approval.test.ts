@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  swapApprovalBodyFixture,
+  swapApprovalFixture,
+  swapApprovalQueryFixture,
+} from '../fixtures/swap-approval';
+import { issuePaths } from '../primitives';
+import { swapApprovalBody, swapApprovalQuery, swapApprovalResponse } from './swap-approval';
+
+describe('swap approval response', () => {
+  it('accepts maxTotal (older docs) and exposes it as totalMax', () => {
+    const q = swapApprovalResponse.parse(swapApprovalFixture);
+    expect(q.fees.totalMax?.amount).toBe('12488');
+    expect(q.fees).not.toHaveProperty('maxTotal');
+    expect(q.fees).toHaveProperty('originGas'); // unknown fee lines are kept
+  });
+
+  it('accepts totalMax as sent today', () => {
+    const { maxTotal, ...fees } = swapApprovalFixture.fees;
+    const q = swapApprovalResponse.parse({
+      ...swapApprovalFixture,
+      fees: { ...fees, totalMax: maxTotal },
+    });
+    expect(q.fees.totalMax?.pct).toBe('499520000000000');
+  });
+
+  it('normalises JSON-number allowance and balance checks to digit strings', () => {
+    const q = swapApprovalResponse.parse(swapApprovalFixture);
+    expect(q.checks.allowance).toMatchObject({ actual: '0', expected: '25000000' });
+    expect(q.checks.balance).toMatchObject({ actual: '183002311', expected: '25000000' });
+    expect(BigInt(q.checks.allowance.actual) < BigInt(q.checks.allowance.expected)).toBe(true);
+  });
+
+  it('maps an unknown crossSwapType to "unknown" and keeps the request id', () => {
+    const q = swapApprovalResponse.parse({
+      ...swapApprovalFixture,
+      crossSwapType: 'anyToAnyIndirect',
+    });
+    expect(q.crossSwapType).toBe('unknown');
+    expect(q.id).toBe(swapApprovalFixture.id);
+  });
+
+  it('rejects a quote without fees.total', () => {
+    const r = swapApprovalResponse.safeParse({ ...swapApprovalFixture, fees: {} });
+    expect(issuePaths(r.error!.issues)).toContain('fees.total');
+  });
+});
+
+describe('swap approval query', () => {
+  it('parses query strings into values', () => {
+    const q = swapApprovalQuery.parse({
+      ...swapApprovalQueryFixture,
+      slippage: '0.01',
+      refundOnOrigin: 'true',
+    });
+    expect(q).toMatchObject({
+      originChainId: 42161,
+      destinationChainId: 8453,
+      slippage: 0.01,
+      refundOnOrigin: true,
+    });
+  });
+
+  it.each([
+    ['slippage', '0.51'],
+    ['slippage', '-0.1'],
+    ['refundOnOrigin', '1'],
+    ['tradeType', 'exactinput'],
+    ['amount', '1.0'],
+    ['integratorId', '0xdeadbeef'],
+  ])('rejects %s=%s and names it', (field, value) => {
+    const r = swapApprovalQuery.safeParse({ ...swapApprovalQueryFixture, [field]: value });
+    expect(issuePaths(r.error!.issues)).toContain(field);
+  });
+});
+
+describe('swap approval body', () => {
+  it('accepts nested ABI argument values', () => {
+    const action = { ...swapApprovalBodyFixture.actions[0]!, args: [{ value: [['1', '2'], '3'] }] };
+    expect(swapApprovalBody.safeParse({ actions: [action] }).success).toBe(true);
+  });
+
+  it('names a misspelled field inside an action', () => {
+    const { isNativeTransfer, ...rest } = swapApprovalBodyFixture.actions[0]!;
+    const r = swapApprovalBody.safeParse({
+      actions: [{ ...rest, isNativeTransfr: isNativeTransfer }],
+    });
+    expect(issuePaths(r.error!.issues)).toEqual(
+      expect.arrayContaining(['actions.0.isNativeTransfr', 'actions.0.isNativeTransfer']),
+    );
+  });
+});

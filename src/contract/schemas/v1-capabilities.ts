@@ -1,0 +1,71 @@
+// GET /v1/capabilities (supplement 5): what can move between chains now, and why not.
+// Unavailable chains, routes and tokens are listed with a reason, never dropped.
+import { z } from 'zod';
+import { chainIdOut, decimalOut, openEnum, queryChainId, timestamp } from '../primitives';
+import { inputLimits, tokenRef } from './common';
+
+export const capabilitiesQuery = z.strictObject({
+  originChainId: queryChainId.optional(),
+  destinationChainId: queryChainId.optional(),
+  include: z.enum(['tokens']).optional(),
+});
+export type CapabilitiesQuery = z.input<typeof capabilitiesQuery>;
+
+export const availabilityStatuses = ['available', 'unavailable'] as const;
+export const availabilityStatus = openEnum(availabilityStatuses);
+export type AvailabilityStatus = z.infer<typeof availabilityStatus>;
+
+export const unavailableReasonCodes = [
+  'CHAIN_DEPRECATED',
+  'SAME_CHAIN',
+  'ROUTE_NOT_ENABLED',
+  'TOKEN_NOT_ON_DESTINATION',
+  'LIQUIDITY_PAUSED',
+] as const;
+export type UnavailableReasonCode = (typeof unavailableReasonCodes)[number] | 'unknown';
+
+/** Why something is unavailable; message is shown as detail, code drives the copy. */
+export const unavailableReason = z.looseObject({
+  code: openEnum(unavailableReasonCodes),
+  message: z.string(),
+});
+export type UnavailableReason = z.infer<typeof unavailableReason>;
+
+export const capabilityChain = z.looseObject({
+  chainId: chainIdOut,
+  name: z.string(),
+  nativeSymbol: z.string(),
+  explorerUrl: z.string().nullish(),
+  status: availabilityStatus,
+  reason: unavailableReason.nullable(),
+});
+export type CapabilityChain = z.infer<typeof capabilityChain>;
+
+export const capabilityToken = z.looseObject({
+  symbol: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullish(),
+  priceUsd: decimalOut.nullable(),
+  input: tokenRef,
+  output: tokenRef,
+  status: availabilityStatus,
+  reason: unavailableReason.nullable(),
+  limits: inputLimits,
+});
+export type CapabilityToken = z.infer<typeof capabilityToken>;
+
+export const capabilityRoute = z.looseObject({
+  originChainId: chainIdOut,
+  destinationChainId: chainIdOut,
+  status: availabilityStatus,
+  reason: unavailableReason.nullable(),
+  tokens: z.array(capabilityToken).optional(), // only with include=tokens
+});
+export type CapabilityRoute = z.infer<typeof capabilityRoute>;
+
+export const capabilitiesResponse = z.looseObject({
+  chains: z.array(capabilityChain),
+  routes: z.array(capabilityRoute),
+  generatedAt: timestamp,
+});
+export type CapabilitiesResponse = z.infer<typeof capabilitiesResponse>;

@@ -1,0 +1,88 @@
+// POST /v1/quotes (supplement 5): price one exact transfer; the quoteId is the orderId.
+import { z } from 'zod';
+import {
+  anyAddress,
+  anyAddressIn,
+  chainIdIn,
+  chainIdOut,
+  evmAddress,
+  hash32,
+  positiveBaseUnits,
+  timestamp,
+  uintStringOut,
+} from '../primitives';
+import { feeItem, tokenRef, typedData } from './common';
+
+export const quoteRequest = z.strictObject({
+  originChainId: chainIdIn,
+  destinationChainId: chainIdIn,
+  inputToken: anyAddressIn,
+  outputToken: anyAddressIn,
+  amount: positiveBaseUnits,
+  tradeType: z.enum(['exactInput', 'exactOutput']).optional(),
+  // The depositor signs EIP-712 typed data, so it is an EVM account.
+  depositor: evmAddress,
+  recipient: anyAddressIn.optional(),
+  refundAddress: anyAddressIn.optional(),
+  externalId: z.string().min(1).max(128).optional(),
+});
+export type QuoteRequest = z.input<typeof quoteRequest>;
+
+export const signTypedDataAction = z.looseObject({
+  kind: z.literal('sign_typed_data'),
+  id: z.string().min(1), // "funding": the key of the signature in the execution body
+  chainId: chainIdOut,
+  typedData,
+});
+export type SignTypedDataAction = z.infer<typeof signTypedDataAction>;
+
+export const submitExecutionAction = z.looseObject({
+  kind: z.literal('submit_execution'),
+  method: z.literal('POST'),
+  path: z.string().startsWith('/v1/'),
+});
+export type SubmitExecutionAction = z.infer<typeof submitExecutionAction>;
+
+export const nextActionKinds = ['sign_typed_data', 'submit_execution'] as const;
+
+/**
+ * A next action, discriminated by kind. A kind this client does not know yet parses as
+ * {kind: "unknown"} instead of failing the whole quote; a malformed known kind still fails.
+ */
+export const nextAction = z.union([
+  z.discriminatedUnion('kind', [signTypedDataAction, submitExecutionAction]),
+  z
+    .looseObject({
+      kind: z.string().refine((k) => !(nextActionKinds as readonly string[]).includes(k)),
+    })
+    .transform((a) => ({ ...a, kind: 'unknown' as const, originalKind: a.kind })),
+]);
+export type NextAction = z.infer<typeof nextAction>;
+
+export const quoteFees = z.looseObject({
+  total: feeItem,
+  lp: feeItem,
+  relayerCapital: feeItem,
+  destinationGas: feeItem,
+});
+export type QuoteFees = z.infer<typeof quoteFees>;
+
+export const quoteResponse = z.looseObject({
+  quoteId: hash32,
+  createdAt: timestamp,
+  expiresAt: timestamp,
+  depositor: anyAddress,
+  recipient: anyAddress,
+  refundAddress: anyAddress.nullable(),
+  externalId: z.string().nullish(),
+  inputToken: tokenRef,
+  outputToken: tokenRef,
+  inputAmount: uintStringOut,
+  outputAmount: uintStringOut,
+  fees: quoteFees,
+  expectedFillTimeSec: z.number().nonnegative(),
+  nextActions: z.array(nextAction),
+});
+export type QuoteResponse = z.infer<typeof quoteResponse>;
+/** Alias: the record the bridge form renders. */
+export type Quote = QuoteResponse;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded service on 127.0.0.1:3000 with data in ./data', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ embedded: true, PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', SERVICE_PORT: 8788 });
+  });
+
+  it('takes a real upstream when all four settings are given', () => {
+    const c = loadConfig({
+      SERVICE_BASE_URL: 'https://app.example.com/api',
+      SERVICE_V1_BASE_URL: 'https://api.example.com',
+      SERVICE_API_KEY: 'k',
+      SERVICE_INTEGRATOR_ID: '0xdead',
+    });
+    expect(c.embedded).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ SERVICE_BASE_URL: 'https://x.example/api' }, 'SERVICE_API_KEY'],
+    [{ SERVICE_INTEGRATOR_ID: 'dead' }, 'SERVICE_INTEGRATOR_ID'],
+    [{ DASHBOARD_ADMINS: '0x123' }, 'DASHBOARD_ADMINS'],
+    [{ SERVICE_KEYS: '{nope' }, 'SERVICE_KEYS'],
+    [{ SERVICE_CLOCK_SPEED: '0' }, 'SERVICE_CLOCK_SPEED'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+  ])('rejects %o naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('parses admins and custom service keys', () => {
+    const c = loadConfig({
+      DASHBOARD_ADMINS: '0x1111111111111111111111111111111111111111, 0x2222222222222222222222222222222222222222',
+      SERVICE_KEYS: JSON.stringify([{ key: 'sk_custom_key', integratorId: '0x0001', permissions: [] }]),
+      SERVICE_ALLOW_LOCAL_WEBHOOKS: '1',
+    });
+    expect(c.DASHBOARD_ADMINS).toHaveLength(2);
+    expect(c.SERVICE_KEYS?.[0]?.integratorId).toBe('0x0001');
+    expect(c.SERVICE_ALLOW_LOCAL_WEBHOOKS).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+// Environment configuration, validated at start-up: a bad value stops the process with a
+// message naming the variable (DESIGN.md, "Processes, ports, configuration").
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const url = z.url({ protocol: /^https?$/ });
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address');
+
+export const serviceKeySchema = z.strictObject({
+  key: z.string().min(8),
+  integratorId: z.string().regex(/^0x[0-9a-fA-F]{4}$/),
+  permissions: z.array(z.enum(['deposit-address'])),
+});
+export type ServiceKey = z.infer<typeof serviceKeySchema>;
+
+/** Embedded-service keys documented in the README (supplement 1). */
+export const defaultServiceKeys: ServiceKey[] = [
+  { key: 'sk_sandbox_full', integratorId: '0xf00d', permissions: ['deposit-address'] },
+  { key: 'sk_sandbox_basic', integratorId: '0xbeef', permissions: [] },
+];
+
+const envSchema = z
+  .object({
+    SERVICE_BASE_URL: url.optional(),
+    SERVICE_V1_BASE_URL: url.optional(),
+    SERVICE_API_KEY: z.string().min(1).optional(),
+    SERVICE_INTEGRATOR_ID: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{4}$/, 'must be a 2-byte hex id such as 0xdead')
+      .optional(),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: url.optional(),
+    DASHBOARD_ADMINS: z
+      .string()
+      .default('')
+      .transform((s) => s.split(',').map((a) => a.trim()).filter(Boolean))
+      .pipe(z.array(address)),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
+    SERVICE_PORT: port.default(8788),
+    SERVICE_CLOCK_SPEED: z.coerce.number().positive().max(100_000).default(1),
+    SERVICE_KEYS: z
+      .string()
+      .transform((s, ctx) => {
+        try {
+          return JSON.parse(s) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON array' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(serviceKeySchema).min(1))
+      .optional(),
+    SERVICE_ALLOW_LOCAL_WEBHOOKS: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
+  })
+  .superRefine((env, ctx) => {
+    // The four upstream settings come together or not at all (none = embedded service).
+    const upstream = ['SERVICE_BASE_URL', 'SERVICE_V1_BASE_URL', 'SERVICE_API_KEY', 'SERVICE_INTEGRATOR_ID'] as const;
+    const set = upstream.filter((k) => env[k] !== undefined);
+    if (set.length > 0 && set.length < upstream.length) {
+      for (const k of upstream.filter((k) => env[k] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [k], message: `is required when ${set.join(', ')} is set (all four or none)` });
+      }
+    }
+  });
+
+export type Config = z.output<typeof envSchema> & { embedded: boolean };
+
+export class ConfigError extends Error {}
+
+/** Parse the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, as they do in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0] ?? 'environment')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, embedded: parsed.data.SERVICE_BASE_URL === undefined };
+}

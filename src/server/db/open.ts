@@ -1,0 +1,79 @@
+// Opens the one database both the BFF and the embedded service use: PGlite under DATA_DIR by
+// default (nothing to install), PostgreSQL when DATABASE_URL is set (several BFF instances).
+// Both run the same Drizzle schema and migrations.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Cheap liveness query for /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  /** postgres://… ; when absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; absent means in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+  await migrate(database);
+  return database;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  // PGlite does not create parent folders itself.
+  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite();
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+async function migrate(database: Database) {
+  if (database.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // Several instances may start together on one PostgreSQL: serialise migrations with a lock.
+    await database.db.execute('select pg_advisory_lock(727274)' as never);
+    try {
+      await migrate(database.db as never, { migrationsFolder });
+    } finally {
+      await database.db.execute('select pg_advisory_unlock(727274)' as never);
+    }
+  }
+}

@@ -1,0 +1,3 @@
+// Every table, for drizzle-kit and for typed queries. The embedded service's tables are
+// prefixed svc_, the BFF's bff_, so both can live in one database.
+export * from './schema/service';
