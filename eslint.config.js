@@ -11,7 +11,7 @@ const featureBoundaries = {
     type: 'problem',
     messages: {
       crossFeature:
-        "src/features/{{from}} must not import from src/features/{{to}}; compose features in src/app instead.",
+        'src/features/{{from}} must not import from src/features/{{to}}; compose features in src/app instead.',
     },
     schema: [],
   },
@@ -28,24 +28,45 @@ const featureBoundaries = {
       const to = target.slice(featuresRoot.length).split(path.sep)[0];
       if (to !== from) context.report({ node, messageId: 'crossFeature', data: { from, to } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', '.test-results', 'playwright-report', 'public'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'test-results',
+      '.test-results',
+      'playwright-report',
+      'public',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
   {
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, ferry: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: {
+      'react-hooks': reactHooks,
+      ferry: { rules: { 'feature-boundaries': featureBoundaries } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@tanstack/query/prefer-query-options': 'error',
       'ferry/feature-boundaries': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },

@@ -53,7 +53,12 @@ check('lint', 'npm', ['run', '--silent', 'lint']);
     `--outputFile.json=${file}`,
   ]);
   const report = readJson(file) as
-    | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+    | {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+        numTodoTests: number;
+      }
     | undefined;
   const failed = report ? report.numFailedTests : 0;
   tallies.push({
@@ -107,5 +112,7 @@ for (const t of tallies) {
 }
 const sum = (key: 'passed' | 'failed' | 'skipped') => tallies.reduce((n, t) => n + t[key], 0);
 const skipped = sum('skipped');
-console.log(`${sum('passed')} passed, ${sum('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `${sum('passed')} passed, ${sum('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
 process.exit(sum('failed') === 0 ? 0 : 1);

@@ -51,9 +51,12 @@ export type BodyOf<E extends Endpoint> = SlotInput<E['body']>;
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 
 /** Identity helper that keeps each row's literal schema types. */
-export function endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  e: Endpoint<P, Q, B, R>,
-): Endpoint<P, Q, B, R> {
+export function endpoint<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(e: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
   return e;
 }
 

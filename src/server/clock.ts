@@ -58,7 +58,8 @@ export function manualClock(start = Date.UTC(2026, 10, 21, 12, 0, 0), speed = 1)
     let best: { id: number; at: number; seq: number } | undefined;
     for (const [id, t] of timers) {
       if (t.at > limit) continue;
-      if (!best || t.at < best.at || (t.at === best.at && t.seq < best.seq)) best = { id, at: t.at, seq: t.seq };
+      if (!best || t.at < best.at || (t.at === best.at && t.seq < best.seq))
+        best = { id, at: t.at, seq: t.seq };
     }
     return best;
   };

@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('defaults to the embedded service on 127.0.0.1:3000 with data in ./data', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ embedded: true, PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', SERVICE_PORT: 8788 });
+    expect(c).toMatchObject({
+      embedded: true,
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      SERVICE_PORT: 8788,
+    });
   });
 
   it('takes a real upstream when all four settings are given', () => {
@@ -32,8 +38,11 @@ describe('loadConfig', () => {
 
   it('parses admins and custom service keys', () => {
     const c = loadConfig({
-      DASHBOARD_ADMINS: '0x1111111111111111111111111111111111111111, 0x2222222222222222222222222222222222222222',
-      SERVICE_KEYS: JSON.stringify([{ key: 'sk_custom_key', integratorId: '0x0001', permissions: [] }]),
+      DASHBOARD_ADMINS:
+        '0x1111111111111111111111111111111111111111, 0x2222222222222222222222222222222222222222',
+      SERVICE_KEYS: JSON.stringify([
+        { key: 'sk_custom_key', integratorId: '0x0001', permissions: [] },
+      ]),
       SERVICE_ALLOW_LOCAL_WEBHOOKS: '1',
     });
     expect(c.DASHBOARD_ADMINS).toHaveLength(2);

@@ -28,7 +28,10 @@ const envSchema = z
       .string()
       .regex(/^0x[0-9a-fA-F]{4}$/, 'must be a 2-byte hex id such as 0xdead')
       .optional(),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     PORT: port.default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
@@ -36,10 +39,17 @@ const envSchema = z
     DASHBOARD_ADMINS: z
       .string()
       .default('')
-      .transform((s) => s.split(',').map((a) => a.trim()).filter(Boolean))
+      .transform((s) =>
+        s
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(address)),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
     SERVICE_PORT: port.default(8788),
     SERVICE_CLOCK_SPEED: z.coerce.number().positive().max(100_000).default(1),
@@ -55,15 +65,27 @@ const envSchema = z
       })
       .pipe(z.array(serviceKeySchema).min(1))
       .optional(),
-    SERVICE_ALLOW_LOCAL_WEBHOOKS: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
+    SERVICE_ALLOW_LOCAL_WEBHOOKS: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((v) => v === '1'),
   })
   .superRefine((env, ctx) => {
     // The four upstream settings come together or not at all (none = embedded service).
-    const upstream = ['SERVICE_BASE_URL', 'SERVICE_V1_BASE_URL', 'SERVICE_API_KEY', 'SERVICE_INTEGRATOR_ID'] as const;
+    const upstream = [
+      'SERVICE_BASE_URL',
+      'SERVICE_V1_BASE_URL',
+      'SERVICE_API_KEY',
+      'SERVICE_INTEGRATOR_ID',
+    ] as const;
     const set = upstream.filter((k) => env[k] !== undefined);
     if (set.length > 0 && set.length < upstream.length) {
       for (const k of upstream.filter((k) => env[k] === undefined)) {
-        ctx.addIssue({ code: 'custom', path: [k], message: `is required when ${set.join(', ')} is set (all four or none)` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: `is required when ${set.join(', ')} is set (all four or none)`,
+        });
       }
     }
   });
@@ -75,10 +97,14 @@ export class ConfigError extends Error {}
 /** Parse the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as unset, as they do in most .env tooling.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0] ?? 'environment')}: ${i.message}`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${String(i.path[0] ?? 'environment')}: ${i.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return { ...parsed.data, embedded: parsed.data.SERVICE_BASE_URL === undefined };

@@ -22,7 +22,9 @@ export const redactPaths = [
   'res.headers["set-cookie"]',
 ];
 
-export function createLogger(opts: { level?: string; name?: string; destination?: DestinationStream } = {}): Logger {
+export function createLogger(
+  opts: { level?: string; name?: string; destination?: DestinationStream } = {},
+): Logger {
   return pino(
     {
       name: opts.name ?? 'ferry',

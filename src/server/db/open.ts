@@ -18,7 +18,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 export interface OpenOptions {
   /** postgres://… ; when absent, PGlite is used. */
@@ -28,7 +31,9 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+  const database = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl)
+    : await openPglite(opts.dataDir);
   await migrate(database);
   return database;
 }

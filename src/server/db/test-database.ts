@@ -11,8 +11,11 @@ export async function openTestDatabase(): Promise<Database> {
     const tables = await database.db.execute<{ tablename: string }>(
       sql`select tablename from pg_tables where schemaname = 'public' and (tablename like 'svc_%' or tablename like 'bff_%')`,
     );
-    const names = (tables as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
-    if (names.length) await database.db.execute(sql.raw(`truncate ${names.join(', ')} restart identity`));
+    const names = (tables as unknown as { rows: { tablename: string }[] }).rows.map(
+      (r) => `"${r.tablename}"`,
+    );
+    if (names.length)
+      await database.db.execute(sql.raw(`truncate ${names.join(', ')} restart identity`));
   }
   return database;
 }

@@ -11,6 +11,19 @@ CREATE TABLE "svc_counters" (
 	"value" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "svc_deposit_address_arrivals" (
+	"id" text PRIMARY KEY NOT NULL,
+	"deposit_address_id" text NOT NULL,
+	"origin_chain_id" integer NOT NULL,
+	"input_token" text NOT NULL,
+	"input_amount" numeric(78, 0) NOT NULL,
+	"deposit_txn_ref" text NOT NULL,
+	"status" text NOT NULL,
+	"sweep_txn_ref" text,
+	"deposit_row_id" integer,
+	"created_at" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "svc_deposit_addresses" (
 	"id" text PRIMARY KEY NOT NULL,
 	"integrator_id" text NOT NULL,
@@ -84,11 +97,12 @@ CREATE TABLE "svc_webhook_messages" (
 	"event_type" text NOT NULL,
 	"payload" text NOT NULL,
 	"attempt" integer DEFAULT 0 NOT NULL,
-	"next_attempt_at" bigint NOT NULL,
+	"next_attempt_at" bigint,
 	"status" text NOT NULL,
 	"last_status" integer,
 	"last_error" text,
-	"created_at" bigint NOT NULL
+	"created_at" bigint NOT NULL,
+	"seq" serial NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "svc_webhook_subscriptions" (
@@ -100,9 +114,12 @@ CREATE TABLE "svc_webhook_subscriptions" (
 	"secret" text NOT NULL,
 	"secret_hash" text NOT NULL,
 	"failing_since" bigint,
-	"created_at" bigint NOT NULL
+	"created_at" bigint NOT NULL,
+	"seq" serial NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "svc_deposit_address_arrivals_pending" ON "svc_deposit_address_arrivals" USING btree ("deposit_address_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "svc_deposit_address_arrivals_deposit" ON "svc_deposit_address_arrivals" USING btree ("deposit_row_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "svc_deposit_addresses_request" ON "svc_deposit_addresses" USING btree ("request_key");--> statement-breakpoint
 CREATE INDEX "svc_deposit_addresses_address" ON "svc_deposit_addresses" USING btree ("address");--> statement-breakpoint
 CREATE UNIQUE INDEX "svc_deposits_origin_deposit_id" ON "svc_deposits" USING btree ("origin_chain_id","deposit_id");--> statement-breakpoint

@@ -86,7 +86,37 @@ export const svcDepositAddresses = pgTable(
     record: jsonb('record').notNull(),
     createdAt: ms('created_at').notNull(),
   },
-  (t) => [uniqueIndex('svc_deposit_addresses_request').on(t.requestKey), index('svc_deposit_addresses_address').on(t.address)],
+  (t) => [
+    uniqueIndex('svc_deposit_addresses_request').on(t.requestKey),
+    index('svc_deposit_addresses_address').on(t.address),
+  ],
+);
+
+/**
+ * Funds seen at a deposit address, waiting for the sweep that moves every pending arrival at
+ * that address into the bridge in one transaction (then one deposit per arrival).
+ */
+export const svcDepositAddressArrivals = pgTable(
+  'svc_deposit_address_arrivals',
+  {
+    id: text('id').primaryKey(),
+    depositAddressId: text('deposit_address_id').notNull(),
+    originChainId: integer('origin_chain_id').notNull(),
+    inputToken: text('input_token').notNull(),
+    inputAmount: amount('input_amount').notNull(),
+    /** The transfer into the deposit address. */
+    depositTxnRef: text('deposit_txn_ref').notNull(),
+    /** 'pending' until swept, then 'swept'. */
+    status: text('status').notNull(),
+    sweepTxnRef: text('sweep_txn_ref'),
+    /** svc_deposits.id of the bridge deposit the sweep made from it. */
+    depositRowId: integer('deposit_row_id'),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [
+    index('svc_deposit_address_arrivals_pending').on(t.depositAddressId, t.status),
+    uniqueIndex('svc_deposit_address_arrivals_deposit').on(t.depositRowId),
+  ],
 );
 
 /** Gasless quotes of the legacy swap API, until submitted. */
@@ -141,6 +171,8 @@ export const svcWebhookSubscriptions = pgTable(
     secretHash: text('secret_hash').notNull(),
     failingSince: ms('failing_since'),
     createdAt: ms('created_at').notNull(),
+    /** Insertion order: "oldest first" even when two share a millisecond. */
+    seq: serial('seq').notNull(),
   },
   (t) => [uniqueIndex('svc_webhook_subscriptions_url').on(t.integratorId, t.url)],
 );
@@ -154,11 +186,14 @@ export const svcWebhookMessages = pgTable(
     eventType: text('event_type').notNull(),
     payload: text('payload').notNull(),
     attempt: integer('attempt').notNull().default(0),
-    nextAttemptAt: ms('next_attempt_at').notNull(),
+    /** Null once the message is final (delivered, failed, disabled). */
+    nextAttemptAt: ms('next_attempt_at'),
     status: text('status').notNull(),
     lastStatus: integer('last_status'),
     lastError: text('last_error'),
     createdAt: ms('created_at').notNull(),
+    /** Insertion order, for listing a subscription's messages as they were enqueued. */
+    seq: serial('seq').notNull(),
   },
   (t) => [index('svc_webhook_messages_due').on(t.status, t.nextAttemptAt)],
 );
