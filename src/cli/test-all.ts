@@ -43,15 +43,19 @@ function readJson(file: string): unknown {
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
 
-{
-  const file = path.join(resultsDir, 'vitest.json');
-  const { ok, seconds } = run('unit + integration (vitest)', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
+function vitestStage(
+  stage: string,
+  label: string,
+  file: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+) {
+  const { ok, seconds } = run(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
   const report = readJson(file) as
     | {
         numPassedTests: number;
@@ -60,15 +64,36 @@ check('lint', 'npm', ['run', '--silent', 'lint']);
         numTodoTests: number;
       }
     | undefined;
-  const failed = report ? report.numFailedTests : 0;
+  const failed = report?.numFailedTests ?? 0;
   tallies.push({
-    stage: 'vitest',
+    stage,
     passed: report?.numPassedTests ?? 0,
     // A crashed runner with no report still fails the run.
     failed: failed + (!ok && failed === 0 ? 1 : 0),
     skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
     seconds,
   });
+}
+
+// Unit and integration tests, with the embedded database (PGlite).
+vitestStage(
+  'vitest',
+  'unit + integration (vitest)',
+  path.join(resultsDir, 'vitest.json'),
+  ['--reporter=default'],
+  {
+    TEST_DATABASE_URL: '',
+  },
+);
+
+// The server suites again on a real PostgreSQL, when CI (or a developer) provides one.
+if (process.env.TEST_DATABASE_URL) {
+  vitestStage(
+    'postgres',
+    'server suites on PostgreSQL (vitest)',
+    path.join(resultsDir, 'vitest-postgres.json'),
+    ['src/server', '--reporter=dot'],
+  );
 }
 
 const built = check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);

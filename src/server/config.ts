@@ -1,9 +1,21 @@
 // Environment configuration, validated at start-up: a bad value stops the process with a
 // message naming the variable (DESIGN.md, "Processes, ports, configuration").
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url({ protocol: /^https?$/ });
+/** One IP or CIDR (10.0.0.0/8, fd00::/8). */
+function isIpOrCidr(s: string): boolean {
+  const [ip = '', prefix, ...rest] = s.split('/');
+  const family = isIP(ip);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const n = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return n >= 0 && n <= (family === 4 ? 32 : 128);
+}
+/** Requests per minute per client; 0 turns the limit off. */
+const perMinute = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address');
 
 export const serviceKeySchema = z.strictObject({
@@ -46,6 +58,19 @@ const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(address)),
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().refine(isIpOrCidr, 'must be comma-separated IPs or CIDRs'))),
+    RATE_LIMIT_API: perMinute(600),
+    RATE_LIMIT_QUOTES: perMinute(60),
+    RATE_LIMIT_SEARCH: perMinute(30),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -16,6 +16,8 @@ export interface Database {
   /** Cheap liveness query for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory. */
+  dump?: () => Promise<Blob>;
 }
 
 export const migrationsFolder = path.join(
@@ -28,22 +30,26 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; absent means in memory (tests). */
   dataDir?: string | undefined;
+  /** A PGlite dump to start the in-memory database from (tests clone a migrated template). */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl)
-    : await openPglite(opts.dataDir);
+    : await openPglite(opts.dataDir, opts.loadDataDir);
   await migrate(database);
   return database;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   // PGlite does not create parent folders itself.
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite();
+  const client = dataDir
+    ? new PGlite(path.resolve(dataDir))
+    : new PGlite(loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
@@ -51,6 +57,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
   };
 }
 

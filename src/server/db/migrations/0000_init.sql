@@ -21,7 +21,8 @@ CREATE TABLE "svc_deposit_address_arrivals" (
 	"status" text NOT NULL,
 	"sweep_txn_ref" text,
 	"deposit_row_id" integer,
-	"created_at" bigint NOT NULL
+	"created_at" bigint NOT NULL,
+	"seq" serial NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "svc_deposit_addresses" (
@@ -57,6 +58,8 @@ CREATE TABLE "svc_gasless_quotes" (
 	"deposit_id" text NOT NULL,
 	"origin_chain_id" integer NOT NULL,
 	"quote" jsonb NOT NULL,
+	"status" text DEFAULT 'quoted' NOT NULL,
+	"submission" jsonb,
 	"submitted_at" bigint,
 	"expires_at" bigint NOT NULL,
 	"created_at" bigint NOT NULL
@@ -118,6 +121,75 @@ CREATE TABLE "svc_webhook_subscriptions" (
 	"seq" serial NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "bff_deposit_addresses" (
+	"id" text PRIMARY KEY NOT NULL,
+	"address" text NOT NULL,
+	"addresses" jsonb NOT NULL,
+	"destination_chain_id" integer NOT NULL,
+	"destination_token" text NOT NULL,
+	"destination_symbol" text NOT NULL,
+	"recipient" text NOT NULL,
+	"refund_addresses" jsonb NOT NULL,
+	"search" text NOT NULL,
+	"record" jsonb NOT NULL,
+	"created_by" text,
+	"created_at" bigint NOT NULL,
+	"updated_at" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bff_deposit_states" (
+	"deposit_key" text PRIMARY KEY NOT NULL,
+	"deposit_address" text,
+	"deposit_address_id" text,
+	"rank" integer NOT NULL,
+	"type" text NOT NULL,
+	"status" text,
+	"event_id" text NOT NULL,
+	"data" jsonb NOT NULL,
+	"updated_at" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bff_webhook_events" (
+	"seq" bigserial PRIMARY KEY NOT NULL,
+	"webhook_id" text NOT NULL,
+	"event_id" text NOT NULL,
+	"type" text NOT NULL,
+	"subscription_id" text NOT NULL,
+	"owner" text,
+	"deposit_address" text,
+	"deposit_key" text,
+	"status" text,
+	"payload" jsonb NOT NULL,
+	"event_created_at" text,
+	"received_at" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bff_webhook_subscriptions" (
+	"subscription_id" text PRIMARY KEY NOT NULL,
+	"receiver_id" text,
+	"url" text NOT NULL,
+	"event_types" jsonb NOT NULL,
+	"secret_enc" text NOT NULL,
+	"secret_hash" text NOT NULL,
+	"created_by" text,
+	"created_at" bigint NOT NULL,
+	"deleted_at" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "bff_auth_nonces" (
+	"nonce" text PRIMARY KEY NOT NULL,
+	"created_at" bigint NOT NULL,
+	"expires_at" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bff_auth_sessions" (
+	"id_hash" text PRIMARY KEY NOT NULL,
+	"address" text NOT NULL,
+	"chain_id" integer NOT NULL,
+	"created_at" bigint NOT NULL,
+	"expires_at" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "svc_deposit_address_arrivals_pending" ON "svc_deposit_address_arrivals" USING btree ("deposit_address_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "svc_deposit_address_arrivals_deposit" ON "svc_deposit_address_arrivals" USING btree ("deposit_row_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "svc_deposit_addresses_request" ON "svc_deposit_addresses" USING btree ("request_key");--> statement-breakpoint
@@ -129,7 +201,16 @@ CREATE INDEX "svc_deposits_sweep_idx" ON "svc_deposits" USING btree ("sweep_txn_
 CREATE INDEX "svc_deposits_depositor_idx" ON "svc_deposits" USING btree ("depositor");--> statement-breakpoint
 CREATE INDEX "svc_deposits_recipient_idx" ON "svc_deposits" USING btree ("recipient");--> statement-breakpoint
 CREATE INDEX "svc_deposits_order_idx" ON "svc_deposits" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "svc_gasless_quotes_deposit" ON "svc_gasless_quotes" USING btree ("origin_chain_id","deposit_id");--> statement-breakpoint
 CREATE INDEX "svc_jobs_due_idx" ON "svc_jobs" USING btree ("status","due_at");--> statement-breakpoint
 CREATE INDEX "svc_orders_state_idx" ON "svc_orders" USING btree ("state");--> statement-breakpoint
 CREATE INDEX "svc_webhook_messages_due" ON "svc_webhook_messages" USING btree ("status","next_attempt_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "svc_webhook_subscriptions_url" ON "svc_webhook_subscriptions" USING btree ("integrator_id","url");
+CREATE UNIQUE INDEX "svc_webhook_subscriptions_url" ON "svc_webhook_subscriptions" USING btree ("integrator_id","url");--> statement-breakpoint
+CREATE INDEX "bff_deposit_addresses_created_idx" ON "bff_deposit_addresses" USING btree ("created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bff_webhook_events_webhook_id_idx" ON "bff_webhook_events" USING btree ("webhook_id");--> statement-breakpoint
+CREATE INDEX "bff_webhook_events_owner_idx" ON "bff_webhook_events" USING btree ("owner","seq");--> statement-breakpoint
+CREATE INDEX "bff_webhook_events_address_idx" ON "bff_webhook_events" USING btree ("deposit_address");--> statement-breakpoint
+CREATE UNIQUE INDEX "bff_webhook_subscriptions_receiver_idx" ON "bff_webhook_subscriptions" USING btree ("receiver_id");--> statement-breakpoint
+CREATE INDEX "bff_auth_nonces_expires_idx" ON "bff_auth_nonces" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "bff_auth_sessions_expires_idx" ON "bff_auth_sessions" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "bff_auth_sessions_address_idx" ON "bff_auth_sessions" USING btree ("address");

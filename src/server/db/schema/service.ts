@@ -112,6 +112,8 @@ export const svcDepositAddressArrivals = pgTable(
     /** svc_deposits.id of the bridge deposit the sweep made from it. */
     depositRowId: integer('deposit_row_id'),
     createdAt: ms('created_at').notNull(),
+    /** Arrival order, even within one millisecond: a sweep deposits in this order. */
+    seq: serial('seq').notNull(),
   },
   (t) => [
     index('svc_deposit_address_arrivals_pending').on(t.depositAddressId, t.status),
@@ -119,17 +121,28 @@ export const svcDepositAddressArrivals = pgTable(
   ],
 );
 
-/** Gasless quotes of the legacy swap API, until submitted. */
-export const svcGaslessQuotes = pgTable('svc_gasless_quotes', {
-  id: text('id').primaryKey(),
-  integratorId: text('integrator_id').notNull(),
-  depositId: text('deposit_id').notNull(),
-  originChainId: integer('origin_chain_id').notNull(),
-  quote: jsonb('quote').notNull(),
-  submittedAt: ms('submitted_at'),
-  expiresAt: ms('expires_at').notNull(),
-  createdAt: ms('created_at').notNull(),
-});
+/**
+ * Gasless quotes of the legacy swap API. id is the EIP-712 digest of the first payload to
+ * sign, so a submission finds its quote from what it echoes back.
+ */
+export const svcGaslessQuotes = pgTable(
+  'svc_gasless_quotes',
+  {
+    id: text('id').primaryKey(),
+    integratorId: text('integrator_id').notNull(),
+    depositId: text('deposit_id').notNull(),
+    originChainId: integer('origin_chain_id').notNull(),
+    quote: jsonb('quote').notNull(),
+    /** quoted → submitted → deposited | failed. */
+    status: text('status').notNull().default('quoted'),
+    /** {messageId, depositTxnRef, reason?} once submitted. */
+    submission: jsonb('submission'),
+    submittedAt: ms('submitted_at'),
+    expiresAt: ms('expires_at').notNull(),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('svc_gasless_quotes_deposit').on(t.originChainId, t.depositId)],
+);
 
 /** Simulated balances that differ from the generous default. */
 export const svcBalances = pgTable(

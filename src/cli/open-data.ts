@@ -1,0 +1,12 @@
+// The database every process part shares: PostgreSQL when DATABASE_URL is set, else PGlite
+// under DATA_DIR.
+import path from 'node:path';
+import type { Config } from '../server/config';
+import { openDatabase } from '../server/db/open';
+
+export function openConfiguredDatabase(config: Config) {
+  return openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'pglite'),
+  });
+}

@@ -1,0 +1,30 @@
+// `npm run service`: the embedded service alone, for integrators to develop against.
+import { ConfigError, loadConfig } from '../server/config';
+import { createLogger } from '../server/logger';
+import { runEmbeddedService } from '../server/service/run';
+import { openConfiguredDatabase } from './open-data';
+
+const started = Date.now();
+try {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'service' });
+  const database = await openConfiguredDatabase(config);
+  const running = await runEmbeddedService(config, database, logger);
+  console.log(
+    `Embedded service ready in ${Date.now() - started} ms\n` +
+      `  versioned API  ${running.v1BaseUrl}/v1/...\n` +
+      `  legacy API     ${running.legacyBaseUrl}/...\n` +
+      `  keys           sk_sandbox_full (0xf00d, deposit-address), sk_sandbox_basic (0xbeef)\n` +
+      `  clock speed    ${config.SERVICE_CLOCK_SPEED}×`,
+  );
+  const stop = async () => {
+    await running.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+}

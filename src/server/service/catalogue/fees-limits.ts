@@ -1,0 +1,141 @@
+// GET /limits and GET /suggested-fees (interface 2.5, 2.6, 4.5; supplement 4). Both price the
+// route with world/pricing, so their figures match capabilities and swap approval exactly.
+import type { z } from 'zod';
+import { blockNumberAt } from '../chain-sim';
+import type { limitsQuery, suggestedFeesQuery } from '../../../contract/schemas/fees-limits';
+import { limitsTokenChoice } from '../../../contract/schemas/fees-limits';
+import type { ServiceContext } from '../context';
+import { Failure } from '../http/failure';
+import { limits, price, type Limits } from '../world/pricing';
+import { isContract, spokePoolAddress } from '../world/spokes';
+import { gasFeeDetails } from './gas-details';
+import {
+  checkDecimals,
+  checkMaxAmount,
+  checkRecipientMessage,
+  resolveRoute,
+  type Route,
+} from './route-check';
+import { FILL_WINDOW_MS, mainnetBlockTimestamp, tokenRef, unixSeconds } from './wire';
+
+type LimitsInput = z.output<typeof limitsQuery>;
+type SuggestedFeesInput = z.output<typeof suggestedFeesQuery>;
+
+const ZERO = '0x0000000000000000000000000000000000000000';
+/** "within about 10 minutes of the current time" (interface 4.5). */
+const MAX_QUOTE_AGE_SEC = 600;
+
+const limitStrings = (l: Limits) => ({
+  minDeposit: l.minDeposit.toString(),
+  maxDeposit: l.maxDeposit.toString(),
+  maxDepositInstant: l.maxDepositInstant.toString(),
+  maxDepositShortDelay: l.maxDepositShortDelay.toString(),
+  recommendedDepositInstant: l.recommendedDepositInstant.toString(),
+});
+
+/** The checks both endpoints share: route, decimals, recipient with message. */
+function checkedRoute(q: LimitsInput | SuggestedFeesInput, at: Date, inputParam?: string): Route {
+  const inputToken = q.inputToken ?? ('token' in q ? q.token : undefined) ?? '';
+  const route = resolveRoute({ ...q, inputToken }, at, inputParam);
+  checkDecimals(route, q.allowUnmatchedDecimals);
+  checkRecipientMessage(q.recipient, q.message, isContract);
+  return route;
+}
+
+export function getLimits(ctx: ServiceContext, q: LimitsInput) {
+  const choice = limitsTokenChoice(q);
+  if (!choice.ok) {
+    const param =
+      q.inputToken !== undefined
+        ? 'outputToken'
+        : q.outputToken !== undefined
+          ? 'inputToken'
+          : 'token';
+    throw new Failure(400, 'MISSING_PARAM', choice.reason, param);
+  }
+  const route = checkedRoute(
+    q,
+    new Date(ctx.clock.now()),
+    choice.form === 'token' ? 'token' : 'inputToken',
+  );
+  // Fee details describe the given amount, or the smallest deposit the route takes.
+  const amount = q.amount ? BigInt(q.amount) : limits(route.input, route.output.chainId).minDeposit;
+  const p = price(route.input, route.output, amount);
+  const relayer = p.relayerCapital.amount + p.destinationGas.amount;
+  return {
+    ...limitStrings(p.limits),
+    relayerFeeDetails: {
+      relayFeeTotal: relayer.toString(),
+      relayFeePercent: (p.relayerCapital.pct + p.destinationGas.pct).toString(),
+      gasFeeTotal: p.destinationGas.amount.toString(),
+      gasFeePercent: p.destinationGas.pct.toString(),
+      capitalFeeTotal: p.relayerCapital.amount.toString(),
+      capitalFeePercent: p.relayerCapital.pct.toString(),
+    },
+    gasFeeDetails: gasFeeDetails(route.input, route.output.chainId, p.destinationGas.amount),
+  };
+}
+
+/** The quote timestamp: given (checked), or mainnet's latest block time. */
+function quoteTimestamp(nowMs: number, given: string | undefined): number {
+  const now = unixSeconds(nowMs);
+  if (given === undefined) return mainnetBlockTimestamp(nowMs);
+  const ts = Number(given);
+  if (ts > now) {
+    throw new Failure(
+      400,
+      'INVALID_PARAM',
+      `Quote timestamp ${ts} is in the future (now ${now})`,
+      'timestamp',
+    );
+  }
+  if (now - ts > MAX_QUOTE_AGE_SEC) {
+    throw new Failure(
+      400,
+      'INVALID_PARAM',
+      `Quote timestamp ${ts} is more than ${MAX_QUOTE_AGE_SEC / 60} minutes old (now ${now})`,
+      'timestamp',
+    );
+  }
+  return ts;
+}
+
+const pctTotal = (pct: bigint, total: bigint) => ({ pct: pct.toString(), total: total.toString() });
+
+export function getSuggestedFees(ctx: ServiceContext, q: SuggestedFeesInput) {
+  const nowMs = ctx.clock.now();
+  const route = checkedRoute(q, new Date(nowMs));
+  const timestamp = quoteTimestamp(nowMs, q.timestamp);
+  const amount = BigInt(q.amount);
+  const p = price(route.input, route.output, amount);
+  // Too high is an error; too low is a flag (isAmountTooLow), as on the real service.
+  checkMaxAmount(route.input, amount, p.limits);
+  return {
+    estimatedFillTimeSec: p.fillTimeSec,
+    capitalFeePct: p.relayerCapital.pct.toString(),
+    capitalFeeTotal: p.relayerCapital.amount.toString(),
+    relayGasFeePct: p.destinationGas.pct.toString(),
+    relayGasFeeTotal: p.destinationGas.amount.toString(),
+    // The deprecated flat fields mirror totalRelayFee; lpFeePct is "0" on the real service
+    // while lpFee carries the LP fee.
+    relayFeePct: p.total.pct.toString(),
+    relayFeeTotal: p.total.amount.toString(),
+    lpFeePct: '0',
+    timestamp: String(timestamp),
+    isAmountTooLow: amount < p.limits.minDeposit,
+    quoteBlock: String(blockNumberAt(1, timestamp * 1000)),
+    exclusiveRelayer: ZERO,
+    exclusivityDeadline: 0,
+    spokePoolAddress: spokePoolAddress(route.input.chainId),
+    destinationSpokePoolAddress: spokePoolAddress(route.output.chainId),
+    totalRelayFee: pctTotal(p.total.pct, p.total.amount),
+    relayerCapitalFee: pctTotal(p.relayerCapital.pct, p.relayerCapital.amount),
+    relayerGasFee: pctTotal(p.destinationGas.pct, p.destinationGas.amount),
+    lpFee: pctTotal(p.lp.pct, p.lp.amount),
+    limits: limitStrings(p.limits),
+    fillDeadline: String(unixSeconds(ctx.clock.after(FILL_WINDOW_MS))),
+    outputAmount: p.outputAmount.toString(),
+    inputToken: tokenRef(route.input),
+    outputToken: tokenRef(route.output),
+  };
+}

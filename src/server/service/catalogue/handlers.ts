@@ -1,0 +1,41 @@
+// The catalogue group: discovery (ping, capabilities, swap tokens/chains/sources), limits and
+// fees, and swap approval. Each handler is a thin adapter over a module of its own.
+import type { ServiceContext } from '../context';
+import { failure } from '../http/failure';
+import type { Handlers } from '../http/router';
+import { getCapabilities } from './capabilities';
+import { getLimits, getSuggestedFees } from './fees-limits';
+import { getSwapChains, getSwapSources, getSwapTokens } from './swap-discovery';
+import { buildSwapApproval } from './swap-approval';
+
+export type CatalogueHandlersIds =
+  | 'ping'
+  | 'getCapabilities'
+  | 'getSwapTokens'
+  | 'getSwapChains'
+  | 'getSwapSources'
+  | 'getLimits'
+  | 'getSuggestedFees'
+  | 'getSwapApproval'
+  | 'postSwapApproval';
+
+/** The router parses every slot its row declares; a missing one is a wiring bug. */
+function parsed<T>(value: T | undefined): T {
+  if (value === undefined) throw failure('legacy', 'internal', 'Request was not parsed');
+  return value;
+}
+
+export function catalogueHandlers(ctx: ServiceContext): Pick<Handlers, CatalogueHandlersIds> {
+  return {
+    ping: async () => ({ ok: true, service: 'embedded' }),
+    getCapabilities: async ({ query }) => getCapabilities(ctx, query ?? {}),
+    getSwapTokens: async ({ query }) => getSwapTokens(ctx, query ?? {}),
+    getSwapChains: async () => getSwapChains(ctx),
+    getSwapSources: async ({ query }) => getSwapSources(ctx, query ?? {}),
+    getLimits: async ({ query }) => getLimits(ctx, parsed(query)),
+    getSuggestedFees: async ({ query }) => getSuggestedFees(ctx, parsed(query)),
+    getSwapApproval: async ({ query }) => buildSwapApproval(ctx, parsed(query)),
+    postSwapApproval: async ({ query, body }) =>
+      buildSwapApproval(ctx, parsed(query), { actions: parsed(body).actions }),
+  };
+}

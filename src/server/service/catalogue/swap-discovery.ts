@@ -1,0 +1,81 @@
+// GET /swap/tokens, /swap/chains, /swap/sources (supplement 4): what the swap API serves now.
+// Deprecated chains drop out of all three on their date (interface 1).
+import { CHAINS, getChain } from '../../../contract/chains';
+import type { ServiceContext } from '../context';
+import { priceUsd } from '../world/pricing';
+import { chainStatus } from '../world/routes';
+import { logoUrl, worldChainIds, worldTokens } from '../world/tokens';
+
+/** Chains with tokens in the world that are available at `at`, in catalogue order. */
+function liveChainIds(at: Date): number[] {
+  return CHAINS.map((c) => c.id).filter(
+    (id) => worldChainIds.includes(id) && chainStatus(id, at).status === 'available',
+  );
+}
+
+export function getSwapTokens(ctx: ServiceContext, q: { chainId?: number | undefined }) {
+  const live = new Set(liveChainIds(new Date(ctx.clock.now())));
+  return worldTokens
+    .filter((t) => live.has(t.chainId) && (q.chainId === undefined || t.chainId === q.chainId))
+    .map((t) => ({
+      chainId: t.chainId,
+      address: t.address, // the zero address for the native asset
+      name: t.name,
+      symbol: t.symbol,
+      decimals: t.decimals,
+      logoUrl: logoUrl(t.symbol),
+      priceUsd: priceUsd(t),
+    }));
+}
+
+/** Public RPC endpoints; HyperCore is not an EVM chain and has none. */
+const publicRpcUrl: Record<number, string | null> = {
+  1: 'https://ethereum-rpc.publicnode.com',
+  10: 'https://mainnet.optimism.io',
+  56: 'https://bsc-dataseed.bnbchain.org',
+  130: 'https://mainnet.unichain.org',
+  137: 'https://polygon-rpc.com',
+  480: 'https://worldchain-mainnet.g.alchemy.com/public',
+  1337: null,
+  8453: 'https://mainnet.base.org',
+  42161: 'https://arb1.arbitrum.io/rpc',
+  57073: 'https://rpc-gel.inkonchain.com',
+  81457: 'https://rpc.blast.io',
+  534352: 'https://rpc.scroll.io',
+};
+
+/** Served by Ferry's web app, like token logos (world/tokens logoUrl). */
+const chainLogoUrl = (chainId: number) => `/chains/${chainId}.svg`;
+
+export function getSwapChains(ctx: ServiceContext) {
+  return liveChainIds(new Date(ctx.clock.now())).map((id) => {
+    const chain = getChain(id);
+    return {
+      chainId: id,
+      name: chain?.name ?? String(id),
+      publicRpcUrl: publicRpcUrl[id] ?? null,
+      explorerUrl: chain?.explorer.url ?? null,
+      logoUrl: chainLogoUrl(id),
+    };
+  });
+}
+
+/** Liquidity sources the swap router uses per chain (the DEXes that hold depth there). */
+const sources: Record<number, string[]> = {
+  1: ['balancer_v2', 'curve', 'sushiswap', 'uniswap_v2', 'uniswap_v3', 'uniswap_v4'],
+  10: ['curve', 'uniswap_v3', 'velodrome_slipstream', 'velodrome_v2'],
+  56: ['pancakeswap_v2', 'pancakeswap_v3', 'thena', 'uniswap_v3'],
+  130: ['uniswap_v3', 'uniswap_v4'],
+  137: ['balancer_v2', 'curve', 'quickswap_v3', 'uniswap_v3'],
+  480: ['uniswap_v3'],
+  1337: ['hyperliquid_spot'],
+  8453: ['aerodrome_slipstream', 'aerodrome_v2', 'balancer_v2', 'uniswap_v3', 'uniswap_v4'],
+  42161: ['balancer_v2', 'camelot_v3', 'curve', 'uniswap_v3', 'uniswap_v4'],
+  57073: ['uniswap_v3', 'velodrome_slipstream'],
+};
+
+export function getSwapSources(ctx: ServiceContext, q: { chainId?: number | undefined }) {
+  const live = liveChainIds(new Date(ctx.clock.now()));
+  const chains = q.chainId === undefined ? live : live.filter((id) => id === q.chainId);
+  return [...new Set(chains.flatMap((id) => sources[id] ?? []))].sort();
+}

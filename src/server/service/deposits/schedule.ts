@@ -1,0 +1,102 @@
+// Durable timers that walk a deposit through lifecycle.ts: fill (or slow-fill request, then
+// fill), fill deadline → expired, settlement → refunded. One driver per owner: each owner
+// (versioned orders, gasless, deposit addresses) gets its own job kinds and its own onChange,
+// so it can mirror deposit changes into its records in the same transaction.
+import type { Db } from '../../db/open';
+import type { ServiceContext } from '../context';
+import {
+  expireDeposit,
+  factsOf,
+  fillDeposit,
+  isOpen,
+  refundDeposit,
+  requestSlowFill,
+  type DepositChange,
+} from './lifecycle';
+import { fillsPaused } from './relayer';
+import { findDeposit, type DepositRow } from './store';
+import { fillDelay, timing, type FillPath } from './timing';
+
+export interface FillPlan {
+  path: FillPath;
+  /** The route's expected fill time (world/pricing fillTimeSec). */
+  fillTimeSec: number;
+}
+
+export interface DepositDriver {
+  /** Schedule the fill and the fill-deadline check of a deposit just inserted in `tx`. */
+  begin(tx: Db, row: DepositRow, plan: FillPlan): Promise<void>;
+}
+
+/** Epoch ms of a deposit's fill deadline (its record carries the ISO time). */
+export function deadlineOf(row: DepositRow): number {
+  const iso = factsOf(row).fillDeadline;
+  return iso ? Date.parse(iso) : Number.POSITIVE_INFINITY;
+}
+
+type Step = (tx: Db, row: DepositRow, now: number) => Promise<void>;
+
+/** Register the job kinds `<owner>:deposit.*` (call before the scheduler starts). */
+export function createDepositDriver(
+  ctx: ServiceContext,
+  owner: string,
+  onChange?: DepositChange,
+): DepositDriver {
+  const { clock, db, jobs } = ctx;
+  const kind = (step: string) => `${owner}:deposit.${step}`;
+  const schedule = (tx: Db, step: string, dueAt: number, row: DepositRow) =>
+    jobs.schedule(kind(step), dueAt, { id: row.id }, tx);
+
+  // Every step re-reads and locks the row: jobs may run twice, or after a restart.
+  const on = (step: string, fn: Step) =>
+    jobs.register(kind(step), async (payload) => {
+      await db.transaction(async (tx) => {
+        const row = await findDeposit(tx as Db, Number(payload.id), { forUpdate: true });
+        if (row) await fn(tx as Db, row, clock.now());
+      });
+    });
+
+  on('fill', async (tx, row, now) => {
+    const deadline = deadlineOf(row);
+    // Past the deadline the expiry job owns the deposit.
+    if (!isOpen(row) || now >= deadline) return;
+    if (await fillsPaused(tx)) {
+      const retry = clock.after(timing.pausedRetry);
+      if (retry < deadline) await schedule(tx, 'fill', retry, row);
+      return;
+    }
+    await fillDeposit(tx, row, { at: now }, onChange);
+  });
+
+  on('slow-fill-request', async (tx, row, now) => {
+    if (await requestSlowFill(tx, row, { at: now }, onChange)) {
+      await schedule(tx, 'fill', clock.after(timing.slowFill), row);
+    }
+  });
+
+  on('expire', async (tx, row, now) => {
+    if (!isOpen(row)) return;
+    const deadline = deadlineOf(row);
+    if (now < deadline) {
+      // A timer that fired a little early looks again at the deadline itself.
+      await schedule(tx, 'expire', deadline, row);
+      return;
+    }
+    if (await expireDeposit(tx, row, { at: now }, onChange)) {
+      await schedule(tx, 'refund', clock.after(timing.refund), row);
+    }
+  });
+
+  on('refund', async (tx, row, now) => {
+    await refundDeposit(tx, row, { at: now }, onChange);
+  });
+
+  return {
+    async begin(tx, row, plan) {
+      const first = plan.path === 'slow' ? 'slow-fill-request' : 'fill';
+      await schedule(tx, first, clock.after(fillDelay(plan.path, plan.fillTimeSec)), row);
+      const deadline = deadlineOf(row);
+      if (Number.isFinite(deadline)) await schedule(tx, 'expire', deadline, row);
+    },
+  };
+}

@@ -1,0 +1,11 @@
+// A handler group that has not landed yet answers with the row's internal error, plainly.
+import { failure } from './failure';
+import { endpoints, type EndpointId } from '../../../contract/endpoints';
+
+export const notBuilt = (id: EndpointId) => async (): Promise<never> => {
+  throw failure(
+    endpoints[id].envelope,
+    'internal',
+    `${id} is not built yet in the embedded service`,
+  );
+};

@@ -1,0 +1,114 @@
+// An executed order's life, on durable jobs (times simulated, via clock.after):
+//   submitted ──2 s──▶ balance check: short → failed (INSUFFICIENT_BALANCE)
+//                                      else  → deposit mined → deposited
+//   deposited: the deposit driver fills it (or expires and refunds it); each deposit change is
+//   mirrored here → filled | refund_pending → refunded
+//   any terminal state ──10 min──▶ finalized
+import type { Db } from '../../db/open';
+import { iso, newTxnRef } from '../chain-sim';
+import type { ServiceContext } from '../context';
+import type { DepositChange } from '../deposits/lifecycle';
+import { createDepositDriver } from '../deposits/schedule';
+import { insertDeposit } from '../deposits/store';
+import { fillPath, indexerLatency, timing } from '../deposits/timing';
+import { debit } from '../ledger';
+import { fillTimeSec, limits } from '../world/pricing';
+import { findToken } from '../world/tokens';
+import { fundingTypedData } from './quote';
+import { findOrder, markFinalized, quoteOf, setReason, transition, type OrderRow } from './store';
+
+export const FUND_JOB = 'order.fund';
+const FINALIZE_JOB = 'order.finalize';
+
+export function registerOrderLifecycle(ctx: ServiceContext) {
+  const { clock, db, jobs } = ctx;
+  const finalizeLater = (tx: Db, row: OrderRow | undefined) =>
+    row && jobs.schedule(FINALIZE_JOB, clock.after(timing.finalize), { orderId: row.orderId }, tx);
+
+  const onDepositChange: DepositChange = async (deposit, status, tx, at) => {
+    if (!deposit.orderId) return;
+    const order = await findOrder(tx, deposit.orderId, undefined, { forUpdate: true });
+    if (!order) return;
+    const r = deposit.record as Record<string, string | null>;
+    if (status === 'filled' || status === 'slowFilled') {
+      const fill = {
+        txnRef: r.fillTxnRef ?? '',
+        blockTimestamp: r.fillBlockTimestamp ?? iso(at),
+        relayer: r.relayer ?? null,
+        outputAmount: r.outputAmount ?? quoteOf(order).outputAmount,
+      };
+      await finalizeLater(tx, await transition(tx, order, 'filled', { at, fill }));
+    } else if (status === 'slowFillRequested') {
+      await setReason(tx, order, 'SLOW_FILL_REQUESTED', at);
+    } else if (status === 'expired') {
+      await transition(tx, order, 'refund_pending', { at, reason: 'FILL_DEADLINE_PASSED' });
+    } else if (status === 'refunded') {
+      const refund = { txnRef: r.depositRefundTxnRef ?? '', blockTimestamp: iso(at) };
+      await finalizeLater(tx, await transition(tx, order, 'refunded', { at, refund }));
+    }
+  };
+
+  const driver = createDepositDriver(ctx, 'order', onDepositChange);
+
+  jobs.register(FUND_JOB, async (payload) => {
+    await db.transaction(async (tx) => {
+      const order = await findOrder(tx as Db, String(payload.orderId), undefined, {
+        forUpdate: true,
+      });
+      if (order?.state !== 'submitted') return;
+      const txnRef = typeof payload.txnRef === 'string' ? payload.txnRef : undefined;
+      await fund(tx as Db, order, clock.now(), txnRef);
+    });
+  });
+
+  jobs.register(FINALIZE_JOB, async (payload) => {
+    await db.transaction(async (tx) => {
+      const order = await findOrder(tx as Db, String(payload.orderId), undefined, {
+        forUpdate: true,
+      });
+      if (order) await markFinalized(tx as Db, order, clock.now());
+    });
+  });
+
+  /** The deposit transaction: debit the depositor, or fail the transfer when it cannot pay. */
+  async function fund(tx: Db, order: OrderRow, now: number, txnRef: string | undefined) {
+    const q = quoteOf(order);
+    const input = findToken(q.inputToken.chainId, q.inputToken.address);
+    const output = findToken(q.outputToken.chainId, q.outputToken.address);
+    if (!input || !output) throw new Error(`Order ${order.orderId} names tokens the world lacks`);
+    const inputAmount = BigInt(q.inputAmount);
+    const paid = await debit(tx, input.chainId, input.address, q.depositor, inputAmount);
+    if (!paid) {
+      const failed = await transition(tx, order, 'failed', {
+        at: now,
+        reason: 'INSUFFICIENT_BALANCE',
+      });
+      await finalizeLater(tx, failed);
+      return;
+    }
+    const message = fundingTypedData(q).message;
+    const depositTxnRef = txnRef ?? newTxnRef();
+    const { row, depositId } = await insertDeposit(tx, {
+      input,
+      output,
+      inputAmount,
+      outputAmount: BigInt(q.outputAmount),
+      feeAmount: BigInt(q.fees.total.amount),
+      depositor: q.depositor,
+      recipient: q.recipient,
+      refundAddress: q.refundAddress,
+      quoteTimestamp: Date.parse(q.createdAt),
+      fillDeadline: Number(message.fillDeadline) * 1000,
+      at: now,
+      visibleAt: clock.after(indexerLatency(depositTxnRef)),
+      orderId: order.orderId,
+      depositTxnRef,
+    });
+    const deposit = { depositId, txnRef: depositTxnRef, blockTimestamp: iso(now) };
+    await transition(tx, order, 'deposited', { at: now, deposit });
+    await driver.begin(tx, row, {
+      path: fillPath(inputAmount, limits(input, output.chainId)),
+      fillTimeSec: fillTimeSec(input.chainId, output.chainId),
+    });
+  }
+}

@@ -1,0 +1,112 @@
+// Orders (a quote and, once executed, its transfer) and their state machine (supplement 5):
+//   quoted → submitted → deposited → filled; submitted → failed;
+//   deposited → refund_pending → refunded; quoted → expired (computed on read, see view.ts).
+// Every move appends to history; a move that no longer applies is skipped (idempotent jobs).
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { svcOrders } from '../../db/schema';
+import type { TransferState } from '../../../contract/schemas/v1-transfers';
+import type { StoredQuote } from './quote';
+
+export type OrderState = Exclude<TransferState, 'unknown'>;
+export type OrderRow = typeof svcOrders.$inferSelect;
+
+export type HistoryEntry = {
+  state: OrderState;
+  at: string;
+  reason: string | null;
+};
+
+export type DepositRef = {
+  depositId: string;
+  txnRef: string;
+  blockTimestamp: string;
+};
+export type FillRef = {
+  txnRef: string;
+  blockTimestamp: string;
+  relayer: string | null;
+  outputAmount: string;
+};
+export type RefundRef = {
+  txnRef: string;
+  blockTimestamp: string;
+};
+
+const next: Record<OrderState, readonly OrderState[]> = {
+  quoted: ['submitted', 'expired'],
+  submitted: ['deposited', 'failed'],
+  deposited: ['filled', 'refund_pending'],
+  refund_pending: ['refunded'],
+  filled: [],
+  expired: [],
+  failed: [],
+  refunded: [],
+};
+
+export const isTerminal = (s: OrderState) => next[s].length === 0;
+
+export const quoteOf = (row: OrderRow) => row.quote as StoredQuote;
+export const historyOf = (row: OrderRow) => row.history as HistoryEntry[];
+export const stateOf = (row: OrderRow) => row.state as OrderState;
+
+/** The caller's order (orders are private to the integrator that quoted them). */
+export async function findOrder(
+  db: Db,
+  orderId: string,
+  integratorId?: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<OrderRow | undefined> {
+  const id = orderId.toLowerCase();
+  const where = integratorId
+    ? and(eq(svcOrders.orderId, id), eq(svcOrders.integratorId, integratorId))
+    : eq(svcOrders.orderId, id);
+  const query = db.select().from(svcOrders).where(where);
+  const [row] = await (opts.forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export interface Move {
+  at: number;
+  reason?: string | null;
+  deposit?: DepositRef;
+  fill?: FillRef;
+  refund?: RefundRef;
+}
+
+/** Move an order to `to`; undefined (and no change) when `to` is not a next state of its state. */
+export async function transition(tx: Db, row: OrderRow, to: OrderState, m: Move) {
+  if (!next[stateOf(row)].includes(to)) return undefined;
+  const reason = m.reason ?? null;
+  const history = [...historyOf(row), { state: to, at: new Date(m.at).toISOString(), reason }];
+  const [updated] = await tx
+    .update(svcOrders)
+    .set({
+      state: to,
+      stateReason: reason,
+      history,
+      updatedAt: m.at,
+      ...(m.deposit ? { deposit: m.deposit } : {}),
+      ...(m.fill ? { fill: m.fill } : {}),
+      ...(m.refund ? { refund: m.refund } : {}),
+    })
+    .where(and(eq(svcOrders.orderId, row.orderId), eq(svcOrders.state, row.state)))
+    .returning();
+  return updated;
+}
+
+/** A note on the current state that is not a move (e.g. the slow-fill path was taken). */
+export async function setReason(tx: Db, row: OrderRow, reason: string, at: number) {
+  await tx
+    .update(svcOrders)
+    .set({ stateReason: reason, updatedAt: at })
+    .where(and(eq(svcOrders.orderId, row.orderId), eq(svcOrders.state, row.state)));
+}
+
+export async function markFinalized(tx: Db, row: OrderRow, at: number) {
+  if (row.finalized || !isTerminal(stateOf(row))) return;
+  await tx
+    .update(svcOrders)
+    .set({ finalized: true, updatedAt: at })
+    .where(eq(svcOrders.orderId, row.orderId));
+}

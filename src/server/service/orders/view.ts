@@ -1,0 +1,107 @@
+// GET /v1/transfers/{orderId} (supplement 5). A quote that passes its expiry unexecuted is
+// shown as expired when read: no job per quote, and nothing to store, since an expired quote
+// can never change again. It is final at once (nothing happened on chain to settle).
+import { getChain } from '../../../contract/chains';
+import type { ServiceContext } from '../context';
+import { Failure } from '../http/failure';
+import type { Handlers } from '../http/router';
+import {
+  findOrder,
+  historyOf,
+  isTerminal,
+  quoteOf,
+  stateOf,
+  type DepositRef,
+  type FillRef,
+  type HistoryEntry,
+  type OrderRow,
+  type OrderState,
+  type RefundRef,
+} from './store';
+import type { StoredQuote } from './quote';
+
+const chainName = (id: number) => getChain(id)?.name ?? `chain ${id}`;
+
+/** Plain words for each state (and reason) of a transfer. */
+function describe(state: OrderState, reason: string | null, q: StoredQuote): string {
+  const origin = chainName(q.inputToken.chainId);
+  const destination = chainName(q.outputToken.chainId);
+  const words = {
+    quoted: 'Waiting for the signed authorization.',
+    submitted: `Authorization received; the deposit is being sent on ${origin}.`,
+    deposited:
+      reason === 'SLOW_FILL_REQUESTED'
+        ? `Deposited on ${origin}. No relayer took it, so the protocol will fill it on ${destination} at its next settlement (about an hour or more).`
+        : `Deposited on ${origin}; waiting for a relayer to deliver on ${destination}.`,
+    filled: `Funds delivered on ${destination}.`,
+    expired: 'The quote expired before it was executed. Nothing was sent.',
+    failed:
+      reason === 'INSUFFICIENT_BALANCE'
+        ? `The depositor's balance on ${origin} did not cover the amount. Nothing was sent.`
+        : 'The deposit could not be made. Nothing was sent.',
+    refund_pending: `No relayer filled the deposit before its deadline. It will be refunded on ${origin} at the next settlement, usually within a few hours.`,
+    refunded: `Refunded to ${q.refundAddress} on ${origin}.`,
+  } satisfies Record<OrderState, string>;
+  return words[state];
+}
+
+/** State and history as of `now`, with quote expiry applied. */
+function effective(row: OrderRow, now: number) {
+  const history = historyOf(row);
+  if (stateOf(row) === 'quoted' && now >= row.expiresAt) {
+    const at = new Date(row.expiresAt).toISOString();
+    const expired: HistoryEntry = { state: 'expired', at, reason: 'QUOTE_EXPIRED' };
+    return {
+      state: 'expired' as const,
+      reason: 'QUOTE_EXPIRED',
+      history: [...history, expired],
+      updatedAt: row.expiresAt,
+      finalized: true,
+    };
+  }
+  const state = stateOf(row);
+  return {
+    state,
+    reason: row.stateReason,
+    history,
+    updatedAt: row.updatedAt,
+    finalized: row.finalized,
+  };
+}
+
+export function transferView(row: OrderRow, now: number) {
+  const q = quoteOf(row);
+  const e = effective(row, now);
+  return {
+    orderId: row.orderId,
+    externalId: q.externalId,
+    status: {
+      state: e.state,
+      reason: e.reason,
+      description: describe(e.state, e.reason, q),
+      isTerminal: isTerminal(e.state),
+      finalized: e.finalized,
+    },
+    inputToken: q.inputToken,
+    outputToken: q.outputToken,
+    inputAmount: q.inputAmount,
+    outputAmount: q.outputAmount,
+    depositor: q.depositor,
+    recipient: q.recipient,
+    deposit: (row.deposit as DepositRef | null) ?? null,
+    fill: (row.fill as FillRef | null) ?? null,
+    refund: (row.refund as RefundRef | null) ?? null,
+    history: e.history,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(e.updatedAt).toISOString(),
+    expiresAt: new Date(row.expiresAt).toISOString(),
+  };
+}
+
+export function getTransferHandler(ctx: ServiceContext): Handlers['getTransfer'] {
+  return async ({ params, caller }) => {
+    const row = await findOrder(ctx.db, params.orderId, caller.integratorId);
+    if (!row) throw new Failure(404, 'TRANSFER_NOT_FOUND', `No transfer ${params.orderId}`);
+    return transferView(row, ctx.clock.now());
+  };
+}

@@ -1,0 +1,39 @@
+// Runs the embedded service as a process part: used alone by `npm run service` and beside the
+// BFF by `npm start` when no upstream is configured.
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { systemClock } from '../clock';
+import { defaultServiceKeys, type Config } from '../config';
+import type { Database } from '../db/open';
+import type { Logger } from '../logger';
+import { createEmbeddedService } from './service';
+
+export async function runEmbeddedService(config: Config, database: Database, logger: Logger) {
+  const service = createEmbeddedService({
+    db: database.db,
+    clock: systemClock(config.SERVICE_CLOCK_SPEED),
+    logger,
+    keys: config.SERVICE_KEYS ?? defaultServiceKeys,
+    allowLocalWebhooks: config.SERVICE_ALLOW_LOCAL_WEBHOOKS,
+  });
+  await service.start();
+  const server = serve({
+    fetch: service.app.fetch,
+    hostname: config.SERVICE_HOST,
+    port: config.SERVICE_PORT,
+  });
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://${config.SERVICE_HOST}:${port}`;
+  return {
+    service,
+    /** Legacy root and versioned host, as the BFF's upstream configuration wants them. */
+    legacyBaseUrl: `${origin}/api`,
+    v1BaseUrl: origin,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await service.stop();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// Development controls outside the upstream interface (supplement 8), mounted under /sandbox:
+//   POST /balances {chainId, token, address, amount}: set a simulated balance;
+//   POST /fills {paused}: pause or resume relayer fills (paused deposits expire and refund);
+//   GET  /fills: whether fills are paused.
+// A key with the deposit-address permission is required. Errors use the {error, message}
+// envelope of the service's other non-legacy controls.
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { anyAddressIn, baseUnits, chainIdIn, evmAddress } from '../../../contract/primitives';
+import type { ServiceContext } from '../context';
+import { setFillsPaused, fillsPaused } from '../deposits/relayer';
+import { findCaller, hasDepositAddressPermission } from '../http/auth';
+import { describeIssue } from '../http/validation';
+import { setBalance } from '../ledger';
+
+export const sandboxBalanceBody = z.strictObject({
+  chainId: chainIdIn,
+  token: evmAddress,
+  address: anyAddressIn,
+  amount: baseUnits,
+});
+
+export const sandboxFillsBody = z.strictObject({ paused: z.boolean() });
+
+const fail = (c: Context, status: 400 | 401 | 403, error: string, message: string) =>
+  c.json({ error, message }, status);
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; error: string };
+
+async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<z.output<S>>> {
+  let json: unknown;
+  try {
+    json = await c.req.json();
+  } catch {
+    return { ok: false, error: 'The request body is not valid JSON' };
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const first = parsed.error.issues[0];
+  return { ok: false, error: first ? describeIssue(first).message : 'Invalid request body' };
+}
+
+export function sandboxOrderRoutes(ctx: ServiceContext): Hono {
+  const app = new Hono();
+
+  // Scoped to these paths: other sandbox routes mounted beside them guard themselves.
+  const guard: MiddlewareHandler = async (c, next) => {
+    const caller = findCaller(ctx.keys, c.req.header('authorization'));
+    if (!caller) {
+      return fail(
+        c,
+        401,
+        'UnauthorizedError',
+        'A valid Bearer key header is required (Authorization: Bearer <key>)',
+      );
+    }
+    if (!hasDepositAddressPermission(caller)) {
+      return fail(c, 403, 'ForbiddenError', "This key lacks the 'deposit-address' permission");
+    }
+    await next();
+  };
+  app.use('/balances', guard);
+  app.use('/fills', guard);
+
+  app.post('/balances', async (c) => {
+    const body = await parseBody(c, sandboxBalanceBody);
+    if (!body.ok) return fail(c, 400, 'ValidationError', body.error);
+    const { chainId, token, address, amount } = body.data;
+    await setBalance(ctx.db, chainId, token, address, BigInt(amount));
+    return c.json({ chainId, token, address, amount });
+  });
+
+  app.post('/fills', async (c) => {
+    const body = await parseBody(c, sandboxFillsBody);
+    if (!body.ok) return fail(c, 400, 'ValidationError', body.error);
+    await setFillsPaused(ctx.db, body.data.paused);
+    return c.json({ paused: body.data.paused });
+  });
+
+  app.get('/fills', async (c) => c.json({ paused: await fillsPaused(ctx.db) }));
+
+  return app;
+}

@@ -1,0 +1,83 @@
+// The embedded service: the whole upstream interface on one port (legacy under /api,
+// versioned under /v1), with its simulated world, durable jobs and webhook sender.
+import { Hono } from 'hono';
+import type { Clock } from '../clock';
+import type { ServiceKey } from '../config';
+import type { Db } from '../db/open';
+import type { Logger } from '../logger';
+import type { EndpointId } from '../../contract/endpoints';
+import { catalogueHandlers } from './catalogue/handlers';
+import type { ServiceContext } from './context';
+import { depositAddressHandlers } from './deposit-addresses/handlers';
+import { depositHandlers } from './deposits/handlers';
+import { mountEndpoints } from './http/router';
+import { JobScheduler } from './jobs';
+import { orderHandlers } from './orders/handlers';
+import { depositAddressLifecycle } from './deposit-addresses/lifecycle';
+import { sandboxDepositRoutes } from './sandbox/deposits';
+import { sandboxOrderRoutes } from './sandbox/balances-and-fills';
+import { webhookHandlers } from './webhooks/handlers';
+import { createWebhookRuntime, type WebhookRuntimeOptions } from './webhooks/runtime';
+
+export interface EmbeddedServiceOptions {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  keys: readonly ServiceKey[];
+  allowLocalWebhooks?: boolean;
+  /** Delivery timeout and DNS resolver of the webhook sender (tests inject them). */
+  webhooks?: WebhookRuntimeOptions;
+}
+
+export function createEmbeddedService(opts: EmbeddedServiceOptions) {
+  const logger = opts.logger.child({ component: 'service' });
+  const jobs = new JobScheduler({ db: opts.db, clock: opts.clock, logger });
+  const ctx: ServiceContext = {
+    db: opts.db,
+    clock: opts.clock,
+    jobs,
+    logger,
+    keys: opts.keys,
+    allowLocalWebhooks: opts.allowLocalWebhooks ?? false,
+  };
+  const webhooks = createWebhookRuntime(ctx, opts.webhooks);
+  const pda = depositAddressLifecycle(ctx, webhooks);
+  const requestCounts = new Map<EndpointId | 'unknown', number>();
+  const app = new Hono();
+  mountEndpoints(app, {
+    keys: opts.keys,
+    logger,
+    onRequest: (id) => requestCounts.set(id, (requestCounts.get(id) ?? 0) + 1),
+    handlers: {
+      ...catalogueHandlers(ctx),
+      ...orderHandlers(ctx),
+      ...depositHandlers(ctx),
+      ...depositAddressHandlers(ctx),
+      ...webhookHandlers(ctx, webhooks),
+    },
+  });
+  app.route('/sandbox', sandboxOrderRoutes(ctx));
+  app.route('/sandbox', sandboxDepositRoutes(ctx, pda));
+  app.notFound((c) => {
+    requestCounts.set('unknown', (requestCounts.get('unknown') ?? 0) + 1);
+    return c.json({ error: 'NotFound', message: `No endpoint ${c.req.method} ${c.req.path}` }, 404);
+  });
+  return {
+    app,
+    ctx,
+    requestCounts,
+    webhooks,
+    /** Resume durable work (timers, webhook retries) and begin serving. */
+    async start() {
+      // The sender first: messages enqueued by resumed jobs are then scheduled at once.
+      await webhooks.start();
+      await jobs.start();
+    },
+    async stop() {
+      await jobs.stop();
+      await webhooks.stop();
+    },
+  };
+}
+
+export type EmbeddedService = ReturnType<typeof createEmbeddedService>;
