@@ -47,6 +47,7 @@ export default tseslint.config(
       '.test-results',
       'playwright-report',
       'public',
+      '.scratch',
     ],
   },
   js.configs.recommended,

@@ -1,4 +1,7 @@
 import { test as base, expect } from '@playwright/test';
+import { FAST, MAIN } from './fixtures/env';
+import { FerryApi, Sandbox } from './fixtures/servers';
+import { TestWallet } from './fixtures/wallet';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
@@ -7,6 +10,15 @@ interface Fixtures {
   externalRequests: string[];
   /** Uncaught errors thrown in the page. */
   pageErrors: string[];
+  /** A wallet injected into the page (EIP-1193 + EIP-6963), backed by a viem key in this process. */
+  wallet: TestWallet;
+  /** The main Ferry instance's /api (clock speed 60), as the browser calls it. */
+  ferry: FerryApi;
+  /** The fast instance (clock speed 720) for refund journeys, and its sandbox controls. */
+  fastFerry: FerryApi;
+  fastSandbox: Sandbox;
+  /** The main instance's sandbox controls (balances; do not pause fills here: it is shared). */
+  sandbox: Sandbox;
 }
 
 export const test = base.extend<Fixtures>({
@@ -32,6 +44,21 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // Playwright hands each fixture a `use` callback; named `provide` here so the React hooks
+  // lint rule does not take it for React's use().
+  wallet: async ({ page }, provide) => {
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await provide(wallet);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  ferry: async ({}, provide) => provide(new FerryApi(MAIN)),
+  // eslint-disable-next-line no-empty-pattern
+  fastFerry: async ({}, provide) => provide(new FerryApi(FAST)),
+  // eslint-disable-next-line no-empty-pattern
+  fastSandbox: async ({}, provide) => provide(new Sandbox(FAST)),
+  // eslint-disable-next-line no-empty-pattern
+  sandbox: async ({}, provide) => provide(new Sandbox(MAIN)),
 });
 
 export { expect };

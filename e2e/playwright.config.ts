@@ -1,10 +1,53 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { buildIfStale } from '../src/cli/build-if-stale';
 import { chromiumArgs, chromiumPath } from './chromium-path';
+import { INSTANCES, MAIN, type FerryInstance } from './fixtures/env';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = 4173;
-const baseURL = `http://127.0.0.1:${port}`;
+const dataRoot = path.join(root, '.test-results', 'e2e-data');
+
+// This file is loaded by the runner and again by every worker; only the runner (the first
+// load, before FERRY_E2E_RUN exists) prepares the run: fresh data, a built app. Workers
+// inherit the run id, so they never touch the data of the servers that are running.
+if (!process.env.FERRY_E2E_RUN) {
+  process.env.FERRY_E2E_RUN = String(Date.now());
+  rmSync(dataRoot, { recursive: true, force: true });
+  // Both servers would otherwise race to rebuild a stale dist/ at once.
+  buildIfStale(path.join(root, 'dist'));
+}
+const runDir = path.join(dataRoot, process.env.FERRY_E2E_RUN);
+
+/** Ferry as a person runs it, with the embedded service and a data dir of its own. */
+function ferry(i: FerryInstance) {
+  return {
+    command: 'npx tsx src/cli/start.ts',
+    cwd: root,
+    // Ready when the SPA, the BFF and the embedded service all answer.
+    url: `${i.baseURL}/api/v1/quotes/ping`,
+    // A fresh, known state every run; a port in use fails loudly instead of reusing it.
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(i.port),
+      HOST: '127.0.0.1',
+      SERVICE_PORT: String(i.servicePort),
+      SERVICE_CLOCK_SPEED: String(i.clockSpeed),
+      DATA_DIR: path.join(runDir, i.name),
+      LOG_LEVEL: 'warn',
+      // Never a developer's database or upstream: the embedded service on PGlite.
+      DATABASE_URL: '',
+      SERVICE_BASE_URL: '',
+      SERVICE_V1_BASE_URL: '',
+      SERVICE_API_KEY: '',
+      SERVICE_INTEGRATOR_ID: '',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -12,6 +55,8 @@ export default defineConfig({
   // Relative to this file: the repository's test-results/ (screenshots, traces).
   outputDir: '../test-results',
   fullyParallel: true,
+  // Journeys mostly wait on the servers' clocks; two workers halve the run on two cores.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
@@ -25,7 +70,7 @@ export default defineConfig({
     ],
   ],
   use: {
-    baseURL,
+    baseURL: MAIN.baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Never a downloaded browser: Debian's Chromium (TOOLCHAIN pitfall 6).
@@ -40,14 +85,5 @@ export default defineConfig({
       },
     },
   ],
-  // Serves the built app (the runner builds first). Later: the real `npm start` server.
-  webServer: {
-    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
-    cwd: root,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: INSTANCES.map(ferry),
 });

@@ -1,9 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { WagmiProvider } from 'wagmi';
+import { wagmiConfig } from '../lib/wagmi';
 
 /**
- * App-wide providers. The wallet providers (wagmi + RainbowKit) are not here: they load lazily in
- * wallet/WalletProviders.tsx so none of their code is in the first page (see WalletButton).
+ * App-wide providers. wagmi (with injected wallets only) is here so any page can read the
+ * account, switch networks and sign; RainbowKit's modal is not: it loads lazily in
+ * wallet/WalletLayer.tsx, so its code stays out of the first page.
  */
 export function AppProviders({
   queryClient,
@@ -12,5 +15,9 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <WagmiProvider config={wagmiConfig}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </WagmiProvider>
+  );
 }

@@ -13,13 +13,14 @@ import {
   webhooksRoute,
 } from './routes/integrator';
 import { rootRoute } from './routes/root';
-import { transferDetailRoute, transfersRoute } from './routes/transfers';
+import { depositTrackerRoute, transferDetailRoute, transfersRoute } from './routes/transfers';
 import { parseSearch, stringifySearch } from './search';
 
 export const routeTree = rootRoute.addChildren([
   bridgeRoute,
   transfersRoute,
   transferDetailRoute,
+  depositTrackerRoute,
   historyRoute,
   explorerRoute,
   integratorRoute.addChildren([

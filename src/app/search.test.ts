@@ -25,6 +25,11 @@ describe('bridge search params', () => {
     expect(parse({ from: 1.5, to: 42161, amount: '-3' })).toEqual({ to: 42161 });
   });
 
+  it('keeps gasless mode and drops any other mode', () => {
+    expect(parse({ mode: 'gasless' })).toEqual({ mode: 'gasless' });
+    expect(parse({ mode: 'turbo' })).toEqual({});
+  });
+
   it('treats an empty search as no prefill', () => {
     expect(parse({})).toEqual({});
   });

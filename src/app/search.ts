@@ -41,6 +41,8 @@ export const bridgeSearchSchema = z.object({
   to: chainIdParam.optional().catch(undefined),
   token: tokenParam.optional().catch(undefined),
   amount: amountParam.optional().catch(undefined),
+  /** Gasless (legacy swap API) where the route offers it; absent means the versioned API. */
+  mode: z.literal('gasless').optional().catch(undefined),
 });
 
 export type BridgeSearch = z.output<typeof bridgeSearchSchema>;

@@ -1,4 +1,180 @@
-// `npm run bench`: benchmark scripts arrive with the BFF (issue 4) and the bridge page (issue 5).
+// `npm run bench`: Ferry's performance figures, all on loopback and bounded in time.
+//   (a) proxy overhead — the same GETs straight to the embedded service (baseline) and through
+//       the BFF; throughput ratio and latency added;
+//   (b) fan-out — N = 1, 100, 1,000 live streams of one transfer; upstream calls per minute
+//       against the N = 1 baseline (target: flat);
+//   (c) bundle — gzip size of the first page's JS against the 250 KB budget;
+//   (d) webhook receiver — 50 connections of signed deliveries (RELIABILITY H.53).
+// The service, the BFF and the load generator (this process) are three processes, as in
+// production; on a 2-core machine they compete for the cores, which the figures include.
+// Options: --duration <s> (default 10) --window <s> (fan-out, default 20)
+//          --watchers 1,100,1000 --skip-bundle --skip-receiver
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { BUDGET_BYTES, measureBundle } from './bench/bundle';
+import { fanOut } from './bench/fan-out';
+import { startChild, type Child } from './bench/processes';
+import { faults, proxyOverhead } from './bench/proxy-overhead';
+import { receiverLoad } from './bench/receiver-load';
+import { fixed, int, kb, table, verdict } from './bench/table';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    window: { type: 'string', default: '20' },
+    watchers: { type: 'string', default: '1,100,1000' },
+    'skip-bundle': { type: 'boolean', default: false },
+    'skip-receiver': { type: 'boolean', default: false },
+  },
+});
+const seconds = Math.min(60, Math.max(1, Number(args.duration)));
+const windowSec = Math.min(120, Math.max(5, Number(args.window)));
+const counts = args.watchers
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0 && n <= 2_000);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const secret = `whsec_${randomBytes(32).toString('base64')}`;
+
 console.log(
-  'No benchmarks yet: proxy overhead and fan-out come with the BFF (issue 4), bundle size with the bridge (issue 5).',
+  `Ferry bench — ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ` +
+    `${os.platform()} ${os.release()}; load ${seconds} s per run, loopback only`,
 );
+const loadAvg = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+console.log(`load average before: ${loadAvg()} (other work on the machine skews every figure)`);
+const children: Child[] = [];
+try {
+  const service = await startChild('serve-service.ts');
+  children.push(service);
+  const bff = await startChild('serve-bff.ts', {
+    BENCH_SERVICE_URL: service.base,
+    BENCH_WEBHOOK_SECRET: secret,
+  });
+  children.push(bff);
+
+  console.log('\n(a) Proxy overhead — autocannon -c 10, baseline = straight to the service');
+  const overhead = await proxyOverhead({ serviceBase: service.base, bffBase: bff.base, seconds });
+  console.log(
+    table(
+      [
+        'request',
+        'service req/s',
+        'via BFF req/s',
+        'ratio',
+        'p50 svc / BFF ms',
+        'p50 added',
+        'p99 added',
+        'faults',
+        'target',
+      ],
+      overhead.map((r) => [
+        r.name,
+        int(r.direct.requests.average),
+        int(r.viaBff.requests.average),
+        fixed(r.ratio),
+        `${r.direct.latency.p50} / ${r.viaBff.latency.p50}`,
+        `${fixed(r.p50AddedMs, 1)} ms`,
+        `${fixed(r.p99AddedMs, 1)} ms`,
+        faults(r.direct) + faults(r.viaBff),
+        r.name.includes('ping')
+          ? `${verdict(r.ratio >= 0.35 && r.p50AddedMs <= 1)} (ratio ≥ 0.35, p50 added ≤ 1 ms)`
+          : `${verdict(r.p50AddedMs <= 1)} (p50 added ≤ 1 ms)`,
+      ]),
+    ),
+  );
+
+  console.log(`\n(b) Fan-out — live streams of one transfer, upstream calls over ${windowSec} s`);
+  const fan = await fanOut({
+    serviceBase: service.base,
+    bffBase: bff.base,
+    counts,
+    windowSec,
+    bffRssMb: bff.rssMb,
+  });
+  const base = fan[0]?.callsPerMinute ?? 0;
+  console.log(
+    table(
+      ['watchers', 'connected', 'getTransfer calls/min', 'vs N=1', 'connect all', 'BFF RSS'],
+      fan.map((r) => [
+        int(r.watchers),
+        int(r.connected),
+        fixed(r.callsPerMinute, 1),
+        base > 0 ? `${fixed(r.callsPerMinute / base)}×` : '—',
+        `${int(r.connectMs)} ms`,
+        `${r.bffRssMb} MB`,
+      ]),
+    ),
+  );
+  const flat = fan.every((r) => base > 0 && r.callsPerMinute <= base * 1.1);
+  console.log(`target: flat (each ≤ 1.1 × the N = 1 rate) — ${verdict(flat)}`);
+
+  if (!args['skip-receiver']) {
+    const amount = seconds * 500;
+    console.log(
+      `\n(d) Webhook receiver — autocannon -c 50 -a ${amount} (after 1,000 warm-up), signed deliveries, distinct ids`,
+    );
+    const rx = await receiverLoad({ bffBase: bff.base, receiverId: 'rcv_bench', secret, amount });
+    const [, stored = '0', distinct = '0'] = await bff.ask('count-events', /EVENTS (\d+) (\d+)/);
+    const ok2xx = rx.result.requests.total - rx.result.non2xx;
+    // Every acknowledged delivery stored, none twice, nothing stored that was not sent (over
+    // both runs: a warm-up request timed out by the client may still have been stored).
+    const okStore =
+      Number(distinct) === Number(stored) &&
+      Number(stored) >= ok2xx + rx.warmUp2xx &&
+      Number(stored) <= rx.sent;
+    console.log(
+      table(
+        [
+          'req/s',
+          'p50',
+          'p99',
+          '5xx',
+          'errors',
+          'sent / 2xx (both runs)',
+          'stored (distinct)',
+          'target',
+        ],
+        [
+          [
+            int(rx.result.requests.average),
+            `${rx.result.latency.p50} ms`,
+            `${rx.result.latency.p99} ms`,
+            rx.result['5xx'],
+            rx.result.errors + rx.result.timeouts,
+            `${int(rx.sent)} / ${int(ok2xx + rx.warmUp2xx)}`,
+            `${int(Number(stored))} (${int(Number(distinct))})`,
+            `${verdict(rx.result['5xx'] === 0 && rx.result.latency.p99 < 100 && okStore)} (0 5xx, p99 < 100 ms, each id stored once)`,
+          ],
+        ],
+      ),
+    );
+  }
+
+  if (!args['skip-bundle']) {
+    console.log('\n(c) Bundle — first page JS (entry + modulepreload), gzip -9');
+    const b = measureBundle(root);
+    console.log(
+      table(
+        ['file', 'raw', 'gzip'],
+        [
+          ...b.files.map((f) => [f.file, kb(f.bytes), kb(f.gzipBytes)]),
+          ['total', '', kb(b.gzipTotal)],
+        ],
+      ),
+    );
+    console.log(
+      `budget ${kb(BUDGET_BYTES)}: ${fixed(b.gzipTotal / BUDGET_BYTES)} of budget — ` +
+        `${verdict(b.gzipTotal <= BUDGET_BYTES)} (dist built ${b.builtAt.toISOString()}${b.rebuilt ? ', just now' : ''})`,
+    );
+  }
+  console.log(`\nload average after: ${loadAvg()}`);
+} finally {
+  await Promise.all(children.map((c) => c.stop()));
+}

@@ -1,21 +1,68 @@
-// `npm start`: build the SPA when stale, then serve it and /api from one Node process.
+// `npm start`: build the SPA when stale, then serve it and /api from one Node process; with no
+// upstream configured, the embedded service runs beside it (DESIGN.md, "Processes").
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { ConfigError, loadConfig } from '../server/config';
+import { systemClock } from '../server/clock';
+import { ConfigError, defaultServiceKeys, loadConfig } from '../server/config';
 import { createBffApp } from '../server/bff/app';
+import { loadBffKeys } from '../server/bff/secrets';
+import { createLogger } from '../server/logger';
+import { runEmbeddedService } from '../server/service/run';
 import { buildIfStale } from './build-if-stale';
+import { openConfiguredDatabase } from './open-data';
 
 try {
   const config = loadConfig();
+  const logger = createLogger({ level: config.LOG_LEVEL });
   const distDir = path.resolve('dist');
   buildIfStale(distDir);
-  const app = createBffApp({ distDir });
-  const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
-    console.log(`Ferry is running at http://${config.HOST}:${info.port}`);
+  const database = await openConfiguredDatabase(config);
+  const embedded = config.embedded ? await runEmbeddedService(config, database, logger) : undefined;
+  // Against the embedded service the BFF uses its most capable key.
+  const keys = config.SERVICE_KEYS ?? defaultServiceKeys;
+  const serviceKey = keys.find((k) => k.permissions.includes('deposit-address')) ?? keys[0]!;
+  const upstream = embedded
+    ? {
+        legacyBaseUrl: embedded.legacyBaseUrl,
+        v1BaseUrl: embedded.v1BaseUrl,
+        apiKey: serviceKey.key,
+        integratorId: serviceKey.integratorId,
+      }
+    : {
+        legacyBaseUrl: config.SERVICE_BASE_URL!,
+        v1BaseUrl: config.SERVICE_V1_BASE_URL!,
+        apiKey: config.SERVICE_API_KEY!,
+        integratorId: config.SERVICE_INTEGRATOR_ID!,
+      };
+  const bff = createBffApp({
+    config,
+    db: database.db,
+    clock: systemClock(),
+    logger,
+    upstream,
+    keys: loadBffKeys({ sessionSecret: config.SESSION_SECRET, dataDir: config.DATA_DIR }),
+    distDir,
   });
-  const stop = () => server.close(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const server = serve(
+    { fetch: bff.app.fetch, hostname: config.HOST, port: config.PORT },
+    (info) => {
+      const upstreamNote = embedded
+        ? `embedded service on ${embedded.v1BaseUrl}`
+        : config.SERVICE_V1_BASE_URL;
+      console.log(
+        `Ferry is running at http://${config.HOST}:${info.port}  (upstream: ${upstreamNote})`,
+      );
+    },
+  );
+  const stop = () =>
+    server.close(async () => {
+      await bff.close();
+      await embedded?.close();
+      await database.close();
+      process.exit(0);
+    });
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 } catch (err) {
   console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);

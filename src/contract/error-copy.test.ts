@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BFF_CODES,
   ERROR_COPY,
   KNOWN_CODES,
   LEGACY_CODES,
@@ -15,7 +16,13 @@ const err = (code: string, extra: Partial<{ param: string; retryAfterSec: number
   new ServiceError({ status: 400, code, message: 'upstream text', envelope: 'legacy', ...extra });
 
 describe('error copy table', () => {
-  const everyCode = [...LEGACY_CODES, ...NAMED_CODES, ...VERSIONED_CODES, ...SYNTHETIC_CODES];
+  const everyCode = [
+    ...LEGACY_CODES,
+    ...NAMED_CODES,
+    ...VERSIONED_CODES,
+    ...SYNTHETIC_CODES,
+    ...BFF_CODES,
+  ];
 
   it('has copy for every code of every group (incl. RATE_LIMITED)', () => {
     expect(everyCode).toContain('RATE_LIMITED');

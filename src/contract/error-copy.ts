@@ -64,11 +64,20 @@ export const SYNTHETIC_CODES = [
   'BAD_RESPONSE',
 ] as const;
 
+/** Codes Ferry's own BFF answers with (its refusals and the states only it knows). */
+export const BFF_CODES = [
+  'PAYLOAD_TOO_LARGE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'EXECUTION_IN_PROGRESS',
+  'TRANSFER_INDEXING',
+] as const;
+
 export type KnownCode =
   | (typeof LEGACY_CODES)[number]
   | (typeof NAMED_CODES)[number]
   | (typeof VERSIONED_CODES)[number]
-  | (typeof SYNTHETIC_CODES)[number];
+  | (typeof SYNTHETIC_CODES)[number]
+  | (typeof BFF_CODES)[number];
 
 export interface ErrorCopy {
   title: string;
@@ -250,6 +259,28 @@ export const ERROR_COPY = {
     title: 'Already submitted',
     message: 'This quote has already been submitted, so it cannot be submitted again differently.',
     action: 'Follow the transfer already under way, or get a new quote for another one.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    title: 'Request too large',
+    message: 'Ferry refused this request because it was larger than any valid request can be.',
+    action: 'Reload the page and try again; if it keeps happening, contact support.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    title: 'Submission does not match',
+    message:
+      'This submission reused the identity of an earlier one with different details, so nothing was sent.',
+    action: 'Reload the transfer to see where it stands before submitting again.',
+  },
+  EXECUTION_IN_PROGRESS: {
+    title: 'Already being submitted',
+    message: 'This transfer is being submitted right now; a second submission was not sent.',
+    action: 'Wait a moment: the transfer page will show its progress.',
+  },
+  TRANSFER_INDEXING: {
+    title: 'Looking for your transfer',
+    message:
+      'The transfer was submitted moments ago and the service has not listed it yet. Nothing is wrong.',
+    action: 'This page checks again by itself; give it a minute.',
   },
   RATE_LIMITED: {
     title: 'Too many requests',

@@ -1,40 +1,76 @@
-// Wallet configuration: injected wallets only, no WalletConnect, no public RPCs.
-import { connectorsForWallets } from '@rainbow-me/rainbowkit';
-import { injectedWallet } from '@rainbow-me/rainbowkit/wallets';
-import { createConfig, http, type Transport } from 'wagmi';
-import { arbitrum, base, bsc, mainnet, optimism, polygon } from 'viem/chains';
+// Wallet configuration, loaded with the first page: wagmi core with injected wallets found
+// through EIP-6963 — no WalletConnect, no RainbowKit code (its modal loads lazily, see
+// src/app/wallet), no public RPCs.
+import { createConfig, fallback, http, injected, unstable_connector, type Transport } from 'wagmi';
+import {
+  arbitrum,
+  base,
+  bsc,
+  ink,
+  mainnet,
+  optimism,
+  polygon,
+  unichain,
+  worldchain,
+} from 'viem/chains';
 
-export const chains = [mainnet, optimism, arbitrum, base, polygon, bsc] as const;
+/** Every EVM chain a transfer can start from (or, for HyperCore, be signed on). */
+export const chains = [
+  mainnet,
+  optimism,
+  arbitrum,
+  base,
+  polygon,
+  bsc,
+  unichain,
+  worldchain,
+  ink,
+] as const;
 export type WalletChainId = (typeof chains)[number]['id'];
 
+export function isWalletChain(chainId: number): chainId is WalletChainId {
+  return chains.some((chain) => chain.id === chainId);
+}
+
 /**
- * RPC URL decision: every chain's reads go to our own origin, `/api/rpc/{chainId}`, which the
- * BFF will serve (or refuse with a clear error) later. A bare `http()` would silently use the
- * chain's public RPC from viem/chains, leaking the user's address and IP to a third party and
- * breaking the "no external hosts" rule. Nothing here is called at load: wagmi only uses a
- * transport when a hook reads chain state; the wallet's own provider handles signing.
- * Batching is off so each call maps to one request the BFF can allowlist and cache.
+ * RPC URL decision: reads (balances) go first to the connected wallet's own provider, but only
+ * when it is on that chain (unstable_connector checks eth_chainId and otherwise fails over), then
+ * to our own origin, `/api/rpc/{chainId}`, which the BFF serves or refuses. A bare `http()` would
+ * silently use the chain's public RPC from viem/chains, leaking the user's address and IP to a
+ * third party. Nothing here is called at load. Batching is off so each call maps to one request
+ * the BFF can allowlist and cache.
  */
 export function rpcPath(chainId: number): string {
   return `/api/rpc/${chainId}`;
 }
 
+// A balance that cannot be read is shown as unavailable; retrying each hop would only delay
+// that answer and repeat requests, so neither the hops nor the fallback retry.
 const transports = Object.fromEntries(
-  chains.map((chain) => [chain.id, http(rpcPath(chain.id), { batch: false })]),
+  chains.map((chain) => [
+    chain.id,
+    fallback(
+      [
+        unstable_connector(injected, { retryCount: 0 }),
+        http(rpcPath(chain.id), {
+          batch: false,
+          retryCount: 0,
+          // The BFF refuses state-changing requests without it (CSRF), JSON-RPC POSTs included.
+          fetchOptions: { headers: { 'X-Ferry-Client': 'web' } },
+        }),
+      ],
+      { retryCount: 0 },
+    ),
+  ]),
 ) as Record<WalletChainId, Transport>;
-
-// projectId is only read by WalletConnect-based wallets, which we do not list; injectedWallet
-// plus EIP-6963 discovery below covers browser extensions without any relay host.
-const connectors = connectorsForWallets([{ groupName: 'Installed', wallets: [injectedWallet] }], {
-  appName: 'Ferry',
-  projectId: 'ferry-no-walletconnect',
-});
 
 export const wagmiConfig = createConfig({
   chains,
-  connectors,
-  transports,
+  // Installed wallets announce themselves (EIP-6963) and RainbowKit lists them under
+  // "Installed"; a wallet that only sets window.ethereum is not listed.
+  connectors: [],
   multiInjectedProviderDiscovery: true,
+  transports,
 });
 
 declare module 'wagmi' {

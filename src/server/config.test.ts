@@ -49,4 +49,29 @@ describe('loadConfig', () => {
     expect(c.SERVICE_KEYS?.[0]?.integratorId).toBe('0x0001');
     expect(c.SERVICE_ALLOW_LOCAL_WEBHOOKS).toBe(true);
   });
+
+  it('rate limits default to 600 / 60 / 30 a minute, and 0 turns one off', () => {
+    expect(loadConfig({})).toMatchObject({
+      RATE_LIMIT_API: 600,
+      RATE_LIMIT_QUOTES: 60,
+      RATE_LIMIT_SEARCH: 30,
+      TRUSTED_PROXIES: [],
+    });
+    expect(loadConfig({ RATE_LIMIT_API: '0' }).RATE_LIMIT_API).toBe(0);
+  });
+
+  it('parses TRUSTED_PROXIES as IPs and CIDRs', () => {
+    const c = loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 192.168.0.0/16,fd00::/8, ::1' });
+    expect(c.TRUSTED_PROXIES).toEqual(['10.0.0.1', '192.168.0.0/16', 'fd00::/8', '::1']);
+  });
+
+  it.each([
+    [{ TRUSTED_PROXIES: 'proxy.internal' }, 'TRUSTED_PROXIES'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES'],
+    [{ TRUSTED_PROXIES: '10.0.0.1/8/8' }, 'TRUSTED_PROXIES'],
+    [{ RATE_LIMIT_QUOTES: '-1' }, 'RATE_LIMIT_QUOTES'],
+    [{ RATE_LIMIT_SEARCH: 'many' }, 'RATE_LIMIT_SEARCH'],
+  ])('rejects %o naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
 });

@@ -1,6 +1,16 @@
-import { createRoute } from '@tanstack/react-router';
+// The bridge at "/", composed with the transfers feature here (features never import each
+// other): after a submit the transfer is recorded in this browser and its tracker opens.
+import { createRoute, useNavigate } from '@tanstack/react-router';
 import { BridgePage } from '../../features/bridge/BridgePage';
+import type { SubmittedTransfer } from '../../features/bridge/model/submitted';
+import {
+  recentFromGasless,
+  recentFromQuote,
+  recordRecentTransfer,
+  trackerPath,
+} from '../../features/transfers/recent-transfers';
 import { bridgeSearchSchema } from '../search';
+import { requestWalletConnect } from '../wallet/connect-request';
 import { rootRoute } from './root';
 
 export const bridgeRoute = createRoute({
@@ -9,6 +19,33 @@ export const bridgeRoute = createRoute({
   validateSearch: bridgeSearchSchema,
   staticData: { title: 'Bridge' },
   component: function BridgeRoute() {
-    return <BridgePage linked={bridgeRoute.useSearch()} />;
+    const search = bridgeRoute.useSearch();
+    const navigate = useNavigate();
+    const openTracker = (transfer: SubmittedTransfer) => {
+      // Kept locally first, so the tracker can show what was quoted; a full storage never
+      // stops the navigation.
+      recordRecentTransfer(
+        transfer.kind === 'order'
+          ? recentFromQuote(transfer.quote)
+          : recentFromGasless(transfer.quote, transfer.response, transfer.parties),
+      );
+      if (transfer.kind === 'order') {
+        void navigate({ to: '/transfers/$orderId', params: { orderId: transfer.orderId } });
+      } else {
+        const { originChainId, depositId } = transfer;
+        void navigate({ to: '/transfers/deposit', search: { originChainId, depositId } });
+      }
+    };
+    return (
+      <BridgePage
+        search={search}
+        onSearchChange={(patch) =>
+          void navigate({ to: '/', search: (prev) => ({ ...prev, ...patch }), replace: true })
+        }
+        onConnect={requestWalletConnect}
+        onSubmitted={openTracker}
+        trackerHref={trackerPath}
+      />
+    );
   },
 });

@@ -1,4 +1,12 @@
+// Tracker URLs (the bridge navigates here after a submit; see trackerPath in
+// features/transfers/recent-transfers.ts):
+//   /transfers                                           find a transfer; this browser's recent ones
+//   /transfers/$orderId                                  a versioned order (0x + 64 hex)
+//   /transfers/deposit?originChainId=8453&depositId=12   a gasless transfer, by its deposit
+// The static "deposit" segment ranks above $orderId, and an order id is never "deposit".
 import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { DepositDetailPage } from '../../features/transfers/DepositDetailPage';
 import { TransferDetailPage } from '../../features/transfers/TransferDetailPage';
 import { TransfersPage } from '../../features/transfers/TransfersPage';
 import { rootRoute } from './root';
@@ -17,5 +25,31 @@ export const transferDetailRoute = createRoute({
   component: function TransferDetailRoute() {
     const { orderId } = transferDetailRoute.useParams();
     return <TransferDetailPage orderId={orderId} />;
+  },
+});
+
+/** Digits only, from a number or a string (big deposit ids stay strings, no digits lost). */
+const digits = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^\d{1,78}$/));
+
+export const depositTrackerSearch = z.object({
+  originChainId: digits
+    .transform(Number)
+    .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+    .optional()
+    .catch(undefined),
+  depositId: digits.optional().catch(undefined),
+});
+
+export const depositTrackerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/transfers/deposit',
+  validateSearch: depositTrackerSearch,
+  staticData: { title: 'Transfer' },
+  component: function DepositTrackerRoute() {
+    const { originChainId, depositId } = depositTrackerRoute.useSearch();
+    return <DepositDetailPage originChainId={originChainId} depositId={depositId} />;
   },
 });

@@ -9,18 +9,19 @@ import { useRestoreFocus } from './useRestoreFocus';
  * Our own buttons over RainbowKit's state (ConnectButton.Custom), so the header looks the same
  * before and after the wallet layer loads. No balance or ENS lookups: they would need RPC reads.
  */
-export function AccountControls({ openOnMount }: { openOnMount: boolean }) {
+export function AccountControls({ openRequests }: { openRequests: number }) {
   const { openConnectModal } = useConnectModal();
-  const opened = useRef(false);
+  const handled = useRef(0);
   const container = useRestoreFocus<HTMLDivElement>();
 
-  // The person clicked "Connect wallet" before this layer had loaded: finish what they asked.
+  // Someone asked to connect (possibly before this layer had loaded): finish what they asked,
+  // once per request. openConnectModal is undefined while already connected.
   useEffect(() => {
-    if (openOnMount && openConnectModal && !opened.current) {
-      opened.current = true;
+    if (openRequests > handled.current && openConnectModal) {
+      handled.current = openRequests;
       openConnectModal();
     }
-  }, [openOnMount, openConnectModal]);
+  }, [openRequests, openConnectModal]);
 
   return (
     <div ref={container} className="flex items-center gap-2">

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ConnectLabel } from './ConnectLabel';
+import { subscribeConnectRequests } from './connect-request';
 import { WalletErrorBoundary } from './WalletErrorBoundary';
 
-// wagmi, viem and RainbowKit (provider, modal, locales, icons) are a separate chunk. The header
-// shows this light button first; the chunk loads when the browser is idle after first paint,
-// or at once on click, and then takes over with the same-looking button.
+// RainbowKit (provider, modal, locales, icons) is a separate chunk; wagmi itself is app-wide.
+// The header shows this light button first; the chunk loads when the browser is idle after
+// first paint, or at once on click, and then takes over with the same-looking button.
 const WalletLayer = lazy(() => import('./WalletLayer'));
 
 function whenIdle(run: () => void): () => void {
@@ -19,17 +20,27 @@ function whenIdle(run: () => void): () => void {
 
 export function WalletButton() {
   const [load, setLoad] = useState(false);
-  const [openOnMount, setOpenOnMount] = useState(false);
+  // Counts "open the connect modal" requests (this button, or requestWalletConnect elsewhere);
+  // the loaded layer opens the modal once per new request.
+  const [openRequests, setOpenRequests] = useState(0);
 
   useEffect(() => whenIdle(() => setLoad(true)), []);
+  useEffect(
+    () =>
+      subscribeConnectRequests(() => {
+        setLoad(true);
+        setOpenRequests((n) => n + 1);
+      }),
+    [],
+  );
 
   const light = (
     <Button
       aria-haspopup="dialog"
-      loading={openOnMount}
+      loading={openRequests > 0}
       onClick={() => {
-        setOpenOnMount(true);
         setLoad(true);
+        setOpenRequests((n) => n + 1);
       }}
     >
       <ConnectLabel />
@@ -50,7 +61,7 @@ export function WalletButton() {
       }
     >
       <Suspense fallback={light}>
-        <WalletLayer openOnMount={openOnMount} />
+        <WalletLayer openRequests={openRequests} />
       </Suspense>
     </WalletErrorBoundary>
   );

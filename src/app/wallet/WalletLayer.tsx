@@ -1,11 +1,11 @@
-// The lazily loaded half of WalletButton: providers and the account controls.
+// The lazily loaded half of WalletButton: RainbowKit's provider and the account controls.
 import { AccountControls } from './AccountControls';
 import { WalletProviders } from './WalletProviders';
 
-export default function WalletLayer({ openOnMount }: { openOnMount: boolean }) {
+export default function WalletLayer({ openRequests }: { openRequests: number }) {
   return (
     <WalletProviders>
-      <AccountControls openOnMount={openOnMount} />
+      <AccountControls openRequests={openRequests} />
     </WalletProviders>
   );
 }

@@ -15,6 +15,8 @@ interface ButtonProps extends ComponentPropsWithRef<'button'> {
    * keyboard or screen-reader user reaches it and hears the reason through aria-describedby.
    */
   disabledReason?: ReactNode;
+  /** Fill the container's width (the reason, if any, sits under it at the same width). */
+  block?: boolean;
 }
 
 const variants: Record<ButtonVariant, string> = {
@@ -35,6 +37,7 @@ export function Button({
   size = 'md',
   loading = false,
   disabledReason,
+  block = false,
   disabled,
   className,
   children,
@@ -69,6 +72,7 @@ export function Button({
         variants[variant],
         sizes[size],
         blocked && 'cursor-not-allowed opacity-55',
+        block && 'w-full',
         className,
       )}
     >
@@ -79,7 +83,7 @@ export function Button({
 
   if (!disabledReason) return button;
   return (
-    <span className="inline-flex flex-col items-start gap-1.5">
+    <span className={cn('flex-col items-start gap-1.5', block ? 'flex w-full' : 'inline-flex')}>
       {button}
       <span id={reasonId} className="text-sm text-muted">
         {disabledReason}

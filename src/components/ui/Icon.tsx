@@ -20,6 +20,8 @@ const PATHS = {
   shield: 'M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6z',
   list: 'M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  swap: 'M4 8h15l-4-4M20 16H5l4 4',
+  chevronDown: 'M6 9l6 6 6-6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

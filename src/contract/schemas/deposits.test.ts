@@ -94,7 +94,7 @@ describe('queries', () => {
     [{ skip: '0' }, true],
     [{ skip: '-1' }, false],
     [{ skip: '1.5' }, false],
-    [{ address: '0xE86cd45F5a5B268813183C57cF67234d21c9F086' }, true],
+    [{ address: '0xE86cd45f5A5B268813183C57Cf67234D21C9f086' }, true],
     [{ sweepTxnRef: SWEEP_TX }, true],
     [{ status: 'filled' }, false],
   ])('/deposits %j → %s', (q, ok) => {

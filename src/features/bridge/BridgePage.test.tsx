@@ -1,26 +1,126 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
-import { BridgePage } from './BridgePage';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderBridge } from './testing/render-bridge';
 
-// No vitest globals here, so Testing Library cannot unmount between tests by itself.
-afterEach(cleanup);
-
-it('is an honest placeholder: one heading, and a not-built panel', () => {
-  render(<BridgePage />);
-  expect(
-    screen.getByRole('heading', { level: 1, name: 'Move tokens between chains' }),
-  ).toBeInTheDocument();
-  expect(
-    screen.getByRole('heading', { name: 'Coming in a later release: the bridge' }),
-  ).toBeInTheDocument();
-  expect(screen.queryByText(/This link asks for/)).not.toBeInTheDocument();
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
-it('repeats what a shared link asked for, and that nothing was sent', () => {
-  render(<BridgePage linked={{ from: 8453, to: 56, token: 'USDC', amount: '1.5' }} />);
-  expect(
-    screen.getByText('This link asks for 1.5 USDC from Base to BNB Smart Chain.'),
-  ).toBeInTheDocument();
-  expect(screen.getByText(/nothing has been filled in or sent/)).toBeInTheDocument();
+async function openReview(user = userEvent.setup()) {
+  await screen.findByTestId('quote-output', {}, { timeout: 4000 });
+  const review = await screen.findByRole('button', { name: 'Review transfer' }, { timeout: 3000 });
+  await waitFor(() => expect(review).not.toHaveAttribute('aria-disabled'));
+  await user.click(review);
+  return screen.getByRole('region', { name: 'What you are about to sign' });
+}
+
+describe('what you sign (RELIABILITY F.47)', () => {
+  const tampers: Array<
+    [string, (td: { domain: Record<string, unknown>; message: Record<string, unknown> }) => void]
+  > = [
+    ['a chain other than the origin', (td) => void (td.domain.chainId = 8453)],
+    [
+      'a contract not on the allowlist',
+      (td) => void (td.domain.verifyingContract = '0x1111111111111111111111111111111111111111'),
+    ],
+    ['another amount', (td) => void (td.message.inputAmount = '2500000000')],
+    [
+      'another recipient',
+      (td) => void (td.message.recipient = '0x2222222222222222222222222222222222222222'),
+    ],
+  ];
+
+  it.each(tampers)(
+    'makes 0 signTypedData calls when the typed data names %s',
+    async (_name, tamper) => {
+      const user = userEvent.setup();
+      const { wallet, service } = await renderBridge({ service: { tamper } });
+      const review = await openReview(user);
+      expect(
+        within(review).getByText('Ferry refused to ask your wallet for this signature'),
+      ).toBeInTheDocument();
+      const sign = within(review).getByRole('button', { name: 'Sign in wallet' });
+      expect(sign).toHaveAttribute('aria-disabled', 'true');
+      await user.click(sign);
+      expect(wallet.calls.signTypedData).toBe(0);
+      expect(service.executions()).toHaveLength(0);
+    },
+  );
+
+  it('shows what will be signed, signs once and submits with an Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    const { wallet, service, onSubmitted } = await renderBridge();
+    const review = await openReview(user);
+    expect(within(review).getByText('25 USDC on Arbitrum One')).toBeInTheDocument();
+    expect(within(review).getByText('24.987512 USDC on Base')).toBeInTheDocument();
+    expect(
+      within(review).getByText(/Arbitrum One spoke pool, on Ferry’s allowlist/),
+    ).toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Sign in wallet' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(onSubmitted.mock.calls[0]?.[0]).toMatchObject({
+      kind: 'order',
+      orderId: expect.stringMatching(/^0x/),
+    });
+    expect(wallet.calls.signTypedData).toBe(1);
+    const [execution] = service.executions();
+    expect(execution?.headers.get('Idempotency-Key')).toMatch(
+      /^ferry-0x[0-9a-f]{64}-[0-9a-f]{16}$/,
+    );
+    expect(execution?.body).toEqual({
+      authorization: { signatures: { funding: expect.stringMatching(/^0x/) } },
+    });
+  });
+
+  it('returns to the quote with a message when the wallet rejects', async () => {
+    const user = userEvent.setup();
+    const { service } = await renderBridge({ wallet: { reject: true } });
+    const review = await openReview(user);
+    await user.click(within(review).getByRole('button', { name: 'Sign in wallet' }));
+    expect(
+      await screen.findByText('You declined the signature in your wallet'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'What you are about to sign' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Review transfer' })).toBeInTheDocument();
+    expect(service.executions()).toHaveLength(0);
+  });
+
+  it('asks to switch the wallet to the origin chain before signing', async () => {
+    const user = userEvent.setup();
+    const { wallet } = await renderBridge({ wallet: { chainId: 8453 } });
+    const review = await openReview(user);
+    await user.click(within(review).getByRole('button', { name: 'Switch wallet to Arbitrum One' }));
+    expect(
+      await within(review).findByRole('button', { name: 'Sign in wallet' }),
+    ).toBeInTheDocument();
+    expect(wallet.calls.signTypedData).toBe(0);
+  });
+});
+
+describe('quote freshness (RELIABILITY F.48)', () => {
+  it('disables Sign 30 s before expiry, offers a new quote, and requotes at expiry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { service } = await renderBridge({ service: { ttlMs: 60_000 } });
+    const review = await openReview(user);
+    const sign = () => within(review).getByRole('button', { name: 'Sign in wallet' });
+    expect(sign()).not.toHaveAttribute('aria-disabled');
+    expect(service.quotes()).toHaveLength(1);
+
+    await act(async () => void vi.advanceTimersByTime(31_000));
+    expect(sign()).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      within(review).getByText('Less than 30 seconds left on this quote: get a new quote to sign.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get a new quote' })).toBeInTheDocument();
+
+    await act(async () => void vi.advanceTimersByTime(30_000));
+    await waitFor(() => expect(service.quotes()).toHaveLength(2));
+    expect(await screen.findByText('The quote was refreshed')).toBeInTheDocument();
+  });
 });

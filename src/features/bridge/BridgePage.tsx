@@ -1,31 +1,185 @@
-import { NotBuiltYet } from '../../components/ui/NotBuiltYet';
+import { useState } from 'react';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { BridgeSteps } from './BridgeSteps';
-import { LinkedRouteNotice, type LinkedRoute } from './LinkedRouteNotice';
-import { SupportedChains } from './SupportedChains';
+import { ActionArea } from './components/ActionArea';
+import { BridgeForm } from './components/BridgeForm';
+import { DeprecationNotice } from './components/DeprecationNotice';
+import { LoadError } from './components/LoadError';
+import { QuotePanel } from './components/QuotePanel';
+import { useBridgeForm } from './hooks/useBridgeForm';
+import { useBridgeQuote } from './hooks/useBridgeQuote';
+import { useBridgeSelection } from './hooks/useBridgeSelection';
+import { useNow } from './hooks/useNow';
+import { useSigning } from './hooks/useSigning';
+import { actionState, type ActionInput } from './model/action-state';
+import { datedDeprecations } from './model/deprecations';
+import { freshness } from './model/freshness';
+import type { BridgeSearch } from './model/selection';
+import { toSubmitted, type SubmittedTransfer } from './model/submitted';
+import type { TrackerRef } from './signing/submit-flow';
 
-export function BridgePage({ linked = {} }: { linked?: LinkedRoute }) {
+export interface BridgePageProps {
+  search: BridgeSearch;
+  /** Merge into the URL's search (applied to the latest URL, not to `search` as rendered). */
+  onSearchChange: (patch: Partial<BridgeSearch>) => void;
+  /** Open the wallet connect modal (the app owns it). */
+  onConnect: () => void;
+  /** Record the transfer and open its tracker (the app composes the transfers feature). */
+  onSubmitted: (transfer: SubmittedTransfer) => void;
+  trackerHref: (ref: TrackerRef) => string;
+}
+
+export function BridgePage({
+  search,
+  onSearchChange,
+  onConnect,
+  onSubmitted,
+  trackerHref,
+}: BridgePageProps) {
+  const [loadedAt] = useState(() => new Date());
+  const s = useBridgeSelection(search);
+  const f = useBridgeForm(s, search.amount, (amount) => onSearchChange({ amount }));
+  const quote = useBridgeQuote({
+    mode: s.mode,
+    origin: s.origin,
+    destination: s.destination,
+    token: s.token,
+    amount: f.amount,
+    account: f.account,
+    recipient: f.recipient.address,
+    refundAddress: f.refund.address,
+    ready: !f.routeReason && !f.tokenReason && f.recipient.valid && f.refund.valid,
+  });
+  const now = useNow(1000, quote.view !== undefined);
+  const fresh = quote.view ? freshness(quote.view.expiresAtMs, now) : undefined;
+  const complete =
+    f.account &&
+    s.token &&
+    s.origin !== undefined &&
+    s.destination !== undefined &&
+    f.amount !== undefined;
+  const signing = useSigning({
+    view: quote.view,
+    raw: quote.raw,
+    stale: quote.stale,
+    freshness: fresh,
+    now,
+    context: complete
+      ? {
+          origin: s.origin!,
+          destination: s.destination!,
+          token: s.token!,
+          amount: f.amount!,
+          account: f.account!,
+          recipient: f.recipient.address ?? f.account!,
+          refundAddress: f.refund.address ?? f.account!,
+        }
+      : undefined,
+    onSubmitted: (done) => onSubmitted(toSubmitted(done)),
+  });
+  const actionInput: ActionInput = {
+    routesLoaded: s.caps !== undefined && !s.tokensLoading,
+    routeReason: f.routeReason,
+    tokenReason: f.tokenReason,
+    tokenSymbol: s.token?.symbol,
+    connected: f.account !== undefined,
+    amount: f.amountCheck,
+    addressesValid: f.recipient.valid && f.refund.valid,
+    quote: quote.status,
+    stale: quote.stale,
+    preview: quote.preview,
+    freshness: fresh,
+    shortfall: (quote.view?.shortfall ?? null) !== null,
+  };
+  // Any edit closes the review and clears the last outcome: they were about other input.
+  const edit =
+    <T,>(apply: (value: T) => void) =>
+    (value: T) => {
+      signing.stopReview();
+      signing.resetOutcome();
+      apply(value);
+    };
+  const setRoute = (from: number | undefined, to: number | undefined) => {
+    signing.stopReview();
+    signing.resetOutcome();
+    onSearchChange({ from, to });
+  };
+  const resume = signing.resume;
+
   return (
-    <div className="space-y-10">
+    <div className="space-y-6">
       <PageHeader
         eyebrow="Bridge"
         title="Move tokens between chains"
-        description="Send a token from one blockchain and receive it on another, with the fees and the arrival amount shown before you sign."
+        description="See every fee and exactly what arrives before you sign. Ferry never holds your funds or your keys."
       />
-      <LinkedRouteNotice linked={linked} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <NotBuiltYet
-          feature="the bridge"
-          capabilities={[
-            'Pick a token and the chains to send it from and to.',
-            'Get a live quote with every fee, the amount that arrives, and when the quote expires.',
-            'Approve and sign in your own wallet; Ferry never holds your keys.',
-            'Follow the transfer until it arrives, or see why it was refunded.',
-          ]}
+      <LoadError queries={[s.grid, s.routeQuery]} what="the routes" />
+      <DeprecationNotice deprecations={s.caps ? datedDeprecations(s.caps.chains, loadedAt) : []} />
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <BridgeForm
+          selection={s}
+          amountText={f.amountText}
+          onAmountChange={edit(f.setAmountText)}
+          amountCheck={f.amountCheck}
+          balance={f.balance}
+          balances={f.balances.byId}
+          recipient={f.recipientText}
+          refundAddress={f.refundText}
+          onRecipientChange={edit(f.setRecipientText)}
+          onRefundChange={edit(f.setRefundText)}
+          onOriginChange={(id) => setRoute(id, id === s.destination ? s.origin : s.destination)}
+          onDestinationChange={(id) => setRoute(id === s.origin ? s.destination : s.origin, id)}
+          onSwapDirection={() => setRoute(s.destination, s.origin)}
+          onTokenChange={edit((t) => onSearchChange({ token: t.symbol }))}
+          onModeChange={edit((m) =>
+            onSearchChange({ mode: m === 'gasless' ? 'gasless' : undefined }),
+          )}
         />
-        <BridgeSteps />
+        <div className="space-y-4 lg:sticky lg:top-20">
+          <QuotePanel
+            status={quote.status}
+            view={quote.view}
+            stale={quote.stale}
+            error={quote.error}
+            preview={quote.preview}
+            gasless={s.mode === 'gasless'}
+            now={now}
+            priceUsd={s.token?.priceUsd ?? null}
+            destinationName={s.destinationName ?? 'the destination chain'}
+            onRetry={quote.refetch}
+            onRefresh={quote.refetch}
+            idleText={idleText(f)}
+          />
+          <ActionArea
+            action={actionState(actionInput)}
+            actionInput={actionInput}
+            onConnect={onConnect}
+            onReview={signing.startReview}
+            onBack={signing.stopReview}
+            onRefresh={quote.refetch}
+            plan={signing.plan}
+            refreshedDuringReview={signing.refreshedDuringReview}
+            signState={signing.signState}
+            signingChainName={signing.signingChainName}
+            switching={signing.switching}
+            switchError={signing.switchError}
+            onSign={signing.sign}
+            onSwitch={() => void signing.switchNetwork()}
+            submission={signing.submission}
+            onCheckAgain={signing.checkAgain}
+            onSubmitAgain={signing.submitAgain}
+            trackerHref={resume?.kind === 'gasless' ? trackerHref(resume.ref) : undefined}
+          />
+        </div>
       </div>
-      <SupportedChains />
     </div>
   );
+}
+
+/** Why there is no quote yet, in the quote panel's words. */
+function idleText(f: ReturnType<typeof useBridgeForm>): string {
+  if (f.routeReason) return `No quote: this route is unavailable (${f.routeReason.label}).`;
+  if (f.tokenReason) return `No quote: this token is unavailable (${f.tokenReason.label}).`;
+  if (f.amountCheck.kind === 'problem') return 'Fix the amount to see a quote.';
+  if (!f.recipient.valid || !f.refund.valid) return 'Fix the address to see a quote.';
+  return 'Enter an amount to see what arrives, every fee and how long it takes.';
 }

@@ -1,27 +1,19 @@
-import { NotBuiltYet } from '../../components/ui/NotBuiltYet';
+import { isOrderId } from '../../api/transfers';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { TrackerProblem } from './TrackerProblem';
+import { TransferTracker } from './TransferTracker';
 
+/** /transfers/$orderId: one versioned transfer, followed to its outcome. */
 export function TransferDetailPage({ orderId }: { orderId: string }) {
-  return (
-    <div className="space-y-8">
-      <PageHeader
-        eyebrow="Transfers"
-        title="Transfer details"
-        description={
-          <>
-            Order ID <span className="font-mono text-sm break-all text-text">{orderId}</span>
-          </>
-        }
-      />
-      <NotBuiltYet
-        feature="live status for this transfer"
-        capabilities={[
-          'See the amount sent and received, the route, and every fee.',
-          'Follow each step live, with links to both transactions in a block explorer.',
-          'Get a plain explanation and next step if the transfer is delayed or refunded.',
-        ]}
-        meanwhile="This page has not looked the order up: it does not yet know whether this order exists."
-      />
-    </div>
-  );
+  if (!isOrderId(orderId)) {
+    return (
+      <div className="space-y-8">
+        <PageHeader eyebrow="Transfers" title="Transfer not found" />
+        <TrackerProblem error={{ code: 'INVALID_ORDER_ID' }}>
+          <p className="mt-1 font-mono text-xs break-all">{orderId}</p>
+        </TrackerProblem>
+      </div>
+    );
+  }
+  return <TransferTracker orderId={orderId} />;
 }

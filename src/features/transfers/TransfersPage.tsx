@@ -1,5 +1,7 @@
-import { NotBuiltYet } from '../../components/ui/NotBuiltYet';
+import { Card } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { FindTransferForm } from './FindTransferForm';
+import { RecentTransfersList } from './RecentTransfersList';
 
 export function TransfersPage() {
   return (
@@ -7,17 +9,21 @@ export function TransfersPage() {
       <PageHeader
         eyebrow="Transfers"
         title="Track a transfer"
-        description="Find any transfer by its order ID or transaction hash and see where it is right now."
+        description="Follow any transfer to its outcome: paste its order ID, or pick one you sent from this browser."
       />
-      <NotBuiltYet
-        feature="the transfer tracker"
-        capabilities={[
-          'Paste an order ID or a source transaction hash to open that transfer.',
-          'See each step (sent, confirmed, filled, or refunded) update live, without reloading.',
-          'Read why a transfer is waiting or was refunded, and what to do next.',
-          'Share a link to a transfer page with support.',
-        ]}
-      />
+      <Card className="p-5 sm:p-6">
+        <FindTransferForm />
+      </Card>
+      <section aria-labelledby="recent-heading" className="space-y-3">
+        <h2 id="recent-heading" className="text-lg font-semibold">
+          Sent from this browser
+        </h2>
+        <p className="text-sm text-muted">
+          Kept only in this browser. Clearing its data or switching devices empties this list; the
+          transfers themselves are unaffected and each link keeps working anywhere.
+        </p>
+        <RecentTransfersList />
+      </section>
     </div>
   );
 }

@@ -1,15 +1,66 @@
-// The backend-for-frontend: the only holder of the service key (issue 4 fills in the proxy).
+// The backend-for-frontend: the only holder of the service key. Browser → /api/... here →
+// the service (real, or the embedded one). Parts mount in order: protections first, then the
+// BFF's own features, then the allowlisted proxy, then the SPA with history fallback.
 import { Hono } from 'hono';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/open';
+import type { Logger } from '../logger';
+import { mountAuth } from './auth/mount';
+import { OWN_PREFIX, type BffContext } from './context';
+import { mountIntegrator } from './integrator/mount';
+import { mountLive } from './live/mount';
+import { createMetrics } from './ops/metrics';
+import { httpMetrics, mountOps } from './ops/mount';
+import { mountProxy } from './proxy/mount';
+import type { BffKeys } from './secrets';
+import { mountSecurity } from './security/mount';
 import { mountSpa } from './spa';
+import { createUpstream } from './upstream/client';
 
 export interface BffOptions {
-  distDir: string;
+  config: Config;
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  /** The service: the real one, or the embedded one on loopback. */
+  upstream: { legacyBaseUrl: string; v1BaseUrl: string; apiKey: string; integratorId: string };
+  keys: BffKeys;
+  /** Built SPA; omitted in API-only tests. */
+  distDir?: string;
+  /** Overrides config.embedded (tests run a "real" upstream config against the embedded service). */
+  embedded?: boolean;
 }
 
 export function createBffApp(opts: BffOptions) {
+  const logger = opts.logger.child({ component: 'bff' });
+  const metrics = createMetrics();
+  const upstream = createUpstream({ ...opts.upstream, logger, metrics, clock: opts.clock });
+  const ctx: BffContext = {
+    config: opts.config,
+    db: opts.db,
+    clock: opts.clock,
+    logger,
+    upstream,
+    keys: opts.keys,
+    metrics,
+    publicUrl: opts.config.PUBLIC_URL ?? `http://${opts.config.HOST}:${opts.config.PORT}`,
+    embedded: opts.embedded ?? opts.config.embedded,
+    interceptors: new Map(),
+  };
   const app = new Hono();
-  app.get('/healthz', (c) => c.json({ ok: true }));
-  app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'No such API endpoint' }, 404));
-  mountSpa(app, opts.distDir);
-  return app;
+  // First, so refusals by the security layer (403/413/429) are counted too.
+  app.use('*', httpMetrics(ctx.metrics));
+  mountSecurity(app, ctx);
+  mountOps(app, ctx);
+  mountAuth(app, ctx);
+  mountIntegrator(app, ctx);
+  mountLive(app, ctx);
+  mountProxy(app, ctx);
+  app.all(`${OWN_PREFIX}/*`, (c) =>
+    c.json({ error: 'NotFound', message: 'No such Ferry endpoint' }, 404),
+  );
+  app.all('/api/*', (c) => c.json({ error: 'NotFound', message: 'No such API endpoint' }, 404));
+  if (opts.distDir) mountSpa(app, opts.distDir);
+  return { app, ctx, close: () => upstream.close() };
 }

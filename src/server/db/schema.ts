@@ -3,3 +3,4 @@
 export * from './schema/service';
 export * from './schema/bff-integrator';
 export * from './schema/bff-auth';
+export * from './schema/bff-proxy';

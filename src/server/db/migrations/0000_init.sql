@@ -190,6 +190,27 @@ CREATE TABLE "bff_auth_sessions" (
 	"expires_at" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "bff_executions" (
+	"idem_key" text PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"body_hash" text NOT NULL,
+	"request_body" text NOT NULL,
+	"state" text NOT NULL,
+	"status" integer,
+	"response_body" text,
+	"response_type" text,
+	"created_at" bigint NOT NULL,
+	"updated_at" bigint NOT NULL,
+	"expires_at" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bff_quotes" (
+	"order_id" text PRIMARY KEY NOT NULL,
+	"expires_at" bigint NOT NULL,
+	"quote" jsonb NOT NULL,
+	"created_at" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "svc_deposit_address_arrivals_pending" ON "svc_deposit_address_arrivals" USING btree ("deposit_address_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "svc_deposit_address_arrivals_deposit" ON "svc_deposit_address_arrivals" USING btree ("deposit_row_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "svc_deposit_addresses_request" ON "svc_deposit_addresses" USING btree ("request_key");--> statement-breakpoint
@@ -213,4 +234,8 @@ CREATE INDEX "bff_webhook_events_address_idx" ON "bff_webhook_events" USING btre
 CREATE UNIQUE INDEX "bff_webhook_subscriptions_receiver_idx" ON "bff_webhook_subscriptions" USING btree ("receiver_id");--> statement-breakpoint
 CREATE INDEX "bff_auth_nonces_expires_idx" ON "bff_auth_nonces" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "bff_auth_sessions_expires_idx" ON "bff_auth_sessions" USING btree ("expires_at");--> statement-breakpoint
-CREATE INDEX "bff_auth_sessions_address_idx" ON "bff_auth_sessions" USING btree ("address");
+CREATE INDEX "bff_auth_sessions_address_idx" ON "bff_auth_sessions" USING btree ("address");--> statement-breakpoint
+CREATE INDEX "bff_executions_order_idx" ON "bff_executions" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "bff_executions_expires_idx" ON "bff_executions" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "bff_executions_open_order_uq" ON "bff_executions" USING btree ("order_id") WHERE "bff_executions"."state" in ('in_flight', 'unknown');--> statement-breakpoint
+CREATE INDEX "bff_quotes_expires_idx" ON "bff_quotes" USING btree ("expires_at");

@@ -1,0 +1,102 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { AppShell } from './AppShell';
+
+/** The bridge at "/": route, token and amount, the quote, review, sign. */
+export class BridgePage extends AppShell {
+  readonly amount: Locator;
+  readonly quote: Locator;
+  readonly quoteOutput: Locator;
+  readonly review: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.amount = this.main.getByRole('textbox', { name: 'You send' });
+    this.quote = this.main.getByRole('region', { name: 'Quote' });
+    this.quoteOutput = this.quote.getByTestId('quote-output');
+    this.review = this.main.getByRole('region', { name: 'What you are about to sign' });
+  }
+
+  /** The one next-step button under the quote ("Review transfer", "Connect wallet", …). */
+  action(name: string | RegExp): Locator {
+    return this.main.getByRole('button', { name });
+  }
+
+  get signButton(): Locator {
+    return this.review.getByRole('button', { name: /^(Sign in wallet|Switch wallet to .+)$/ });
+  }
+
+  /** Connect the injected test wallet through the RainbowKit modal. */
+  async connect() {
+    await this.main.getByRole('button', { name: 'Connect wallet' }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByText('Ferry Test Wallet').click();
+    await expect(this.header.getByRole('button', { name: /^Wallet 0x/ })).toBeVisible();
+  }
+
+  private async pick(trigger: Locator, dialogTitle: string | RegExp, option: string) {
+    await trigger.click();
+    const dialog = this.page.getByRole('dialog', { name: dialogTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('combobox').fill(option);
+    await dialog
+      .getByRole('option', { name: new RegExp(`^${option}`) })
+      .first()
+      .click();
+    await expect(dialog).toBeHidden();
+  }
+
+  async chooseRoute(from: string, to: string) {
+    await this.pick(
+      this.main.getByRole('button', { name: /^From / }),
+      'Choose the origin chain',
+      from,
+    );
+    await this.pick(
+      this.main.getByRole('button', { name: /^To / }),
+      'Choose the destination chain',
+      to,
+    );
+  }
+
+  async chooseToken(symbol: string) {
+    await this.pick(
+      this.main.getByRole('button', { name: /^(Token: .+\. )?Choose token$/ }),
+      /^Choose a token on /,
+      symbol,
+    );
+  }
+
+  async chooseGasless() {
+    await this.main.getByRole('radio', { name: /Gasless USDC/ }).check();
+  }
+
+  /** Type the amount like a person (key by key), returning when the last key went in. */
+  async typeAmount(text: string) {
+    await this.amount.fill('');
+    await this.amount.pressSequentially(text, { delay: 40 });
+  }
+
+  /** Wait for a settled (not dimmed) quote showing `output`. */
+  async expectQuote(output: string | RegExp = /USDC$/) {
+    await expect(this.quoteOutput).toHaveText(output, { timeout: 10_000 });
+    await expect(this.quote.locator('[data-stale]')).toHaveCount(0, { timeout: 10_000 });
+  }
+
+  /** Review, switch network if the wallet asks, and sign. */
+  async reviewAndSign() {
+    await this.action('Review transfer').click();
+    await expect(this.review).toBeVisible();
+    const sign = this.signButton;
+    if (/^Switch wallet/.test((await sign.textContent()) ?? '')) {
+      await sign.click();
+      await expect(this.review.getByRole('button', { name: 'Sign in wallet' })).toBeVisible();
+    }
+    await this.review.getByRole('button', { name: 'Sign in wallet' }).click();
+  }
+
+  /** Top of the page, then a screenshot (a scrolled page draws the sticky header mid-way). */
+  override async screenshot(name: string, opts: { fullPage?: boolean } = {}) {
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+    await super.screenshot(name, opts);
+  }
+}

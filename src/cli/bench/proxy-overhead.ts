@@ -1,0 +1,57 @@
+// (a) Proxy overhead: the same GETs straight to the service (the baseline) and through the
+// BFF, each with autocannon for a bounded time after a short warm-up, all on loopback.
+import autocannon, { type Result } from 'autocannon';
+
+export interface OverheadRow {
+  name: string;
+  direct: Result;
+  viaBff: Result;
+  ratio: number;
+  p50AddedMs: number;
+  p99AddedMs: number;
+}
+
+interface Target {
+  name: string;
+  /** Path on the service, and the Authorization it needs when called directly. */
+  servicePath: string;
+  auth: boolean;
+}
+
+export const targets: Target[] = [
+  { name: 'GET /v1/quotes/ping', servicePath: '/v1/quotes/ping', auth: false },
+  { name: 'GET /v1/capabilities', servicePath: '/v1/capabilities', auth: true },
+];
+
+async function load(url: string, headers: Record<string, string>, seconds: number) {
+  await autocannon({ url, headers, connections: 10, duration: 2 }); // warm-up, discarded
+  return autocannon({ url, headers, connections: 10, duration: seconds });
+}
+
+export async function proxyOverhead(opts: {
+  serviceBase: string;
+  bffBase: string;
+  seconds: number;
+}): Promise<OverheadRow[]> {
+  const rows: OverheadRow[] = [];
+  for (const t of targets) {
+    const direct = await load(
+      `${opts.serviceBase}${t.servicePath}`,
+      t.auth ? { authorization: 'Bearer sk_sandbox_full' } : {},
+      opts.seconds,
+    );
+    const viaBff = await load(`${opts.bffBase}/api${t.servicePath}`, {}, opts.seconds);
+    rows.push({
+      name: t.name,
+      direct,
+      viaBff,
+      ratio: viaBff.requests.average / direct.requests.average,
+      p50AddedMs: viaBff.latency.p50 - direct.latency.p50,
+      p99AddedMs: viaBff.latency.p99 - direct.latency.p99,
+    });
+  }
+  return rows;
+}
+
+/** Anything but a clean run: errors, timeouts or non-2xx answers. */
+export const faults = (r: Result) => r.errors + r.timeouts + r.non2xx;

@@ -1,0 +1,80 @@
+// Bench child process: the BFF in front of the service at BENCH_SERVICE_URL, real clock, a
+// PGlite database in a fresh temporary folder (as `npm start` keeps one under DATA_DIR), rate limits off (one load generator is one client), logs at warn. A
+// webhook subscription with BENCH_WEBHOOK_SECRET is seeded for the receiver load run.
+// Prints "READY <port>" when listening.
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { count, countDistinct } from 'drizzle-orm';
+import { createBffApp } from '../../server/bff/app';
+import { createVault } from '../../server/bff/integrator/vault';
+import { loadBffKeys } from '../../server/bff/secrets';
+import { systemClock } from '../../server/clock';
+import { loadConfig } from '../../server/config';
+import { bffWebhookEvents } from '../../server/db/schema';
+import { openDatabase } from '../../server/db/open';
+import { createLogger } from '../../server/logger';
+
+const BENCH_RECEIVER_ID = 'rcv_bench';
+const serviceUrl = process.env.BENCH_SERVICE_URL!;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ferry-bench-bff-'));
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_API: '0',
+  RATE_LIMIT_QUOTES: '0',
+  RATE_LIMIT_SEARCH: '0',
+});
+const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+const keys = loadBffKeys({ dataDir });
+const bff = createBffApp({
+  config,
+  db: database.db,
+  clock: systemClock(),
+  logger: createLogger({ level: 'warn', name: 'bench-bff' }),
+  upstream: {
+    legacyBaseUrl: `${serviceUrl}/api`,
+    v1BaseUrl: serviceUrl,
+    apiKey: 'sk_sandbox_full',
+    integratorId: '0xf00d',
+  },
+  keys,
+  embedded: true,
+});
+const secret = process.env.BENCH_WEBHOOK_SECRET;
+if (secret) {
+  await createVault(database.db, keys.vault).store({
+    subscriptionId: 'whsub_bench',
+    receiverId: BENCH_RECEIVER_ID,
+    url: `http://127.0.0.1/api/ferry/webhooks/receive/${BENCH_RECEIVER_ID}`,
+    eventTypes: [],
+    secret,
+    createdBy: '0x00000000000000000000000000000000000bench',
+    now: Date.now(),
+  });
+}
+// The bench asks over stdin how many events the receiver stored ("count-events").
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (line: string) => {
+  if (!line.includes('count-events')) return;
+  void database.db
+    .select({ n: count(), distinct: countDistinct(bffWebhookEvents.webhookId) })
+    .from(bffWebhookEvents)
+    .then(([r]) => console.log(`EVENTS ${r?.n ?? 0} ${r?.distinct ?? 0}`));
+});
+const server = serve({ fetch: bff.app.fetch, hostname: '127.0.0.1', port: 0 });
+await once(server, 'listening');
+console.log(`READY ${(server.address() as AddressInfo).port}`);
+process.once('SIGTERM', () => {
+  server.close();
+  void bff
+    .close()
+    .then(() => database.close())
+    .finally(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+});

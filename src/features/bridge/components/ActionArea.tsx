@@ -1,0 +1,84 @@
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { Notice } from '../../../components/ui/Notice';
+import { ACTION_COPY, type ActionInput, type ActionState } from '../model/action-state';
+import type { SignState } from '../model/sign-state';
+import type { SubmissionState } from '../hooks/useSubmission';
+import type { SignPlan } from '../signing/plan';
+import { OutcomeNotice } from './OutcomeNotice';
+import { ReviewPanel } from './ReviewPanel';
+import { SubmissionProgress } from './SubmissionProgress';
+
+interface ActionAreaProps {
+  action: ActionState;
+  actionInput: ActionInput;
+  onConnect: () => void;
+  onReview: () => void;
+  onBack: () => void;
+  onRefresh: () => void;
+  /** Set while the person reviews what they will sign. */
+  plan: SignPlan | null;
+  refreshedDuringReview: boolean;
+  signState: SignState;
+  signingChainName: string;
+  switching: boolean;
+  switchError?: string;
+  onSign: () => void;
+  onSwitch: () => void;
+  submission: SubmissionState;
+  onCheckAgain: () => void;
+  onSubmitAgain: () => void;
+  trackerHref?: string;
+}
+
+/** The one next step: connect, review, sign — or why not yet — and then progress. */
+export function ActionArea(props: ActionAreaProps) {
+  const { submission, plan } = props;
+  const copy = ACTION_COPY[props.action];
+  const reason = 'reason' in copy ? copy.reason(props.actionInput) : undefined;
+  const outcome = submission.kind === 'finished' ? submission.outcome : undefined;
+  return (
+    <Card className="space-y-4 p-5 sm:p-6">
+      {outcome && outcome.kind !== 'submitted' && outcome.kind !== 'refused' && (
+        <OutcomeNotice
+          outcome={outcome}
+          signingChainName={props.signingChainName}
+          onCheckAgain={props.onCheckAgain}
+          onSubmitAgain={props.onSubmitAgain}
+          trackerHref={props.trackerHref}
+        />
+      )}
+      {props.refreshedDuringReview && !plan && submission.kind === 'idle' && (
+        <Notice tone="info" title="The quote was refreshed" announce>
+          Check the new figures, then review again.
+        </Notice>
+      )}
+      {submission.kind === 'working' ? (
+        <SubmissionProgress step={submission.step} />
+      ) : plan ? (
+        <ReviewPanel
+          sections={plan.sections}
+          problems={plan.check.ok ? [] : plan.check.problems}
+          state={props.signState}
+          signingChainName={props.signingChainName}
+          switching={props.switching}
+          switchError={props.switchError}
+          onSign={props.onSign}
+          onSwitch={props.onSwitch}
+          onBack={props.onBack}
+          onRefresh={props.onRefresh}
+        />
+      ) : (
+        <Button
+          size="lg"
+          block
+          disabledReason={reason}
+          onClick={props.action === 'connect' ? props.onConnect : props.onReview}
+          data-action={props.action}
+        >
+          {copy.label}
+        </Button>
+      )}
+    </Card>
+  );
+}

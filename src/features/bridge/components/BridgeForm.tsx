@@ -1,0 +1,94 @@
+import { Card } from '../../../components/ui/Card';
+import { Icon } from '../../../components/ui/Icon';
+import type { AmountCheck } from '../model/amount';
+import type { SubmitMode } from '../model/selection';
+import type { TokenOption } from '../model/route-options';
+import type { BridgeSelection } from '../hooks/useBridgeSelection';
+import { AmountField, type BalanceState } from './AmountField';
+import { ChainField } from './ChainField';
+import { ModeSwitch } from './ModeSwitch';
+import { RecipientFields } from './RecipientFields';
+import { TokenField } from './TokenField';
+
+interface BridgeFormProps {
+  selection: BridgeSelection;
+  amountText: string;
+  onAmountChange: (text: string) => void;
+  amountCheck: AmountCheck;
+  balance: BalanceState;
+  balances: ReadonlyMap<string, bigint>;
+  recipient: string;
+  refundAddress: string;
+  onRecipientChange: (text: string) => void;
+  onRefundChange: (text: string) => void;
+  onOriginChange: (chainId: number) => void;
+  onDestinationChange: (chainId: number) => void;
+  onSwapDirection: () => void;
+  onTokenChange: (token: TokenOption) => void;
+  onModeChange: (mode: SubmitMode) => void;
+}
+
+/** Route, token, amount and (optionally) who receives and who gets a refund. */
+export function BridgeForm(props: BridgeFormProps) {
+  const { selection: s } = props;
+  const originName = s.originName ?? 'the origin chain';
+  const destinationName = s.destinationName ?? 'the destination chain';
+  return (
+    <Card className="space-y-5 p-5 sm:p-6">
+      <div className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+        <ChainField
+          label="From"
+          role="origin"
+          chainId={s.origin}
+          name={s.originName}
+          options={s.originOptions}
+          onChange={props.onOriginChange}
+        />
+        <button
+          type="button"
+          onClick={props.onSwapDirection}
+          aria-label="Swap origin and destination"
+          title="Swap origin and destination"
+          className="-my-1 grid size-9 place-items-center justify-self-center rounded-full border border-border bg-surface text-muted hover:bg-surface-2 hover:text-text sm:my-0 sm:mb-1"
+        >
+          <Icon name="swap" size={16} className="rotate-90 sm:rotate-0" />
+        </button>
+        <ChainField
+          label="To"
+          role="destination"
+          chainId={s.destination}
+          name={s.destinationName}
+          options={s.destinationOptions}
+          onChange={props.onDestinationChange}
+        />
+      </div>
+      <AmountField
+        text={props.amountText}
+        onTextChange={props.onAmountChange}
+        token={s.token}
+        check={props.amountCheck}
+        balance={props.balance}
+        originName={originName}
+        tokenSlot={
+          <TokenField
+            token={s.token}
+            options={s.tokens}
+            balances={props.balances}
+            originName={originName}
+            onChange={props.onTokenChange}
+            loading={s.tokensLoading}
+          />
+        }
+      />
+      <ModeSwitch support={s.gaslessSupport} mode={s.mode} onChange={props.onModeChange} />
+      <RecipientFields
+        recipient={props.recipient}
+        refundAddress={props.refundAddress}
+        onRecipientChange={props.onRecipientChange}
+        onRefundChange={props.onRefundChange}
+        originName={originName}
+        destinationName={destinationName}
+      />
+    </Card>
+  );
+}

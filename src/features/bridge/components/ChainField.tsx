@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { Icon } from '../../../components/ui/Icon';
+import type { ChainOption } from '../model/route-options';
+import { ChainLogo } from './ChainLogo';
+import { PickerDialog } from './PickerDialog';
+
+interface ChainFieldProps {
+  label: string;
+  /** "origin" or "destination": said in the dialog's title. */
+  role: 'origin' | 'destination';
+  chainId: number | undefined;
+  name: string | undefined;
+  options: readonly ChainOption[];
+  onChange: (chainId: number) => void;
+}
+
+/** A chain, and a picker listing every chain — unavailable ones disabled, with their reason. */
+export function ChainField({ label, role, chainId, name, options, onChange }: ChainFieldProps) {
+  const [open, setOpen] = useState(false);
+  const labelId = useId();
+  const valueId = useId();
+  const pickerOptions = options.map((o) => ({
+    id: String(o.chainId),
+    label: o.name,
+    icon: <ChainLogo chainId={o.chainId} name={o.name} size={28} />,
+    ...(o.reason ? { disabledReason: o.reason } : {}),
+  }));
+  return (
+    <div className="min-w-0">
+      <span id={labelId} className="text-sm font-medium text-muted">
+        {label}
+      </span>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-labelledby={`${labelId} ${valueId}`}
+        onClick={() => setOpen(true)}
+        className="mt-1 flex h-11 w-full items-center gap-2 rounded-lg border border-border bg-surface px-3 text-left hover:border-border-strong hover:bg-surface-2"
+      >
+        {chainId !== undefined && name ? (
+          <ChainLogo chainId={chainId} name={name} size={22} />
+        ) : null}
+        <span id={valueId} className="min-w-0 flex-1 truncate font-medium">
+          {name ?? 'Choose a chain'}
+        </span>
+        <Icon name="chevronDown" size={16} className="text-muted" />
+      </button>
+      <PickerDialog
+        open={open}
+        title={`Choose the ${role} chain`}
+        searchLabel="Search chains"
+        options={pickerOptions}
+        selectedId={chainId === undefined ? undefined : String(chainId)}
+        onPick={(id) => {
+          setOpen(false);
+          onChange(Number(id));
+        }}
+        onClose={() => setOpen(false)}
+        emptyText={(q) => `No chain matches “${q}”.`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Notice } from '../../../components/ui/Notice';
+import type { Deprecation } from '../model/deprecations';
+
+/** Dated chain deprecations: ended ones, and those announced for a future day. */
+export function DeprecationNotice({ deprecations }: { deprecations: readonly Deprecation[] }) {
+  if (deprecations.length === 0) return null;
+  return (
+    <Notice tone="warning" title="Chain support changes">
+      <ul className="space-y-1">
+        {deprecations.map((d) => (
+          <li key={d.chainId}>{d.sentence}</li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatAmountDisplay, formatUsd, formatUsdValue } from '../../../contract/amounts';
+import { cn } from '../../../lib/cn';
+import { FEE_COPY } from '../model/fee-copy';
+import type { FeeLine } from '../model/quote-view';
+
+/** Each fee in the token and in USD; the total last, set apart. */
+export function FeeRows({
+  fees,
+  priceUsd,
+  destinationName,
+}: {
+  fees: readonly FeeLine[];
+  priceUsd: string | null;
+  destinationName: string;
+}) {
+  return (
+    <dl className="divide-y divide-border text-sm">
+      {fees.map((fee) => {
+        const copy = FEE_COPY[fee.key];
+        const usd =
+          fee.amountUsd !== null
+            ? formatUsdValue(fee.amountUsd)
+            : formatUsd(fee.amount, fee.token.decimals, priceUsd);
+        const total = fee.key === 'total';
+        return (
+          <div
+            key={fee.key}
+            className={cn('flex items-start justify-between gap-4 py-2', total && 'font-semibold')}
+          >
+            <dt className="min-w-0">
+              <span>{copy.label}</span>
+              {!total && (
+                <span className="block text-xs font-normal text-muted">
+                  {copy.help(destinationName)}
+                </span>
+              )}
+            </dt>
+            <dd className="shrink-0 text-right tabular-nums">
+              <span className="block">
+                {formatAmountDisplay(fee.amount, fee.token.decimals)} {fee.token.symbol}
+              </span>
+              <span className="block text-xs font-normal text-muted">{usd}</span>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

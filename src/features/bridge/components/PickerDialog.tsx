@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '../../../components/ui/Icon';
+import { filterOptions } from './picker-filter';
+import { PickerOptionRow, type PickerOption } from './PickerOptionRow';
+
+interface PickerDialogProps {
+  open: boolean;
+  title: string;
+  searchLabel: string;
+  options: readonly PickerOption[];
+  selectedId: string | undefined;
+  onPick: (id: string) => void;
+  onClose: () => void;
+  /** What to say when nothing matches the search. */
+  emptyText: (query: string) => string;
+}
+
+/**
+ * A modal list with a search box: the combobox/listbox pattern (WAI-ARIA APG). Focus stays in
+ * the search box; arrows, Home/End and Page keys move the active option; Enter picks it;
+ * Escape closes (native <dialog>), and focus returns to the button that opened it.
+ */
+export function PickerDialog(props: PickerDialogProps) {
+  const { open, title, searchLabel, options, selectedId, onPick, onClose, emptyText } = props;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const ids = { title: useId(), list: useId(), count: useId() };
+  const shown = filterOptions(options, query);
+  const activeIndex = Math.min(active, Math.max(0, shown.length - 1));
+  const optionId = (i: number) => `${ids.list}-${i}`;
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+      // showModal focuses the first control (Close); typing should search at once.
+      search.current?.focus();
+    } else if (!open && el.open) {
+      if (typeof el.close === 'function') el.close();
+      else el.removeAttribute('open');
+    }
+  }, [open]);
+
+  useEffect(() => {
+    list.current?.querySelector(`#${CSS.escape(optionId(activeIndex))}`)?.scrollIntoView?.({
+      block: 'nearest',
+    });
+  });
+
+  const pick = (option: PickerOption | undefined) => {
+    if (!option || option.disabledReason) return;
+    onPick(option.id);
+    setQuery('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = shown.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(last, activeIndex + 1),
+      ArrowUp: Math.max(0, activeIndex - 1),
+      Home: 0,
+      End: last,
+      PageDown: Math.min(last, activeIndex + 8),
+      PageUp: Math.max(0, activeIndex - 8),
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActive(Math.max(0, moves[event.key]!));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      pick(shown[activeIndex]);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={ids.title}
+      onClose={() => {
+        setQuery('');
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialog.current) dialog.current?.close(); // backdrop
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-1.5rem))] max-w-none rounded-2xl border border-border bg-surface p-0 text-text shadow-card backdrop:bg-black/45"
+    >
+      <div className="flex max-h-[min(36rem,85dvh)] flex-col">
+        <div className="flex items-center justify-between gap-3 px-5 pt-4 pb-3">
+          <h2 id={ids.title} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            aria-label="Close"
+            className="grid size-8 place-items-center rounded-md text-muted hover:bg-surface-2 hover:text-text"
+          >
+            <span aria-hidden="true" className="text-xl leading-none">
+              ×
+            </span>
+          </button>
+        </div>
+        <div className="px-5 pb-3">
+          <label className="relative block">
+            <span className="sr-only">{searchLabel}</span>
+            <Icon
+              name="search"
+              size={18}
+              className="absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+            />
+            <input
+              ref={search}
+              type="text"
+              role="combobox"
+              aria-expanded="true"
+              aria-controls={shown.length > 0 ? ids.list : undefined}
+              aria-autocomplete="list"
+              aria-activedescendant={shown.length > 0 ? optionId(activeIndex) : undefined}
+              aria-describedby={ids.count}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={searchLabel}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActive(0);
+              }}
+              onKeyDown={onKeyDown}
+              className="h-11 w-full rounded-lg border border-border-strong bg-bg pr-3 pl-10 text-base placeholder:text-muted"
+            />
+          </label>
+          <p id={ids.count} aria-live="polite" className="sr-only">
+            {shown.length === 1 ? '1 result' : `${shown.length} results`}
+          </p>
+        </div>
+        {shown.length > 0 && (
+          <ul
+            ref={list}
+            id={ids.list}
+            role="listbox"
+            aria-label={title}
+            className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 pb-3"
+          >
+            {shown.map((option, index) => (
+              <PickerOptionRow
+                key={option.id}
+                option={option}
+                domId={optionId(index)}
+                active={index === activeIndex}
+                selected={option.id === selectedId}
+                onPick={() => pick(option)}
+                onHover={() => setActive(index)}
+              />
+            ))}
+          </ul>
+        )}
+        {shown.length === 0 && (
+          <p className="px-5 pb-6 text-sm text-muted">{emptyText(query.trim())}</p>
+        )}
+      </div>
+    </dialog>
+  );
+}

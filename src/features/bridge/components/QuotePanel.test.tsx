@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ServiceError } from '../../../contract/errors';
+import { quoteResponse } from '../../../contract/schemas/v1-quotes';
+import { quoteFixture } from '../../../contract/fixtures/v1-quotes';
+import { fromQuote } from '../model/quote-view';
+import { QuotePanel, type QuotePanelProps } from './QuotePanel';
+
+const view = fromQuote(quoteResponse.parse(quoteFixture)); // expires 2025-11-21T22:10:00Z
+const expiresAt = view.expiresAtMs;
+
+function panel(props: Partial<QuotePanelProps> = {}) {
+  const all: QuotePanelProps = {
+    status: 'ready',
+    view,
+    stale: false,
+    error: null,
+    preview: false,
+    gasless: false,
+    now: expiresAt - 5 * 60_000,
+    priceUsd: '1',
+    destinationName: 'BNB Smart Chain',
+    onRetry: vi.fn(),
+    onRefresh: vi.fn(),
+    idleText: 'Enter an amount.',
+    ...props,
+  };
+  render(<QuotePanel {...all} />);
+  return { ...all, region: screen.getByRole('region', { name: 'Quote' }) };
+}
+
+describe('QuotePanel', () => {
+  it('idle: says what to do', () => {
+    const { region } = panel({ status: 'idle', view: undefined });
+    expect(within(region).getByText('Enter an amount.')).toBeInTheDocument();
+  });
+
+  it('loading: a placeholder and a busy region', () => {
+    const { region } = panel({ status: 'loading', view: undefined });
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(within(region).getByText('Getting a quote…')).toBeInTheDocument();
+  });
+
+  it('ready: output in the destination token’s decimals, every fee in token and USD, time and expiry', () => {
+    const { region } = panel();
+    expect(within(region).getByTestId('quote-output')).toHaveTextContent('24.987512 USDC');
+    for (const [label, amount] of [
+      ['Liquidity provider fee', '0 USDC'],
+      ['Relayer capital fee', '0.001968 USDC'],
+      ['Destination gas', '0.01052 USDC'],
+      ['Total fees', '0.012488 USDC'],
+    ]) {
+      const row = within(region).getByText(label!).closest('div')!;
+      expect(row).toHaveTextContent(amount!);
+      expect(row).toHaveTextContent('$');
+    }
+    expect(within(region).getByText('about 4 seconds')).toBeInTheDocument();
+    expect(within(region).getByText('5:00')).toHaveAttribute(
+      'dateTime',
+      '2025-11-21T22:10:00.000Z',
+    );
+  });
+
+  it('a fresher quote loading: the previous one stays, dimmed, and says it is updating', () => {
+    const { region } = panel({ stale: true });
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(within(region).getByTestId('quote-output')).toBeInTheDocument();
+    expect(region.querySelector('[data-stale]')).toHaveClass('opacity-45');
+    expect(within(region).getByText('Updating the quote for your new input…')).toBeInTheDocument();
+  });
+
+  it('expiring (F.48): too close to sign, with a way to a new quote', async () => {
+    const { region, onRefresh } = panel({ now: expiresAt - 20_000 });
+    expect(within(region).getByText(/too close to sign safely/)).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Get a new quote' }));
+    expect(onRefresh).toHaveBeenCalledOnce();
+  });
+
+  it('expired: says a new one is on its way', () => {
+    const { region } = panel({ now: expiresAt + 1 });
+    expect(
+      within(region).getByText('This quote has expired. Getting a new one…'),
+    ).toBeInTheDocument();
+  });
+
+  it('error: the typed error’s words and next step, input kept, retry for faults', async () => {
+    const error = new ServiceError({
+      status: 502,
+      code: 'UPSTREAM_HTTP_ERROR',
+      message: 'raw upstream text',
+      envelope: 'v1-code',
+    });
+    const { region, onRetry } = panel({ status: 'error', view: undefined, error });
+    expect(within(region).getByRole('alert')).toHaveTextContent('Service temporarily unavailable');
+    expect(within(region).getByText('Your route and amount are kept.')).toBeInTheDocument();
+    expect(within(region).queryByText('raw upstream text')).not.toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('error: an amount the service refuses says what to do, without a pointless retry', () => {
+    const error = new ServiceError({
+      status: 400,
+      code: 'AMOUNT_TOO_HIGH',
+      message: 'x',
+      envelope: 'v1-code',
+    });
+    const { region } = panel({ status: 'error', view: undefined, error });
+    expect(within(region).getByText('Amount too large')).toBeInTheDocument();
+    expect(
+      within(region).getByText('Enter a smaller amount, or split it into several transfers.'),
+    ).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('preview: labelled, with what connecting changes', () => {
+    const { region } = panel({ preview: true });
+    expect(within(region).getByText('Preview')).toBeInTheDocument();
+    expect(within(region).getByText(/Connect yours for a quote in your name/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { Badge } from '../../../components/ui/Badge';
+import { Card } from '../../../components/ui/Card';
+import { Spinner } from '../../../components/ui/Spinner';
+import { cn } from '../../../lib/cn';
+import type { QuoteView } from '../model/quote-view';
+import { FeeRows } from './FeeRows';
+import { QuoteError } from './QuoteError';
+import { QuoteExpiry } from './QuoteExpiry';
+import { QuoteSkeleton } from './QuoteSkeleton';
+import { ReceiveSummary } from './ReceiveSummary';
+import { formatFillTime } from '../model/fee-copy';
+
+export type QuoteStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface QuotePanelProps {
+  status: QuoteStatus;
+  view: QuoteView | undefined;
+  /** A fresher quote is on its way: the one shown is for older input. */
+  stale: boolean;
+  error: unknown;
+  /** Priced for no wallet in particular (nothing connected yet). */
+  preview: boolean;
+  gasless: boolean;
+  now: number;
+  priceUsd: string | null;
+  destinationName: string;
+  onRetry: () => void;
+  onRefresh: () => void;
+  idleText: string;
+}
+
+/** The quote: what arrives, every fee, when, and for how long the price holds. */
+export function QuotePanel(props: QuotePanelProps) {
+  const { status, view, stale, preview, gasless, now } = props;
+  const headingId = useId();
+  const busy = status === 'loading' || stale;
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby={headingId} aria-busy={busy || undefined} className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={headingId} className="text-lg font-semibold">
+            Quote
+          </h2>
+          <div className="flex items-center gap-2">
+            {gasless && <Badge tone="accent">Gasless</Badge>}
+            {view && preview && <Badge tone="info">Preview</Badge>}
+          </div>
+        </div>
+        <p
+          aria-live="polite"
+          className={cn('flex items-center gap-2 text-sm text-muted', !busy && 'sr-only')}
+        >
+          {busy && <Spinner />}
+          {busy
+            ? view
+              ? 'Updating the quote for your new input…'
+              : 'Getting a quote…'
+            : view
+              ? 'Quote ready.'
+              : ''}
+        </p>
+        {status === 'idle' && <p className="text-sm text-muted">{props.idleText}</p>}
+        {status === 'loading' && !view && <QuoteSkeleton />}
+        {status === 'error' && <QuoteError error={props.error} onRetry={props.onRetry} />}
+        {view && status !== 'error' && status !== 'idle' && (
+          <div
+            className={cn('space-y-4 transition-opacity', stale && 'opacity-45')}
+            data-stale={stale || undefined}
+          >
+            <ReceiveSummary
+              view={view}
+              priceUsd={props.priceUsd}
+              destinationName={props.destinationName}
+            />
+            <FeeRows
+              fees={view.fees}
+              priceUsd={props.priceUsd}
+              destinationName={props.destinationName}
+            />
+            <p className="flex justify-between gap-4 text-sm">
+              <span className="text-muted">Expected arrival</span>
+              <span className="font-medium">{formatFillTime(view.expectedFillTimeSec)}</span>
+            </p>
+            {!stale && (
+              <QuoteExpiry
+                expiresAtMs={view.expiresAtMs}
+                now={now}
+                onRefresh={props.onRefresh}
+                refreshing={status === 'loading'}
+              />
+            )}
+            {preview && (
+              <p className="text-sm text-muted">
+                A preview for any wallet. Connect yours for a quote in your name that you can sign.
+              </p>
+            )}
+          </div>
+        )}
+      </section>
+    </Card>
+  );
+}

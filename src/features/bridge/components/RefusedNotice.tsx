@@ -1,0 +1,29 @@
+import { Notice } from '../../../components/ui/Notice';
+import type { Problem } from '../signing/fields';
+
+/** F.47: the data to sign does not match the quote, so Ferry will not ask the wallet. */
+export function RefusedNotice({
+  problems,
+  onRefresh,
+}: {
+  problems: readonly Problem[];
+  onRefresh: () => void;
+}) {
+  return (
+    <Notice tone="danger" title="Ferry refused to ask your wallet for this signature" announce>
+      <p>
+        The data to sign does not match the quote you saw, so signing it could move funds
+        differently:
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {problems.map((p) => (
+          <li key={p.field}>{p.message}</li>
+        ))}
+      </ul>
+      <p className="mt-2">Nothing was signed or sent.</p>
+      <button type="button" onClick={onRefresh} className="mt-2 font-medium text-accent underline">
+        Get a new quote
+      </button>
+    </Notice>
+  );
+}

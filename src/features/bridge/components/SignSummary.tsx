@@ -1,0 +1,32 @@
+import type { SignSection } from '../signing/describe';
+
+/** Exactly what the wallet will show, in words: one block per signature. */
+export function SignSummary({ sections }: { sections: readonly SignSection[] }) {
+  return (
+    <div className="space-y-4">
+      {sections.map((section) => (
+        <div key={section.title}>
+          <h3 className="text-sm font-semibold">{section.title}</h3>
+          <dl className="mt-2 divide-y divide-border rounded-lg border border-border text-sm">
+            {section.rows.map((row) => (
+              <div
+                key={row.label}
+                className="grid gap-1 px-3 py-2 sm:grid-cols-[11rem_1fr] sm:gap-3"
+              >
+                <dt className="text-muted">{row.label}</dt>
+                <dd>
+                  <span
+                    className={row.mono ? 'font-mono text-xs break-all sm:text-sm' : 'font-medium'}
+                  >
+                    {row.value}
+                  </span>
+                  {row.note && <span className="mt-0.5 block text-xs text-muted">{row.note}</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Icon } from '../../../components/ui/Icon';
+import { Spinner } from '../../../components/ui/Spinner';
+import { cn } from '../../../lib/cn';
+import type { FlowStep } from '../signing/submit-flow';
+
+type Mark = 'done' | 'now' | 'next';
+
+/** Where the flow is: checked, signing (n of m), submitting, confirming. Announced politely. */
+export function SubmissionProgress({ step }: { step: FlowStep }) {
+  const signing = step.kind === 'signing';
+  const signLabel =
+    signing && step.total > 1
+      ? `Sign in your wallet (${step.index + 1} of ${step.total})`
+      : 'Sign in your wallet';
+  const rows: Array<[string, Mark]> = [
+    ['Signature data checked', 'done'],
+    [signLabel, signing ? 'now' : 'done'],
+    [
+      step.kind === 'checking'
+        ? 'Checking whether the service received it'
+        : 'Submit to the service',
+      signing ? 'next' : 'now',
+    ],
+    ['Follow the transfer', 'next'],
+  ];
+  const current = rows.find(([, mark]) => mark === 'now')?.[0];
+  return (
+    <div className="space-y-3">
+      <p aria-live="polite" className="text-sm font-medium">
+        {current}…
+      </p>
+      <ol className="space-y-2 text-sm">
+        {rows.map(([label, mark]) => (
+          <li
+            key={label}
+            className={cn('flex items-center gap-2', mark === 'next' && 'text-muted')}
+          >
+            {mark === 'done' && <Icon name="check" size={16} className="text-success" />}
+            {mark === 'now' && <Spinner className="text-accent" />}
+            {mark === 'next' && (
+              <span
+                className="size-4 rounded-full border border-border-strong"
+                aria-hidden="true"
+              />
+            )}
+            <span>
+              {label}
+              <span className="sr-only">
+                {mark === 'done' ? ' (done)' : mark === 'now' ? ' (in progress)' : ''}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { formatAmountDisplay } from '../../../contract/amounts';
+import { Icon } from '../../../components/ui/Icon';
+import type { TokenOption } from '../model/route-options';
+import { ADDRESS_RE } from './picker-filter';
+import { PickerDialog } from './PickerDialog';
+import { TokenLogo } from './TokenLogo';
+
+interface TokenFieldProps {
+  token: TokenOption | undefined;
+  options: readonly TokenOption[];
+  /** Wallet balances by token id, where they could be read. */
+  balances: ReadonlyMap<string, bigint>;
+  originName: string;
+  onChange: (token: TokenOption) => void;
+  loading: boolean;
+}
+
+/** The token to send, and a searchable picker of the route's tokens with balances. */
+export function TokenField({
+  token,
+  options,
+  balances,
+  originName,
+  onChange,
+  loading,
+}: TokenFieldProps) {
+  const [open, setOpen] = useState(false);
+  const pickerOptions = options.map((o) => {
+    const balance = balances.get(o.id);
+    return {
+      id: o.id,
+      label: o.symbol,
+      description: o.name,
+      icon: <TokenLogo symbol={o.symbol} logoUrl={o.logoUrl} size={32} />,
+      addresses: [o.input.address],
+      ...(balance === undefined
+        ? {}
+        : { trailing: formatAmountDisplay(balance, o.input.decimals, 4) }),
+      ...(o.reason ? { disabledReason: o.reason } : {}),
+    };
+  });
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={token ? `Token: ${token.symbol}. Choose token` : 'Choose token'}
+        disabled={loading && !token}
+        onClick={() => setOpen(true)}
+        className="flex h-11 shrink-0 items-center gap-2 rounded-full border border-border bg-surface-2 pr-3 pl-1.5 font-semibold hover:border-border-strong"
+      >
+        {token ? (
+          <TokenLogo symbol={token.symbol} logoUrl={token.logoUrl} size={30} />
+        ) : (
+          <span className="size-[30px] rounded-full bg-border" aria-hidden="true" />
+        )}
+        <span>{token?.symbol ?? (loading ? 'Loading…' : 'Token')}</span>
+        <Icon name="chevronDown" size={14} className="text-muted" />
+      </button>
+      <PickerDialog
+        open={open}
+        title={`Choose a token on ${originName}`}
+        searchLabel="Search by name or symbol, or paste an address"
+        options={pickerOptions}
+        selectedId={token?.id}
+        onPick={(id) => {
+          setOpen(false);
+          const picked = options.find((o) => o.id === id);
+          if (picked) onChange(picked);
+        }}
+        onClose={() => setOpen(false)}
+        emptyText={(q) =>
+          ADDRESS_RE.test(q)
+            ? `No token at ${q} can be sent from ${originName} on this route.`
+            : `No token matches “${q}”.`
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// The form's own state and checks: amount (mirrored into the URL), recipient and refund
+// address, the wallet's balance, and the reasons the route or token cannot be used.
+import { useState } from 'react';
+import type { Address } from 'viem';
+import { useAccount } from 'wagmi';
+import { parseAddressInput } from '../../../contract/address';
+import { checkAmount, quotable, type AmountCheck } from '../model/amount';
+import type { BridgeSelection } from './useBridgeSelection';
+import { useTokenBalances } from './useTokenBalances';
+import { useUrlAmount } from './useUrlAmount';
+
+/** An optional address field: empty is fine (the wallet is used), invalid blocks the quote. */
+function optionalAddress(text: string): { valid: boolean; address?: Address } {
+  if (text.trim() === '') return { valid: true };
+  const parsed = parseAddressInput(text);
+  return parsed.ok ? { valid: true, address: parsed.address } : { valid: false };
+}
+
+export function useBridgeForm(
+  s: BridgeSelection,
+  urlAmount: string | undefined,
+  onUrlAmount: (amount: string | undefined) => void,
+) {
+  const [amountText, setAmountText] = useUrlAmount(urlAmount, onUrlAmount);
+  const [recipientText, setRecipientText] = useState('');
+  const [refundText, setRefundText] = useState('');
+  const { address: account } = useAccount();
+  const balances = useTokenBalances(s.origin, account, s.tokens);
+  const balance = balances.stateOf(s.token);
+  const amountCheck: AmountCheck = s.token
+    ? checkAmount(
+        amountText,
+        {
+          symbol: s.token.symbol,
+          decimals: s.token.input.decimals,
+          chainName: s.originName ?? 'the origin chain',
+          limits: s.token.limits,
+        },
+        balance.kind === 'known' ? balance.value : undefined,
+      )
+    : { kind: 'empty' };
+  const recipient = optionalAddress(recipientText);
+  const refund = optionalAddress(refundText);
+  const originOption = s.originOptions.find((o) => o.chainId === s.origin);
+  const destinationOption = s.destinationOptions.find((o) => o.chainId === s.destination);
+  const routeReason =
+    (originOption && !originOption.available ? originOption.reason : undefined) ??
+    (destinationOption && !destinationOption.available ? destinationOption.reason : undefined);
+  const tokenReason = s.token && !s.token.available ? s.token.reason : undefined;
+  return {
+    account,
+    amountText,
+    setAmountText,
+    recipientText,
+    setRecipientText,
+    refundText,
+    setRefundText,
+    balances,
+    balance,
+    amountCheck,
+    amount: quotable(amountCheck),
+    recipient,
+    refund,
+    routeReason,
+    tokenReason,
+  };
+}

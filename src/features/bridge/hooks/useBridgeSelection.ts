@@ -1,0 +1,55 @@
+// The route, token and mode the page works with: the URL's choice resolved against what the
+// service says it can move now (capabilities), with tokens enriched by /swap/tokens.
+import { useCapabilities } from '../../../api/capabilities';
+import { useSwapTokens } from '../../../api/tokens';
+import {
+  chainLabel,
+  destinationOptions,
+  findRoute,
+  originOptions,
+  tokenOptions,
+} from '../model/route-options';
+import {
+  effectiveMode,
+  gaslessSupport,
+  pickDestination,
+  pickOrigin,
+  pickToken,
+  type BridgeSearch,
+} from '../model/selection';
+
+export function useBridgeSelection(search: BridgeSearch) {
+  const grid = useCapabilities();
+  const caps = grid.data;
+  const origin = caps ? pickOrigin(caps, search.from) : undefined;
+  const destination = caps ? pickDestination(caps, origin, search.to) : undefined;
+  const routed = origin !== undefined && destination !== undefined;
+  const routeQuery = useCapabilities(
+    { originChainId: origin, destinationChainId: destination, includeTokens: true },
+    routed,
+  );
+  const swapTokens = useSwapTokens(origin, origin !== undefined);
+  const route = findRoute(routeQuery.data, origin, destination);
+  const tokens = tokenOptions(route, swapTokens.data);
+  const token = pickToken(tokens, search.token);
+  const support = origin === undefined ? 'none' : gaslessSupport(origin, token);
+  return {
+    grid,
+    routeQuery,
+    caps,
+    origin,
+    destination,
+    originName: origin === undefined ? undefined : chainLabel(origin, caps),
+    destinationName: destination === undefined ? undefined : chainLabel(destination, caps),
+    originOptions: caps ? originOptions(caps) : [],
+    destinationOptions: caps ? destinationOptions(caps, origin) : [],
+    route,
+    tokens,
+    token,
+    tokensLoading: routed && routeQuery.isPending,
+    gaslessSupport: support,
+    mode: effectiveMode(support, search.mode),
+  };
+}
+
+export type BridgeSelection = ReturnType<typeof useBridgeSelection>;

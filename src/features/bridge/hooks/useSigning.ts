@@ -1,0 +1,126 @@
+// Review → sign → submit for the quote on screen: the checked plan, the Sign button's state,
+// network switching, and what to do after a lost answer.
+import { useRef, useState } from 'react';
+import { useAccount, useSwitchChain } from 'wagmi';
+import type { QuoteView } from '../model/quote-view';
+import type { Freshness } from '../model/freshness';
+import { signState } from '../model/sign-state';
+import { planFor, type PlanContext, type SignPlan } from '../signing/plan';
+import {
+  confirmExecution,
+  isUserRejection,
+  runGasless,
+  runTransfer,
+  submitExecutionOnce,
+  submitGaslessOnce,
+} from '../signing/submit-flow';
+import type { RawQuote } from './useBridgeQuote';
+import { useSubmission } from './useSubmission';
+import { chainLabel } from '../model/route-options';
+import type { Submitted } from '../model/submitted';
+
+interface SigningInput {
+  view: QuoteView | undefined;
+  raw: RawQuote | undefined;
+  stale: boolean;
+  freshness: Freshness | undefined;
+  /** Everything the check compares against; undefined until the form is complete. */
+  context: Omit<PlanContext, 'outputAmount' | 'now'> | undefined;
+  now: number;
+  onSubmitted: (submitted: Submitted) => void;
+}
+
+export function useSigning(input: SigningInput) {
+  const { view, raw, context } = input;
+  const { chainId: walletChainId } = useAccount();
+  const { switchChainAsync, isPending: switching } = useSwitchChain();
+  const [reviewId, setReviewId] = useState<string | null>(null);
+  const [switchError, setSwitchError] = useState<string>();
+  const started = useRef<SignPlan | null>(null);
+  const submission = useSubmission((outcome) => {
+    if (outcome.kind === 'submitted') {
+      if (started.current) input.onSubmitted({ plan: started.current, outcome });
+    } else if (outcome.kind !== 'refused') {
+      setReviewId(null); // back to the quote, with the outcome's message
+    }
+  });
+
+  const reviewing = view !== undefined && reviewId === view.id;
+  const plan =
+    reviewing && raw && context
+      ? planFor(raw, { ...context, outputAmount: view.outputAmount, now: input.now })
+      : null;
+  const signingChainId = plan?.check.ok ? plan.check.plan.chainId : undefined;
+  const state = signState({
+    refused: plan !== null && !plan.check.ok,
+    working: submission.state.kind === 'working',
+    stale: input.stale,
+    freshness: input.freshness ?? 'expired',
+    walletChainId,
+    signingChainId,
+  });
+
+  const sign = () => {
+    if (!plan || state !== 'ready') return;
+    started.current = plan;
+    setSwitchError(undefined);
+    if (plan.kind === 'v1') {
+      const check = plan.check;
+      void submission.run((deps) => runTransfer(check, plan.quote.quoteId, deps));
+    } else {
+      const check = plan.check;
+      void submission.run((deps) => runGasless(check, deps));
+    }
+  };
+
+  const switchNetwork = async () => {
+    if (signingChainId === undefined) return;
+    setSwitchError(undefined);
+    try {
+      await switchChainAsync({ chainId: signingChainId as never });
+    } catch (error) {
+      const name = chainLabel(signingChainId);
+      setSwitchError(
+        isUserRejection(error)
+          ? `You declined switching to ${name} in your wallet.`
+          : `Your wallet could not switch to ${name}. Switch it there yourself, then sign.`,
+      );
+    }
+  };
+
+  const outcome = submission.state.kind === 'finished' ? submission.state.outcome : undefined;
+  const resume = outcome?.kind === 'unconfirmed' ? outcome.resume : undefined;
+
+  return {
+    plan,
+    reviewing,
+    startReview: () => {
+      submission.reset();
+      if (view) setReviewId(view.id);
+    },
+    stopReview: () => setReviewId(null),
+    /** The review was closed because the quote was replaced while it was open. */
+    refreshedDuringReview: reviewId !== null && !reviewing && view !== undefined && !input.stale,
+    signState: state,
+    signingChainName: chainLabel(signingChainId ?? context?.origin ?? 0),
+    switching,
+    switchError,
+    sign,
+    switchNetwork,
+    submission: submission.state,
+    resetOutcome: submission.reset,
+    checkAgain: () => {
+      if (resume?.kind === 'execution') {
+        void submission.run((deps) => confirmExecution(resume.orderId, resume.signature, deps));
+      }
+    },
+    submitAgain: () => {
+      if (resume?.kind === 'execution') {
+        void submission.run((deps) => submitExecutionOnce(resume.orderId, resume.signature, deps));
+      } else if (resume?.kind === 'gasless') {
+        void submission.run((deps) => submitGaslessOnce(resume.body, resume.ref, deps));
+      }
+    },
+    resume,
+  };
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+
+// The same shape src/app/search.ts accepts for ?amount=: digits, optionally a dot and digits.
+const URL_AMOUNT = /^\d{1,30}(\.\d{1,36})?$/;
+
+/**
+ * The amount as typed, kept exactly (never reformatted), mirrored into the URL whenever it is a
+ * well-formed number, so a link carries it. Text the URL cannot hold ("1.", "1,5") stays on
+ * screen with its error; the URL keeps the last well-formed value.
+ *
+ * The URL is read once, when the page opens. Afterwards the field is the source of truth:
+ * URL updates land asynchronously, and following them back would overwrite keystrokes typed
+ * in the meantime (the bridge replaces history entries, so Back leaves the page anyway).
+ */
+export function useUrlAmount(
+  urlAmount: string | undefined,
+  onUrlAmount: (amount: string | undefined) => void,
+): [string, (text: string) => void] {
+  const [text, setText] = useState(urlAmount ?? '');
+  const change = (next: string) => {
+    setText(next);
+    if (next === '') onUrlAmount(undefined);
+    else if (URL_AMOUNT.test(next)) onUrlAmount(next);
+  };
+  return [text, change];
+}

@@ -1,0 +1,18 @@
+import { expect, it } from 'vitest';
+import { countdown, freshness, SIGN_MARGIN_MS } from './freshness';
+
+const expiresAt = Date.parse('2026-11-21T12:15:00Z');
+
+it('is fresh until 30 s before expiry, then expiring, then expired (F.48)', () => {
+  expect(SIGN_MARGIN_MS).toBe(30_000);
+  expect(freshness(expiresAt, expiresAt - 30_001)).toBe('fresh');
+  expect(freshness(expiresAt, expiresAt - 30_000)).toBe('expiring');
+  expect(freshness(expiresAt, expiresAt - 1)).toBe('expiring');
+  expect(freshness(expiresAt, expiresAt)).toBe('expired');
+});
+
+it('counts down in minutes and seconds, never below zero', () => {
+  expect(countdown(expiresAt, expiresAt - 900_000)).toBe('15:00');
+  expect(countdown(expiresAt, expiresAt - 7_900)).toBe('0:07');
+  expect(countdown(expiresAt, expiresAt + 5_000)).toBe('0:00');
+});

@@ -1,0 +1,70 @@
+// What is selected: the URL's choice where the service lists it (even if unavailable, so a
+// shared link to a retired chain says why), else a sensible default.
+import { getChain } from '../../../contract/chains';
+import type { CapabilitiesResponse } from '../../../contract/schemas/v1-capabilities';
+import { destinationOptions, findToken, originOptions, type TokenOption } from './route-options';
+
+/** The bridge's part of the URL (src/app/search.ts validates it). */
+export interface BridgeSearch {
+  from?: number;
+  to?: number;
+  token?: string;
+  amount?: string;
+  mode?: 'gasless';
+}
+
+export const DEFAULT_ROUTE = { from: 8453, to: 42161, token: 'USDC' } as const;
+
+export function pickOrigin(caps: CapabilitiesResponse, from?: number): number | undefined {
+  const options = originOptions(caps);
+  if (from !== undefined && options.some((o) => o.chainId === from)) return from;
+  const preferred = options.find((o) => o.chainId === DEFAULT_ROUTE.from && o.available);
+  return (preferred ?? options.find((o) => o.available))?.chainId;
+}
+
+export function pickDestination(
+  caps: CapabilitiesResponse,
+  origin: number | undefined,
+  to?: number,
+): number | undefined {
+  const options = destinationOptions(caps, origin);
+  if (to !== undefined && options.some((o) => o.chainId === to)) return to;
+  const preferred = options.find((o) => o.chainId === DEFAULT_ROUTE.to && o.available);
+  return (preferred ?? options.find((o) => o.available))?.chainId;
+}
+
+export function pickToken(
+  options: readonly TokenOption[],
+  token?: string,
+): TokenOption | undefined {
+  return (
+    findToken(options, token) ??
+    options.find((o) => o.available && o.symbol === DEFAULT_ROUTE.token) ??
+    options.find((o) => o.available) ??
+    options[0]
+  );
+}
+
+/**
+ * Gasless (legacy swap API) works where the service can pull the tokens with a signed
+ * authorization: USDC (ERC-3009) on EVM chains, and every deposit from a special ledger
+ * (HyperCore), where it is the only way.
+ */
+export type GaslessSupport = 'none' | 'optional' | 'required';
+export type SubmitMode = 'standard' | 'gasless';
+
+const ZERO = '0x0000000000000000000000000000000000000000';
+
+export function gaslessSupport(
+  originChainId: number,
+  token: TokenOption | undefined,
+): GaslessSupport {
+  if (getChain(originChainId)?.kind === 'special-ledger') return 'required';
+  if (token?.symbol === 'USDC' && token.input.address.toLowerCase() !== ZERO) return 'optional';
+  return 'none';
+}
+
+export function effectiveMode(support: GaslessSupport, requested?: 'gasless'): SubmitMode {
+  if (support === 'required') return 'gasless';
+  return support === 'optional' && requested === 'gasless' ? 'gasless' : 'standard';
+}

@@ -1,0 +1,47 @@
+// The contracts Ferry lets a wallet sign for, per chain: a client-side safety net under the
+// service. A quote whose typed data names any other verifying contract is refused before the
+// wallet is asked (RELIABILITY F.47). These are the spoke pools of the embedded service
+// (src/server/service/world/spokes.ts: listed ones, and the stable derived ones for chains it
+// lists none for); a deployment against the real service replaces them with its spoke pools.
+import type { Address } from 'viem';
+
+export const SPOKE_POOLS: Readonly<Record<number, Address>> = {
+  1: '0x5c7BCd6E7De5423a257D81B442095A1a6ced35C5',
+  10: '0x6f26Bf09B1C792e3228e5467807a900A503c0281',
+  56: '0x4e8E101924eDE233C13e2D8622DC8aED2872d505',
+  130: '0xfA499d8F67ED225fEa9A9aD0C58F10B8a382aF9B',
+  137: '0x9295ee1d8C5b022Be115A2AD3c30C72E34e7F096',
+  480: '0x2e5f0DC04B0c4cF28402807bEA2E97F6C07302c0',
+  1337: '0xb017472F313071A8A6B4bfE8891E4BA10B24d0e6',
+  8453: '0x09aea4b2242abC8bb4BB78D537A67a245A7bEC64',
+  42161: '0xe35e9842fceaCA96570B734083f4a58e8F7C5f2A',
+  57073: '0x8fDd638f5073728bF09E3D982a18150e80359d24',
+};
+
+/** HyperCore user actions are signed on an Arbitrum-chain-id domain with no contract. */
+export const HYPERCORE_DOMAIN = {
+  name: 'HyperliquidSignTransaction',
+  chainId: 42161,
+  verifyingContract: '0x0000000000000000000000000000000000000000',
+} as const;
+
+/** The versioned API's TransferAuthorization domain. */
+export const TRANSFER_DOMAIN_NAME = 'Cross-Chain Transfer Service';
+
+export function spokePool(chainId: number): Address | undefined {
+  return SPOKE_POOLS[chainId];
+}
+
+export function isSpokePool(chainId: number, address: unknown): boolean {
+  const spoke = SPOKE_POOLS[chainId];
+  return typeof address === 'string' && spoke !== undefined && sameAddress(spoke, address);
+}
+
+export function sameAddress(a: unknown, b: unknown): boolean {
+  return (
+    typeof a === 'string' &&
+    typeof b === 'string' &&
+    /^0x[0-9a-fA-F]{40}$/.test(a) &&
+    a.toLowerCase() === b.toLowerCase()
+  );
+}

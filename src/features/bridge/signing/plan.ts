@@ -1,0 +1,68 @@
+// From the quote on screen and the form to a checked signing plan and its description.
+import type { GaslessQuoteResponse } from '../../../contract/schemas/gasless';
+import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
+import type { TokenOption } from '../model/route-options';
+import { checkGasless, type GaslessSignPlan } from './check-gasless';
+import { checkTransferAuthorization, type TransferSignPlan } from './check-transfer';
+import { describeGasless, describeTransfer, type SignSection } from './describe';
+import type { Checked } from './fields';
+
+export interface PlanContext {
+  origin: number;
+  destination: number;
+  token: TokenOption;
+  amount: bigint;
+  account: string;
+  recipient: string;
+  refundAddress: string;
+  /** What the quote panel showed as arriving. */
+  outputAmount: bigint;
+  now: number;
+}
+
+interface PlanBase {
+  context: PlanContext;
+  sections: SignSection[];
+}
+
+export type SignPlan =
+  | (PlanBase & { kind: 'v1'; quote: QuoteResponse; check: Checked<TransferSignPlan> })
+  | (PlanBase & { kind: 'gasless'; quote: GaslessQuoteResponse; check: Checked<GaslessSignPlan> });
+
+const side = (t: { address: string; decimals: number; symbol: string }) => ({
+  address: t.address,
+  decimals: t.decimals,
+  symbol: t.symbol,
+});
+
+export function planFor(
+  raw: { kind: 'v1'; quote: QuoteResponse } | { kind: 'gasless'; quote: GaslessQuoteResponse },
+  c: PlanContext,
+): SignPlan {
+  if (raw.kind === 'v1') {
+    const check = checkTransferAuthorization(raw.quote, {
+      originChainId: c.origin,
+      destinationChainId: c.destination,
+      depositor: c.account,
+      recipient: c.recipient,
+      refundAddress: c.refundAddress,
+      inputToken: side(c.token.input),
+      inputAmount: c.amount,
+      outputToken: side(c.token.output),
+      outputAmount: c.outputAmount,
+      quoteId: raw.quote.quoteId,
+    });
+    const sections = check.ok ? describeTransfer(check.plan, raw.quote) : [];
+    return { kind: 'v1', quote: raw.quote, check, sections, context: c };
+  }
+  const check = checkGasless(raw.quote, {
+    originChainId: c.origin,
+    depositor: c.account,
+    recipient: c.recipient,
+    inputToken: side(c.token.input),
+    inputAmount: c.amount,
+    now: c.now,
+  });
+  const sections = check.ok ? describeGasless(check.plan) : [];
+  return { kind: 'gasless', quote: raw.quote, check, sections, context: c };
+}

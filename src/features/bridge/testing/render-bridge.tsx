@@ -1,0 +1,41 @@
+// Render the whole bridge page with a fake BFF (fetch) and a test wallet behind wagmi.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { WagmiProvider } from 'wagmi';
+import { BridgePage } from '../BridgePage';
+import type { BridgeSearch } from '../model/selection';
+import { fakeService, type FakeServiceOptions } from './fake-service';
+import { testWallet } from './test-wallet';
+
+export const ROUTE: BridgeSearch = { from: 42161, to: 8453, token: 'USDC', amount: '25' };
+
+// The wallet is already authorised (eth_accounts answers), so wagmi reconnects to it on mount.
+export async function renderBridge(
+  opts: {
+    service?: FakeServiceOptions;
+    wallet?: Parameters<typeof testWallet>[0];
+    search?: BridgeSearch;
+  } = {},
+) {
+  const service = fakeService(opts.service);
+  vi.stubGlobal('fetch', service.fetch);
+  const wallet = testWallet(opts.wallet);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const onSubmitted = vi.fn();
+  const view = render(
+    // The app's Register types wagmi for its own config; this one has the same shape at runtime.
+    <WagmiProvider config={wallet.config as never}>
+      <QueryClientProvider client={queryClient}>
+        <BridgePage
+          search={opts.search ?? ROUTE}
+          onSearchChange={vi.fn()}
+          onConnect={vi.fn()}
+          onSubmitted={onSubmitted}
+          trackerHref={() => '/transfers/deposit'}
+        />
+      </QueryClientProvider>
+    </WagmiProvider>,
+  );
+  return { ...view, service, wallet, onSubmitted, queryClient };
+}

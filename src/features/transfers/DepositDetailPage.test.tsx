@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { depositResponseFixture } from '../../contract/fixtures/deposits';
+import { DepositDetailPage } from './DepositDetailPage';
+import { recordRecentTransfer } from './recent-transfers';
+import { json, renderAt, stubApi } from './testing/render-tracker';
+
+const page = (p: Record<string, string>) => (
+  <DepositDetailPage
+    originChainId={p.originChainId ? Number(p.originChainId) : undefined}
+    depositId={p.depositId === undefined ? undefined : String(p.depositId)}
+  />
+);
+const url = '/transfers/deposit?originChainId=42161&depositId=3912470';
+const tokens = () =>
+  json(200, [
+    {
+      chainId: 42161,
+      address: depositResponseFixture.deposit.inputToken,
+      name: 'USD Coin',
+      symbol: 'USDC',
+      decimals: 6,
+      priceUsd: '1',
+    },
+    {
+      chainId: 8453,
+      address: depositResponseFixture.deposit.outputToken,
+      name: 'USD Coin',
+      symbol: 'USDC',
+      decimals: 6,
+      priceUsd: '1',
+    },
+  ]);
+const withStatus = (status: string) =>
+  json(200, { ...depositResponseFixture, deposit: { ...depositResponseFixture.deposit, status } });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DepositDetailPage (gasless transfers)', () => {
+  it('shows a delivered deposit with amounts resolved from the token list', async () => {
+    stubApi({ '/api/deposit': () => withStatus('filled'), '/api/swap/tokens': tokens });
+    renderAt(url, page);
+    expect(await screen.findByText('Delivered')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '25 USDC from Arbitrum One to Base' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Fill transaction on Base/ })).toBeInTheDocument();
+  });
+
+  it('shows an expired deposit as a refund pending for hours, to its refund address', async () => {
+    stubApi({ '/api/deposit': () => withStatus('expired'), '/api/swap/tokens': tokens });
+    renderAt(url, page);
+    expect(await screen.findByText('Refund pending (hours)')).toBeInTheDocument();
+    expect(screen.getByText('Refund expected within a few hours')).toBeInTheDocument();
+    expect(
+      screen.getAllByText(new RegExp(depositResponseFixture.deposit.depositRefundAddress)).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('reads "not found" just after this browser submitted it as "Looking for your transfer…"', async () => {
+    recordRecentTransfer({
+      ref: { kind: 'deposit', originChainId: 42161, depositId: '3912470' },
+      submittedAt: new Date().toISOString(),
+      originChainId: 42161,
+      destinationChainId: 8453,
+      input: { symbol: 'USDC', decimals: 6, amount: '25000000' },
+      output: { symbol: 'USDC', decimals: 6, amount: '24987512' },
+    });
+    stubApi({
+      '/api/deposit': () => json(404, { error: 'DepositNotFoundException', message: 'x' }),
+    });
+    renderAt(url, page);
+    expect(await screen.findByText('Looking for your transfer…')).toBeInTheDocument();
+  });
+
+  it('explains an incomplete link without asking the server', async () => {
+    const calls = stubApi({});
+    renderAt('/transfers/deposit?originChainId=42161', page);
+    expect(await screen.findByText('This link is incomplete')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});

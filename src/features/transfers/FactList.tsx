@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+export type Fact = [label: string, value: ReactNode | undefined | null];
+
+/** Label/value pairs; a missing value is left out rather than shown as "undefined". */
+export function FactList({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+      {facts
+        .filter(([, value]) => value !== undefined && value !== null && value !== '')
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="min-w-0 break-all">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Card } from '../../components/ui/Card';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { RelativeTime } from '../../components/ui/RelativeTime';
+import { chainLabel } from './chain-label';
+import { tokenAmount } from './outcome';
+import {
+  refKey,
+  useRecentTransfers,
+  type RecentTransfer,
+  type TransferRef,
+} from './recent-transfers';
+
+function TrackerLink({
+  ref_,
+  className,
+  children,
+}: {
+  ref_: TransferRef;
+  className: string;
+  children: ReactNode;
+}) {
+  if (ref_.kind === 'order') {
+    return (
+      <Link to="/transfers/$orderId" params={{ orderId: ref_.orderId }} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  const search = { originChainId: ref_.originChainId, depositId: ref_.depositId };
+  return (
+    <Link to="/transfers/deposit" search={search} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+function Item({ t }: { t: RecentTransfer }) {
+  const what = `${tokenAmount(t.input.amount, t.input)} from ${chainLabel(t.originChainId)} to ${chainLabel(t.destinationChainId)}`;
+  return (
+    <li>
+      <TrackerLink
+        ref_={t.ref}
+        className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 hover:bg-surface-2 focus-visible:bg-surface-2"
+      >
+        <span className="min-w-0">
+          <span className="block font-medium">{what}</span>
+          <span className="block font-mono text-xs break-all text-muted">
+            {t.ref.kind === 'order' ? t.ref.orderId : `Deposit ${t.ref.depositId} (gasless)`}
+          </span>
+        </span>
+        <span className="text-sm text-muted">
+          Submitted <RelativeTime value={t.submittedAt} />
+        </span>
+      </TrackerLink>
+    </li>
+  );
+}
+
+/** The transfers this browser submitted, newest first, each a link to its tracker. */
+export function RecentTransfersList() {
+  const items = useRecentTransfers();
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title="No transfers from this browser yet"
+        description="Transfers you send with Ferry in this browser appear here, so you can follow them later. To follow any other transfer, open its link or paste its order ID above."
+      />
+    );
+  }
+  return (
+    <Card className="overflow-hidden">
+      <ul className="divide-y divide-border" aria-label="Recent transfers">
+        {items.map((t) => (
+          <Item key={refKey(t.ref)} t={t} />
+        ))}
+      </ul>
+    </Card>
+  );
+}

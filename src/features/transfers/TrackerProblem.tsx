@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/Button';
+import { Notice } from '../../components/ui/Notice';
+import { describeError, type ErrorCopy } from '../../contract/error-copy';
+import { isServiceError } from '../../contract/errors';
+
+/** A typed error, or just its code (a problem found before any request, e.g. a bad id). */
+type Problem = unknown;
+
+function copyOf(error: Problem): ErrorCopy {
+  if (isServiceError(error)) return describeError(error);
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    if (typeof code === 'string') return describeError({ code });
+  }
+  return describeError({ code: 'UNEXPECTED_ERROR' });
+}
+
+/** Could not load: the reason in words, and a way to try again or start over. */
+export function TrackerProblem({
+  error,
+  title,
+  onRetry,
+  children,
+}: {
+  error?: Problem;
+  title?: string;
+  onRetry?: () => void;
+  children?: ReactNode;
+}) {
+  const copy = copyOf(error);
+  return (
+    <div className="space-y-4">
+      <Notice tone="danger" title={title ?? copy.title} announce>
+        <p>{copy.message}</p>
+        <p className="mt-1">{copy.action}</p>
+        {children}
+      </Notice>
+      <div className="flex flex-wrap gap-3">
+        {onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            Check again
+          </Button>
+        )}
+        <Link
+          to="/transfers"
+          className="inline-flex h-10 items-center text-sm font-medium text-accent underline-offset-2 hover:underline"
+        >
+          Your recent transfers
+        </Link>
+      </div>
+    </div>
+  );
+}

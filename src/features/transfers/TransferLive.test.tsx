@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { transferFixture } from '../../contract/fixtures/v1-transfers';
+import { FakeEventSource } from './testing/fake-event-source';
+import { json, renderAt, stubApi } from './testing/render-tracker';
+import { TransferDetailPage } from './TransferDetailPage';
+
+const orderId = transferFixture.orderId;
+const deposited = {
+  ...transferFixture,
+  status: {
+    state: 'deposited',
+    reason: null,
+    description: 'x',
+    isTerminal: false,
+    finalized: false,
+  },
+  fill: null,
+  history: transferFixture.history.slice(0, 3),
+  updatedAt: transferFixture.history[2]!.at,
+};
+
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+it('follows the live stream: updates without polling, says so, and closes at the end', async () => {
+  const calls = stubApi({
+    [`/api/v1/transfers/${orderId}`]: () => json(200, deposited),
+    '/api/deposit': () => json(404, { error: 'DepositNotFoundException', message: 'x' }),
+  });
+  renderAt(`/transfers/${orderId}`, (p) => <TransferDetailPage orderId={p.orderId!} />);
+  expect(await screen.findByText('Deposited, awaiting fill')).toBeInTheDocument();
+
+  const es = FakeEventSource.instances.at(-1)!;
+  expect(es.url).toBe(`/api/v1/transfers/${orderId}/events`);
+  act(() => {
+    es.open();
+    es.emit('transfer', deposited);
+  });
+  expect(screen.getByText('Live: updates as they happen')).toBeInTheDocument();
+
+  const gets = () => calls.filter((c) => c.startsWith('/api/v1/transfers/')).length;
+  const before = gets();
+  act(() => {
+    es.emit('transfer', transferFixture);
+    es.emit('end', { state: 'filled' });
+  });
+  expect(await screen.findByText('Delivered')).toBeInTheDocument();
+  expect(screen.getByTestId('status-announcer')).toHaveTextContent(/Delivered/);
+  expect(screen.getByText('Settled: no more updates expected')).toBeInTheDocument();
+  expect(es.closed).toBe(true);
+  expect(gets()).toBe(before);
+});
+
+it('falls back to polling when the stream cannot be held', async () => {
+  stubApi({
+    [`/api/v1/transfers/${orderId}`]: () => json(200, deposited),
+    '/api/deposit': () => json(404, { error: 'DepositNotFoundException', message: 'x' }),
+  });
+  renderAt(`/transfers/${orderId}`, (p) => <TransferDetailPage orderId={p.orderId!} />);
+  expect(await screen.findByText('Deposited, awaiting fill')).toBeInTheDocument();
+  const es = FakeEventSource.instances.at(-1)!;
+  act(() => {
+    es.readyState = FakeEventSource.CLOSED;
+    es.emit('error');
+  });
+  expect(screen.getByText('Checking every few seconds')).toBeInTheDocument();
+});
+
+function setVisibility(state: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+}
+
+it('closes the stream while the tab is hidden and re-checks when it is visible again', async () => {
+  const calls = stubApi({
+    [`/api/v1/transfers/${orderId}`]: () => json(200, deposited),
+    '/api/deposit': () => json(404, { error: 'DepositNotFoundException', message: 'x' }),
+  });
+  renderAt(`/transfers/${orderId}`, (p) => <TransferDetailPage orderId={p.orderId!} />);
+  expect(await screen.findByText('Deposited, awaiting fill')).toBeInTheDocument();
+  const first = FakeEventSource.instances.at(-1)!;
+  act(() => first.open());
+
+  act(() => setVisibility('hidden'));
+  expect(first.closed).toBe(true);
+  expect(screen.getByText('Paused while this tab is hidden')).toBeInTheDocument();
+
+  const gets = () => calls.filter((c) => c.startsWith('/api/v1/transfers/')).length;
+  const before = gets();
+  act(() => setVisibility('visible'));
+  const second = FakeEventSource.instances.at(-1)!;
+  expect(second).not.toBe(first);
+  expect(second.closed).toBe(false);
+  // TanStack Query re-checks on visibility (the record is always stale).
+  await vi.waitFor(() => expect(gets()).toBeGreaterThan(before));
+  setVisibility('visible');
+});

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { depositResponseFixture } from '../../contract/fixtures/deposits';
+import { refundedTransferFixture, transferFixture } from '../../contract/fixtures/v1-transfers';
+import { recordRecentTransfer } from './recent-transfers';
+import { json, renderAt, stubApi } from './testing/render-tracker';
+import { TransferDetailPage } from './TransferDetailPage';
+
+const orderId = transferFixture.orderId;
+const path = `/api/v1/transfers/${orderId}`;
+const page = (p: Record<string, string>) => <TransferDetailPage orderId={p.orderId!} />;
+
+const deposited = {
+  ...transferFixture,
+  status: {
+    state: 'deposited',
+    reason: null,
+    description: 'x',
+    isTerminal: false,
+    finalized: false,
+  },
+  fill: null,
+  history: transferFixture.history.slice(0, 3),
+  updatedAt: transferFixture.history[2]!.at,
+};
+const depositNotFound = () =>
+  json(404, { error: 'DepositNotFoundException', message: 'Deposit not found' });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TransferDetailPage', () => {
+  it('follows a transfer to "Delivered", announcing the change politely', async () => {
+    let current: unknown = deposited;
+    stubApi({ [path]: () => json(200, current), '/api/deposit': depositNotFound });
+    const { queryClient } = renderAt(`/transfers/${orderId}`, page);
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: '25 USDC from Arbitrum One to BNB Smart Chain',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Deposited, awaiting fill')).toBeInTheDocument();
+    const announcer = screen.getByTestId('status-announcer');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toHaveTextContent('');
+
+    current = transferFixture;
+    await queryClient.invalidateQueries();
+    expect(await screen.findByText('Delivered')).toBeInTheDocument();
+    expect(announcer).toHaveTextContent(
+      /Transfer status: Delivered\. The funds arrived on BNB Smart Chain/,
+    );
+    expect(
+      screen.getByText(
+        `24.987512 USDC arrived at ${transferFixture.recipient} on BNB Smart Chain.`,
+      ),
+    ).toBeInTheDocument();
+
+    const compare = screen.getByRole('region', { name: 'Quoted and received' });
+    expect(within(compare).getByText('Exactly as quoted.')).toBeInTheDocument();
+
+    const links = screen.getAllByRole('link', { name: /transaction on/ });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      `https://arbiscan.io/tx/${transferFixture.deposit.txnRef}`,
+      `https://bscscan.com/tx/${transferFixture.fill.txnRef}`,
+    ]);
+  });
+
+  it('says "Looking for your transfer…" while the BFF reports it indexing, never a failure', async () => {
+    stubApi({
+      [path]: () =>
+        json(404, {
+          error: { type: 'not_found_error', code: 'TRANSFER_INDEXING', message: 'soon' },
+        }),
+    });
+    renderAt(`/transfers/${orderId}`, page);
+    expect(await screen.findByText('Looking for your transfer…')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('treats "not found" moments after this browser submitted it as indexing too', async () => {
+    recordRecentTransfer({
+      ref: { kind: 'order', orderId },
+      submittedAt: new Date().toISOString(),
+      originChainId: 42161,
+      destinationChainId: 56,
+      input: { symbol: 'USDC', decimals: 6, amount: '25000000' },
+      output: { symbol: 'USDC', decimals: 18, amount: '24987512000000000000' },
+    });
+    const notFound = {
+      error: { type: 'not_found_error', code: 'TRANSFER_NOT_FOUND', message: 'no' },
+    };
+    stubApi({ [path]: () => json(404, notFound) });
+    renderAt(`/transfers/${orderId}`, page);
+    expect(await screen.findByText('Looking for your transfer…')).toBeInTheDocument();
+  });
+
+  it('explains a refund with the refund address from the deposit record', async () => {
+    stubApi({
+      [path]: () => json(200, refundedTransferFixture),
+      '/api/deposit': () => json(200, depositResponseFixture),
+    });
+    renderAt(`/transfers/${orderId}`, page);
+    expect(await screen.findByText('Refunded')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          new RegExp(
+            `went back to ${depositResponseFixture.deposit.depositRefundAddress} on Arbitrum One`,
+          ),
+        ),
+      ).toBeInTheDocument(),
+    );
+    expect(
+      screen.getByRole('link', { name: /Refund transaction on Arbitrum One/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('copies a support bundle with every id in one click', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    stubApi({ [path]: () => json(200, transferFixture), '/api/deposit': depositNotFound });
+    renderAt(`/transfers/${orderId}`, page);
+    await screen.findByText('Delivered');
+    await user.click(screen.getByRole('button', { name: 'Copy support details' }));
+    expect(await screen.findByText(/Copied/)).toBeInTheDocument();
+    const text = writeText.mock.calls[0]![0];
+    for (const id of [
+      orderId,
+      transferFixture.deposit.depositId,
+      transferFixture.deposit.txnRef,
+      transferFixture.fill.txnRef,
+    ]) {
+      expect(text).toContain(id);
+    }
+  });
+
+  it('says plainly when the link is not an order id, without asking the server', async () => {
+    const calls = stubApi({});
+    renderAt('/transfers/ord_01HZX3', page);
+    expect(await screen.findByText('Not a transfer id')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});

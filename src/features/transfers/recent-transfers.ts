@@ -1,0 +1,197 @@
+// The transfers this browser submitted, kept in localStorage so a person can find them again.
+// Local data only enriches a tracker (expected fill time, refund address, prices at quote
+// time): every page also works from the server alone, on another device or after clearing.
+//
+// For the bridge: after a successful submit, call
+//   recordRecentTransfer(recentFromQuote(quote))                      // versioned order
+//   recordRecentTransfer(recentFromGasless(gaslessQuote, submitted))  // gasless deposit
+// then navigate to trackerPath(entry.ref) — /transfers/$orderId or
+// /transfers/deposit?originChainId=…&depositId=… (src/app/routes/transfers.tsx).
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import type { GaslessQuoteResponse, GaslessSubmitResponse } from '../../contract/schemas/gasless';
+import type { QuoteResponse } from '../../contract/schemas/v1-quotes';
+
+/** Bump the version when the shape changes; old entries are then ignored, not misread. */
+export const RECENT_TRANSFERS_KEY = 'ferry:recent-transfers:v1';
+export const RECENT_TRANSFERS_LIMIT = 25;
+
+const baseUnits = z.string().regex(/^\d{1,78}$/);
+const chainId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const isoTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Expected a timestamp');
+
+const tokenSide = z.object({
+  symbol: z.string().min(1).max(32),
+  decimals: z.number().int().min(0).max(36),
+  amount: baseUnits,
+  /** USD price per whole token when quoted, if known. */
+  priceUsd: z.string().max(64).nullish(),
+});
+
+export const transferRef = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('order'), orderId: z.string().regex(/^0x[0-9a-fA-F]{64}$/) }),
+  z.object({ kind: z.literal('deposit'), originChainId: chainId, depositId: baseUnits }),
+]);
+export type TransferRef = z.infer<typeof transferRef>;
+
+export const recentTransfer = z.object({
+  ref: transferRef,
+  submittedAt: isoTime,
+  originChainId: chainId,
+  destinationChainId: chainId,
+  input: tokenSide,
+  output: tokenSide,
+  expectedFillTimeSec: z
+    .number()
+    .nonnegative()
+    .max(86_400 * 7)
+    .optional(),
+  depositor: z.string().max(128).optional(),
+  recipient: z.string().max(128).optional(),
+  refundAddress: z.string().max(128).nullish(),
+});
+export type RecentTransfer = z.infer<typeof recentTransfer>;
+export type RecentTransferInput = z.input<typeof recentTransfer>;
+
+const stored = z.object({ version: z.literal(1), items: z.array(z.unknown()) });
+
+export function refKey(ref: TransferRef): string {
+  return ref.kind === 'order' ? ref.orderId.toLowerCase() : `${ref.originChainId}:${ref.depositId}`;
+}
+
+/** The tracker's URL for a transfer (the route definitions live in src/app/routes). */
+export function trackerPath(ref: TransferRef): string {
+  return ref.kind === 'order'
+    ? `/transfers/${ref.orderId}`
+    : `/transfers/deposit?originChainId=${ref.originChainId}&depositId=${ref.depositId}`;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined; // access denied (privacy settings, sandboxed frames)
+  }
+}
+
+/** Every valid entry, newest first; a broken or foreign entry is skipped, never thrown. */
+export function readRecentTransfers(): RecentTransfer[] {
+  const raw = storage()?.getItem(RECENT_TRANSFERS_KEY);
+  if (!raw) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const parsed = stored.safeParse(json);
+  if (!parsed.success) return [];
+  return parsed.data.items.flatMap((item) => {
+    const one = recentTransfer.safeParse(item);
+    return one.success ? [one.data] : [];
+  });
+}
+
+/** Save (or update) one transfer at the top of the list. Returns false if it could not be kept. */
+export function recordRecentTransfer(summary: RecentTransferInput): boolean {
+  const parsed = recentTransfer.safeParse(summary);
+  if (!parsed.success) return false;
+  const entry = parsed.data;
+  const key = refKey(entry.ref);
+  const items = [entry, ...readRecentTransfers().filter((t) => refKey(t.ref) !== key)].slice(
+    0,
+    RECENT_TRANSFERS_LIMIT,
+  );
+  try {
+    storage()?.setItem(RECENT_TRANSFERS_KEY, JSON.stringify({ version: 1, items }));
+  } catch {
+    return false; // storage full or denied: the transfer itself is unaffected
+  }
+  notify();
+  return true;
+}
+
+export function findRecentTransfer(ref: TransferRef): RecentTransfer | undefined {
+  const key = refKey(ref);
+  return readRecentTransfers().find((t) => refKey(t.ref) === key);
+}
+
+export function clearRecentTransfers(): void {
+  storage()?.removeItem(RECENT_TRANSFERS_KEY);
+  notify();
+}
+
+/** A versioned order, from the quote the person signed. */
+export function recentFromQuote(quote: QuoteResponse, submittedAt: Date = new Date()) {
+  return {
+    ref: { kind: 'order', orderId: quote.quoteId },
+    submittedAt: submittedAt.toISOString(),
+    originChainId: quote.inputToken.chainId,
+    destinationChainId: quote.outputToken.chainId,
+    input: side(quote.inputToken, quote.inputAmount),
+    output: side(quote.outputToken, quote.outputAmount),
+    expectedFillTimeSec: quote.expectedFillTimeSec,
+    depositor: quote.depositor,
+    recipient: quote.recipient,
+    refundAddress: quote.refundAddress,
+  } satisfies RecentTransferInput;
+}
+
+/** A gasless transfer, tracked by the deposit id the service answered with. */
+export function recentFromGasless(
+  quote: GaslessQuoteResponse,
+  submitted: GaslessSubmitResponse,
+  extra: { depositor?: string; recipient?: string; refundAddress?: string } = {},
+  submittedAt: Date = new Date(),
+) {
+  return {
+    ref: {
+      kind: 'deposit',
+      originChainId: quote.inputToken.chainId,
+      depositId: submitted.depositId,
+    },
+    submittedAt: submittedAt.toISOString(),
+    originChainId: quote.inputToken.chainId,
+    destinationChainId: quote.outputToken.chainId,
+    input: side(quote.inputToken, quote.inputAmount),
+    output: side(quote.outputToken, quote.expectedOutputAmount),
+    expectedFillTimeSec: quote.expectedFillTime,
+    ...extra,
+  } satisfies RecentTransferInput;
+}
+
+function side(token: { symbol: string; decimals: number }, amount: string) {
+  return { symbol: token.symbol, decimals: token.decimals, amount };
+}
+
+// --- React: one snapshot shared by every subscriber, refreshed on writes in any tab -----------
+const listeners = new Set<() => void>();
+let cache: { raw: string | null | undefined; items: RecentTransfer[] } | undefined;
+
+function notify() {
+  for (const l of listeners) l();
+}
+
+function snapshot(): RecentTransfer[] {
+  const raw = storage()?.getItem(RECENT_TRANSFERS_KEY);
+  if (!cache || cache.raw !== raw) cache = { raw, items: readRecentTransfers() };
+  return cache.items;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === RECENT_TRANSFERS_KEY) listener();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
+}
+
+const EMPTY: RecentTransfer[] = [];
+
+export function useRecentTransfers(): RecentTransfer[] {
+  return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+}

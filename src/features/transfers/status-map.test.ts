@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { depositStatus, depositStatuses } from '../../contract/schemas/deposits';
+import {
+  terminalTransferStates,
+  transferState,
+  transferStates,
+} from '../../contract/schemas/v1-transfers';
+import { STATUS_MAP, progressLabel, reasonText, statusInfo, type StatusKey } from './status-map';
+
+const ctx = { origin: 'Arbitrum One', destination: 'Base', refundAddress: '0xRefund' };
+const terminalDeposit = ['filled', 'slowFilled', 'refunded', 'deposit-failed'];
+const terminalTransfer: readonly string[] = terminalTransferStates;
+
+describe('status map (F.49)', () => {
+  it('covers every known transfer state and deposit status, plus indexing and unknown', () => {
+    const expected = [
+      ...[...transferStates, 'indexing', 'unknown'].map((s) => `transfer:${s}`),
+      ...[...depositStatuses, 'indexing', 'unknown'].map((s) => `deposit:${s}`),
+    ].sort();
+    expect(Object.keys(STATUS_MAP).sort()).toEqual(expected);
+  });
+
+  it('gives every entry a label, help and next step in plain words', () => {
+    for (const [key, info] of Object.entries(STATUS_MAP)) {
+      expect(info.label, key).toMatch(/\S/);
+      expect(info.help(ctx), key).toMatch(/\S{3}/);
+      expect(info.next(ctx), key).toMatch(/\S{3}/);
+      expect(info.help(ctx), key).not.toMatch(/undefined|null|\$\{/);
+      expect(info.next(ctx), key).not.toMatch(/undefined|null|\$\{/);
+    }
+  });
+
+  it('marks only the explicit terminal states complete, each with an outcome', () => {
+    for (const state of transferStates) {
+      const info = statusInfo('transfer', state);
+      expect(info.complete, state).toBe(terminalTransfer.includes(state));
+      expect(Boolean(info.outcome), state).toBe(info.complete);
+    }
+    for (const status of depositStatuses) {
+      const info = statusInfo('deposit', status);
+      expect(info.complete, status).toBe(terminalDeposit.includes(status));
+      expect(Boolean(info.outcome), status).toBe(info.complete);
+    }
+  });
+
+  it('shows slow-fill-like intermediate states, indexing and unknown as in progress', () => {
+    for (const key of [
+      'deposit:slowFillRequested',
+      'deposit:unfilled',
+      'deposit:pending',
+      'deposit:deposit-pending',
+      'deposit:indexing',
+      'deposit:unknown',
+      'transfer:indexing',
+      'transfer:unknown',
+      'transfer:refund_pending',
+    ] satisfies StatusKey[]) {
+      expect(progressLabel(STATUS_MAP[key]), key).toBe('In progress');
+    }
+    expect(STATUS_MAP['transfer:indexing'].label).toBe('Looking for your transfer…');
+    expect(STATUS_MAP['transfer:indexing'].tone).not.toBe('danger');
+  });
+
+  it('shows a deposit past its deadline as a refund pending for hours, to the refund address', () => {
+    const info = statusInfo('deposit', 'expired');
+    expect(info.label).toBe('Refund pending (hours)');
+    expect(info.complete).toBe(false);
+    expect(info.help(ctx)).toContain('0xRefund');
+    expect(info.help(ctx)).toContain('Arbitrum One');
+    expect(info.next(ctx)).toMatch(/few hours/);
+    expect(statusInfo('transfer', 'refund_pending')).toBe(info);
+  });
+
+  it('maps 20 random unknown strings to "in progress", never to success', () => {
+    const knownStates = new Set<string>([
+      ...transferStates,
+      ...depositStatuses,
+      'indexing',
+      'unknown',
+    ]);
+    const unknownString = fc
+      .string({ minLength: 0, maxLength: 40 })
+      .filter((s) => !knownStates.has(s));
+    let successes = 0;
+    fc.assert(
+      fc.property(unknownString, (raw) => {
+        for (const kind of ['transfer', 'deposit'] as const) {
+          // Through the wire schema first (the open enum), then straight in.
+          const parsed = (kind === 'transfer' ? transferState : depositStatus).parse(raw);
+          expect(parsed).toBe('unknown');
+          for (const info of [statusInfo(kind, parsed), statusInfo(kind, raw)]) {
+            if (info.complete || info.outcome || info.tone === 'success') successes++;
+            expect(progressLabel(info)).toBe('In progress');
+          }
+        }
+      }),
+      { numRuns: 20 },
+    );
+    expect(successes).toBe(0);
+  });
+
+  it('does not treat prototype keys as states', () => {
+    for (const raw of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(statusInfo('transfer', raw)).toBe(STATUS_MAP['transfer:unknown']);
+    }
+  });
+});
+
+describe('reasonText', () => {
+  it('explains known reasons, names unknown codes, and drops anything else', () => {
+    expect(reasonText('INSUFFICIENT_BALANCE')).toMatch(/balance/);
+    expect(reasonText('NEW_REASON_X')).toBe('Reason code: NEW_REASON_X');
+    expect(reasonText('<img src=x>')).toBeUndefined();
+    expect(reasonText(null)).toBeUndefined();
+    expect(reasonText('toString')).toBeUndefined();
+  });
+});

@@ -1,0 +1,71 @@
+// Renders a tracker page inside a real router and query client, with fetch answered by a
+// routing table (path → handler), for component tests of the transfers feature.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+
+export type Handler = (url: URL) => Response | Promise<Response>;
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export function stubApi(routes: Record<string, Handler>) {
+  const calls: string[] = [];
+  const fetch = vi.fn(async (input: string) => {
+    const url = new URL(input, 'http://localhost');
+    calls.push(url.pathname + url.search);
+    const handler = routes[url.pathname];
+    if (!handler) return json(404, { error: 'NotFound', message: 'No route in the test' });
+    return handler(url);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
+export function renderAt(path: string, page: (params: Record<string, string>) => ReactNode) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
+  });
+  const rootRoute = createRootRoute({ component: () => <Outlet /> });
+  const detail = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/transfers/$orderId',
+    component: function Detail() {
+      return page(detail.useParams());
+    },
+  });
+  const list = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/transfers',
+    component: function List() {
+      return page({});
+    },
+  });
+  const deposit = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/transfers/deposit',
+    validateSearch: (s: Record<string, unknown>) => s,
+    component: function Deposit() {
+      return page(deposit.useSearch() as Record<string, string>);
+    },
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([detail, list, deposit]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { queryClient, router };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { depositResponseFixture, unfilledDepositFixture } from '../../contract/fixtures/deposits';
+import {
+  quotedTransferFixture,
+  refundedTransferFixture,
+  transferFixture,
+} from '../../contract/fixtures/v1-transfers';
+import { depositDetail } from '../../contract/schemas/deposit';
+import { transferResponse } from '../../contract/schemas/v1-transfers';
+import { depositTimeline, transferTimeline } from './timeline';
+
+const filled = transferResponse.parse(transferFixture);
+const refunded = transferResponse.parse(refundedTransferFixture);
+const quoted = transferResponse.parse(quotedTransferFixture);
+
+describe('transferTimeline', () => {
+  it('lists every state with its time, linking deposit and fill to their chains', () => {
+    const steps = transferTimeline(filled, 'filled');
+    expect(steps.map((s) => s.label)).toEqual([
+      'Quote reserved',
+      'Authorization signed and submitted',
+      'Deposited on Arbitrum One',
+      'Delivered on BNB Smart Chain',
+    ]);
+    expect(steps.every((s) => s.status === 'done' && s.at)).toBe(true);
+    expect(steps[2]!.tx).toEqual({ chainId: 42161, txnRef: filled.deposit!.txnRef });
+    expect(steps[3]!.tx).toEqual({ chainId: 56, txnRef: filled.fill!.txnRef });
+  });
+
+  it('shows the refund branch with a reason in words and the refund on the origin chain', () => {
+    const steps = transferTimeline(refunded, 'refunded');
+    const pending = steps.find((s) => s.label.startsWith('Fill deadline passed'))!;
+    expect(pending.warn).toBe(true);
+    expect(pending.note).toMatch(/before the fill deadline/);
+    expect(steps.at(-1)).toMatchObject({
+      label: 'Refunded on Arbitrum One',
+      tx: { chainId: 42161, txnRef: refunded.refund!.txnRef },
+    });
+  });
+
+  it('adds the steps still to come, the first one current', () => {
+    const steps = transferTimeline(quoted, 'quoted');
+    expect(steps.map((s) => s.status)).toEqual(['done', 'current', 'upcoming', 'upcoming']);
+    expect(steps.at(-1)!.label).toBe('Delivery on BNB Smart Chain');
+  });
+
+  it('names an unknown history state neutrally instead of guessing', () => {
+    const odd = {
+      ...quoted,
+      history: [{ state: 'unknown' as const, at: quoted.createdAt, reason: null }],
+    };
+    expect(transferTimeline(odd, 'unknown')[0]!.label).toBe('Status update');
+  });
+});
+
+describe('depositTimeline', () => {
+  it('shows a filled deposit with both transactions', () => {
+    const d = depositDetail.parse(depositResponseFixture.deposit);
+    const steps = depositTimeline(d, 'filled');
+    expect(steps.map((s) => s.key)).toEqual(['deposited', 'filled']);
+    expect(steps[1]!.tx).toEqual({ chainId: 8453, txnRef: d.fillTxnRef });
+  });
+
+  it('shows an expired deposit waiting for its refund, and a pending one waiting for a fill', () => {
+    const d = depositDetail.parse({ ...unfilledDepositFixture, status: 'expired' });
+    expect(depositTimeline(d, 'expired').map((s) => [s.key, s.status])).toEqual([
+      ['deposited', 'done'],
+      ['expired', 'done'],
+      ['refunded', 'current'],
+    ]);
+    expect(depositTimeline(d, 'unfilled').map((s) => s.status)).toEqual(['done', 'current']);
+    expect(depositTimeline(d, 'deposit-pending').map((s) => s.status)).toEqual([
+      'current',
+      'upcoming',
+      'upcoming',
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+// One transfer, followed until it settles: the BFF's live stream when the browser can hold one,
+// polling that follows the state otherwise (and whenever the stream is down or reports a
+// service fault). The stream closes while the tab is hidden; TanStack Query pauses the polling
+// then too, and both re-check as soon as the tab is visible again.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { canStream } from '../../api/transfers-live';
+import { isOrderId, useTransfer } from '../../api/transfers';
+import { isServiceError } from '../../contract/errors';
+import { LiveFollow } from './live-follow';
+import { pollMs, withinIndexingGrace } from './polling';
+import { statusInfo } from './status-map';
+import { usePageVisible } from './usePageVisible';
+
+/** How the page is following the transfer right now (shown to the person, and in the bundle). */
+export type FollowMode = 'live' | 'connecting' | 'polling' | 'paused' | 'settled';
+
+export function useTrackedTransfer(orderId: string, opts: { submittedAt?: string } = {}) {
+  const queryClient = useQueryClient();
+  const visible = usePageVisible();
+  const live = useMemo(() => new LiveFollow(orderId, queryClient), [orderId, queryClient]);
+  const stream = useSyncExternalStore(live.subscribe, live.getStatus, () => 'off' as const);
+
+  const query = useTransfer(orderId, {
+    refetchInterval: (q) => {
+      if (stream === 'open') return false;
+      const data = q.state.data;
+      if (data) return pollMs('transfer', data.state);
+      // Not found: keep looking only while a fresh submission may still be indexing.
+      if (isNotFound(q.state.error)) {
+        return withinIndexingGrace(opts.submittedAt, q.state.errorUpdatedAt) ? 3_000 : false;
+      }
+      return 5_000;
+    },
+  });
+
+  const notFound = !query.data && isNotFound(query.error);
+  // "Not found" moments after this browser submitted it means "not indexed yet" (D.38).
+  const indexing = notFound && withinIndexingGrace(opts.submittedAt, query.errorUpdatedAt);
+  const state = query.data?.state ?? (indexing ? 'indexing' : undefined);
+  const complete = state !== undefined && statusInfo('transfer', state).complete;
+  // A transfer the service does not know (past the indexing grace) is not worth a stream.
+  const missing = notFound && !indexing;
+  const follow = isOrderId(orderId) && visible && !complete && !missing && canStream();
+
+  useEffect(() => {
+    if (!follow) return;
+    live.start();
+    return () => live.stop();
+  }, [live, follow]);
+
+  const mode: FollowMode = complete
+    ? 'settled'
+    : !visible
+      ? 'paused'
+      : stream === 'open'
+        ? 'live'
+        : stream === 'connecting' && !query.data
+          ? 'connecting'
+          : 'polling';
+
+  return { query, snapshot: query.data, state, notFound: missing, mode };
+}
+
+function isNotFound(error: unknown): boolean {
+  return isServiceError(error) && error.status === 404;
+}

@@ -1,0 +1,44 @@
+// What every part of the BFF is built from.
+import type { Context } from 'hono';
+import type { EndpointId } from '../../contract/endpoints';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/open';
+import type { Logger } from '../logger';
+import type { Metrics } from './ops/metrics';
+import type { BffKeys } from './secrets';
+import type { Upstream } from './upstream/types';
+
+export interface BffContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  upstream: Upstream;
+  keys: BffKeys;
+  metrics: Metrics;
+  /** Where people and webhook deliveries reach this BFF (PUBLIC_URL or http://HOST:PORT). */
+  publicUrl: string;
+  /** True when the upstream is the embedded service (nothing real at stake). */
+  embedded: boolean;
+  /** Features that act on a proxied endpoint's successful answer (registry, secret vault). */
+  interceptors: Map<EndpointId, ProxyInterceptor>;
+}
+
+export interface ProxyInterceptor {
+  /**
+   * Runs after the upstream answered 2xx and before the browser gets the answer. Return a value
+   * to replace the JSON body sent on; throw to fail the request (nothing is half-written: an
+   * interceptor stores what it must before the answer leaves).
+   */
+  afterSuccess(args: {
+    c: Context;
+    status: number;
+    /** Parsed upstream JSON (undefined for 204). */
+    body: unknown;
+    request: { params: Record<string, string>; query: Record<string, string>; body: unknown };
+  }): Promise<unknown | void>;
+}
+
+/** Paths of the BFF's own features live under this prefix, clear of the mirrored service paths. */
+export const OWN_PREFIX = '/api/ferry';

@@ -1,0 +1,85 @@
+// The answers the BFF makes up itself around executions. Each parses with the row's tolerant
+// response schema, so the typed client needs no special case:
+// - "unknown" 202: the service did not confirm a submission in time. `state: "unknown"` reads
+//   as "unknown" through the open enum; the body says to follow the transfer (RELIABILITY E.43).
+// - "indexing" transfer: a 200 transfer built from the recorded quote, `status.state:
+//   "indexing"`, while the service has not indexed a fresh submission yet (D.38).
+import { endpoints } from '../../../contract/endpoints';
+import { Failure } from '../../service/http/failure';
+import { jsonReply, refusal, type Reply } from '../proxy/reply';
+import { mirrorPath } from '../proxy/route';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const transferPath = (orderId: string) =>
+  mirrorPath(endpoints.getTransfer.path.replace('{orderId}', orderId));
+
+export function unknownOutcome(orderId: string, submittedAt: number): Reply {
+  return jsonReply(202, {
+    orderId,
+    state: 'unknown',
+    acceptedAt: iso(submittedAt),
+    submittedAt: iso(submittedAt),
+    message:
+      'The service did not confirm this submission in time. It was not sent again; follow the transfer to see whether it was accepted.',
+    next: { method: 'GET', path: transferPath(orderId) },
+  });
+}
+
+/** A submission confirmed by reading the transfer (it has moved past "quoted"). */
+export function reconciledAcceptance(orderId: string, acceptedAt: string): Reply {
+  return jsonReply(202, { orderId, state: 'submitted', acceptedAt, reconciled: true });
+}
+
+export function quoteExpired(expiresAt: number, requestId: string): Reply {
+  const message = `The quote expired at ${iso(expiresAt)}; request a new one`;
+  return refusal('v1-code', new Failure(410, 'QUOTE_EXPIRED', message), requestId);
+}
+
+/** Transfer-shaped "indexing" answer from the quote the BFF saw pass through. */
+export function indexingTransfer(
+  quote: Record<string, unknown>,
+  orderId: string,
+  submittedAt: number,
+  now: number,
+): unknown {
+  return {
+    orderId,
+    externalId: quote.externalId ?? null,
+    status: {
+      state: 'indexing',
+      reason: null,
+      description: 'Submitted moments ago; the service has not indexed this transfer yet.',
+      isTerminal: false,
+      finalized: false,
+    },
+    inputToken: quote.inputToken,
+    outputToken: quote.outputToken,
+    inputAmount: quote.inputAmount,
+    outputAmount: quote.outputAmount,
+    depositor: quote.depositor,
+    recipient: quote.recipient,
+    deposit: null,
+    fill: null,
+    refund: null,
+    history: [
+      { state: 'quoted', at: quote.createdAt, reason: null },
+      { state: 'submitted', at: iso(submittedAt), reason: null },
+    ],
+    createdAt: quote.createdAt,
+    updatedAt: iso(now),
+    expiresAt: quote.expiresAt,
+    indexing: true,
+  };
+}
+
+/** Without a recorded quote: a distinct code the client can tell from "not found". */
+export function indexingRefusal(requestId: string): Reply {
+  const f = new Failure(
+    404,
+    'TRANSFER_INDEXING',
+    'Submitted moments ago; the service has not indexed this transfer yet',
+    undefined,
+    { 'retry-after': '5' },
+  );
+  return refusal('v1-transfer', f, requestId);
+}

@@ -1,0 +1,80 @@
+// Wire shapes of the integrator endpoints under /api/ferry (registry, receiver, inbox) and of
+// the live streams. Plain zod, no server imports, so the browser's query layer can import them.
+import { z } from 'zod';
+
+export const INTEGRATOR_PREFIX = '/api/ferry';
+
+const isoTime = z.iso.datetime();
+const cursor = z.string().nullable();
+
+/** One deposit address created through Ferry. `record` is the service's answer, verbatim. */
+export const depositAddressView = z.object({
+  id: z.string(),
+  /** First deposit address; `addresses` lists every one (one per chain family). */
+  address: z.string(),
+  addresses: z.array(z.string()),
+  destination: z.object({ chainId: z.number(), token: z.string(), symbol: z.string() }),
+  recipient: z.string(),
+  refundAddresses: z.array(z.string()),
+  /** Lower-case address of the admin who created it; null if unknown. */
+  createdBy: z.string().nullable(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+  record: z.unknown(),
+});
+export type DepositAddressViewWire = z.infer<typeof depositAddressView>;
+
+/** GET /api/ferry/deposit-addresses?q=&limit=&cursor= (newest first). */
+export const depositAddressList = z.object({
+  data: z.array(depositAddressView),
+  nextCursor: cursor,
+});
+export const depositAddressListQuery = z.object({
+  q: z.string().max(100).optional().describe('Part of an address, recipient, token or id'),
+  limit: z.string().optional().describe('1–100, default 20'),
+  cursor: z.string().optional().describe('nextCursor of the previous page'),
+});
+
+/** One received webhook event. `payload` is the event exactly as delivered. */
+export const webhookEventView = z.object({
+  id: z.string().describe('Inbox id (increasing)'),
+  webhookId: z.string(),
+  eventId: z.string(),
+  type: z.string(),
+  subscriptionId: z.string(),
+  depositAddress: z.string().nullable(),
+  status: z.string().nullable(),
+  eventCreatedAt: z.string().nullable(),
+  receivedAt: isoTime,
+  payload: z.unknown(),
+});
+export type WebhookEventViewWire = z.infer<typeof webhookEventView>;
+
+/** GET /api/ferry/webhooks/events?type=&address=&limit=&cursor= (newest first, own events). */
+export const webhookEventList = z.object({ data: z.array(webhookEventView), nextCursor: cursor });
+export const webhookEventListQuery = z.object({
+  type: z.string().max(100).optional(),
+  address: z.string().max(100).optional().describe('Deposit address (any case)'),
+  limit: z.string().optional().describe('1–100, default 20'),
+  cursor: z.string().optional(),
+});
+
+/** GET /api/ferry/webhooks/receiver-url: the URL to suggest when creating a subscription. */
+export const receiverUrlResponse = z.object({ url: z.string(), receiverId: z.string() });
+
+/** POST /api/ferry/webhooks/receive/{id} → 200 once stored (duplicate: already stored). */
+export const receiveAck = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+export const ownError = z.object({ error: z.string(), message: z.string() });
+
+/**
+ * Live streams (text/event-stream):
+ * - GET /api/v1/transfers/{orderId}/events — `transfer` (the service's transfer JSON, on
+ *   connect and on every change), `error` (liveError; the stream carries on), `end`
+ *   ({state}) once terminal; the server then closes — call EventSource.close() on `end`.
+ * - GET /api/ferry/webhooks/events/stream — `ready` once listening, then `webhook`
+ *   (webhookEventView, SSE id = its inbox id) for each event of the signed-in admin's
+ *   subscriptions. Keep-alive comments every 15 s.
+ */
+export const liveError = z.object({ status: z.number(), code: z.string(), message: z.string() });
+export const liveEnd = z.object({ state: z.string() });

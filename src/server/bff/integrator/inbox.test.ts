@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bffWebhookEvents } from '../../db/schema';
+import { openSse } from '../live/test-sse';
+import { eventBody, startIntegrator, type IntegratorHarness } from './test-support';
+
+let h: IntegratorHarness;
+const A = '0xaaaa000000000000000000000000000000000001';
+const B = '0xbbbb000000000000000000000000000000000002';
+beforeAll(async () => {
+  h = await startIntegrator();
+  await h.addSubscription('sub_A', A);
+  await h.addSubscription('sub_B', B);
+});
+afterAll(() => h.close());
+
+const as = (who: string) => ({ 'x-test-admin': who });
+const getJson = async (path: string, who = A) => {
+  const res = await fetch(`${h.base}${path}`, { headers: as(who) });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+};
+/** Store events as the receiver would, many rows in one statement. */
+async function bulkStore(items: { owner: 'A' | 'B'; n: number }[]) {
+  await h.ctx.db.insert(bffWebhookEvents).values(
+    items.map(({ owner, n }) => ({
+      webhookId: `msg_bulk_${n}`,
+      eventId: `evt_bulk_${n}`,
+      type: 'pda_transfer.deposit-pending',
+      subscriptionId: `sub_${owner}`,
+      owner: owner === 'A' ? A : B,
+      depositAddress: '0x7a61c9a6a4e5d10d1c3b0f2e8e0c7b6a5d4c3b2a',
+      payload: JSON.parse(
+        eventBody('pda_transfer.deposit-pending', { txn: `0xbulk${n}` }),
+      ) as unknown,
+      receivedAt: h.clock.now(),
+    })),
+  );
+}
+const stream = (who: string) => openSse(`${h.base}/api/ferry/webhooks/events/stream`, as(who));
+
+describe('event inbox', () => {
+  it('is admin-only: 401 without a session, for the list, one event and the stream', async () => {
+    for (const path of ['events', 'events/1', 'events/stream', 'receiver-url']) {
+      expect((await fetch(`${h.base}/api/ferry/webhooks/${path}`)).status).toBe(401);
+    }
+  });
+
+  it('A.11: 1,000 mixed events for integrators A and B → 0 leaks between their live streams; handles back to baseline < 1 s after disconnect', async ({
+    annotate,
+  }) => {
+    const baseline = { listeners: h.feedListeners(), timers: h.clock.pending() };
+    const sa = await stream(A);
+    const sb = await stream(B);
+    await sa.until((m) => m.some((x) => x.event === 'ready'));
+    await sb.until((m) => m.some((x) => x.event === 'ready'));
+    // 900 rows stored straight into the table in bulk and 100 real signed deliveries through
+    // the receiver, interleaved: the feed must route all 1,000 by owner.
+    const owners = Array.from({ length: 1_000 }, (_, i) => ((i * 7919) % 3 === 0 ? 'B' : 'A'));
+    for (let i = 0; i < owners.length; i += 100) {
+      const batch = owners.slice(i, i + 100);
+      await bulkStore(batch.slice(10).map((o, j) => ({ owner: o, n: i + 10 + j })));
+      await h.feedKick();
+      await Promise.all(
+        batch
+          .slice(0, 10)
+          .map((o, j) =>
+            h
+              .deliver(
+                `sub_${o}`,
+                eventBody('pda_transfer.deposit-pending', { txn: `0x${o}${i + j}` }),
+              )
+              .then((r) => expect(r.status).toBe(200)),
+          ),
+      );
+    }
+    const wantA = owners.filter((o) => o === 'A').length;
+    const webhooks = (s: typeof sa) => s.messages.filter((m) => m.event === 'webhook');
+    await sa.until(() => webhooks(sa).length >= wantA, 10_000);
+    await sb.until(() => webhooks(sb).length >= 1_000 - wantA, 10_000);
+    const subsOf = (s: typeof sa) =>
+      webhooks(s).map((m) => (JSON.parse(m.data) as { subscriptionId: string }).subscriptionId);
+    const leaks =
+      subsOf(sa).filter((x) => x !== 'sub_A').length +
+      subsOf(sb).filter((x) => x !== 'sub_B').length;
+    expect(leaks).toBe(0);
+    expect(webhooks(sa)).toHaveLength(wantA);
+    expect(webhooks(sb)).toHaveLength(1_000 - wantA);
+
+    // Disconnecting releases every subscription and timer within 1 s.
+    sa.close();
+    sb.close();
+    const started = performance.now();
+    while (h.feedListeners() !== baseline.listeners || h.clock.pending() !== baseline.timers) {
+      if (performance.now() - started > 1_000) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(h.feedListeners()).toBe(baseline.listeners);
+    expect(h.clock.pending()).toBe(baseline.timers);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    await annotate(
+      `A.11 leaks ${leaks}, released in ${(performance.now() - started).toFixed(0)} ms`,
+    );
+  });
+
+  it('lists only the caller’s events, newest first, with filters and a cursor', async () => {
+    const first = await getJson('/api/ferry/webhooks/events?limit=2');
+    const data = first.body.data as { id: string; subscriptionId: string }[];
+    expect(data).toHaveLength(2);
+    expect(Number(data[0]!.id)).toBeGreaterThan(Number(data[1]!.id));
+    expect(data.every((e) => e.subscriptionId === 'sub_A')).toBe(true);
+    const next = await getJson(
+      `/api/ferry/webhooks/events?limit=2&cursor=${String(first.body.nextCursor)}`,
+    );
+    expect(Number((next.body.data as { id: string }[])[0]!.id)).toBeLessThan(Number(data[1]!.id));
+    const byType = await getJson('/api/ferry/webhooks/events?type=pda_transfer.filled');
+    expect(byType.body.data).toEqual([]);
+    const byAddress = await getJson(
+      `/api/ferry/webhooks/events?limit=100&address=${'0x7A61C9A6A4E5D10D1C3B0F2E8E0C7B6A5D4C3B2A'}`,
+    );
+    expect((byAddress.body.data as unknown[]).length).toBe(100);
+    expect((await getJson('/api/ferry/webhooks/events?limit=101')).status).toBe(400);
+    expect((await getJson('/api/ferry/webhooks/events?cursor=%2e%2e')).status).toBe(400);
+    expect((await getJson('/api/ferry/webhooks/events?bogus=1')).status).toBe(400);
+  });
+
+  it('reopens one event by id, and never another owner’s', async () => {
+    const list = await getJson('/api/ferry/webhooks/events?limit=1');
+    const id = (list.body.data as { id: string }[])[0]!.id;
+    const one = await getJson(`/api/ferry/webhooks/events/${id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({
+      id,
+      subscriptionId: 'sub_A',
+      type: 'pda_transfer.deposit-pending',
+    });
+    expect((await getJson(`/api/ferry/webhooks/events/${id}`, B)).status).toBe(404);
+    expect((await getJson('/api/ferry/webhooks/events/abc')).status).toBe(404);
+  });
+
+  it('suggests a receiver URL under PUBLIC_URL with a fresh receiver id', async () => {
+    const { body } = await getJson('/api/ferry/webhooks/receiver-url');
+    expect(body.url).toBe(
+      `https://ferry.example/api/ferry/webhooks/receive/${String(body.receiverId)}`,
+    );
+    expect(String(body.receiverId)).toMatch(/^rcv_[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('keeps stored events across a restart (new BFF on the same database)', async () => {
+    const before = await getJson('/api/ferry/webhooks/events?limit=100');
+    await h.close({ keepDatabase: true });
+    h = await startIntegrator({ database: h.database, clock: h.clock });
+    const after = await getJson('/api/ferry/webhooks/events?limit=100');
+    expect(after.body.data).toEqual(before.body.data);
+    expect((after.body.data as unknown[]).length).toBe(100);
+  });
+});

@@ -1,0 +1,108 @@
+// Admin-only routes of the integrator dashboard: the deposit-address registry, the receiver
+// URL to suggest for a new subscription, and the event inbox (list, one, live stream). Inbox
+// rows belong to the creator of the subscription they arrived on; nobody sees another's.
+import type { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { OWN_PREFIX, type BffContext } from '../context';
+import { pumpSse } from '../live/sse';
+import type { Access } from './access';
+import { eventView, getEvent, listEvents } from './event-queries';
+import type { InboxFeed } from './inbox-feed';
+import {
+  decodeCursor,
+  depositAddressListQuery,
+  encodeCursor,
+  eventListQuery,
+  notFound,
+  parseQuery,
+  badRequest,
+} from './queries';
+import { depositAddressView, getDepositAddress, listDepositAddresses } from './registry';
+import { newReceiverId, receiverUrl } from './subscriptions';
+
+const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+export function mountIntegratorRoutes(app: Hono, ctx: BffContext, access: Access, feed: InboxFeed) {
+  const admin = access.requireAdmin;
+
+  app.get(`${OWN_PREFIX}/deposit-addresses`, admin, async (c) => {
+    const q = parseQuery(c, depositAddressListQuery);
+    if (!q.ok) return q.res;
+    const parts = decodeCursor(q.data.cursor);
+    const [createdAt, id] = parts ?? [];
+    if (parts && (typeof createdAt !== 'number' || typeof id !== 'string')) {
+      return badRequest(c, 'Invalid cursor');
+    }
+    const rows = await listDepositAddresses(ctx.db, {
+      q: q.data.q || undefined,
+      limit: q.data.limit + 1,
+      ...(parts && { before: { createdAt: createdAt as number, id: id as string } }),
+    });
+    const page = rows.slice(0, q.data.limit);
+    const last = page.at(-1);
+    return c.json({
+      data: page.map(depositAddressView),
+      nextCursor:
+        rows.length > page.length && last ? encodeCursor([last.createdAt, last.id]) : null,
+    });
+  });
+
+  app.get(`${OWN_PREFIX}/deposit-addresses/:id`, admin, async (c) => {
+    const id = c.req.param('id');
+    const row = SAFE_ID.test(id) ? await getDepositAddress(ctx.db, id) : undefined;
+    return row ? c.json(depositAddressView(row)) : notFound(c, 'deposit address');
+  });
+
+  app.get(`${OWN_PREFIX}/webhooks/receiver-url`, admin, (c) => {
+    const receiverId = newReceiverId();
+    return c.json({ url: receiverUrl(ctx.publicUrl, receiverId), receiverId });
+  });
+
+  // Registered before /events/:id, which would otherwise take "stream" for an id.
+  app.get(`${OWN_PREFIX}/webhooks/events/stream`, admin, async (c) => {
+    const owner = await access.sessionAddress(c);
+    if (!owner) return c.json({ error: 'UnauthorizedError', message: 'Sign in first' }, 401);
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, (stream) =>
+      pumpSse(stream, {
+        clock: ctx.clock,
+        subscribe: async (push) => {
+          const off = await feed.subscribe(owner, (row) =>
+            push({ event: 'webhook', id: String(row.seq), data: JSON.stringify(eventView(row)) }),
+          );
+          push({ event: 'ready', data: '{}' });
+          return off;
+        },
+      }),
+    );
+  });
+
+  app.get(`${OWN_PREFIX}/webhooks/events`, admin, async (c) => {
+    const q = parseQuery(c, eventListQuery);
+    if (!q.ok) return q.res;
+    const parts = decodeCursor(q.data.cursor);
+    const before = parts?.[0];
+    if (parts && typeof before !== 'number') return badRequest(c, 'Invalid cursor');
+    const rows = await listEvents(ctx.db, {
+      owner: await access.sessionAddress(c),
+      type: q.data.type,
+      address: q.data.address,
+      limit: q.data.limit + 1,
+      before: before as number | undefined,
+    });
+    const page = rows.slice(0, q.data.limit);
+    const last = page.at(-1);
+    return c.json({
+      data: page.map(eventView),
+      nextCursor: rows.length > page.length && last ? encodeCursor([last.seq]) : null,
+    });
+  });
+
+  app.get(`${OWN_PREFIX}/webhooks/events/:id`, admin, async (c) => {
+    const id = c.req.param('id');
+    const row = /^\d{1,15}$/.test(id)
+      ? await getEvent(ctx.db, await access.sessionAddress(c), Number(id))
+      : undefined;
+    return row ? c.json(eventView(row)) : notFound(c, 'event');
+  });
+}

@@ -1,0 +1,69 @@
+// Keeps the vault in step with the proxied subscription endpoints: a created subscription's
+// secret is encrypted and stored before the create answer (the only one carrying the secret)
+// leaves for the browser; a deleted one is marked deleted. Subscriptions pointing at Ferry's
+// own receiver are linked by the receiver id in their URL (the service assigns the
+// subscription id only on creation, so the suggested URL carries an id Ferry chose).
+import { randomBytes } from 'node:crypto';
+import {
+  createWebhookSubscriptionBody,
+  createWebhookSubscriptionResponse,
+} from '../../../contract/schemas/webhooks';
+import type { BffContext, ProxyInterceptor } from '../context';
+import type { Access } from './access';
+import { RECEIVE_PATH } from './receiver';
+import type { Vault } from './vault';
+
+export const newReceiverId = () => `rcv_${randomBytes(16).toString('base64url')}`;
+
+export function receiverUrl(publicUrl: string, receiverId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${RECEIVE_PATH}/${receiverId}`;
+}
+
+/** The receiver id when `url` is this BFF's receiver URL, else null. */
+export function receiverIdOf(publicUrl: string, url: string): string | null {
+  try {
+    const base = new URL(receiverUrl(publicUrl, 'x'));
+    const target = new URL(url);
+    const prefix = base.pathname.slice(0, -1);
+    if (target.origin !== base.origin || !target.pathname.startsWith(prefix)) return null;
+    const id = target.pathname.slice(prefix.length);
+    return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+const asJson = (body: unknown): unknown => {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+};
+
+export function subscriptionInterceptors(ctx: BffContext, vault: Vault, access: Access) {
+  const created: ProxyInterceptor = {
+    async afterSuccess({ c, body, request }) {
+      const answer = createWebhookSubscriptionResponse.parse(body);
+      const req = createWebhookSubscriptionBody.safeParse(asJson(request.body));
+      const url = req.success ? req.data.url : '';
+      await vault.store({
+        subscriptionId: answer.id,
+        receiverId: receiverIdOf(ctx.publicUrl, url),
+        url,
+        eventTypes: req.success ? req.data.filter.eventTypes : [],
+        secret: answer.secret,
+        createdBy: await access.sessionAddress(c),
+        now: ctx.clock.now(),
+      });
+    },
+  };
+  const deleted: ProxyInterceptor = {
+    async afterSuccess({ request }) {
+      const id = request.params.id;
+      if (id) await vault.markDeleted(id, ctx.clock.now());
+    },
+  };
+  return { created, deleted };
+}

@@ -1,0 +1,82 @@
+// Registry of the BFF's own endpoints for GET /api/openapi.json. The mirrored service paths
+// are described from the endpoint table automatically; features add their own paths here.
+//
+// How to register (any time before the first request for the document, e.g. in your mount):
+//
+//   import { registerOpenApiPath } from '../openapi/registry';
+//
+//   registerOpenApiPath('/api/ferry/auth/nonce', 'post', {
+//     summary: 'Issue a single-use SIWE nonce',
+//     tags: ['auth'],
+//     requestBody: nonceRequest,                 // a zod schema, or a plain JSON Schema object
+//     responses: {
+//       200: { description: 'The nonce', schema: nonceResponse },
+//       429: { description: 'Too many requests' },
+//     },
+//     auth: 'none',                              // 'none' | 'session' | 'admin'
+//   });
+//
+// Paths use OpenAPI templates ({id}); `params` and `query` are object schemas whose properties
+// become parameters. Registering the same path and method again replaces the entry, so
+// mounting twice (tests build several apps) is harmless. No BffContext is needed.
+import type { z } from 'zod';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A zod schema (converted with z.toJSONSchema) or an already-written JSON Schema. */
+export type SchemaLike = z.ZodType | Record<string, unknown>;
+
+export interface OpenApiResponseSpec {
+  description: string;
+  schema?: SchemaLike;
+  /** Defaults to application/json; use text/event-stream for SSE. */
+  contentType?: string;
+}
+
+export interface OpenApiOperationSpec {
+  summary: string;
+  description?: string;
+  tags?: string[];
+  /** Object schema of the path parameters. */
+  params?: SchemaLike;
+  /** Object schema of the query parameters. */
+  query?: SchemaLike;
+  requestBody?: SchemaLike;
+  responses: Record<number | string, OpenApiResponseSpec>;
+  /** Who may call it: anyone, a signed-in person, or a dashboard admin. */
+  auth?: 'none' | 'session' | 'admin';
+}
+
+export interface RegisteredOperation {
+  path: string;
+  method: HttpMethod;
+  spec: OpenApiOperationSpec;
+}
+
+export class OpenApiRegistry {
+  private readonly ops = new Map<string, RegisteredOperation>();
+  /** Bumped on every change, so a built document knows when it is stale. */
+  version = 0;
+
+  register(path: string, method: HttpMethod, spec: OpenApiOperationSpec): void {
+    if (!path.startsWith('/')) throw new Error(`OpenAPI path must start with "/": ${path}`);
+    this.ops.set(`${method} ${path}`, { path, method, spec });
+    this.version += 1;
+  }
+
+  list(): RegisteredOperation[] {
+    return [...this.ops.values()];
+  }
+}
+
+/** The registry GET /api/openapi.json reads. */
+export const openApiRegistry = new OpenApiRegistry();
+
+export function registerOpenApiPath(
+  path: string,
+  method: HttpMethod,
+  spec: OpenApiOperationSpec,
+  registry: OpenApiRegistry = openApiRegistry,
+): void {
+  registry.register(path, method, spec);
+}

@@ -1,0 +1,138 @@
+// Turn the service's answer into the browser's. Errors in a recognised envelope pass through
+// unchanged (status and raw bytes), so the typed client parses one thing either way. A 2xx is
+// checked against the row's response schema and for consistency with the request; anything
+// unreadable becomes our own 502 BAD_RESPONSE, never echoing upstream text (RELIABILITY D.35).
+import type { Endpoint } from '../../../contract/endpoint';
+import type { EndpointId } from '../../../contract/endpoints';
+import { envelopeSchemas } from '../../../contract/envelopes';
+import { Failure, failure } from '../../service/http/failure';
+import type { UpstreamResponse } from '../upstream/types';
+import { NO_STORE, badResponseFailure, refusal, type Reply } from './reply';
+import type { CheckedRequest } from './validate';
+
+export type Outcome =
+  /** A readable 2xx: `json` is the wire JSON, `data` the schema's output. */
+  | { kind: 'success'; reply: Reply; json: unknown; data: unknown }
+  /** The service's own error answer, or our rendering of one it sent unreadably. */
+  | { kind: 'error'; reply: Reply; passthrough: boolean }
+  /** A 2xx that is not what the row promises. */
+  | { kind: 'invalid'; reply: Reply; reason: string };
+
+const PASSED_HEADERS = ['content-type', 'retry-after', 'x-request-id'] as const;
+
+function passthrough(res: UpstreamResponse): Reply {
+  const headers: Record<string, string> = { ...NO_STORE };
+  for (const name of PASSED_HEADERS) {
+    const v = res.headers[name];
+    if (v !== undefined) headers[name] = v;
+  }
+  headers['content-type'] ??= 'application/json';
+  return { status: res.status, headers, body: res.status === 204 ? null : res.body };
+}
+
+function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(body.toString('utf8')) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function readUpstream(
+  id: EndpointId,
+  row: Endpoint,
+  res: UpstreamResponse,
+  request: CheckedRequest,
+  requestId: string,
+): Outcome {
+  const invalid = (reason: string): Outcome => ({
+    kind: 'invalid',
+    reason,
+    reply: refusal(row.envelope, badResponseFailure(), requestId),
+  });
+  if (res.status >= 200 && res.status < 300) {
+    let json: unknown = undefined;
+    if (res.status !== 204 && res.body.length > 0) {
+      const parsed = parseJson(res.body);
+      if (!parsed.ok) return invalid('not JSON');
+      json = parsed.value;
+    }
+    let checked;
+    try {
+      checked = row.response.safeParse(json);
+    } catch {
+      return invalid('unparseable');
+    }
+    if (!checked.success) {
+      const path = checked.error.issues[0]?.path.map(String).join('.') ?? '';
+      return invalid(`schema: ${path || '(root)'}`);
+    }
+    const mismatch = inconsistency(id, request, checked.data);
+    if (mismatch) return invalid(`inconsistent: ${mismatch}`);
+    return { kind: 'success', reply: passthrough(res), json, data: checked.data };
+  }
+  const parsed =
+    res.body.length > 0 && res.body.length < 64 * 1024 ? parseJson(res.body) : undefined;
+  if (parsed?.ok && recognisedEnvelope(parsed.value)) {
+    return { kind: 'error', reply: passthrough(res), passthrough: true };
+  }
+  const reply = refusal(row.envelope, unreadableError(row, res), requestId);
+  return { kind: 'error', reply, passthrough: false };
+}
+
+function recognisedEnvelope(body: unknown): boolean {
+  return Object.values(envelopeSchemas).some((s) => s.safeParse(body).success);
+}
+
+/** An error answer without a readable envelope: keep what its status means, nothing more. */
+function unreadableError(row: Endpoint, res: UpstreamResponse): Failure {
+  const e = row.envelope;
+  const wait = res.headers['retry-after'];
+  const headers: Record<string, string> = wait === undefined ? {} : { 'retry-after': wait };
+  switch (res.status) {
+    case 401:
+      return failure(e, 'unauthorized', 'The service did not accept Ferry’s credentials');
+    case 403:
+      return failure(e, 'forbidden', 'The service refused this request');
+    case 404:
+      return failure(e, 'not-found', 'The service found nothing here');
+    case 429:
+      return new Failure(
+        429,
+        'RATE_LIMITED',
+        'Too many requests; try again shortly',
+        undefined,
+        headers,
+      );
+    case 503:
+      return new Failure(
+        503,
+        'NETWORK_ERROR',
+        'The service is unavailable right now',
+        undefined,
+        headers,
+      );
+    case 504:
+      return new Failure(504, 'TIMEOUT', 'The service did not answer in time');
+    default:
+      return badResponseFailure();
+  }
+}
+
+/** "Schema-valid but inconsistent" answers (D.35): the wrong order, chain or depositor. */
+function inconsistency(id: EndpointId, request: CheckedRequest, data: unknown): string | undefined {
+  const d = (data !== null && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const same = (a: unknown, b: unknown) =>
+    typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+  const orderId = request.params.orderId;
+  if (orderId !== undefined && 'orderId' in d && !same(d.orderId, orderId)) return 'orderId';
+  if (id === 'createQuote') {
+    const body = request.body as Record<string, unknown>;
+    const input = d.inputToken as { chainId?: unknown } | undefined;
+    const output = d.outputToken as { chainId?: unknown } | undefined;
+    if (input?.chainId !== body.originChainId) return 'inputToken.chainId';
+    if (output?.chainId !== body.destinationChainId) return 'outputToken.chainId';
+    if (!same(d.depositor, body.depositor)) return 'depositor';
+  }
+  return undefined;
+}

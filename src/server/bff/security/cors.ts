@@ -1,0 +1,34 @@
+// CORS for /api (C.25). The SPA is same-origin and needs none; the only origin ever allowed is
+// PUBLIC_URL's, answered with exactly itself (never `*`, which credentials forbid anyway). Other
+// origins get no Access-Control-* header at all, so the browser blocks them. Written out rather
+// than hono/cors, which sends Allow-Credentials even to origins it does not allow.
+import type { MiddlewareHandler } from 'hono';
+
+export const ALLOWED_METHODS = 'GET, HEAD, POST, DELETE';
+export const ALLOWED_HEADERS = 'Content-Type, X-Ferry-Client, Idempotency-Key';
+
+export function cors(allowedOrigin: string): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const allowed = origin !== undefined && origin === allowedOrigin;
+    const preflight =
+      c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
+    if (preflight) {
+      c.header('Vary', 'Origin');
+      if (allowed) {
+        c.header('Access-Control-Allow-Origin', origin);
+        c.header('Access-Control-Allow-Credentials', 'true');
+        c.header('Access-Control-Allow-Methods', ALLOWED_METHODS);
+        c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+        c.header('Access-Control-Max-Age', '600');
+      }
+      return c.body(null, 204);
+    }
+    await next();
+    c.header('Vary', 'Origin', { append: true });
+    if (allowed) {
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Access-Control-Allow-Credentials', 'true');
+    }
+  };
+}

@@ -1,0 +1,31 @@
+// Which endpoint a BFF path is: a mirrored service row (answered in that row's envelope) or the
+// BFF's own /api/ferry/... paths ({error, message}). The browser reaches the legacy API at
+// /api/... and the versioned API at /api/v1/..., the same bases the typed client uses.
+import type { Host } from '../../../contract/endpoint';
+import { matchEndpoint, type EndpointMatch } from '../../../contract/endpoints';
+import { OWN_PREFIX } from '../context';
+
+export const API_PREFIX = '/api';
+
+/** Webhook deliveries are authenticated by their signature, not by the browser's headers. */
+export const WEBHOOK_RECEIVER_PREFIX = `${OWN_PREFIX}/webhooks/receive/`;
+
+export function isApiPath(path: string): boolean {
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+}
+
+export function isOwnPath(path: string): boolean {
+  return path === OWN_PREFIX || path.startsWith(`${OWN_PREFIX}/`);
+}
+
+export function isWebhookReceiverPath(path: string): boolean {
+  return path.startsWith(WEBHOOK_RECEIVER_PREFIX);
+}
+
+/** The service row a request under /api mirrors, if any (HEAD is looked up as GET). */
+export function mirroredRow(method: string, path: string): EndpointMatch | undefined {
+  if (!isApiPath(path) || isOwnPath(path)) return undefined;
+  const rest = path.slice(API_PREFIX.length);
+  const host: Host = rest.startsWith('/v1/') ? 'v1' : 'legacy';
+  return matchEndpoint(method === 'HEAD' ? 'GET' : method, host, rest);
+}

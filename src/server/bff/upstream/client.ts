@@ -1,0 +1,199 @@
+// The BFF's one way to the service (see types.ts): adds the Bearer key and integratorId,
+// pools keep-alive connections, applies per-endpoint budgets, retries idempotent GETs, honours
+// Retry-After, trips a breaker per endpoint, and caches/coalesces GETs. Every real call is
+// counted in ferry_upstream_requests_total and timed in ferry_upstream_request_duration_seconds.
+// The key is only ever put in a request header; it is never logged.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import { fillPath } from '../../../contract/endpoint';
+import type { EndpointId } from '../../../contract/endpoints';
+import { ServiceError, timeoutError } from '../../../contract/errors';
+import type { Clock } from '../../clock';
+import type { Logger } from '../../logger';
+import type { Metrics } from '../ops/metrics';
+import { CircuitBreaker, type BreakerState } from './breaker';
+import { ResponseCache, cacheLifetimeMs } from './cache';
+import { exchange } from './exchange';
+import { breakerOpen, isNotSent, notSent, rateGated } from './faults';
+import { buildRequestHeaders, keptResponseHeaders } from './headers';
+import { RateGate, parseRetryAfterSec } from './rate-gate';
+import { backoffMs, retryableError, retryableStatus, sleep } from './retry';
+import { resolveSettings, type UpstreamSettings } from './settings';
+import type { Upstream, UpstreamRequest, UpstreamResponse } from './types';
+
+export interface UpstreamOptions {
+  legacyBaseUrl: string;
+  v1BaseUrl: string;
+  apiKey: string;
+  integratorId: string;
+  logger: Logger;
+  metrics: Metrics;
+  clock: Clock;
+  /** Budgets, retries, breaker and cache tunables; defaults in settings.ts. */
+  settings?: Partial<UpstreamSettings>;
+}
+
+export interface UpstreamClient extends Upstream {
+  /** Breaker state of one endpoint (for /metrics, readiness and tests). */
+  breakerState(id: EndpointId): BreakerState;
+  readonly settings: UpstreamSettings;
+}
+
+export function createUpstream(opts: UpstreamOptions): UpstreamClient {
+  const settings = resolveSettings(opts.settings);
+  const log = opts.logger.child({ component: 'upstream' });
+  const pool = { keepAlive: true, maxSockets: settings.maxSockets, maxFreeSockets: 64 };
+  const agents = { http: new http.Agent(pool), https: new https.Agent(pool) };
+  const cache = new ResponseCache(opts.clock, settings.cacheEntries);
+  const gate = new RateGate(opts.clock);
+  const breakers = new Map<EndpointId, CircuitBreaker>();
+  const breakerOf = (id: EndpointId) => {
+    let b = breakers.get(id);
+    if (!b) {
+      const onChange = (state: BreakerState) =>
+        log.warn({ endpoint: id, state }, 'upstream circuit breaker changed state');
+      b = new CircuitBreaker(opts.clock, settings.breaker, onChange);
+      breakers.set(id, b);
+    }
+    return b;
+  };
+
+  const urlFor = (req: UpstreamRequest) => {
+    const legacy = req.endpoint.host === 'legacy';
+    const query = new URLSearchParams(req.query);
+    if (legacy) query.set('integratorId', opts.integratorId);
+    const qs = query.toString();
+    const base = legacy ? opts.legacyBaseUrl : opts.v1BaseUrl;
+    return new URL(`${base}${fillPath(req.endpoint.path, req.params)}${qs ? `?${qs}` : ''}`);
+  };
+
+  /** One call, if the rate gate and the breaker let it go. */
+  async function attempt(req: UpstreamRequest, url: URL, deadline: number, budget: number) {
+    const waitSec = gate.wait(url.host);
+    if (waitSec !== undefined) throw rateGated(waitSec);
+    const breaker = breakerOf(req.id);
+    const openSec = breaker.acquire();
+    if (openSec !== undefined) throw breakerOpen(openSec);
+    const body = req.body === undefined ? undefined : Buffer.from(req.body, 'utf8');
+    const started = performance.now();
+    let ok = false;
+    let label = 'error';
+    try {
+      const r = await exchange(url, {
+        method: req.endpoint.method,
+        headers: buildRequestHeaders({
+          apiKey: req.endpoint.auth === 'none' ? undefined : opts.apiKey,
+          body,
+          requestId: req.headers?.['x-request-id'] ?? randomUUID(),
+          extra: req.headers,
+        }),
+        body,
+        budgetMs: Math.max(1, deadline - performance.now()),
+        agent: url.protocol === 'https:' ? agents.https : agents.http,
+        maxBytes: settings.maxResponseBytes,
+        signal: req.endpoint.method === 'GET' ? undefined : req.signal,
+      });
+      const headers = keptResponseHeaders(r.headers);
+      ok = r.status < 500;
+      label = String(r.status);
+      if (r.status === 429 || (r.status === 503 && headers['retry-after'] !== undefined)) {
+        const sec = parseRetryAfterSec(headers['retry-after'], opts.clock.now()) ?? 1;
+        gate.block(url.host, sec);
+      }
+      return { status: r.status, headers, body: r.body, cached: false };
+    } catch (err) {
+      if (err instanceof ServiceError && err.code === 'TIMEOUT') {
+        label = 'timeout';
+        const whole = timeoutError(budget);
+        throw isNotSent(err) ? notSent(whole) : whole;
+      }
+      throw err;
+    } finally {
+      breaker.record(ok);
+      const seconds = (performance.now() - started) / 1000;
+      opts.metrics.upstreamRequests.inc({ endpoint: req.id, status: label });
+      opts.metrics.upstreamDuration.observe({ endpoint: req.id }, seconds);
+      log.debug({ endpoint: req.id, status: label, ms: Math.round(seconds * 1000) }, 'upstream');
+    }
+  }
+
+  /** GETs: up to `retries.max` more tries with jittered backoff, all inside one budget. */
+  async function withRetries(req: UpstreamRequest, url: URL): Promise<UpstreamResponse> {
+    const budget = settings.timeoutMs[req.id];
+    const deadline = performance.now() + budget;
+    const isGet = req.endpoint.method === 'GET';
+    for (let retry = 0; ; retry++) {
+      const delay = backoffMs(retry, settings.retries, settings.random);
+      const canRetry = () =>
+        isGet && retry < settings.retries.max && deadline - performance.now() > delay + 50;
+      let res: UpstreamResponse;
+      try {
+        res = await attempt(req, url, deadline, budget);
+      } catch (err) {
+        if (!retryableError(err) || !canRetry()) throw err;
+        log.warn({ endpoint: req.id, retry: retry + 1, delay }, 'retrying upstream GET');
+        await sleep(delay);
+        continue;
+      }
+      if (!retryableStatus(res.status, res.headers) || !canRetry()) return res;
+      log.warn({ endpoint: req.id, retry: retry + 1, status: res.status }, 'retrying upstream GET');
+      await sleep(delay);
+    }
+  }
+
+  return {
+    settings,
+    breakerState: (id) => breakers.get(id)?.state ?? 'closed',
+    async send(req) {
+      const url = urlFor(req);
+      if (req.endpoint.method !== 'GET') return withRetries(req, url);
+      const key = `${url.href} ${req.headers?.['accept-language'] ?? ''}`;
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const shared = cache.coalesce(key, async () => {
+        const res = await withRetries(req, url);
+        const ceiling = settings.cacheMaxMs[req.id] ?? 0;
+        cache.set(key, res, cacheLifetimeMs(res.status, res.headers['cache-control'], ceiling));
+        return res;
+      });
+      return raceAbort(shared, req.signal);
+    },
+    async ping() {
+      try {
+        const res = await exchange(new URL(`${opts.v1BaseUrl}/v1/quotes/ping`), {
+          method: 'GET',
+          headers: buildRequestHeaders({
+            apiKey: undefined,
+            body: undefined,
+            requestId: undefined,
+            extra: undefined,
+          }),
+          budgetMs: settings.timeoutMs.ping,
+          agent: opts.v1BaseUrl.startsWith('https:') ? agents.https : agents.http,
+          maxBytes: 64 * 1024,
+        });
+        return res.status === 200;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      agents.http.destroy();
+      agents.https.destroy();
+      cache.clear();
+    },
+  };
+}
+
+/** A caller that goes away stops waiting; the shared call carries on for the others. */
+function raceAbort<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  work.catch(() => {});
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

@@ -1,0 +1,197 @@
+// D.36 (circuit breaker, driven by the manual clock) and D.37 (retries of GETs only, upstream
+// Retry-After honoured and surfaced), through the BFF against a scripted service.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../contract/endpoints';
+import { capabilitiesFixture } from '../../../contract/fixtures/v1-capabilities';
+import { ORDER_ID } from '../../../contract/fixtures/values';
+import { quoteRequestFixture } from '../../../contract/fixtures/v1-quotes';
+import { swapChainsFixture, swapTokensFixture } from '../../../contract/fixtures/legacy-swap';
+import type { ManualClock } from '../../clock';
+import { call, expectKeyNeverLeaked, postJson, swapUpstream, type Swapped } from '../proxy/testing';
+import { startTestBff, type TestBff } from '../testing/harness';
+import {
+  answer,
+  reset,
+  startScriptedUpstream,
+  type Handler,
+  type ScriptedUpstream,
+} from './testing/scripted-upstream';
+
+let t: TestBff;
+let up: ScriptedUpstream;
+let swap: Swapped;
+let clock: ManualClock;
+
+const v1Error = (status: number, code: string) =>
+  answer(status, { code, message: 'service says no' });
+const legacyError = (status: number, code: string, headers: Record<string, string> = {}) =>
+  answer(status, { type: 'ServiceApiError', code, status, message: 'slow down', id: 'r' }, headers);
+/** Answer with each handler in turn, then keep the last. */
+const sequence = (...handlers: Handler[]): Handler => {
+  let i = 0;
+  return (req, res, rec) => handlers[Math.min(i++, handlers.length - 1)]!(req, res, rec);
+};
+
+beforeAll(async () => {
+  t = await startTestBff({ env: { RATE_LIMIT_API: '0', RATE_LIMIT_QUOTES: '0' } });
+  clock = t.service.clock;
+  up = await startScriptedUpstream();
+});
+beforeEach(() => {
+  swap = swapUpstream(t, up.base, { retries: { max: 2, baseDelayMs: 100, maxDelayMs: 1_000 } });
+});
+afterEach(async () => {
+  await swap.restore();
+  up.reset();
+});
+afterAll(async () => {
+  expectKeyNeverLeaked(t);
+  await up.close();
+  await t.close();
+});
+
+describe('D.36 circuit breaker (50 % of ≥ 10 calls, resetTimeout 30 s on the manual clock)', () => {
+  it(
+    'opens after 10 × 500; 100 requests then fail fast (503, 0 calls; p50 < 50 ms over HTTP, client refusal p50 < 1 ms); one trial after 30 s; success closes',
+    { retry: 2 },
+    async () => {
+      up.on('GET', '/v1/capabilities', v1Error(500, 'INTERNAL'));
+      for (let i = 0; i < 10; i++) expect((await call(t, '/api/v1/capabilities')).status).toBe(500);
+      expect(up.count('GET', '/v1/capabilities')).toBe(10);
+      expect(swap.client.breakerState('getCapabilities')).toBe('open');
+
+      const fast = [];
+      for (let i = 0; i < 100; i++) fast.push(await call(t, '/api/v1/capabilities'));
+      expect(fast.every((r) => r.status === 503)).toBe(true);
+      expect(fast[0]!.json).toMatchObject({ code: 'NETWORK_ERROR' });
+      expect(Number(fast[0]!.headers.get('retry-after'))).toBe(30);
+      // Over HTTP the median (the loop is shared with other suites); the refusal itself directly.
+      const ms = fast.map((r) => r.ms).sort((a, b) => a - b);
+      expect(ms[49]).toBeLessThan(50);
+      const refusals: number[] = [];
+      for (let i = 0; i < 1_000; i++) {
+        const at = performance.now();
+        const err = await swap.client
+          .send({ id: 'getCapabilities', endpoint: endpoints.getCapabilities })
+          .catch((e: unknown) => e as { status: number });
+        refusals.push(performance.now() - at);
+        if ((err as { status?: number }).status !== 503)
+          throw new Error('breaker let a call through');
+      }
+      refusals.sort((a, b) => a - b);
+      expect(refusals[499]).toBeLessThan(1); // the refusal itself: no I/O, no timer
+      expect(up.count('GET', '/v1/capabilities')).toBe(10);
+      // Other endpoints have their own breaker.
+      up.on('GET', '/api/swap/chains', answer(200, swapChainsFixture));
+      expect((await call(t, '/api/swap/chains')).status).toBe(200);
+
+      await clock.advance(29_000);
+      expect((await call(t, '/api/v1/capabilities')).status).toBe(503);
+      expect(up.count('GET', '/v1/capabilities')).toBe(10);
+
+      await clock.advance(1_000);
+      up.on('GET', '/v1/capabilities', answer(200, capabilitiesFixture));
+      const trial = await Promise.all([
+        call(t, '/api/v1/capabilities?include=tokens'),
+        call(t, '/api/v1/capabilities'),
+      ]);
+      expect(trial.map((r) => r.status).sort()).toEqual([200, 503]); // exactly one trial call
+      expect(up.count('GET', '/v1/capabilities')).toBe(11);
+      expect(swap.client.breakerState('getCapabilities')).toBe('closed');
+      expect((await call(t, '/api/v1/capabilities?originChainId=1')).status).toBe(200);
+      expect(up.count('GET', '/v1/capabilities')).toBe(12);
+    },
+  );
+
+  it('a failed trial re-opens it for another 30 s; 4 failures in 10 calls (40 %) keep it closed', async () => {
+    up.on('GET', '/v1/capabilities', v1Error(503, 'INTERNAL'));
+    swap =
+      (await swap.restore(),
+      swapUpstream(t, up.base, { retries: { max: 0, baseDelayMs: 1, maxDelayMs: 1 } }));
+    for (let i = 0; i < 10; i++) await call(t, '/api/v1/capabilities');
+    expect(swap.client.breakerState('getCapabilities')).toBe('open');
+    await clock.advance(30_000);
+    expect((await call(t, '/api/v1/capabilities')).status).toBe(503);
+    expect(up.count('GET', '/v1/capabilities')).toBe(11);
+    expect(swap.client.breakerState('getCapabilities')).toBe('open');
+    await clock.advance(30_000);
+
+    up.on(
+      'GET',
+      '/v1/capabilities',
+      sequence(
+        ...[1, 1, 0, 1, 0, 1, 1, 0, 1, 0].map((ok) =>
+          ok ? answer(200, capabilitiesFixture) : v1Error(500, 'INTERNAL'),
+        ),
+      ),
+    );
+    for (let i = 0; i < 10; i++) await call(t, `/api/v1/capabilities?originChainId=${i + 1}`);
+    expect(swap.client.breakerState('getCapabilities')).toBe('closed');
+  });
+});
+
+describe('D.37 retries and Retry-After', () => {
+  it('GET 503 → retried exactly 2 times with jittered backoff (gaps 50–100 ms, then 100–200 ms)', async () => {
+    up.on('GET', '/api/swap/tokens', legacyError(503, 'UPSTREAM_HTTP_ERROR'));
+    const res = await call(t, '/api/swap/tokens');
+    expect(res.status).toBe(503);
+    const at = up.requests.map((r) => r.at);
+    expect(at).toHaveLength(3);
+    const [gap1, gap2] = [at[1]! - at[0]!, at[2]! - at[1]!];
+    expect(gap1).toBeGreaterThanOrEqual(45);
+    expect(gap1).toBeLessThan(150);
+    expect(gap2).toBeGreaterThanOrEqual(95);
+    expect(gap2).toBeLessThan(250);
+  });
+
+  it('GET 502 then 200 → one retry, the browser gets the 200', async () => {
+    up.on(
+      'GET',
+      '/api/swap/tokens',
+      sequence(legacyError(502, 'UPSTREAM_HTTP_ERROR'), answer(200, swapTokensFixture)),
+    );
+    expect((await call(t, '/api/swap/tokens')).status).toBe(200);
+    expect(up.count('GET', '/api/swap/tokens')).toBe(2);
+  });
+
+  it('GET on a reset connection → 3 attempts, then 502 NETWORK_ERROR', async () => {
+    up.on('GET', '/api/swap/tokens', reset);
+    const res = await call(t, '/api/swap/tokens');
+    expect(res.status).toBe(502);
+    expect(res.json).toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(up.count('GET', '/api/swap/tokens')).toBe(3);
+  });
+
+  it('POST /v1/quotes and POST /executions answered 503 → 0 automatic retries (1 call each)', async () => {
+    up.on('POST', '/v1/quotes', v1Error(503, 'INTERNAL'));
+    up.on('POST', `/v1/quotes/${ORDER_ID}/executions`, v1Error(503, 'INTERNAL'));
+    expect((await postJson(t, '/api/v1/quotes', quoteRequestFixture)).status).toBe(503);
+    const exec = await postJson(t, `/api/v1/quotes/${ORDER_ID}/executions`, {
+      txnRef: `0x${'1'.repeat(64)}`,
+    });
+    expect(exec.status).toBe(503);
+    expect(up.count('POST', '/v1/quotes')).toBe(1);
+    expect(up.count('POST', `/v1/quotes/${ORDER_ID}/executions`)).toBe(1);
+  });
+
+  it('upstream 429 Retry-After: 7 → surfaced as 429 + Retry-After; 0 calls to that host for 7 s (manual clock)', async () => {
+    up.on('GET', '/api/swap/tokens', legacyError(429, 'RATE_LIMITED', { 'retry-after': '7' }));
+    up.on('GET', '/api/swap/chains', answer(200, swapChainsFixture));
+    const first = await call(t, '/api/swap/tokens');
+    expect(first.status).toBe(429);
+    expect(first.headers.get('retry-after')).toBe('7');
+    expect(up.requests).toHaveLength(1); // a 429 is not retried
+
+    const gated = await call(t, '/api/swap/chains');
+    expect(gated.status).toBe(429);
+    expect(gated.json).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(gated.headers.get('retry-after'))).toBe(7);
+    await clock.advance(6_900);
+    expect((await call(t, '/api/v1/capabilities')).status).toBe(429);
+    expect(up.requests).toHaveLength(1);
+
+    await clock.advance(100);
+    expect((await call(t, '/api/swap/chains')).status).toBe(200);
+    expect(up.requests).toHaveLength(2);
+  });
+});
