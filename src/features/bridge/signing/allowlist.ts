@@ -4,6 +4,7 @@
 // (src/server/service/world/spokes.ts: listed ones, and the stable derived ones for chains it
 // lists none for); a deployment against the real service replaces them with its spoke pools.
 import type { Address } from 'viem';
+import { TRANSFER_AUTHORIZATION_DOMAIN } from '../../../contract/typed-data';
 
 export const SPOKE_POOLS: Readonly<Record<number, Address>> = {
   1: '0x5c7BCd6E7De5423a257D81B442095A1a6ced35C5',
@@ -26,7 +27,7 @@ export const HYPERCORE_DOMAIN = {
 } as const;
 
 /** The versioned API's TransferAuthorization domain. */
-export const TRANSFER_DOMAIN_NAME = 'Cross-Chain Transfer Service';
+export const TRANSFER_DOMAIN_NAME = TRANSFER_AUTHORIZATION_DOMAIN.name;
 
 export function spokePool(chainId: number): Address | undefined {
   return SPOKE_POOLS[chainId];

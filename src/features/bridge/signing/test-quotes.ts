@@ -7,6 +7,7 @@ import { DEPOSITOR, ORDER_ID, RECIPIENT, USDC } from '../../../contract/fixtures
 import { SPOKE_POOLS } from './allowlist';
 import type { ExpectedGasless } from './check-gasless';
 import type { ExpectedTransfer } from './check-transfer';
+import { receiveWithAuthorizationTypes } from '../../../contract/typed-data';
 
 export const ARB_USDC = { address: USDC.arbitrum, decimals: 6, symbol: 'USDC' };
 export const BSC_USDC = { address: USDC.bsc, decimals: 18, symbol: 'USDC' };
@@ -83,16 +84,7 @@ export function gaslessQuote(
       to: SPOKE_POOLS[8453],
       typedData: {
         domain: { name: 'USD Coin', version: '2', chainId: 8453, verifyingContract: USDC.base },
-        types: {
-          ReceiveWithAuthorization: [
-            { name: 'from', type: 'address' },
-            { name: 'to', type: 'address' },
-            { name: 'value', type: 'uint256' },
-            { name: 'validAfter', type: 'uint256' },
-            { name: 'validBefore', type: 'uint256' },
-            { name: 'nonce', type: 'bytes32' },
-          ],
-        },
+        types: receiveWithAuthorizationTypes,
         primaryType: 'ReceiveWithAuthorization',
         message: {
           from: DEPOSITOR,

@@ -1,26 +1,14 @@
 // The TransferAuthorization a depositor signs to fund a quote (supplement 5). Values that are
 // uint on chain travel as decimal strings, so the payload survives JSON unchanged.
 import { spokePoolAddress } from '../world/spokes';
+import {
+  TRANSFER_AUTHORIZATION_DOMAIN,
+  transferAuthorizationTypes,
+} from '../../../contract/typed-data';
 import type { TypedDataJson } from './signatures';
 
-export const TRANSFER_AUTHORIZATION_DOMAIN = { name: 'Cross-Chain Transfer Service', version: '1' };
-
-/** EIP712Domain is left out: wallets and viem derive it from the domain's fields. */
-export const transferAuthorizationTypes: TypedDataJson['types'] = {
-  TransferAuthorization: [
-    { name: 'orderId', type: 'bytes32' },
-    { name: 'depositor', type: 'address' },
-    { name: 'inputToken', type: 'address' },
-    { name: 'inputAmount', type: 'uint256' },
-    { name: 'destinationChainId', type: 'uint256' },
-    { name: 'outputToken', type: 'address' },
-    { name: 'outputAmount', type: 'uint256' },
-    { name: 'recipient', type: 'address' },
-    { name: 'refundAddress', type: 'address' },
-    { name: 'fillDeadline', type: 'uint32' },
-    { name: 'nonce', type: 'uint256' },
-  ],
-};
+// Declared once in the contract; re-exported for the order code that builds quotes.
+export { TRANSFER_AUTHORIZATION_DOMAIN, transferAuthorizationTypes };
 
 export interface AuthorizationFields {
   orderId: string;

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { formatAmount } from '../../../../contract/amounts';
 import type { WorldToken } from '../../world/tokens';
 import type { TypedDataJson } from '../signatures';
+import { receiveWithAuthorizationTypes } from '../../../../contract/typed-data';
 
 export type SigningStep = {
   stepId: string;
@@ -28,16 +29,7 @@ export function receiveWithAuthorization(a: {
       chainId: a.token.chainId,
       verifyingContract: a.token.address,
     },
-    types: {
-      ReceiveWithAuthorization: [
-        { name: 'from', type: 'address' },
-        { name: 'to', type: 'address' },
-        { name: 'value', type: 'uint256' },
-        { name: 'validAfter', type: 'uint256' },
-        { name: 'validBefore', type: 'uint256' },
-        { name: 'nonce', type: 'bytes32' },
-      ],
-    },
+    types: receiveWithAuthorizationTypes,
     primaryType: 'ReceiveWithAuthorization',
     message: {
       from: a.from,
