@@ -23,7 +23,7 @@ const runDir = path.join(dataRoot, process.env.FERRY_E2E_RUN);
 /** Ferry as a person runs it, with the embedded service and a data dir of its own. */
 function ferry(i: FerryInstance) {
   return {
-    command: 'npx tsx src/cli/start.ts',
+    command: 'node src/cli/launch.js start',
     cwd: root,
     // Ready when the SPA, the BFF and the embedded service all answer.
     url: `${i.baseURL}/api/v1/quotes/ping`,

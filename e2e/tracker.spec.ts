@@ -1,6 +1,6 @@
-// The transfer tracker against the real stack (`npx tsx src/cli/start.ts`, embedded service,
-// fast clock): transfers are created through the BFF's /api as the bridge page does (quote →
-// sign with a viem key → execute), then followed in the page.
+// The transfer tracker against the real stack (`node src/cli/launch.js start` as `npm start`
+// runs it, embedded service, fast clock): transfers are created through the BFF's /api as the
+// bridge page does (quote → sign with a viem key → execute), then followed in the page.
 import type { Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect, test } from './fixtures';

@@ -20,10 +20,14 @@ export interface Database {
   dump?: () => Promise<Blob>;
 }
 
-export const migrationsFolder = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
+// Set by src/cli/launch.js when this module is bundled: where the migrations are, relative to
+// the bundle (they are read at run time, so they stay files beside this module).
+declare const FERRY_MIGRATIONS_FROM_BUNDLE: string | undefined;
+
+export const migrationsFolder =
+  typeof FERRY_MIGRATIONS_FROM_BUNDLE === 'string'
+    ? fileURLToPath(new URL(FERRY_MIGRATIONS_FROM_BUNDLE, import.meta.url))
+    : path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenOptions {
   /** postgres://… ; when absent, PGlite is used. */
