@@ -1,4 +1,5 @@
-// Starts the bench's child processes (service, BFF) with tsx and waits for "READY <port>";
+// Starts the bench's child processes (service, BFF) from the server bundle, as `npm start` runs,
+// and waits for "READY <port>";
 // stops them by their own PID. Only loopback addresses are ever used.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -20,11 +21,13 @@ export interface Child {
 const extraNodeArgs = (env: Record<string, string>) =>
   (env.BENCH_NODE_ARGS ?? process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
-export async function startChild(script: string, env: Record<string, string> = {}): Promise<Child> {
-  // node --import tsx: one process per part (tsx's CLI would add a wrapper process).
+export async function startChild(
+  script: 'bench-service' | 'bench-bff',
+  env: Record<string, string> = {},
+): Promise<Child> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [...extraNodeArgs(env), '--import', 'tsx', path.join(here, script)],
+    [...extraNodeArgs(env), path.join(here, '..', 'launch.js'), script],
     {
       env: { ...process.env, ...env, NODE_ENV: 'production' },
       stdio: ['pipe', 'pipe', 'inherit'],

@@ -4,6 +4,7 @@
 import type { Context, Hono } from 'hono';
 import { verifyMessage, type Hex } from 'viem';
 import type { BffContext } from '../context';
+import { setAnswerHeader } from '../security/answer-headers';
 import { adminRule, isAdmin, LOCKED_MESSAGE } from './admins';
 import {
   AUTH_PREFIX,
@@ -56,7 +57,7 @@ export function mountAuth(app: Hono, ctx: BffContext): void {
 
   app.use(`${AUTH_PREFIX}/*`, async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
 
   app.post(`${AUTH_PREFIX}/nonce`, async (c) => {

@@ -88,8 +88,13 @@ function get(path: string): Promise<{ status: number; body: string; ms: number; 
   });
 }
 
-/** `n` requests, `wave` at a time (all in one process: client, BFF and service share a loop). */
-async function burst(n: number, path: (i: number) => string, wave = 10) {
+/**
+ * `n` requests, `wave` at a time (all in one process: client, BFF and service share a loop).
+ * Aborting an exchange already on a socket makes undici open one idle keep-alive connection in
+ * its place (its queue re-dispatches the aborted request, then drops it unsent); those close on
+ * their own within ~2.5 s, so the handle count gets 5 s to come back to the baseline.
+ */
+async function burst(n: number, path: (i: number) => string, wave = 10, settleMs = 5_000) {
   up.on('GET', '/v1/quotes/ping', answer(200, { ok: true, service: 'x' }));
   await get('/api/v1/quotes/ping'); // warm the path (first-call JIT) outside the measurement
   const baseline = openHandles();
@@ -98,7 +103,7 @@ async function burst(n: number, path: (i: number) => string, wave = 10) {
     const ids = Array.from({ length: Math.min(wave, n - i) }, (_, k) => i + k);
     results.push(...(await Promise.all(ids.map((k) => get(path(k))))));
   }
-  const leaked = await backToBaseline(baseline);
+  const leaked = await backToBaseline(baseline, settleMs);
   // From the service receiving the call to the browser receiving the answer: the budget's own
   // accuracy, without the queueing before the call that client, BFF and service cause each other
   // in this one process (on a busy machine that alone can take hundreds of ms).

@@ -70,15 +70,18 @@ export async function handleProxied(
       query: request.query,
       body: request.bodyText,
       headers,
-      signal: row.method === 'GET' ? c.req.raw.signal : undefined,
     });
   } catch (err) {
     return refuse(faultFailure(err));
   }
   const outcome = readUpstream(id, row, res, request, requestId);
-  const log = ctx.logger.child({ endpoint: id, requestId });
+  // Built only when there is something to say: a child logger per request is measurable.
+  const log = () => ctx.logger.child({ endpoint: id, requestId });
   if (outcome.kind === 'invalid') {
-    log.warn({ status: res.status, reason: outcome.reason }, 'unreadable answer from the service');
+    log().warn(
+      { status: res.status, reason: outcome.reason },
+      'unreadable answer from the service',
+    );
     return toResponse(outcome.reply);
   }
   if (outcome.kind === 'error') {
@@ -91,7 +94,7 @@ export async function handleProxied(
   try {
     await afterSuccess(ctx, id, request, outcome, requestId);
   } catch (err) {
-    log.warn({ err }, 'bookkeeping after a successful answer failed');
+    log().warn({ err }, 'bookkeeping after a successful answer failed');
   }
   try {
     const replacement = await ctx.interceptors.get(id)?.afterSuccess({
@@ -104,7 +107,7 @@ export async function handleProxied(
     return toResponse(jsonReply(res.status, replacement));
   } catch (err) {
     if (err instanceof Failure) return refuse(err);
-    log.error({ err }, 'handling a successful answer failed');
+    log().error({ err }, 'handling a successful answer failed');
     return refuse(failure(row.envelope, 'internal', 'Ferry could not complete this request'));
   }
 }

@@ -51,25 +51,11 @@ export function readUpstream(
     reply: refusal(row.envelope, badResponseFailure(), requestId),
   });
   if (res.status >= 200 && res.status < 300) {
-    let json: unknown = undefined;
-    if (res.status !== 204 && res.body.length > 0) {
-      const parsed = parseJson(res.body);
-      if (!parsed.ok) return invalid('not JSON');
-      json = parsed.value;
-    }
-    let checked;
-    try {
-      checked = row.response.safeParse(json);
-    } catch {
-      return invalid('unparseable');
-    }
-    if (!checked.success) {
-      const path = checked.error.issues[0]?.path.map(String).join('.') ?? '';
-      return invalid(`schema: ${path || '(root)'}`);
-    }
+    const checked = checkBody(id, row, res);
+    if (!checked.ok) return invalid(checked.reason);
     const mismatch = inconsistency(id, request, checked.data);
     if (mismatch) return invalid(`inconsistent: ${mismatch}`);
-    return { kind: 'success', reply: passthrough(res), json, data: checked.data };
+    return { kind: 'success', reply: passthrough(res), json: checked.json, data: checked.data };
   }
   const parsed =
     res.body.length > 0 && res.body.length < 64 * 1024 ? parseJson(res.body) : undefined;
@@ -78,6 +64,40 @@ export function readUpstream(
   }
   const reply = refusal(row.envelope, unreadableError(row, res), requestId);
   return { kind: 'error', reply, passthrough: false };
+}
+
+type BodyCheck = { ok: true; json: unknown; data: unknown } | { ok: false; reason: string };
+
+// A cached or coalesced GET hands one body to many requests (a capabilities answer is read
+// for 30 s): parse it and check it against the row's schema once. Readers treat it as frozen.
+const checkedBodies = new WeakMap<Buffer, { id: EndpointId; check: BodyCheck }>();
+
+function checkBody(id: EndpointId, row: Endpoint, res: UpstreamResponse): BodyCheck {
+  const known = checkedBodies.get(res.body);
+  if (known?.id === id) return known.check;
+  const check = parseAndCheck(row, res);
+  checkedBodies.set(res.body, { id, check });
+  return check;
+}
+
+function parseAndCheck(row: Endpoint, res: UpstreamResponse): BodyCheck {
+  let json: unknown = undefined;
+  if (res.status !== 204 && res.body.length > 0) {
+    const parsed = parseJson(res.body);
+    if (!parsed.ok) return { ok: false, reason: 'not JSON' };
+    json = parsed.value;
+  }
+  let checked;
+  try {
+    checked = row.response.safeParse(json);
+  } catch {
+    return { ok: false, reason: 'unparseable' };
+  }
+  if (!checked.success) {
+    const path = checked.error.issues[0]?.path.map(String).join('.') ?? '';
+    return { ok: false, reason: `schema: ${path || '(root)'}` };
+  }
+  return { ok: true, json, data: checked.data };
 }
 
 function recognisedEnvelope(body: unknown): boolean {

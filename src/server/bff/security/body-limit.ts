@@ -16,5 +16,10 @@ export function apiBodyLimit(maxSize = API_BODY_LIMIT): MiddlewareHandler {
   });
   // The webhook receiver must refuse an unsigned delivery before reading a byte of its body
   // (A.7); it applies the same 64 KiB limit itself, after its header check.
-  return (c, next) => (isWebhookReceiverPath(c.req.path) ? next() : limit(c, next));
+  return (c, next) => {
+    // A GET or HEAD never carries a body to read (node-server gives it none); asking the
+    // Request for one would build a full web Request for nothing, on the proxy's hottest path.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return isWebhookReceiverPath(c.req.path) ? next() : limit(c, next);
+  };
 }

@@ -2,6 +2,7 @@
 // app; API answers get one that allows nothing, since they are data and never a page.
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { setAnswerHeader } from './answer-headers';
 import { isApiPath } from './routes';
 
 /**
@@ -62,8 +63,8 @@ export function securityHeaders(opts: { https: boolean }): MiddlewareHandler[] {
     }),
     async (c, next) => {
       await next();
-      c.header('Content-Security-Policy', isApiPath(c.req.path) ? API_CSP : spa);
-      c.header('Permissions-Policy', PERMISSIONS_POLICY);
+      setAnswerHeader(c, 'Content-Security-Policy', isApiPath(c.req.path) ? API_CSP : spa);
+      setAnswerHeader(c, 'Permissions-Policy', PERMISSIONS_POLICY);
     },
   ];
 }

@@ -7,7 +7,11 @@ import type { UpstreamSettings } from './settings';
 export type BreakerState = 'closed' | 'open' | 'half-open';
 
 export class CircuitBreaker {
+  // Outcomes inside the window, oldest first from `head`, with a running count of failures:
+  // record() runs on every upstream call, so it must not rescan the window.
   private outcomes: { at: number; ok: boolean }[] = [];
+  private head = 0;
+  private failed = 0;
   private openedAt = 0;
   private trialInFlight = false;
   state: BreakerState = 'closed';
@@ -40,7 +44,7 @@ export class CircuitBreaker {
     if (this.state === 'half-open') {
       this.trialInFlight = false;
       if (ok) {
-        this.outcomes = [];
+        this.forget();
         this.move('closed');
       } else {
         this.trip(now);
@@ -49,23 +53,32 @@ export class CircuitBreaker {
     }
     if (this.state === 'open') return;
     this.outcomes.push({ at: now, ok });
+    if (!ok) this.failed++;
     const since = now - this.opts.windowMs;
-    while (
-      this.outcomes.length > 0 &&
-      (this.outcomes[0]!.at <= since || this.outcomes.length > 1000)
-    )
-      this.outcomes.shift();
-    const failed = this.outcomes.filter((o) => !o.ok).length;
-    if (
-      this.outcomes.length >= this.opts.minCalls &&
-      failed / this.outcomes.length >= this.opts.threshold
-    )
-      this.trip(now);
+    while (this.head < this.outcomes.length) {
+      const oldest = this.outcomes[this.head]!;
+      if (oldest.at > since && this.outcomes.length - this.head <= 1000) break;
+      if (!oldest.ok) this.failed--;
+      this.head++;
+    }
+    // Drop the consumed prefix now and then, not on every call.
+    if (this.head > 1024) {
+      this.outcomes = this.outcomes.slice(this.head);
+      this.head = 0;
+    }
+    const calls = this.outcomes.length - this.head;
+    if (calls >= this.opts.minCalls && this.failed / calls >= this.opts.threshold) this.trip(now);
+  }
+
+  private forget() {
+    this.outcomes = [];
+    this.head = 0;
+    this.failed = 0;
   }
 
   private trip(now: number) {
     this.openedAt = now;
-    this.outcomes = [];
+    this.forget();
     this.move('open');
   }
 

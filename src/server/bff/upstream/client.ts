@@ -4,11 +4,10 @@
 // counted in ferry_upstream_requests_total and timed in ferry_upstream_request_duration_seconds.
 // The key is only ever put in a request header; it is never logged.
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
 import { fillPath } from '../../../contract/endpoint';
 import type { EndpointId } from '../../../contract/endpoints';
 import { ServiceError, timeoutError } from '../../../contract/errors';
+import { Agent } from 'undici';
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logger';
 import type { Metrics } from '../ops/metrics';
@@ -43,8 +42,9 @@ export interface UpstreamClient extends Upstream {
 export function createUpstream(opts: UpstreamOptions): UpstreamClient {
   const settings = resolveSettings(opts.settings);
   const log = opts.logger.child({ component: 'upstream' });
-  const pool = { keepAlive: true, maxSockets: settings.maxSockets, maxFreeSockets: 64 };
-  const agents = { http: new http.Agent(pool), https: new https.Agent(pool) };
+  // One keep-alive pool per service origin; idle sockets are dropped after 4 s, before Node
+  // servers' 5 s keep-alive timeout would close them under a request.
+  const dispatcher = new Agent({ connections: settings.maxSockets, keepAliveTimeout: 4_000 });
   const cache = new ResponseCache(opts.clock, settings.cacheEntries);
   const gate = new RateGate(opts.clock);
   const breakers = new Map<EndpointId, CircuitBreaker>();
@@ -90,9 +90,8 @@ export function createUpstream(opts: UpstreamOptions): UpstreamClient {
         }),
         body,
         budgetMs: Math.max(1, deadline - performance.now()),
-        agent: url.protocol === 'https:' ? agents.https : agents.http,
+        dispatcher,
         maxBytes: settings.maxResponseBytes,
-        signal: req.endpoint.method === 'GET' ? undefined : req.signal,
       });
       const headers = keptResponseHeaders(r.headers);
       ok = r.status < 500;
@@ -151,13 +150,14 @@ export function createUpstream(opts: UpstreamOptions): UpstreamClient {
       const key = `${url.href} ${req.headers?.['accept-language'] ?? ''}`;
       const hit = cache.get(key);
       if (hit) return hit;
-      const shared = cache.coalesce(key, async () => {
+      // A caller that leaves still gets the shared answer, unread: the call is never cancelled
+      // (others may share it), and waiting costs a settled promise, not a request.
+      return cache.coalesce(key, async () => {
         const res = await withRetries(req, url);
         const ceiling = settings.cacheMaxMs[req.id] ?? 0;
         cache.set(key, res, cacheLifetimeMs(res.status, res.headers['cache-control'], ceiling));
         return res;
       });
-      return raceAbort(shared, req.signal);
     },
     async ping() {
       try {
@@ -170,7 +170,7 @@ export function createUpstream(opts: UpstreamOptions): UpstreamClient {
             extra: undefined,
           }),
           budgetMs: settings.timeoutMs.ping,
-          agent: opts.v1BaseUrl.startsWith('https:') ? agents.https : agents.http,
+          dispatcher,
           maxBytes: 64 * 1024,
         });
         return res.status === 200;
@@ -179,21 +179,8 @@ export function createUpstream(opts: UpstreamOptions): UpstreamClient {
       }
     },
     async close() {
-      agents.http.destroy();
-      agents.https.destroy();
+      await dispatcher.destroy();
       cache.clear();
     },
   };
-}
-
-/** A caller that goes away stops waiting; the shared call carries on for the others. */
-function raceAbort<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return work;
-  work.catch(() => {});
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }

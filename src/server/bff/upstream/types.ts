@@ -17,7 +17,6 @@ export interface UpstreamRequest {
   body?: string;
   /** Extra allowlisted headers (e.g. Accept-Language); never Authorization or Cookie. */
   headers?: Record<string, string>;
-  signal?: AbortSignal;
 }
 
 export interface UpstreamResponse {
