@@ -4,7 +4,7 @@
 import type { Context, Hono } from 'hono';
 import { verifyMessage, type Hex } from 'viem';
 import type { BffContext } from '../context';
-import { setAnswerHeader } from '../security/answer-headers';
+import { gatherAnswerHeaders } from '../security/answer-headers';
 import { adminRule, isAdmin, LOCKED_MESSAGE } from './admins';
 import {
   AUTH_PREFIX,
@@ -55,9 +55,9 @@ export function mountAuth(app: Hono, ctx: BffContext): void {
   const unauthorized = (c: Context, message: string) =>
     c.json({ error: 'UnauthorizedError', message }, 401);
 
-  app.use(`${AUTH_PREFIX}/*`, async (c, next) => {
-    await next();
-    setAnswerHeader(c, 'Cache-Control', 'no-store');
+  app.use(`${AUTH_PREFIX}/*`, (c, next) => {
+    gatherAnswerHeaders(c, { 'cache-control': 'no-store' });
+    return next();
   });
 
   app.post(`${AUTH_PREFIX}/nonce`, async (c) => {

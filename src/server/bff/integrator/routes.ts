@@ -1,7 +1,7 @@
 // Admin-only routes of the integrator dashboard: the deposit-address registry, the receiver
 // URL to suggest for a new subscription, and the event inbox (list, one, live stream). Inbox
 // rows belong to the creator of the subscription they arrived on; nobody sees another's.
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { OWN_PREFIX, type BffContext } from '../context';
 import { pumpSse } from '../live/sse';
@@ -58,25 +58,6 @@ export function mountIntegratorRoutes(app: Hono, ctx: BffContext, access: Access
     return c.json({ url: receiverUrl(ctx.publicUrl, receiverId), receiverId });
   });
 
-  // Registered before /events/:id, which would otherwise take "stream" for an id.
-  app.get(`${OWN_PREFIX}/webhooks/events/stream`, admin, async (c) => {
-    const owner = await access.sessionAddress(c);
-    if (!owner) return c.json({ error: 'UnauthorizedError', message: 'Sign in first' }, 401);
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, (stream) =>
-      pumpSse(stream, {
-        clock: ctx.clock,
-        subscribe: async (push) => {
-          const off = await feed.subscribe(owner, (row) =>
-            push({ event: 'webhook', id: String(row.seq), data: JSON.stringify(eventView(row)) }),
-          );
-          push({ event: 'ready', data: '{}' });
-          return off;
-        },
-      }),
-    );
-  });
-
   app.get(`${OWN_PREFIX}/webhooks/events`, admin, async (c) => {
     const q = parseQuery(c, eventListQuery);
     if (!q.ok) return q.res;
@@ -98,8 +79,29 @@ export function mountIntegratorRoutes(app: Hono, ctx: BffContext, access: Access
     });
   });
 
+  const eventStream = async (c: Context) => {
+    const owner = await access.sessionAddress(c);
+    if (!owner) return c.json({ error: 'UnauthorizedError', message: 'Sign in first' }, 401);
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, (stream) =>
+      pumpSse(stream, {
+        clock: ctx.clock,
+        subscribe: async (push) => {
+          const off = await feed.subscribe(owner, (row) =>
+            push({ event: 'webhook', id: String(row.seq), data: JSON.stringify(eventView(row)) }),
+          );
+          push({ event: 'ready', data: '{}' });
+          return off;
+        },
+      }),
+    );
+  };
+
+  // One route for /events/stream and /events/:id: Hono's RegExpRouter, the fast one, cannot
+  // hold a fixed and a parameter segment side by side (it would fall back to its slower trie).
   app.get(`${OWN_PREFIX}/webhooks/events/:id`, admin, async (c) => {
     const id = c.req.param('id');
+    if (id === 'stream') return eventStream(c);
     const row = /^\d{1,15}$/.test(id)
       ? await getEvent(ctx.db, await access.sessionAddress(c), Number(id))
       : undefined;

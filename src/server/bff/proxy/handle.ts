@@ -26,7 +26,7 @@ export async function handleProxied(
 ): Promise<Response> {
   const { id, endpoint: row } = match;
   const requestId = randomUUID();
-  const refuse = (f: Failure) => toResponse(refusal(row.envelope, f, requestId));
+  const refuse = (f: Failure) => toResponse(c, refusal(row.envelope, f, requestId));
 
   if (row.auth === 'deposit-address') {
     const denied = await runGuard(c, guard);
@@ -58,6 +58,7 @@ export async function handleProxied(
   if (id === 'createExecution') {
     const idempotencyKey = c.req.header('idempotency-key');
     return toResponse(
+      c,
       await submitExecution(ctx, { row, request, requestId, idempotencyKey, headers }),
     );
   }
@@ -82,14 +83,14 @@ export async function handleProxied(
       { status: res.status, reason: outcome.reason },
       'unreadable answer from the service',
     );
-    return toResponse(outcome.reply);
+    return toResponse(c, outcome.reply);
   }
   if (outcome.kind === 'error') {
     if (id === 'getTransfer' && res.status === 404) {
       const indexing = await indexingAnswer(ctx, lower(request.params.orderId), requestId);
-      if (indexing) return toResponse(indexing);
+      if (indexing) return toResponse(c, indexing);
     }
-    return toResponse(outcome.reply);
+    return toResponse(c, outcome.reply);
   }
   try {
     await afterSuccess(ctx, id, request, outcome, requestId);
@@ -103,8 +104,8 @@ export async function handleProxied(
       body: outcome.json,
       request: interceptorView(request),
     });
-    if (replacement === undefined) return toResponse(outcome.reply);
-    return toResponse(jsonReply(res.status, replacement));
+    if (replacement === undefined) return toResponse(c, outcome.reply);
+    return toResponse(c, jsonReply(res.status, replacement));
   } catch (err) {
     if (err instanceof Failure) return refuse(err);
     log().error({ err }, 'handling a successful answer failed');

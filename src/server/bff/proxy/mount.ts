@@ -12,6 +12,7 @@ import type { BffContext } from '../context';
 import { mountOpenApi } from '../openapi/mount';
 import { handleProxied } from './handle';
 import { refusal, toResponse } from './reply';
+import { API_PREFIX } from '../security/routes';
 import { mirrorPath, resolveRoute } from './route';
 
 const honoPath = (rowPath: string) => mirrorPath(rowPath).replace(/\{(\w+)\}/g, ':$1');
@@ -28,15 +29,14 @@ export function mountProxy(app: Hono, ctx: BffContext): void {
     if (route?.kind === 'method') {
       const allow = route.allow.join(', ');
       const f = new Failure(405, 'INVALID_METHOD', `Use ${allow} here`, undefined, { allow });
-      return toResponse(refusal(route.match.endpoint.envelope, f, crypto.randomUUID()));
+      return toResponse(c, refusal(route.match.endpoint.envelope, f, crypto.randomUUID()));
     }
     return next();
   };
-  const paths = new Set<string>();
-  for (const row of endpointList) {
-    app.on(row.method, honoPath(row.path), dispatch);
-    paths.add(honoPath(row.path));
-  }
-  // Reached only when no row's method matched the path: 405 (or on to the 404s).
-  for (const path of paths) app.all(path, dispatch);
+  for (const row of endpointList) app.on(row.method, honoPath(row.path), dispatch);
+  // Reached only when no row's method matched: 405 on a row's path, else on to the 404s. One
+  // wildcard rather than an any-method route per row path: those would put /v1/quotes/ping
+  // beside /v1/quotes/:orderId for every method, which Hono's RegExpRouter (the fast one)
+  // cannot hold, and it would fall back to its slower trie.
+  app.all(`${API_PREFIX}/*`, dispatch);
 }

@@ -1,9 +1,11 @@
 // What the proxy answers, as plain data first (so an execution's answer can be stored and
 // replayed byte for byte), then as a Response. The BFF's own refusals use the embedded
 // service's renderer, so each comes in its endpoint's envelope exactly as the service's would.
+import type { Context } from 'hono';
 import type { EnvelopeKind } from '../../../contract/envelopes';
 import { ServiceError } from '../../../contract/errors';
 import { Failure, renderFailure } from '../../service/http/failure';
+import { completeAnswer } from '../security/answer-headers';
 
 export interface Reply {
   status: number;
@@ -61,9 +63,10 @@ export function badResponseFailure(): Failure {
   return new Failure(502, 'BAD_RESPONSE', 'The service sent an answer Ferry could not read');
 }
 
-export function toResponse(reply: Reply): Response {
+/** The browser's answer, with the security and CORS headers in the same plain record. */
+export function toResponse(c: Context, reply: Reply): Response {
   const raw = reply.status === 204 || reply.status === 304 ? null : reply.body;
-  // Buffers from node:http sit on a plain ArrayBuffer, never a SharedArrayBuffer.
+  // Upstream buffers sit on a plain ArrayBuffer, never a SharedArrayBuffer.
   const body = Buffer.isBuffer(raw) ? (raw as Uint8Array<ArrayBuffer>) : raw;
-  return new Response(body, { status: reply.status, headers: reply.headers });
+  return completeAnswer(c, reply.status, body, reply.headers);
 }

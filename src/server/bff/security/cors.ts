@@ -3,7 +3,7 @@
 // origins get no Access-Control-* header at all, so the browser blocks them. Written out rather
 // than hono/cors, which sends Allow-Credentials even to origins it does not allow.
 import type { MiddlewareHandler } from 'hono';
-import { setAnswerHeader } from './answer-headers';
+import { gatherAnswerHeaders } from './answer-headers';
 
 export const ALLOWED_METHODS = 'GET, HEAD, POST, DELETE';
 export const ALLOWED_HEADERS = 'Content-Type, X-Ferry-Client, Idempotency-Key';
@@ -25,11 +25,16 @@ export function cors(allowedOrigin: string): MiddlewareHandler {
       }
       return c.body(null, 204);
     }
-    await next();
-    setAnswerHeader(c, 'Vary', 'Origin', true);
-    if (allowed) {
-      setAnswerHeader(c, 'Access-Control-Allow-Origin', origin);
-      setAnswerHeader(c, 'Access-Control-Allow-Credentials', 'true');
-    }
+    gatherAnswerHeaders(
+      c,
+      allowed
+        ? {
+            vary: 'Origin',
+            'access-control-allow-origin': origin,
+            'access-control-allow-credentials': 'true',
+          }
+        : { vary: 'Origin' },
+    );
+    return next();
   };
 }

@@ -75,9 +75,15 @@ describe('security headers on API answers', () => {
     ['a 404', '/api/nope', {}],
     ['a CSRF refusal', '/api/v1/quotes', { method: 'POST', bare: true }],
     ['a session answer', '/api/ferry/auth/session', {}],
+    // Proxied answers are built with every header in one record (answer-headers.ts).
+    ['a proxied answer', '/api/v1/quotes/ping', {}],
+    ['a proxied refusal', '/api/v1/quotes/ping', { method: 'DELETE' }],
+    ['a proxied validation error', '/api/v1/capabilities?originChainId=x', {}],
   ] as const)('%s carries nosniff, DENY and a CSP that allows nothing', async (_n, path, init) => {
     const res = await t.fetch(path, init);
     expect(res.headers.get('content-security-policy')).toBe(API_CSP);
+    expect(res.headers.get('vary')).toBe('Origin');
+    expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -1,8 +1,7 @@
 // Security headers on every response (C.27). The SPA document gets a CSP fitted to a wallet
 // app; API answers get one that allows nothing, since they are data and never a page.
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
-import { setAnswerHeader } from './answer-headers';
+import { finishAnswer, gatherAnswerHeaders } from './answer-headers';
 import { isApiPath } from './routes';
 
 /**
@@ -49,22 +48,37 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-export function securityHeaders(opts: { https: boolean }): MiddlewareHandler[] {
-  const spa = spaCsp(opts.https);
-  return [
-    secureHeaders({
-      // HSTS only where the site is really served over TLS; a year, without includeSubDomains
-      // (other hosts of the operator's domain are not ours to pin).
-      strictTransportSecurity: opts.https ? 'max-age=31536000' : false,
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginOpenerPolicy: 'same-origin',
-      crossOriginResourcePolicy: 'same-origin',
-    }),
-    async (c, next) => {
-      await next();
-      setAnswerHeader(c, 'Content-Security-Policy', isApiPath(c.req.path) ? API_CSP : spa);
-      setAnswerHeader(c, 'Permissions-Policy', PERMISSIONS_POLICY);
-    },
-  ];
+/**
+ * What hono's secureHeaders() sent with our options, written out so every answer's headers are
+ * known before it is built (answer-headers.ts). HSTS only where the site is really served over
+ * TLS; a year, without includeSubDomains (other hosts of the operator's domain are not ours to
+ * pin).
+ */
+export function baseSecurityHeaders(https: boolean): Record<string, string> {
+  return {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+}
+
+/** Outermost middleware: gathers the headers for this path, writes them on the way out. */
+export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
+  const base = baseSecurityHeaders(opts.https);
+  const api = { ...base, 'content-security-policy': API_CSP };
+  const spa = { ...base, 'content-security-policy': spaCsp(opts.https) };
+  return async (c, next) => {
+    gatherAnswerHeaders(c, isApiPath(c.req.path) ? api : spa);
+    await next();
+    finishAnswer(c);
+  };
 }

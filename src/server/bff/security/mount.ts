@@ -13,7 +13,7 @@ import { searchCaps } from './search-caps';
 
 export function mountSecurity(app: Hono, ctx: BffContext): void {
   const publicOrigin = new URL(ctx.publicUrl).origin;
-  app.use('*', ...securityHeaders({ https: publicOrigin.startsWith('https:') }));
+  app.use('*', securityHeaders({ https: publicOrigin.startsWith('https:') }));
   app.use('/api/*', cors(publicOrigin));
   app.use('/api/*', rateLimit(ctx));
   app.use('/api/*', csrf([publicOrigin]));
