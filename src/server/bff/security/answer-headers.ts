@@ -8,18 +8,16 @@
 // gathered headers set in place on its way out (`finishAnswer`).
 import type { Context } from 'hono';
 
-const gathered = new WeakMap<Context, Record<string, string>>();
+// Records gathered for a request, by reference: most are shared constants, copied only once,
+// into the answer itself.
+const gathered = new WeakMap<Context, Record<string, string>[]>();
 const complete = new WeakSet<Response>();
 
 /** Add headers (lower-case names) that this request's answer must carry, whatever it is. */
-export function gatherAnswerHeaders(c: Context, headers: Record<string, string>): void {
-  const mine = gathered.get(c);
-  if (!mine) gathered.set(c, { ...headers });
-  else
-    for (const name in headers) {
-      const value = headers[name]!;
-      mine[name] = name === 'vary' && mine.vary ? `${mine.vary}, ${value}` : value;
-    }
+export function gatherAnswerHeaders(c: Context, headers: Readonly<Record<string, string>>): void {
+  const parts = gathered.get(c);
+  if (parts) parts.push(headers);
+  else gathered.set(c, [headers]);
 }
 
 /** An answer that already carries every gathered header: nothing is added to it later. */
@@ -29,21 +27,28 @@ export function completeAnswer(
   body: Uint8Array<ArrayBuffer> | string | null,
   own: Record<string, string>,
 ): Response {
-  const headers = { ...gathered.get(c) };
-  for (const name in own) {
-    const value = own[name]!;
-    headers[name] = name === 'vary' && headers.vary ? `${headers.vary}, ${value}` : value;
-  }
+  const headers: Record<string, string> = {};
+  for (const part of gathered.get(c) ?? []) merge(headers, part);
+  merge(headers, own);
   const res = new Response(body, { status, headers });
   complete.add(res);
   return res;
 }
 
+function merge(into: Record<string, string>, from: Readonly<Record<string, string>>) {
+  for (const name in from) {
+    const value = from[name]!;
+    into[name] = name === 'vary' && into.vary ? `${into.vary}, ${value}` : value;
+  }
+}
+
 /** After `await next()`: give an answer built elsewhere the gathered headers, in place. */
 export function finishAnswer(c: Context): void {
-  const headers = gathered.get(c);
-  if (!headers || complete.has(c.res)) return;
-  for (const name in headers) setAnswerHeader(c, name, headers[name]!, name === 'vary');
+  const parts = gathered.get(c);
+  if (!parts || complete.has(c.res)) return;
+  for (const part of parts) {
+    for (const name in part) setAnswerHeader(c, name, part[name]!, name === 'vary');
+  }
 }
 
 function setAnswerHeader(c: Context, name: string, value: string, append: boolean): void {

@@ -8,6 +8,8 @@ import { gatherAnswerHeaders } from './answer-headers';
 export const ALLOWED_METHODS = 'GET, HEAD, POST, DELETE';
 export const ALLOWED_HEADERS = 'Content-Type, X-Ferry-Client, Idempotency-Key';
 
+const VARY_ORIGIN = { vary: 'Origin' } as const;
+
 export function cors(allowedOrigin: string): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
@@ -33,7 +35,7 @@ export function cors(allowedOrigin: string): MiddlewareHandler {
             'access-control-allow-origin': origin,
             'access-control-allow-credentials': 'true',
           }
-        : { vary: 'Origin' },
+        : VARY_ORIGIN,
     );
     return next();
   };
