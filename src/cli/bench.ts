@@ -9,7 +9,8 @@
 //       against an empty `node -e ''` (issue 3: under 2 s).
 // The service, the BFF and the load generator (this process) are three processes, as in
 // production; on a 2-core machine they compete for the cores, which the figures include.
-// Options: --duration <s> (default 10) --window <s> (fan-out, default 20)
+// Options: --duration <s> (default 10) --warm-up <s> (proxy, default 10) --window <s> (fan-out,
+//          default 20)
 //          --watchers 1,100,1000 --skip-bundle --skip-receiver --skip-startup
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -27,6 +28,7 @@ import { fixed, int, kb, table, verdict } from './bench/table';
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
+    'warm-up': { type: 'string', default: '10' },
     window: { type: 'string', default: '20' },
     watchers: { type: 'string', default: '1,100,1000' },
     'skip-bundle': { type: 'boolean', default: false },
@@ -35,6 +37,7 @@ const { values: args } = parseArgs({
   },
 });
 const seconds = Math.min(60, Math.max(1, Number(args.duration)));
+const warmUpSeconds = Math.min(60, Math.max(1, Number(args['warm-up'])));
 const windowSec = Math.min(120, Math.max(5, Number(args.window)));
 const counts = args.watchers
   .split(',')
@@ -84,8 +87,16 @@ try {
   });
   children.push(bff);
 
-  console.log('\n(a) Proxy overhead — autocannon -c 10, baseline = straight to the service');
-  const overhead = await proxyOverhead({ serviceBase: service.base, bffBase: bff.base, seconds });
+  console.log(
+    `\n(a) Proxy overhead — autocannon -c 10, baseline = straight to the service; ` +
+      `each warmed up ${warmUpSeconds} s, then measured ${seconds} s back to back`,
+  );
+  const overhead = await proxyOverhead({
+    serviceBase: service.base,
+    bffBase: bff.base,
+    seconds,
+    warmUpSeconds,
+  });
   console.log(
     table(
       [
