@@ -6,12 +6,14 @@
 //   (c) bundle — gzip size of the first page's JS against the 250 KB budget;
 //   (d) webhook receiver — 50 connections of signed deliveries (RELIABILITY H.53);
 //   (e) start-up — `npm run service` on an existing data directory, command to first answer,
-//       against an empty `node -e ''` (issue 3: under 2 s).
+//       against an empty `node -e ''` (issue 3: under 2 s);
+//   (f) handler — the BFF's own work per request, in process with the upstream stubbed,
+//       against /healthz (the middleware stack alone): where to look when (a) moves.
 // The service, the BFF and the load generator (this process) are three processes, as in
 // production; on a 2-core machine they compete for the cores, which the figures include.
 // Options: --duration <s> (default 10) --warm-up <s> (proxy, default 10) --window <s> (fan-out,
 //          default 20)
-//          --watchers 1,100,1000 --skip-bundle --skip-receiver --skip-startup
+//          --watchers 1,100,1000 --skip-bundle --skip-receiver --skip-startup --skip-handler
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +24,7 @@ import { fanOut } from './bench/fan-out';
 import { startChild, type Child } from './bench/processes';
 import { faults, proxyOverhead } from './bench/proxy-overhead';
 import { receiverLoad } from './bench/receiver-load';
+import { handlerLoop } from './bench/handler';
 import { startupTimes } from './bench/startup';
 import { fixed, int, kb, table, verdict } from './bench/table';
 
@@ -34,6 +37,7 @@ const { values: args } = parseArgs({
     'skip-bundle': { type: 'boolean', default: false },
     'skip-receiver': { type: 'boolean', default: false },
     'skip-startup': { type: 'boolean', default: false },
+    'skip-handler': { type: 'boolean', default: false },
   },
 });
 const seconds = Math.min(60, Math.max(1, Number(args.duration)));
@@ -76,6 +80,16 @@ if (!args['skip-startup']) {
     ),
   );
   console.log(`target: under 2,000 ms once the data directory exists — ${verdict(worst < 2_000)}`);
+}
+if (!args['skip-handler']) {
+  console.log('\n(f) Handler — app.fetch in a loop, upstream stubbed, best of 5 rounds of 4,000');
+  const rows = await handlerLoop();
+  console.log(
+    table(
+      ['path', 'µs / request', 'vs /healthz'],
+      rows.map((r) => [r.path, fixed(r.us, 1), `${fixed(r.vsHealthz)}×`]),
+    ),
+  );
 }
 const children: Child[] = [];
 try {

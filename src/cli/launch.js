@@ -12,6 +12,7 @@ const entries = {
   // `npm run bench` measures the code that ships, bundled the same way.
   'bench-service': 'src/cli/bench/serve-service.ts',
   'bench-bff': 'src/cli/bench/serve-bff.ts',
+  'bench-handler': 'src/cli/bench/handler-loop.ts',
 };
 const root = path.resolve(import.meta.dirname, '..', '..');
 // Build output stays inside node_modules/.cache, where tools keep what a clean install discards.
@@ -36,9 +37,9 @@ if (!isFresh()) await bundle();
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.join(outDir, `${name}.mjs`)).href);
 
-/** True when the last bundle is newer than every file it was built from. */
+/** True when the last bundle is newer than every file it was built from (this one included). */
 function isFresh() {
-  if (!existsSync(manifestFile)) return false;
+  if (!existsSync(manifestFile) || !existsSync(path.join(outDir, `${name}.mjs`))) return false;
   const { builtAt, inputs } = JSON.parse(readFileSync(manifestFile, 'utf8'));
   return inputs.every((input) => {
     const file = path.join(root, input);
@@ -80,6 +81,8 @@ async function bundle() {
   const inputs = [
     ...Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules')),
     'package-lock.json',
+    // Its entry points and build options live here.
+    'src/cli/launch.js',
   ];
   const temporary = `${manifestFile}.${process.pid}`;
   writeFileSync(temporary, JSON.stringify({ builtAt: started, inputs }));
