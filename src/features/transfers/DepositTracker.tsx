@@ -7,7 +7,7 @@ import { tokenAmount } from './outcome';
 import { refKey, useRecentTransfers } from './recent-transfers';
 import { StatusAnnouncer } from './StatusAnnouncer';
 import { statusInfo } from './status-map';
-import { SupportBundleButton } from './SupportBundleButton';
+import { SupportSection } from './SupportSection';
 import { depositBundle } from './support-bundle';
 import { TrackerProblem } from './TrackerProblem';
 import { useDepositTokens } from './useDepositTokens';
@@ -78,15 +78,7 @@ export function DepositTracker({ depositRef }: { depositRef: DepositRef }) {
         }
       />
       {body}
-      <section aria-labelledby="support-heading" className="space-y-2">
-        <h2 id="support-heading" className="text-base font-semibold">
-          Need help?
-        </h2>
-        <p className="text-sm text-muted">
-          Copy every id and reference of this transfer and paste it into your message to support.
-        </p>
-        <SupportBundleButton build={bundle} />
-      </section>
+      <SupportSection build={bundle} />
       <StatusAnnouncer
         stateKey={status}
         message={info ? `Transfer status: ${info.label}. ${info.help(ctx)}` : ''}

@@ -7,7 +7,7 @@ import { tokenAmount } from './outcome';
 import { useRecentTransfers } from './recent-transfers';
 import { StatusAnnouncer } from './StatusAnnouncer';
 import { statusInfo } from './status-map';
-import { SupportBundleButton } from './SupportBundleButton';
+import { SupportSection } from './SupportSection';
 import { transferBundle } from './support-bundle';
 import { TrackerProblem } from './TrackerProblem';
 import { TransferView } from './TransferView';
@@ -81,15 +81,7 @@ export function TransferTracker({ orderId }: { orderId: string }) {
         }
       />
       {body}
-      <section aria-labelledby="support-heading" className="space-y-2">
-        <h2 id="support-heading" className="text-base font-semibold">
-          Need help?
-        </h2>
-        <p className="text-sm text-muted">
-          Copy every id and reference of this transfer and paste it into your message to support.
-        </p>
-        <SupportBundleButton build={bundle} />
-      </section>
+      <SupportSection build={bundle} />
       <StatusAnnouncer
         stateKey={state}
         message={info ? `Transfer status: ${info.label}. ${info.help(ctx)}` : ''}

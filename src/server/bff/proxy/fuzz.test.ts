@@ -6,27 +6,17 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../../contract/endpoint';
 import { endpointList, type EndpointId } from '../../../contract/endpoints';
-import { newAccount, signIn } from '../auth/testing';
-import { startTestBff, type TestBff } from '../testing/harness';
+import type { TestBff } from '../testing/harness';
 import { fuzzRequests, type FuzzRequest } from './fuzz-arbitraries';
 import { schemaAccepts } from './fuzz-oracle';
-import { allUpstreamCalls, call, expectKeyNeverLeaked } from './testing';
+import { allUpstreamCalls, call, expectKeyNeverLeaked, startAdminBff } from './testing';
 
 const SEED = 20261121;
 let t: TestBff;
 let cookie: string;
 
 beforeAll(async () => {
-  const admin = newAccount();
-  t = await startTestBff({
-    env: {
-      DASHBOARD_ADMINS: admin.address,
-      RATE_LIMIT_API: '0',
-      RATE_LIMIT_QUOTES: '0',
-      RATE_LIMIT_SEARCH: '0',
-    },
-  });
-  ({ cookie } = await signIn(t, admin));
+  ({ t, cookie } = await startAdminBff());
 });
 afterAll(async () => {
   expectKeyNeverLeaked(t);

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointList, type EndpointId } from '../../../contract/endpoints';
 import { ORDER_ID } from '../../../contract/fixtures/values';
 import { quoteRequestFixture } from '../../../contract/fixtures/v1-quotes';
-import { newAccount, signIn } from '../auth/testing';
-import { startTestBff, TEST_API_KEY, type TestBff } from '../testing/harness';
+import { TEST_API_KEY, type TestBff } from '../testing/harness';
 import {
   allUpstreamCalls,
   call,
   expectKeyNeverLeaked,
   postJson,
   requestFor,
+  startAdminBff,
   upstreamCalls,
 } from './testing';
 
@@ -19,16 +19,7 @@ let t: TestBff;
 let cookie: string;
 
 beforeAll(async () => {
-  const admin = newAccount();
-  t = await startTestBff({
-    env: {
-      DASHBOARD_ADMINS: admin.address,
-      RATE_LIMIT_API: '0',
-      RATE_LIMIT_QUOTES: '0',
-      RATE_LIMIT_SEARCH: '0',
-    },
-  });
-  ({ cookie } = await signIn(t, admin));
+  ({ t, cookie } = await startAdminBff());
 });
 afterAll(async () => {
   expectKeyNeverLeaked(t);

@@ -4,9 +4,28 @@ import { expect } from 'vitest';
 import { fillPath } from '../../../contract/endpoint';
 import { endpointList, type EndpointId } from '../../../contract/endpoints';
 import { endpointFixtures, type EndpointCases } from '../../../contract/fixtures/endpoint-fixtures';
-import { TEST_API_KEY, type TestBff } from '../testing/harness';
+import { newAccount, signIn } from '../auth/testing';
+import { startTestBff, TEST_API_KEY, type TestBff } from '../testing/harness';
 import { createUpstream, type UpstreamClient } from '../upstream/client';
 import type { UpstreamSettings } from '../upstream/settings';
+
+/**
+ * A test BFF whose every row can be called many times over: rate limits off, and a signed-in
+ * admin (its session cookie) for the deposit-address and webhook rows.
+ */
+export async function startAdminBff(): Promise<{ t: TestBff; cookie: string }> {
+  const admin = newAccount();
+  const t = await startTestBff({
+    env: {
+      DASHBOARD_ADMINS: admin.address,
+      RATE_LIMIT_API: '0',
+      RATE_LIMIT_QUOTES: '0',
+      RATE_LIMIT_SEARCH: '0',
+    },
+  });
+  const { cookie } = await signIn(t, admin);
+  return { t, cookie };
+}
 
 export interface Swapped {
   client: UpstreamClient;
