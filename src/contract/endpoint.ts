@@ -62,6 +62,7 @@ export function endpoint<
 
 /** Fill a path template: ("/v1/transfers/{orderId}", {orderId}) → "/v1/transfers/0x…". */
 export function fillPath(template: string, params: Record<string, string> = {}): string {
+  if (!template.includes('{')) return template;
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name}`);

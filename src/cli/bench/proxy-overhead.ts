@@ -1,17 +1,26 @@
 // (a) Proxy overhead: the same GETs straight to the service (the baseline) and through the
-// BFF, each with autocannon for a bounded time, all on loopback. Both are warmed up first, for
-// the same time, and then measured back to back: a freshly started BFF takes ~9 s of load
-// before V8 has optimised its request path (3.7k → 9.4k req/s on ping), so a short warm-up
-// measured its start-up rather than its steady state.
+// BFF, each with autocannon, all on loopback. Both are warmed up first, for the same time: a
+// freshly started BFF takes ~9 s of load before V8 has optimised its request path (3.7k → 9.4k
+// req/s on ping), so a short warm-up measured its start-up rather than its steady state.
+// Then the two are measured in alternating short rounds, not one long run each: the host's
+// speed drifts by ±25 % within a minute, and back-to-back runs put that drift into the ratio.
+// Each pair of rounds gives a ratio; the figure is the ratio of the totals.
 import autocannon, { type Result } from 'autocannon';
 
 export interface OverheadRow {
   name: string;
-  direct: Result;
-  viaBff: Result;
+  /** Requests per second over all rounds. */
+  directRps: number;
+  viaBffRps: number;
   ratio: number;
+  /** Lowest and highest ratio of one pair of rounds: how much the host moved meanwhile. */
+  ratioRange: [number, number];
+  /** Medians over the rounds, ms. */
+  p50: { direct: number; viaBff: number };
+  p99: { direct: number; viaBff: number };
   p50AddedMs: number;
   p99AddedMs: number;
+  faults: number;
 }
 
 interface Target {
@@ -26,16 +35,30 @@ export const targets: Target[] = [
   { name: 'GET /v1/capabilities', servicePath: '/v1/capabilities', auth: true },
 ];
 
+export const CONNECTIONS = 10;
+
 const load = (url: string, headers: Record<string, string>, seconds: number) =>
-  autocannon({ url, headers, connections: 10, duration: seconds });
+  autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
+
+/** Anything but a clean run: errors, timeouts or non-2xx answers. */
+const faultsOf = (r: Result) => r.errors + r.timeouts + r.non2xx;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
 
 export async function proxyOverhead(opts: {
   serviceBase: string;
   bffBase: string;
+  /** Measured time per side, split over `rounds`. */
   seconds: number;
+  rounds: number;
   warmUpSeconds: number;
 }): Promise<OverheadRow[]> {
   const rows: OverheadRow[] = [];
+  const roundSeconds = Math.max(1, Math.round(opts.seconds / opts.rounds));
   for (const t of targets) {
     const directUrl = `${opts.serviceBase}${t.servicePath}`;
     const directHeaders: Record<string, string> = t.auth
@@ -44,19 +67,41 @@ export async function proxyOverhead(opts: {
     const bffUrl = `${opts.bffBase}/api${t.servicePath}`;
     await load(directUrl, directHeaders, opts.warmUpSeconds); // discarded
     await load(bffUrl, {}, opts.warmUpSeconds); // discarded
-    const direct = await load(directUrl, directHeaders, opts.seconds);
-    const viaBff = await load(bffUrl, {}, opts.seconds);
+    const direct: Result[] = [];
+    const viaBff: Result[] = [];
+    for (let r = 0; r < opts.rounds; r++) {
+      // Alternate which goes first, so neither side always follows the other's load.
+      if (r % 2 === 0) {
+        direct.push(await load(directUrl, directHeaders, roundSeconds));
+        viaBff.push(await load(bffUrl, {}, roundSeconds));
+      } else {
+        viaBff.push(await load(bffUrl, {}, roundSeconds));
+        direct.push(await load(directUrl, directHeaders, roundSeconds));
+      }
+    }
+    const total = (rs: Result[]) => rs.reduce((n, r) => n + r.requests.total, 0);
+    const pairRatios = direct.map((d, i) => viaBff[i]!.requests.total / d.requests.total);
+    const seconds = roundSeconds * opts.rounds;
+    const p50 = {
+      direct: median(direct.map((r) => r.latency.p50)),
+      viaBff: median(viaBff.map((r) => r.latency.p50)),
+    };
+    const p99 = {
+      direct: median(direct.map((r) => r.latency.p99)),
+      viaBff: median(viaBff.map((r) => r.latency.p99)),
+    };
     rows.push({
       name: t.name,
-      direct,
-      viaBff,
-      ratio: viaBff.requests.average / direct.requests.average,
-      p50AddedMs: viaBff.latency.p50 - direct.latency.p50,
-      p99AddedMs: viaBff.latency.p99 - direct.latency.p99,
+      directRps: total(direct) / seconds,
+      viaBffRps: total(viaBff) / seconds,
+      ratio: total(viaBff) / total(direct),
+      ratioRange: [Math.min(...pairRatios), Math.max(...pairRatios)],
+      p50,
+      p99,
+      p50AddedMs: p50.viaBff - p50.direct,
+      p99AddedMs: p99.viaBff - p99.direct,
+      faults: [...direct, ...viaBff].reduce((n, r) => n + faultsOf(r), 0),
     });
   }
   return rows;
 }
-
-/** Anything but a clean run: errors, timeouts or non-2xx answers. */
-export const faults = (r: Result) => r.errors + r.timeouts + r.non2xx;

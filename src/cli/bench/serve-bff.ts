@@ -1,6 +1,7 @@
 // Bench child process: the BFF in front of the service at BENCH_SERVICE_URL, real clock, a
-// PGlite database in a fresh temporary folder (as `npm start` keeps one under DATA_DIR), rate limits off (one load generator is one client), logs at warn. A
-// webhook subscription with BENCH_WEBHOOK_SECRET is seeded for the receiver load run.
+// PGlite database in a fresh temporary folder (as `npm start` keeps one under DATA_DIR), rate
+// limits on but out of reach (one load generator is one client), logs at warn. A webhook
+// subscription with BENCH_WEBHOOK_SECRET is seeded for the receiver load run.
 // Prints "READY <port>" when listening.
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,9 +25,11 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'ferry-bench-bff-'));
 const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
-  RATE_LIMIT_API: '0',
-  RATE_LIMIT_QUOTES: '0',
-  RATE_LIMIT_SEARCH: '0',
+  // Limits on, as in production, but out of reach: one load generator is one client, and the
+  // limiter's own work per request belongs in the figures.
+  RATE_LIMIT_API: '1000000000',
+  RATE_LIMIT_QUOTES: '1000000000',
+  RATE_LIMIT_SEARCH: '1000000000',
 });
 const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
 const keys = loadBffKeys({ dataDir });

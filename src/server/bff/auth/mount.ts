@@ -55,8 +55,9 @@ export function mountAuth(app: Hono, ctx: BffContext): void {
   const unauthorized = (c: Context, message: string) =>
     c.json({ error: 'UnauthorizedError', message }, 401);
 
+  const noStore = Object.freeze({ 'cache-control': 'no-store' });
   app.use(`${AUTH_PREFIX}/*`, (c, next) => {
-    gatherAnswerHeaders(c, { 'cache-control': 'no-store' });
+    gatherAnswerHeaders(c, noStore);
     return next();
   });
 

@@ -11,10 +11,19 @@ import type { Metrics } from './metrics';
 const CHECK_TIMEOUT_MS = 2_000;
 
 export function httpMetrics(metrics: Metrics): MiddlewareHandler {
-  // Bound series per route/method/status, so the hot path does no label formatting. Routes are
-  // patterns, so this map stays small.
-  const counters = new Map<string, (by?: number) => void>();
-  const timers = new Map<string, (seconds: number) => void>();
+  // Bound series per route, method and status, found through nested maps, so the hot path
+  // formats no labels and builds no key strings. Routes are patterns, so the maps stay small.
+  const byRoute = new Map<string, Map<string, Series>>();
+  const seriesOf = (route: string, method: string): Series => {
+    let byMethod = byRoute.get(route);
+    if (!byMethod) byRoute.set(route, (byMethod = new Map()));
+    let series = byMethod.get(method);
+    if (!series) {
+      const time = metrics.httpDuration.bind({ route, method });
+      byMethod.set(method, (series = { time, counts: new Map() }));
+    }
+    return series;
+  };
   return async (c, next) => {
     const started = performance.now();
     try {
@@ -23,19 +32,22 @@ export function httpMetrics(metrics: Metrics): MiddlewareHandler {
       // After next(), routeIndex points at the handler that answered.
       const route = routePath(c) || 'unmatched';
       const method = c.req.method;
-      const status = String(c.res.status);
-      const series = `${method} ${route}`;
-      let time = timers.get(series);
-      if (!time) timers.set(series, (time = metrics.httpDuration.bind({ route, method })));
-      let count = counters.get(`${series} ${status}`);
+      const series = seriesOf(route, method);
+      const status = c.res.status;
+      let count = series.counts.get(status);
       if (!count) {
-        count = metrics.httpRequests.bind({ route, method, status });
-        counters.set(`${series} ${status}`, count);
+        count = metrics.httpRequests.bind({ route, method, status: String(status) });
+        series.counts.set(status, count);
       }
       count();
-      time((performance.now() - started) / 1000);
+      series.time((performance.now() - started) / 1000);
     }
   };
+}
+
+interface Series {
+  time: (seconds: number) => void;
+  counts: Map<number, (by?: number) => void>;
 }
 
 async function check(run: () => Promise<unknown>): Promise<'ok' | 'fail'> {

@@ -22,7 +22,8 @@ export async function handleProxied(
   ctx: BffContext,
   guard: MiddlewareHandler,
   match: EndpointMatch,
-  url: URL,
+  /** The raw query string ("?a=1", or ""). */
+  search: string,
 ): Promise<Response> {
   const { id, endpoint: row } = match;
   const requestId = randomUUID();
@@ -48,12 +49,13 @@ export async function handleProxied(
   }
   const checked = checkRequest(id, row, {
     params: match.params,
-    search: url.searchParams,
+    search: new URLSearchParams(search),
     bodyText,
   });
   if (!checked.ok) return refuse(checked.failure);
   const request = checked.request;
-  const headers = { ...forwardableHeaders((n) => c.req.header(n)), 'x-request-id': requestId };
+  const headers = forwardableHeaders((n) => c.req.header(n));
+  headers['x-request-id'] = requestId;
 
   if (id === 'createExecution') {
     const idempotencyKey = c.req.header('idempotency-key');

@@ -13,7 +13,7 @@ import { mountOpenApi } from '../openapi/mount';
 import { handleProxied } from './handle';
 import { refusal, toResponse } from './reply';
 import { API_PREFIX } from '../security/routes';
-import { mirrorPath, resolveRoute } from './route';
+import { mirrorPath, requestTarget, resolveRoute } from './route';
 
 const honoPath = (rowPath: string) => mirrorPath(rowPath).replace(/\{(\w+)\}/g, ':$1');
 
@@ -22,10 +22,11 @@ export function mountProxy(app: Hono, ctx: BffContext): void {
   const guard = requireAdmin(ctx);
   // The row is found again from the raw (still percent-encoded) path, so parameters are decoded
   // exactly once, by the endpoint table, before the row's schema checks them.
-  const dispatch = async (c: Context, next: Next) => {
-    const url = new URL(c.req.url);
-    const route = resolveRoute(c.req.method, url.pathname);
-    if (route?.kind === 'row') return handleProxied(c, ctx, guard, route.match, url);
+  // Not async: handleProxied already answers with a promise, and a layer more costs one.
+  const dispatch = (c: Context, next: Next) => {
+    const { pathname, search } = requestTarget(c.req.url);
+    const route = resolveRoute(c.req.method, pathname);
+    if (route?.kind === 'row') return handleProxied(c, ctx, guard, route.match, search);
     if (route?.kind === 'method') {
       const allow = route.allow.join(', ');
       const f = new Failure(405, 'INVALID_METHOD', `Use ${allow} here`, undefined, { allow });

@@ -28,6 +28,23 @@ export function resolveRoute(method: string, pathname: string): Route | undefine
   return { kind: 'method', allow: others.map((m) => m.endpoint.method), match: first };
 }
 
+/**
+ * The raw (still percent-encoded) path and query of a request URL, read off the string: the
+ * platform has already normalised it (@hono/node-server resolves dot segments, a web Request
+ * does the whole URL), and a URL object per request cost the proxy ~4 µs.
+ */
+export function requestTarget(href: string): { pathname: string; search: string } {
+  const pathStart = href.indexOf('/', href.indexOf('//') + 2);
+  if (pathStart === -1) return { pathname: '/', search: '' };
+  const hash = href.indexOf('#', pathStart);
+  const end = hash === -1 ? href.length : hash;
+  const query = href.indexOf('?', pathStart);
+  if (query === -1 || query > end) return { pathname: href.slice(pathStart, end), search: '' };
+  // As URL.search: a lone "?" is no query.
+  const search = query === end - 1 ? '' : href.slice(query, end);
+  return { pathname: href.slice(pathStart, query), search };
+}
+
 /** Browser path of a row (for docs and "follow this" links): /api + the row's path. */
 export function mirrorPath(rowPath: string): string {
   return `${MIRROR_PREFIX}${rowPath}`;

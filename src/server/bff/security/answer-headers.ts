@@ -8,16 +8,20 @@
 // gathered headers set in place on its way out (`finishAnswer`).
 import type { Context } from 'hono';
 
-// Records gathered for a request, by reference: most are shared constants, copied only once,
-// into the answer itself.
-const gathered = new WeakMap<Context, Record<string, string>[]>();
-const complete = new WeakSet<Response>();
+// Records gathered for a request, by reference: most are shared frozen constants, copied only
+// once, into the answer itself. Kept on the context and the answer under symbols: WeakMaps
+// keyed by per-request objects were a measurable cost of the collector's (ephemerons).
+const GATHERED = Symbol('gathered answer headers');
+const COMPLETE = Symbol('complete answer');
+type Gathering = { [GATHERED]?: Readonly<Record<string, string>>[] };
+type Marked = { [COMPLETE]?: true };
 
 /** Add headers (lower-case names) that this request's answer must carry, whatever it is. */
 export function gatherAnswerHeaders(c: Context, headers: Readonly<Record<string, string>>): void {
-  const parts = gathered.get(c);
+  const holder = c as unknown as Gathering;
+  const parts = holder[GATHERED];
   if (parts) parts.push(headers);
-  else gathered.set(c, [headers]);
+  else holder[GATHERED] = [headers];
 }
 
 /** An answer that already carries every gathered header: nothing is added to it later. */
@@ -27,12 +31,37 @@ export function completeAnswer(
   body: Uint8Array<ArrayBuffer> | string | null,
   own: Record<string, string>,
 ): Response {
-  const headers: Record<string, string> = {};
-  for (const part of gathered.get(c) ?? []) merge(headers, part);
+  const headers = { ...mergedParts((c as unknown as Gathering)[GATHERED] ?? []) };
   merge(headers, own);
   const res = new Response(body, { status, headers });
-  complete.add(res);
+  (res as unknown as Marked)[COMPLETE] = true;
   return res;
+}
+
+// The same few frozen records are gathered for nearly every request (the API's security set,
+// CORS's Vary), so their merge is kept, keyed by the records themselves, one level per part.
+interface MergeNode {
+  merged?: Readonly<Record<string, string>>;
+  next: Map<object, MergeNode>;
+}
+const merges: MergeNode = { next: new Map() };
+const MAX_CACHED_PARTS = 3;
+
+function mergedParts(parts: readonly Readonly<Record<string, string>>[]) {
+  if (parts.length > MAX_CACHED_PARTS || !parts.every(Object.isFrozen)) return mergeAll(parts);
+  let node = merges;
+  for (const part of parts) {
+    let child = node.next.get(part);
+    if (!child) node.next.set(part, (child = { next: new Map() }));
+    node = child;
+  }
+  return (node.merged ??= Object.freeze(mergeAll(parts)));
+}
+
+function mergeAll(parts: readonly Readonly<Record<string, string>>[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const part of parts) merge(headers, part);
+  return headers;
 }
 
 function merge(into: Record<string, string>, from: Readonly<Record<string, string>>) {
@@ -44,8 +73,8 @@ function merge(into: Record<string, string>, from: Readonly<Record<string, strin
 
 /** After `await next()`: give an answer built elsewhere the gathered headers, in place. */
 export function finishAnswer(c: Context): void {
-  const parts = gathered.get(c);
-  if (!parts || complete.has(c.res)) return;
+  const parts = (c as unknown as Gathering)[GATHERED];
+  if (!parts || (c.res as unknown as Marked)[COMPLETE]) return;
   for (const part of parts) {
     for (const name in part) setAnswerHeader(c, name, part[name]!, name === 'vary');
   }

@@ -68,6 +68,12 @@ export function clientKey(ip: string): string {
   return `${groups.join(':')}::/64`;
 }
 
+/** The TCP connection a request came over (@hono/node-server's socket), if served over one. */
+export function connectionOf(c: Context): object | undefined {
+  const env = c.env as { incoming?: { socket?: object } } | undefined;
+  return env?.incoming?.socket;
+}
+
 export function peerAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;

@@ -2,20 +2,26 @@
 // PUBLIC_URL's, answered with exactly itself (never `*`, which credentials forbid anyway). Other
 // origins get no Access-Control-* header at all, so the browser blocks them. Written out rather
 // than hono/cors, which sends Allow-Credentials even to origins it does not allow.
-import type { MiddlewareHandler } from 'hono';
 import { gatherAnswerHeaders } from './answer-headers';
+import type { Gate } from './gate';
 
 export const ALLOWED_METHODS = 'GET, HEAD, POST, DELETE';
 export const ALLOWED_HEADERS = 'Content-Type, X-Ferry-Client, Idempotency-Key';
 
-const VARY_ORIGIN = { vary: 'Origin' } as const;
+const VARY_ORIGIN = Object.freeze({ vary: 'Origin' });
 
-export function cors(allowedOrigin: string): MiddlewareHandler {
-  return async (c, next) => {
+export function cors(allowedOrigin: string): Gate {
+  // Frozen constants: answer-headers.ts keeps merges of frozen records.
+  const allowedAnswer = Object.freeze({
+    vary: 'Origin',
+    'access-control-allow-origin': allowedOrigin,
+    'access-control-allow-credentials': 'true',
+  });
+  return (c, req) => {
     const origin = c.req.header('origin');
     const allowed = origin !== undefined && origin === allowedOrigin;
     const preflight =
-      c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
+      req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
     if (preflight) {
       c.header('Vary', 'Origin');
       if (allowed) {
@@ -27,16 +33,7 @@ export function cors(allowedOrigin: string): MiddlewareHandler {
       }
       return c.body(null, 204);
     }
-    gatherAnswerHeaders(
-      c,
-      allowed
-        ? {
-            vary: 'Origin',
-            'access-control-allow-origin': origin,
-            'access-control-allow-credentials': 'true',
-          }
-        : VARY_ORIGIN,
-    );
-    return next();
+    gatherAnswerHeaders(c, allowed ? allowedAnswer : VARY_ORIGIN);
+    return undefined;
   };
 }

@@ -4,7 +4,8 @@
 // form post is a "simple" request that skips the pre-flight). Every refusal happens before any
 // handler runs, so nothing reaches the service. The webhook receiver is exempt: it is called
 // by the service, not a browser, and authenticated by its signature.
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
+import type { Gate } from './gate';
 import { refuse } from './refuse';
 import { isApiPath, isWebhookReceiverPath } from './routes';
 
@@ -45,12 +46,11 @@ export function csrfProblem(c: Context, allowedOrigins: readonly string[]): stri
   return undefined;
 }
 
-export function csrf(allowedOrigins: readonly string[]): MiddlewareHandler {
-  return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || !isApiPath(c.req.path)) return next();
-    if (isWebhookReceiverPath(c.req.path)) return next();
+export function csrf(allowedOrigins: readonly string[]): Gate {
+  return (c, req) => {
+    if (SAFE_METHODS.has(req.method) || !isApiPath(req.path)) return undefined;
+    if (isWebhookReceiverPath(req.path)) return undefined;
     const problem = csrfProblem(c, allowedOrigins);
-    if (problem) return refuse(c, 'forbidden', problem);
-    return next();
+    return problem ? refuse(c, 'forbidden', problem) : undefined;
   };
 }

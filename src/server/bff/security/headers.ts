@@ -74,8 +74,9 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
 /** Outermost middleware: gathers the headers for this path, writes them on the way out. */
 export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
   const base = baseSecurityHeaders(opts.https);
-  const api = { ...base, 'content-security-policy': API_CSP };
-  const spa = { ...base, 'content-security-policy': spaCsp(opts.https) };
+  // Frozen: answer-headers.ts keeps merges of frozen records.
+  const api = Object.freeze({ ...base, 'content-security-policy': API_CSP });
+  const spa = Object.freeze({ ...base, 'content-security-policy': spaCsp(opts.https) });
   return async (c, next) => {
     gatherAnswerHeaders(c, isApiPath(c.req.path) ? api : spa);
     await next();

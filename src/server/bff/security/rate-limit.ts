@@ -1,12 +1,13 @@
 // Per-client budgets under /api (C.29, C.32), so no browser can spend the service key's quota:
 // every request draws on the general budget, pricing calls also on the quotes budget, and the
 // public deposit search on its own. Refused with 429 + Retry-After before anything is sent on.
-import type { MiddlewareHandler } from 'hono';
 import type { EndpointId } from '../../../contract/endpoints';
 import type { BffContext } from '../context';
-import { clientIp, clientKey, peerAddress, trustedProxyList } from './client-ip';
+import type { Context } from 'hono';
+import { clientIp, clientKey, connectionOf, peerAddress, trustedProxyList } from './client-ip';
+import type { ApiRequest, Gate } from './gate';
 import { refuse } from './refuse';
-import { isApiPath, isWebhookReceiverPath, mirroredRow } from './routes';
+import { isApiPath, isWebhookReceiverPath } from './routes';
 import { tokenBuckets, type TokenBuckets } from './token-bucket';
 
 export type Budget = 'api' | 'quotes' | 'search';
@@ -23,9 +24,9 @@ export const SEARCH_ROWS: readonly EndpointId[] = ['getDeposits', 'getDeposit'];
 
 export const WINDOW_MS = 60_000;
 
-export function budgetsFor(method: string, path: string): Budget[] {
+function budgetsFor({ path, row }: ApiRequest): Budget[] {
   if (!isApiPath(path) || isWebhookReceiverPath(path)) return [];
-  const id = mirroredRow(method, path)?.id;
+  const id = row?.id;
   if (id && QUOTE_ROWS.includes(id)) return ['api', 'quotes'];
   if (id && SEARCH_ROWS.includes(id)) return ['api', 'search'];
   return ['api'];
@@ -37,7 +38,7 @@ const names: Record<Budget, string> = {
   search: 'deposit searches',
 };
 
-export function rateLimit(ctx: BffContext): MiddlewareHandler {
+export function rateLimit(ctx: BffContext): Gate {
   const { config } = ctx;
   const perMinute: Record<Budget, number> = {
     api: config.RATE_LIMIT_API,
@@ -53,17 +54,35 @@ export function rateLimit(ctx: BffContext): MiddlewareHandler {
   }
   const trusted = trustedProxyList(config.TRUSTED_PROXIES);
   const anyTrusted = config.TRUSTED_PROXIES.length > 0;
+  // Without trusted proxies the key is the connection's peer: worked out once per connection
+  // (a browser sends many requests over one), not once per request.
+  const bySocket = new WeakMap<object, string>();
+  const keyOf = (c: Context): string => {
+    const socket = anyTrusted ? undefined : connectionOf(c);
+    if (!socket) {
+      return clientKey(
+        clientIp(peerAddress(c), c.req.header('x-forwarded-for'), trusted, anyTrusted),
+      );
+    }
+    let key = bySocket.get(socket);
+    if (key === undefined) {
+      key = clientKey(clientIp(peerAddress(c), undefined, trusted, false));
+      bySocket.set(socket, key);
+    }
+    return key;
+  };
 
-  return async (c, next) => {
-    const budgets = budgetsFor(c.req.method, c.req.path);
-    if (budgets.length === 0 || c.req.method === 'OPTIONS') return next();
-    const ip = clientIp(peerAddress(c), c.req.header('x-forwarded-for'), trusted, anyTrusted);
-    const key = clientKey(ip);
+  return (c, req) => {
+    // Nothing to count against (limits configured off): no need to know who is asking.
+    if (buckets.size === 0 || req.method === 'OPTIONS') return undefined;
+    const budgets = budgetsFor(req);
+    if (budgets.length === 0) return undefined;
+    const key = keyOf(c);
     for (const budget of budgets) {
       const taken = buckets.get(budget)?.take(key);
       if (taken && !taken.ok) {
         // Debug, not warn: a flood of refusals must not become a flood of log lines.
-        ctx.logger.debug({ budget, client: key, path: c.req.path }, 'rate limited');
+        ctx.logger.debug({ budget, client: key, path: req.path }, 'rate limited');
         const wait = taken.retryAfterSec;
         return refuse(
           c,
@@ -73,6 +92,6 @@ export function rateLimit(ctx: BffContext): MiddlewareHandler {
         );
       }
     }
-    return next();
+    return undefined;
   };
 }

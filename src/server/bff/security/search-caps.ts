@@ -2,19 +2,18 @@
 // explorer, so its cost per request is capped as well as its rate (C.32): at most 100 rows a
 // page (the service allows 1000) and a short query. Checked on the raw query, before any
 // handler: a repeated ?limit= cannot slip a second, larger value past the cap.
-import type { MiddlewareHandler } from 'hono';
+import type { Gate } from './gate';
 import { refuse } from './refuse';
-import { mirroredRow } from './routes';
 import { SEARCH_ROWS } from './rate-limit';
 
 export const MAX_SEARCH_PAGE = 100;
 /** Longest selector is a Solana signature (88 chars); a full query fits easily. */
 export const MAX_SEARCH_QUERY = 512;
 
-export function searchCaps(): MiddlewareHandler {
-  return async (c, next) => {
-    const id = mirroredRow(c.req.method, c.req.path)?.id;
-    if (!id || !SEARCH_ROWS.includes(id)) return next();
+export function searchCaps(): Gate {
+  return (c, req) => {
+    const id = req.row?.id;
+    if (!id || !SEARCH_ROWS.includes(id)) return undefined;
     const query = new URL(c.req.url).search;
     if (query.length > MAX_SEARCH_QUERY) {
       return refuse(c, 'invalid', `Query too long (at most ${MAX_SEARCH_QUERY} characters)`);
@@ -29,6 +28,6 @@ export function searchCaps(): MiddlewareHandler {
         { param: 'limit' },
       );
     }
-    return next();
+    return undefined;
   };
 }

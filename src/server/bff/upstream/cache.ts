@@ -27,6 +27,8 @@ export function cacheLifetimeMs(
   return hint === undefined ? ceilingMs : Math.min(hint, ceilingMs);
 }
 
+const sharedCopy = (r: UpstreamResponse): UpstreamResponse => ({ ...r, cached: true });
+
 export class ResponseCache {
   private entries = new Map<string, { until: number; response: UpstreamResponse }>();
   private inflight = new Map<string, Promise<UpstreamResponse>>();
@@ -58,9 +60,11 @@ export class ResponseCache {
   }
 
   /** Run `load` once for concurrent callers with the same key; late callers share its result. */
-  async coalesce(key: string, load: () => Promise<UpstreamResponse>): Promise<UpstreamResponse> {
+  coalesce(key: string, load: () => Promise<UpstreamResponse>): Promise<UpstreamResponse> {
+    // Plain promises, not async functions: every proxied GET passes here, and each async layer
+    // costs a promise and a microtask more.
     const running = this.inflight.get(key);
-    if (running) return { ...(await running), cached: true };
+    if (running) return running.then(sharedCopy);
     const p = load().finally(() => this.inflight.delete(key));
     this.inflight.set(key, p);
     return p;

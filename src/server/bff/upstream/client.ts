@@ -13,7 +13,7 @@ import type { Logger } from '../../logger';
 import type { Metrics } from '../ops/metrics';
 import { CircuitBreaker, type BreakerState } from './breaker';
 import { ResponseCache, cacheLifetimeMs } from './cache';
-import { exchange } from './exchange';
+import { exchange, type ExchangeTarget } from './exchange';
 import { breakerOpen, isNotSent, notSent, rateGated } from './faults';
 import { buildRequestHeaders, keptResponseHeaders } from './headers';
 import { RateGate, parseRetryAfterSec } from './rate-gate';
@@ -31,6 +31,18 @@ export interface UpstreamOptions {
   clock: Clock;
   /** Budgets, retries, breaker and cache tunables; defaults in settings.ts. */
   settings?: Partial<UpstreamSettings>;
+}
+
+/** Where one call goes; `key` (origin and path) names it for the cache. */
+interface Target extends ExchangeTarget {
+  host: string;
+  key: string;
+}
+
+/** A base URL split once: origin, host (for the rate gate) and path prefix (no trailing /). */
+function baseOf(baseUrl: string) {
+  const u = new URL(baseUrl);
+  return { origin: u.origin, host: u.host, path: u.pathname.replace(/\/+$/, '') };
 }
 
 export interface UpstreamClient extends Upstream {
@@ -59,18 +71,39 @@ export function createUpstream(opts: UpstreamOptions): UpstreamClient {
     return b;
   };
 
-  const urlFor = (req: UpstreamRequest) => {
+  const legacyBase = baseOf(opts.legacyBaseUrl);
+  const v1Base = baseOf(opts.v1BaseUrl);
+  const targetFor = (req: UpstreamRequest): Target => {
     const legacy = req.endpoint.host === 'legacy';
-    const query = new URLSearchParams(req.query);
-    if (legacy) query.set('integratorId', opts.integratorId);
-    const qs = query.toString();
-    const base = legacy ? opts.legacyBaseUrl : opts.v1BaseUrl;
-    return new URL(`${base}${fillPath(req.endpoint.path, req.params)}${qs ? `?${qs}` : ''}`);
+    const base = legacy ? legacyBase : v1Base;
+    let qs = '';
+    if (legacy || (req.query && Object.keys(req.query).length > 0)) {
+      const query = new URLSearchParams(req.query);
+      if (legacy) query.set('integratorId', opts.integratorId);
+      qs = query.toString();
+    }
+    const path = `${base.path}${fillPath(req.endpoint.path, req.params)}${qs ? `?${qs}` : ''}`;
+    return { origin: base.origin, host: base.host, path, key: `${base.origin}${path}` };
+  };
+  // One bound counter per endpoint and status: label keys are formatted once, not per call.
+  const counted = new Map<string, () => void>();
+  const countCall = (id: EndpointId, status: string) => {
+    const series = `${id} ${status}`;
+    let inc = counted.get(series);
+    if (!inc)
+      counted.set(series, (inc = opts.metrics.upstreamRequests.bind({ endpoint: id, status })));
+    inc();
+  };
+  const timed = new Map<EndpointId, (seconds: number) => void>();
+  const timeCall = (id: EndpointId, seconds: number) => {
+    let observe = timed.get(id);
+    if (!observe) timed.set(id, (observe = opts.metrics.upstreamDuration.bind({ endpoint: id })));
+    observe(seconds);
   };
 
   /** One call, if the rate gate and the breaker let it go. */
-  async function attempt(req: UpstreamRequest, url: URL, deadline: number, budget: number) {
-    const waitSec = gate.wait(url.host);
+  async function attempt(req: UpstreamRequest, target: Target, deadline: number, budget: number) {
+    const waitSec = gate.wait(target.host);
     if (waitSec !== undefined) throw rateGated(waitSec);
     const breaker = breakerOf(req.id);
     const openSec = breaker.acquire();
@@ -80,7 +113,7 @@ export function createUpstream(opts: UpstreamOptions): UpstreamClient {
     let ok = false;
     let label = 'error';
     try {
-      const r = await exchange(url, {
+      const r = await exchange(target, {
         method: req.endpoint.method,
         headers: buildRequestHeaders({
           apiKey: req.endpoint.auth === 'none' ? undefined : opts.apiKey,
@@ -98,7 +131,7 @@ export function createUpstream(opts: UpstreamOptions): UpstreamClient {
       label = String(r.status);
       if (r.status === 429 || (r.status === 503 && headers['retry-after'] !== undefined)) {
         const sec = parseRetryAfterSec(headers['retry-after'], opts.clock.now()) ?? 1;
-        gate.block(url.host, sec);
+        gate.block(target.host, sec);
       }
       return { status: r.status, headers, body: r.body, cached: false };
     } catch (err) {
@@ -111,14 +144,14 @@ export function createUpstream(opts: UpstreamOptions): UpstreamClient {
     } finally {
       breaker.record(ok);
       const seconds = (performance.now() - started) / 1000;
-      opts.metrics.upstreamRequests.inc({ endpoint: req.id, status: label });
-      opts.metrics.upstreamDuration.observe({ endpoint: req.id }, seconds);
+      countCall(req.id, label);
+      timeCall(req.id, seconds);
       log.debug({ endpoint: req.id, status: label, ms: Math.round(seconds * 1000) }, 'upstream');
     }
   }
 
   /** GETs: up to `retries.max` more tries with jittered backoff, all inside one budget. */
-  async function withRetries(req: UpstreamRequest, url: URL): Promise<UpstreamResponse> {
+  async function withRetries(req: UpstreamRequest, target: Target): Promise<UpstreamResponse> {
     const budget = settings.timeoutMs[req.id];
     const deadline = performance.now() + budget;
     const isGet = req.endpoint.method === 'GET';
@@ -128,7 +161,7 @@ export function createUpstream(opts: UpstreamOptions): UpstreamClient {
         isGet && retry < settings.retries.max && deadline - performance.now() > delay + 50;
       let res: UpstreamResponse;
       try {
-        res = await attempt(req, url, deadline, budget);
+        res = await attempt(req, target, deadline, budget);
       } catch (err) {
         if (!retryableError(err) || !canRetry()) throw err;
         log.warn({ endpoint: req.id, retry: retry + 1, delay }, 'retrying upstream GET');
@@ -144,35 +177,44 @@ export function createUpstream(opts: UpstreamOptions): UpstreamClient {
   return {
     settings,
     breakerState: (id) => breakers.get(id)?.state ?? 'closed',
-    async send(req) {
-      const url = urlFor(req);
-      if (req.endpoint.method !== 'GET') return withRetries(req, url);
-      const key = `${url.href} ${req.headers?.['accept-language'] ?? ''}`;
-      const hit = cache.get(key);
-      if (hit) return hit;
-      // A caller that leaves still gets the shared answer, unread: the call is never cancelled
-      // (others may share it), and waiting costs a settled promise, not a request.
-      return cache.coalesce(key, async () => {
-        const res = await withRetries(req, url);
-        const ceiling = settings.cacheMaxMs[req.id] ?? 0;
-        cache.set(key, res, cacheLifetimeMs(res.status, res.headers['cache-control'], ceiling));
-        return res;
-      });
+    // Not an async function (one promise less on every proxied request), so a throw is turned
+    // into a rejection by hand.
+    send(req) {
+      try {
+        const target = targetFor(req);
+        if (req.endpoint.method !== 'GET') return withRetries(req, target);
+        const key = `${target.key} ${req.headers?.['accept-language'] ?? ''}`;
+        const hit = cache.get(key);
+        if (hit) return Promise.resolve(hit);
+        // A caller that leaves still gets the shared answer, unread: the call is never
+        // cancelled (others may share it), and waiting costs a settled promise, not a request.
+        return cache.coalesce(key, async () => {
+          const res = await withRetries(req, target);
+          const ceiling = settings.cacheMaxMs[req.id] ?? 0;
+          cache.set(key, res, cacheLifetimeMs(res.status, res.headers['cache-control'], ceiling));
+          return res;
+        });
+      } catch (err) {
+        return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+      }
     },
     async ping() {
       try {
-        const res = await exchange(new URL(`${opts.v1BaseUrl}/v1/quotes/ping`), {
-          method: 'GET',
-          headers: buildRequestHeaders({
-            apiKey: undefined,
-            body: undefined,
-            requestId: undefined,
-            extra: undefined,
-          }),
-          budgetMs: settings.timeoutMs.ping,
-          dispatcher,
-          maxBytes: 64 * 1024,
-        });
+        const res = await exchange(
+          { origin: v1Base.origin, path: `${v1Base.path}/v1/quotes/ping` },
+          {
+            method: 'GET',
+            headers: buildRequestHeaders({
+              apiKey: undefined,
+              body: undefined,
+              requestId: undefined,
+              extra: undefined,
+            }),
+            budgetMs: settings.timeoutMs.ping,
+            dispatcher,
+            maxBytes: 64 * 1024,
+          },
+        );
         return res.status === 200;
       } catch {
         return false;

@@ -15,6 +15,14 @@ export interface ExchangeResult {
   body: Buffer;
 }
 
+/** Where an exchange goes, as undici takes it: no URL object on the hot path. */
+export interface ExchangeTarget {
+  /** "http://host:port", no trailing slash. */
+  origin: string;
+  /** Path and query, as sent. */
+  path: string;
+}
+
 export interface ExchangeOptions {
   method: string;
   headers: Record<string, string>;
@@ -25,7 +33,7 @@ export interface ExchangeOptions {
   maxBytes: number;
 }
 
-export function exchange(url: URL, opts: ExchangeOptions): Promise<ExchangeResult> {
+export function exchange(target: ExchangeTarget, opts: ExchangeOptions): Promise<ExchangeResult> {
   return new Promise<ExchangeResult>((resolve, reject) => {
     let settled = false;
     // Whether the request was handed to a connected socket, so may have reached the service.
@@ -66,8 +74,8 @@ export function exchange(url: URL, opts: ExchangeOptions): Promise<ExchangeResul
     function dispatch() {
       opts.dispatcher.dispatch(
         {
-          origin: url.origin,
-          path: `${url.pathname}${url.search}`,
+          origin: target.origin,
+          path: target.path,
           method: opts.method as Dispatcher.HttpMethod,
           headers: opts.headers,
           body: opts.body ?? null,

@@ -33,15 +33,13 @@ const NEVER = new Set<string>([...HOP_BY_HOP, 'cookie', 'set-cookie', 'authoriza
 export function forwardableHeaders(
   get: (name: string) => string | undefined,
 ): Record<string, string> {
-  const connectionNamed = new Set(
-    (get('connection') ?? '')
-      .split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
-  );
+  const connectionNamed = (get('connection') ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((s) => s.trim());
   const out: Record<string, string> = {};
   for (const name of FORWARDED_REQUEST_HEADERS) {
-    if (connectionNamed.has(name)) continue;
+    if (connectionNamed.includes(name)) continue;
     const v = get(name);
     if (v !== undefined && v.length <= 256) out[name] = v;
   }
