@@ -128,6 +128,7 @@ try {
         'p50 added',
         'p99 added',
         'faults',
+        'calls / 100',
         'target',
       ],
       overhead.map((r) => [
@@ -140,6 +141,7 @@ try {
         `${fixed(r.p50AddedMs, 1)} ms`,
         `${fixed(r.p99AddedMs, 1)} ms`,
         r.faults,
+        fixed(r.callsPer100, 1),
         r.name.includes('ping')
           ? `${verdict(r.ratio >= 0.35 && r.p50AddedMs <= 1)} (ratio ≥ 0.35, p50 added ≤ 1 ms)`
           : `${verdict(r.p50AddedMs <= 1)} (p50 added ≤ 1 ms)`,

@@ -3,6 +3,7 @@
 // One poll loop per transfer means the rate stays flat whatever N is.
 import { request, type ClientRequest } from 'node:http';
 import { DEPOSITOR, RECIPIENT, USDC } from '../../contract/fixtures/values';
+import { upstreamCalls } from './upstream-calls';
 
 export interface FanOutRow {
   watchers: number;
@@ -28,17 +29,6 @@ async function newQuote(serviceBase: string): Promise<string> {
   });
   if (res.status !== 201) throw new Error(`quote: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { quoteId: string }).quoteId;
-}
-
-async function transferCalls(bffBase: string): Promise<number> {
-  const text = await (await fetch(`${bffBase}/metrics`)).text();
-  let n = 0;
-  for (const m of text.matchAll(
-    /^ferry_upstream_requests_total\{endpoint="getTransfer",[^}]*\} (\d+)/gm,
-  )) {
-    n += Number(m[1]);
-  }
-  return n;
 }
 
 /** Open one SSE stream; resolves once the first `transfer` event has arrived. */
@@ -74,9 +64,9 @@ export async function fanOut(opts: {
       streams.push(...(await Promise.all(batch)));
     }
     const connectMs = performance.now() - started;
-    const before = await transferCalls(opts.bffBase);
+    const before = await upstreamCalls(opts.bffBase, 'getTransfer');
     await new Promise((r) => setTimeout(r, opts.windowSec * 1000));
-    const calls = (await transferCalls(opts.bffBase)) - before;
+    const calls = (await upstreamCalls(opts.bffBase, 'getTransfer')) - before;
     const bffRssMb = await opts.bffRssMb();
     streams.forEach((s) => s.destroy());
     rows.push({

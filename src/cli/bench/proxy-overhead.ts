@@ -6,6 +6,7 @@
 // speed drifts by ±25 % within a minute, and back-to-back runs put that drift into the ratio.
 // Each pair of rounds gives a ratio; the figure is the ratio of the totals.
 import autocannon, { type Result } from 'autocannon';
+import { upstreamCalls } from './upstream-calls';
 
 export interface OverheadRow {
   name: string;
@@ -21,6 +22,8 @@ export interface OverheadRow {
   p50AddedMs: number;
   p99AddedMs: number;
   faults: number;
+  /** Calls the BFF made to the service per 100 requests through it (coalescing, caching). */
+  callsPer100: number;
 }
 
 interface Target {
@@ -28,11 +31,18 @@ interface Target {
   /** Path on the service, and the Authorization it needs when called directly. */
   servicePath: string;
   auth: boolean;
+  /** The endpoint row, as the BFF's metrics label it. */
+  endpoint: string;
 }
 
 export const targets: Target[] = [
-  { name: 'GET /v1/quotes/ping', servicePath: '/v1/quotes/ping', auth: false },
-  { name: 'GET /v1/capabilities', servicePath: '/v1/capabilities', auth: true },
+  { name: 'GET /v1/quotes/ping', servicePath: '/v1/quotes/ping', auth: false, endpoint: 'ping' },
+  {
+    name: 'GET /v1/capabilities',
+    servicePath: '/v1/capabilities',
+    auth: true,
+    endpoint: 'getCapabilities',
+  },
 ];
 
 export const CONNECTIONS = 10;
@@ -69,13 +79,19 @@ export async function proxyOverhead(opts: {
     await load(bffUrl, {}, opts.warmUpSeconds); // discarded
     const direct: Result[] = [];
     const viaBff: Result[] = [];
+    let calls = 0;
+    const throughBff = async () => {
+      const before = await upstreamCalls(opts.bffBase, t.endpoint);
+      viaBff.push(await load(bffUrl, {}, roundSeconds));
+      calls += (await upstreamCalls(opts.bffBase, t.endpoint)) - before;
+    };
     for (let r = 0; r < opts.rounds; r++) {
       // Alternate which goes first, so neither side always follows the other's load.
       if (r % 2 === 0) {
         direct.push(await load(directUrl, directHeaders, roundSeconds));
-        viaBff.push(await load(bffUrl, {}, roundSeconds));
+        await throughBff();
       } else {
-        viaBff.push(await load(bffUrl, {}, roundSeconds));
+        await throughBff();
         direct.push(await load(directUrl, directHeaders, roundSeconds));
       }
     }
@@ -101,6 +117,7 @@ export async function proxyOverhead(opts: {
       p50AddedMs: p50.viaBff - p50.direct,
       p99AddedMs: p99.viaBff - p99.direct,
       faults: [...direct, ...viaBff].reduce((n, r) => n + faultsOf(r), 0),
+      callsPer100: (100 * calls) / Math.max(1, total(viaBff)),
     });
   }
   return rows;
