@@ -66,7 +66,7 @@ getRequestListener(bff.app.fetch);
 const env = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 
 // One Request per path, reused: a GET's is only read, and building a web Request (~5 µs)
-// would otherwise be most of every row, where the server hands the app a lazy one instead.
+// would otherwise be in every row, where the server hands the app a lazy one instead.
 const requests = new Map(PATHS.map((p) => [p, new Request(`http://127.0.0.1:3000${p}`)]));
 
 async function round(pathname: string): Promise<number> {
