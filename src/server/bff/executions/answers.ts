@@ -5,7 +5,7 @@
 // - "indexing" transfer: a 200 transfer built from the recorded quote, `status.state:
 //   "indexing"`, while the service has not indexed a fresh submission yet (D.38).
 import { endpoints } from '../../../contract/endpoints';
-import { Failure } from '../../service/http/failure';
+import { Failure } from '../../../contract/failure';
 import { jsonReply, refusal, type Reply } from '../proxy/reply';
 import { mirrorPath } from '../proxy/route';
 

@@ -7,7 +7,7 @@
 // transfer settles it.
 import { createHash } from 'node:crypto';
 import type { Endpoint } from '../../../contract/endpoint';
-import { Failure } from '../../service/http/failure';
+import { Failure } from '../../../contract/failure';
 import type { BffContext } from '../context';
 import { refusal, type Reply } from '../proxy/reply';
 import type { CheckedRequest } from '../proxy/validate';

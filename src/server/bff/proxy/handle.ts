@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { EndpointMatch } from '../../../contract/endpoints';
 import type { TransferResponse } from '../../../contract/schemas/v1-transfers';
-import { Failure, failure } from '../../service/http/failure';
+import { Failure, failure } from '../../../contract/failure';
 import type { BffContext } from '../context';
 import { indexingAnswer, reconcileFromTransfer } from '../executions/reconcile';
 import { recordQuote } from '../executions/store';

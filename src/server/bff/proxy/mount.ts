@@ -6,7 +6,7 @@
 // GET /api/openapi.json.
 import type { Context, Hono, Next } from 'hono';
 import { endpointList } from '../../../contract/endpoints';
-import { Failure } from '../../service/http/failure';
+import { Failure } from '../../../contract/failure';
 import { requireAdmin } from '../auth/guard';
 import type { BffContext } from '../context';
 import { mountOpenApi } from '../openapi/mount';

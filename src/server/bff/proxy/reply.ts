@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import type { EnvelopeKind } from '../../../contract/envelopes';
 import { ServiceError } from '../../../contract/errors';
-import { Failure, renderFailure } from '../../service/http/failure';
+import { Failure, renderFailure } from '../../../contract/failure';
 import { completeAnswer } from '../security/answer-headers';
 
 export interface Reply {

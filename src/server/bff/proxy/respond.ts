@@ -5,7 +5,7 @@
 import type { Endpoint } from '../../../contract/endpoint';
 import type { EndpointId } from '../../../contract/endpoints';
 import { envelopeSchemas } from '../../../contract/envelopes';
-import { Failure, failure } from '../../service/http/failure';
+import { Failure, failure } from '../../../contract/failure';
 import type { UpstreamResponse } from '../upstream/types';
 import { NO_STORE, badResponseFailure, refusal, type Reply } from './reply';
 import type { CheckedRequest } from './validate';

@@ -4,8 +4,8 @@
 import type { z } from 'zod';
 import type { Endpoint } from '../../../contract/endpoint';
 import type { EndpointId } from '../../../contract/endpoints';
-import { failure, type Failure } from '../../service/http/failure';
-import { validationFailure } from '../../service/http/validation';
+import { failure, type Failure } from '../../../contract/failure';
+import { validationFailure } from '../../../contract/validation-failure';
 
 export interface RawRequest {
   /** Percent-decoded path parameters from the route match. */

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { EnvelopeKind } from '../../../contract/envelopes';
-import { Failure, renderFailure } from '../../service/http/failure';
+import { Failure, renderFailure } from '../../../contract/failure';
 import { mirroredRow } from './routes';
 
 export type Refusal = 'unauthorized' | 'forbidden' | 'rate-limited' | 'too-large' | 'invalid';

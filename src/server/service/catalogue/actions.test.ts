@@ -1,7 +1,7 @@
 // Encoding of embedded actions into the multicall handler's instructions (no server needed).
 import { describe, expect, it } from 'vitest';
 import { decodeAbiParameters, decodeFunctionData, parseAbi } from 'viem';
-import { Failure } from '../http/failure';
+import { Failure } from '../../../contract/failure';
 import { encodeActions, type SwapAction } from './actions';
 
 const RECIPIENT = '0xe86cd45f5a5b268813183c57cf67234d21c9f086';

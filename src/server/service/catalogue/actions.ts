@@ -12,7 +12,7 @@ import {
   type Hex,
 } from 'viem';
 import type { ActionArgValue, swapAction } from '../../../contract/schemas/swap-approval';
-import { Failure } from '../http/failure';
+import { Failure } from '../../../contract/failure';
 
 export type SwapAction = z.output<typeof swapAction>;
 

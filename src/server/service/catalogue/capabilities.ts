@@ -8,7 +8,7 @@ import type {
 } from '../../../contract/schemas/v1-capabilities';
 import { iso } from '../chain-sim';
 import type { ServiceContext } from '../context';
-import { failure } from '../http/failure';
+import { failure } from '../../../contract/failure';
 import { limits, priceUsd } from '../world/pricing';
 import {
   chainStatus,

@@ -5,7 +5,7 @@ import { blockNumberAt } from '../chain-sim';
 import type { limitsQuery, suggestedFeesQuery } from '../../../contract/schemas/fees-limits';
 import { limitsTokenChoice } from '../../../contract/schemas/fees-limits';
 import type { ServiceContext } from '../context';
-import { Failure } from '../http/failure';
+import { Failure } from '../../../contract/failure';
 import { limits, price, type Limits } from '../world/pricing';
 import { isContract, spokePoolAddress } from '../world/spokes';
 import { gasFeeDetails } from './gas-details';

@@ -1,7 +1,7 @@
 // The catalogue group: discovery (ping, capabilities, swap tokens/chains/sources), limits and
 // fees, and swap approval. Each handler is a thin adapter over a module of its own.
 import type { ServiceContext } from '../context';
-import { failure } from '../http/failure';
+import { failure } from '../../../contract/failure';
 import type { Handlers } from '../http/router';
 import { getCapabilities } from './capabilities';
 import { getLimits, getSuggestedFees } from './fees-limits';

@@ -2,7 +2,7 @@
 // every reason it cannot be quoted into the legacy error the real service answers with.
 import { CHAINS, getChain } from '../../../contract/chains';
 import { formatAmount } from '../../../contract/amounts';
-import { Failure } from '../http/failure';
+import { Failure } from '../../../contract/failure';
 import { routeStatus, tokenRoute } from '../world/routes';
 import { findToken, type WorldToken } from '../world/tokens';
 import type { Limits } from '../world/pricing';

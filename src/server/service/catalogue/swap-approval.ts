@@ -21,7 +21,7 @@ import type {
   swapApprovalResponse,
 } from '../../../contract/schemas/swap-approval';
 import type { ServiceContext } from '../context';
-import { Failure } from '../http/failure';
+import { Failure } from '../../../contract/failure';
 import { getBalance } from '../ledger';
 import { price, priceForOutput, type Pricing } from '../world/pricing';
 import { MULTICALL_HANDLER, spokePoolAddress } from '../world/spokes';

@@ -3,7 +3,7 @@
 // resolves to the same address and id; the supported inputs are those of the world right now.
 import { getAddress, isAddress } from 'viem';
 import type { ServiceContext } from '../context';
-import { Failure } from '../http/failure';
+import { Failure } from '../../../contract/failure';
 import type { Handlers } from '../http/router';
 import { depositAddressIdOf, depositAddressOf, requestKey } from './derive';
 import { resolveDestination, supportedInputs, tokenInfo } from './inputs';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { getChain } from '../../../contract/chains';
 import type { supportedInput } from '../../../contract/schemas/deposit-addresses';
 import { timing } from '../deposits/timing';
-import { Failure } from '../http/failure';
+import { Failure } from '../../../contract/failure';
 import { PCT_SCALE, fillTimeSec, limits, price, unitsToUsd } from '../world/pricing';
 import { chainStatus, tokenRoute } from '../world/routes';
 import { findToken, worldTokens, type WorldToken } from '../world/tokens';

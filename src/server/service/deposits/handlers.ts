@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { depositSelector, type depositDetail } from '../../../contract/schemas/deposit';
 import type { depositsResponse } from '../../../contract/schemas/deposits';
 import type { ServiceContext } from '../context';
-import { Failure } from '../http/failure';
+import { Failure } from '../../../contract/failure';
 import type { Handlers } from '../http/router';
 import { pendingGaslessDeposit } from '../orders/gasless/pending';
 import { findIndexed, listIndexed } from './query';

@@ -1,5 +1,5 @@
 // A handler group that has not landed yet answers with the row's internal error, plainly.
-import { failure } from './failure';
+import { failure } from '../../../contract/failure';
 import { endpoints, type EndpointId } from '../../../contract/endpoints';
 
 export const notBuilt = (id: EndpointId) => async (): Promise<never> => {

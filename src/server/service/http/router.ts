@@ -10,8 +10,8 @@ import { endpoints, type EndpointId, type Endpoints } from '../../../contract/en
 import type { ServiceKey } from '../../config';
 import type { Logger } from '../../logger';
 import { findCaller, hasDepositAddressPermission, type Caller } from './auth';
-import { Failure, failure, renderFailure } from './failure';
-import { validationFailure } from './validation';
+import { Failure, failure, renderFailure } from '../../../contract/failure';
+import { validationFailure } from '../../../contract/validation-failure';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 

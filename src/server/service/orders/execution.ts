@@ -6,7 +6,7 @@ import type { Db } from '../../db/open';
 import { svcDeposits, svcOrders } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { timing } from '../deposits/timing';
-import { Failure } from '../http/failure';
+import { Failure } from '../../../contract/failure';
 import type { Handlers } from '../http/router';
 import { FUND_JOB } from './lifecycle';
 import { fundingTypedData } from './quote';

@@ -3,7 +3,7 @@
 import { getAddress, isAddress } from 'viem';
 import { formatAmount } from '../../../contract/amounts';
 import { getChain } from '../../../contract/chains';
-import { Failure } from '../http/failure';
+import { Failure } from '../../../contract/failure';
 import { price, priceForOutput, type Pricing } from '../world/pricing';
 import { routeStatus, tokenRoute } from '../world/routes';
 import { findToken, type WorldToken } from '../world/tokens';

@@ -3,7 +3,7 @@
 // can never change again. It is final at once (nothing happened on chain to settle).
 import { getChain } from '../../../contract/chains';
 import type { ServiceContext } from '../context';
-import { Failure } from '../http/failure';
+import { Failure } from '../../../contract/failure';
 import type { Handlers } from '../http/router';
 import {
   findOrder,

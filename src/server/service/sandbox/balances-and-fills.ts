@@ -10,7 +10,7 @@ import { anyAddressIn, baseUnits, chainIdIn, evmAddress } from '../../../contrac
 import type { ServiceContext } from '../context';
 import { setFillsPaused, fillsPaused } from '../deposits/relayer';
 import { findCaller, hasDepositAddressPermission } from '../http/auth';
-import { describeIssue } from '../http/validation';
+import { describeIssue } from '../../../contract/validation-failure';
 import { setBalance } from '../ledger';
 
 export const sandboxBalanceBody = z.strictObject({

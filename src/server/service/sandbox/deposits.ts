@@ -12,7 +12,7 @@ import type { DepositAddressLifecycle } from '../deposit-addresses/lifecycle';
 import { findAddress } from '../deposit-addresses/store';
 import { statedAmount } from '../catalogue/route-check';
 import { findCaller, hasDepositAddressPermission } from '../http/auth';
-import { describeIssue } from '../http/validation';
+import { describeIssue } from '../../../contract/validation-failure';
 import { limits } from '../world/pricing';
 import { findToken } from '../world/tokens';
 

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { checkWebhookTarget } from '../../net/ssrf';
 import type { ServiceContext } from '../context';
-import { Failure } from '../http/failure';
+import { Failure } from '../../../contract/failure';
 import type { Handlers } from '../http/router';
 import type { WebhookRuntime } from './runtime';
 import { generateSecret, secretHash } from './signing';

@@ -5,7 +5,7 @@ import { svcGaslessQuotes } from '../../../db/schema';
 import { buildSwapApproval, quoteSwap } from '../../catalogue/swap-approval';
 import type { ServiceContext } from '../../context';
 import { nextDepositId } from '../../deposits/store';
-import { Failure } from '../../http/failure';
+import { Failure } from '../../../../contract/failure';
 import type { Handlers } from '../../http/router';
 import { spokePoolAddress } from '../../world/spokes';
 import { gaslessId, withDigests, type StoredGasless } from './store';

@@ -7,7 +7,7 @@ import { svcGaslessQuotes } from '../../../db/schema';
 import { newTxnRef } from '../../chain-sim';
 import type { ServiceContext } from '../../context';
 import { timing } from '../../deposits/timing';
-import { Failure } from '../../http/failure';
+import { Failure } from '../../../../contract/failure';
 import type { Handlers } from '../../http/router';
 import { digestOf, signedBy } from '../signatures';
 import { LAND_JOB } from './land';

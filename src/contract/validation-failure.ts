@@ -1,7 +1,7 @@
 // Turns the first zod issue into a message that names the field, in the words each envelope
 // uses (supplement 2: "Invalid parameter at path '<p>'. Expected type '<t>'").
 import type { z } from 'zod';
-import type { EnvelopeKind } from '../../../contract/envelopes';
+import type { EnvelopeKind } from './envelopes';
 import { Failure, failure } from './failure';
 
 export function describeIssue(issue: z.core.$ZodIssue): {
