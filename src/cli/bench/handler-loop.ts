@@ -13,9 +13,9 @@ import { createBffApp } from '../../server/bff/app';
 import { loadBffKeys } from '../../server/bff/secrets';
 import type { UpstreamRequest, UpstreamResponse } from '../../server/bff/upstream/types';
 import { systemClock } from '../../server/clock';
-import { loadConfig } from '../../server/config';
 import { openTestDatabase } from '../../server/db/test-database';
 import { createLogger } from '../../server/logger';
+import { benchBffConfig } from './bff-config';
 
 const PATHS = ['/healthz', '/api/v1/quotes/ping', '/api/v1/capabilities'];
 const ROUNDS = 5;
@@ -30,15 +30,7 @@ const bodyFor = (id: string) =>
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ferry-bench-handler-'));
 const database = await openTestDatabase();
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  // Limits on, as in production, but out of reach: one load generator is one client, and the
-  // limiter's own work per request belongs in the figures.
-  RATE_LIMIT_API: '1000000000',
-  RATE_LIMIT_QUOTES: '1000000000',
-  RATE_LIMIT_SEARCH: '1000000000',
-});
+const config = benchBffConfig(dataDir);
 const bff = createBffApp({
   config,
   db: database.db,

@@ -14,23 +14,15 @@ import { createBffApp } from '../../server/bff/app';
 import { createVault } from '../../server/bff/integrator/vault';
 import { loadBffKeys } from '../../server/bff/secrets';
 import { systemClock } from '../../server/clock';
-import { loadConfig } from '../../server/config';
 import { bffWebhookEvents } from '../../server/db/schema';
 import { openDatabase } from '../../server/db/open';
 import { createLogger } from '../../server/logger';
+import { benchBffConfig } from './bff-config';
 
 const BENCH_RECEIVER_ID = 'rcv_bench';
 const serviceUrl = process.env.BENCH_SERVICE_URL!;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ferry-bench-bff-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  // Limits on, as in production, but out of reach: one load generator is one client, and the
-  // limiter's own work per request belongs in the figures.
-  RATE_LIMIT_API: '1000000000',
-  RATE_LIMIT_QUOTES: '1000000000',
-  RATE_LIMIT_SEARCH: '1000000000',
-});
+const config = benchBffConfig(dataDir);
 const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
 const keys = loadBffKeys({ dataDir });
 const bff = createBffApp({
