@@ -1,7 +1,8 @@
 // `npm start`, `npm run service` and the bench's servers run a bundled copy of their entry
 // point. Loading ~600 TypeScript modules through tsx took 2 of the service's 3 s start-up
-// (issue 3); one bundle loads in a fraction of that. The bundle is rebuilt only when one of its inputs changed. Plain
-// JavaScript, so that nothing has to be transpiled before we know whether anything has to be.
+// (issue 3); one bundle loads in a fraction of that. The bundle is rebuilt only when one of
+// its inputs changed. Plain JavaScript, so that nothing has to be transpiled before we know
+// whether anything has to be.
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,6 +1,6 @@
 // Starts the bench's child processes (service, BFF) from the server bundle, as `npm start` runs,
-// and waits for "READY <port>";
-// stops them by their own PID. Only loopback addresses are ever used.
+// and waits for "READY <port>"; stops them by their own PID. Only loopback addresses are ever
+// used.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

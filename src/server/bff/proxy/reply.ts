@@ -1,6 +1,7 @@
 // What the proxy answers, as plain data first (so an execution's answer can be stored and
-// replayed byte for byte), then as a Response. The BFF's own refusals use the embedded
-// service's renderer, so each comes in its endpoint's envelope exactly as the service's would.
+// replayed byte for byte), then as a Response. The BFF's own refusals use the interface's
+// renderer (contract/failure.ts), so each comes in its endpoint's envelope exactly as the
+// service's would.
 import type { Context } from 'hono';
 import type { EnvelopeKind } from '../../../contract/envelopes';
 import { ServiceError } from '../../../contract/errors';

@@ -2,6 +2,7 @@
 // explorer, so its cost per request is capped as well as its rate (C.32): at most 100 rows a
 // page (the service allows 1000) and a short query. Checked on the raw query, before any
 // handler: a repeated ?limit= cannot slip a second, larger value past the cap.
+import { requestTarget } from '../proxy/route';
 import type { Gate } from './gate';
 import { refuse } from './refuse';
 import { SEARCH_ROWS } from './rate-limit';
@@ -14,7 +15,7 @@ export function searchCaps(): Gate {
   return (c, req) => {
     const id = req.row?.id;
     if (!id || !SEARCH_ROWS.includes(id)) return undefined;
-    const query = new URL(c.req.url).search;
+    const query = requestTarget(c.req.url).search;
     if (query.length > MAX_SEARCH_QUERY) {
       return refuse(c, 'invalid', `Query too long (at most ${MAX_SEARCH_QUERY} characters)`);
     }
