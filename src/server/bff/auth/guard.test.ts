@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../service/testing/harness';
 import { startTestBff, type TestBff } from '../testing/harness';
-import { AUTH_PREFIX, sessionResponse } from './contract';
+import { AUTH_PREFIX, sessionResponse } from '../../../contract/schemas/ferry-auth';
 import { getSession, requireAdmin } from './guard';
 import { newAccount, signIn } from './testing';
 

@@ -12,7 +12,7 @@ import {
   verifyRequest,
   type NonceResponse,
   type SessionResponse,
-} from './contract';
+} from '../../../contract/schemas/ferry-auth';
 import { getSession, type Session } from './guard';
 import { issueNonce, nonceIsLive, spendNonce } from './nonces';
 import { registerAuthOpenApi } from './openapi';

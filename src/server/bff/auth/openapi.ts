@@ -1,6 +1,12 @@
 // The sign-in endpoints in the BFF's OpenAPI description (GET /api/openapi.json).
 import { registerOpenApiPath } from '../openapi/registry';
-import { AUTH_PREFIX, authError, nonceResponse, sessionResponse, verifyRequest } from './contract';
+import {
+  AUTH_PREFIX,
+  authError,
+  nonceResponse,
+  sessionResponse,
+  verifyRequest,
+} from '../../../contract/schemas/ferry-auth';
 
 const refused = (description: string) => ({ description, schema: authError });
 const limited = refused('Rate limited (Retry-After says how long to wait)');

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../service/testing/harness';
 import { startTestBff, TEST_API_KEY, type TestBff } from '../testing/harness';
-import { AUTH_PREFIX, sessionResponse } from './contract';
+import { AUTH_PREFIX, sessionResponse } from '../../../contract/schemas/ferry-auth';
 import { SESSION_TTL_MS } from './sessions';
 import { newAccount, sessionCookieOf, signIn } from './testing';
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../service/testing/harness';
 import { startTestBff, TEST_API_KEY, type TestBff } from '../testing/harness';
-import { sessionResponse } from './contract';
+import { sessionResponse } from '../../../contract/schemas/ferry-auth';
 import { NONCE_TTL_MS } from './nonces';
 import { getNonce, messageFor, newAccount, verify } from './testing';
 

@@ -5,7 +5,11 @@ import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { createSiweMessage, type SiweMessage } from 'viem/siwe';
 import type { TestBff } from '../testing/harness';
-import { AUTH_PREFIX, nonceResponse, type NonceResponse } from './contract';
+import {
+  AUTH_PREFIX,
+  nonceResponse,
+  type NonceResponse,
+} from '../../../contract/schemas/ferry-auth';
 
 export const newAccount = () => privateKeyToAccount(generatePrivateKey());
 

@@ -2,7 +2,7 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { bffDepositStates, bffWebhookEvents } from '../../db/schema';
-import type { WebhookEventViewWire } from './contract';
+import type { WebhookEventViewWire } from '../../../contract/schemas/ferry-integrator';
 import type { EventRow } from './event-store';
 
 export async function depositState(db: Db, depositKey: string) {

@@ -14,7 +14,7 @@ import {
   webhookEventList,
   webhookEventListQuery,
   webhookEventView,
-} from './contract';
+} from '../../../contract/schemas/ferry-integrator';
 
 const err = (description: string) => ({ description, schema: ownError });
 const adminErrors = { 401: err('Not signed in'), 403: err('Not a dashboard admin') };

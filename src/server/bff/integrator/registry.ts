@@ -10,7 +10,7 @@ import type { Db } from '../../db/open';
 import { bffDepositAddresses } from '../../db/schema';
 import type { ProxyInterceptor } from '../context';
 import type { Access } from './access';
-import type { DepositAddressViewWire } from './contract';
+import type { DepositAddressViewWire } from '../../../contract/schemas/ferry-integrator';
 
 export type RegistryRow = typeof bffDepositAddresses.$inferSelect;
 

@@ -1,5 +1,5 @@
-// Wire shapes of the sign-in endpoints under /api/ferry/auth. Plain zod, no server imports, so
-// the browser's query layer can import them too (candidate for src/contract/schemas).
+// Wire shapes of Ferry's own dashboard sign-in endpoints under /api/ferry/auth (not part of the
+// service interface), shared by the BFF that serves them and the browser that calls them.
 import { z } from 'zod';
 
 export const AUTH_PREFIX = '/api/ferry/auth';

@@ -1,5 +1,5 @@
-// Wire shapes of the integrator endpoints under /api/ferry (registry, receiver, inbox) and of
-// the live streams. Plain zod, no server imports, so the browser's query layer can import them.
+// Wire shapes of Ferry's own integrator endpoints under /api/ferry (registry, receiver, inbox)
+// and of the live streams, shared by the BFF that serves them and the browser that calls them.
 import { z } from 'zod';
 
 export const INTEGRATOR_PREFIX = '/api/ferry';
