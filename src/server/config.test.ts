@@ -36,6 +36,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
   });
 
+  it('refuses a shared PostgreSQL without a shared SESSION_SECRET, naming the variable', () => {
+    const db = { DATABASE_URL: 'postgres://ferry@db.example/ferry' };
+    expect(() => loadConfig(db)).toThrow(/SESSION_SECRET: is required with DATABASE_URL/);
+    const shared = loadConfig({ ...db, SESSION_SECRET: 's'.repeat(32) });
+    expect(shared.DATABASE_URL).toBe(db.DATABASE_URL);
+    // PGlite under DATA_DIR is this instance's alone: a generated secret is fine there.
+    expect(loadConfig({}).SESSION_SECRET).toBeUndefined();
+  });
+
   it('parses admins and custom service keys', () => {
     const c = loadConfig({
       DASHBOARD_ADMINS:

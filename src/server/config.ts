@@ -113,6 +113,16 @@ const envSchema = z
         });
       }
     }
+    // A shared PostgreSQL means other instances may use what this one stores: sessions signed
+    // and webhook secrets encrypted with a key that only a shared SESSION_SECRET gives them all.
+    if (env.DATABASE_URL !== undefined && env.SESSION_SECRET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message:
+          'is required with DATABASE_URL: every instance on that database must share it, or sessions and stored webhook secrets made by one instance are unreadable to the others (set at least 32 random characters, the same on every instance)',
+      });
+    }
   });
 
 export type Config = z.output<typeof envSchema> & { embedded: boolean };

@@ -46,6 +46,7 @@ export function createBffApp(opts: BffOptions) {
     metrics,
     publicUrl: opts.config.PUBLIC_URL ?? `http://${opts.config.HOST}:${opts.config.PORT}`,
     embedded: opts.embedded ?? opts.config.embedded,
+    integratorId: opts.upstream.integratorId.toLowerCase(),
     interceptors: new Map(),
   };
   const app = new Hono();

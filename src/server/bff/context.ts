@@ -21,6 +21,12 @@ export interface BffContext {
   publicUrl: string;
   /** True when the upstream is the embedded service (nothing real at stake). */
   embedded: boolean;
+  /**
+   * The integrator this Ferry acts for (its service key's id). Every admin of this Ferry acts
+   * for it, so what the dashboard holds (deposit addresses, subscriptions, received events) is
+   * the integrator's, shared by all its admins.
+   */
+  integratorId: string;
   /** Features that act on a proxied endpoint's successful answer (registry, secret vault). */
   interceptors: Map<EndpointId, ProxyInterceptor>;
 }

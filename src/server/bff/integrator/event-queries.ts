@@ -22,7 +22,7 @@ export interface ListEventsQuery {
   before?: number | undefined;
 }
 
-/** An owner's events, newest first. */
+/** An integrator's events, newest first. */
 export async function listEvents(db: Db, q: ListEventsQuery): Promise<EventRow[]> {
   if (q.owner === null) return [];
   const where: SQL[] = [eq(bffWebhookEvents.owner, q.owner)];
@@ -58,7 +58,7 @@ export function eventView(row: EventRow) {
     status: row.status,
     eventCreatedAt: row.eventCreatedAt,
     receivedAt: new Date(row.receivedAt).toISOString(),
-    payload: row.payload,
+    payload: JSON.parse(row.payload) as unknown,
   } satisfies WebhookEventViewWire;
 }
 export type EventView = ReturnType<typeof eventView>;

@@ -25,6 +25,7 @@ const store = (type: WebhookEventType, webhookId: string, txn: string) => {
     owner: '0xa',
     event: webhookEvent.parse(payload),
     payload,
+    body: JSON.stringify(payload),
     receivedAt: 1,
   });
 };
@@ -102,6 +103,7 @@ describe('event store', () => {
                   owner: '0xa',
                   event: webhookEvent.parse(payload),
                   payload,
+                  body: JSON.stringify(payload),
                   receivedAt: round,
                 };
               }),
@@ -134,6 +136,7 @@ describe('event store', () => {
         owner: '0xa',
         event: webhookEvent.parse(payload),
         payload,
+        body: JSON.stringify(payload),
         receivedAt: 3,
       };
     };
@@ -165,6 +168,7 @@ describe('event store', () => {
       owner: '0xa',
       event: webhookEvent.parse(payload),
       payload,
+      body: JSON.stringify(payload),
       receivedAt: 2,
     });
     expect(row?.type).toBe('pda_transfer.future');

@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { WebhookEvent } from '../../../contract/schemas/webhook-events';
 import type { Db } from '../../db/open';
 import { bffDepositStates, bffWebhookEvents } from '../../db/schema';
+import { storableJson, storableText } from '../../db/storable';
 import { depositKeyOf, rankOf } from './event-rank';
 
 export type EventRow = typeof bffWebhookEvents.$inferSelect;
@@ -16,24 +17,30 @@ export interface StoreEventInput {
   owner: string | null;
   /** Validated event (for the indexed columns). */
   event: WebhookEvent;
-  /** The JSON as it arrived, kept verbatim. */
+  /** The parsed JSON, for the fields the indexed columns take from it. */
   payload: unknown;
+  /** The body as it arrived (strict UTF-8 text), stored verbatim: what was signed. */
+  body: string;
   receivedAt: number;
 }
 
 /** `row` is undefined when this webhook-id was already stored. */
 export type StoreResult = { row?: EventRow };
 
+// Every column but the verbatim body is derived for indexing and display, and made storable
+// (db/storable.ts): a NUL byte in a signed event must not make its delivery, or the others
+// written in the same statement, fail.
 function valuesOf(input: StoreEventInput): SQL {
   const { event } = input;
   const raw = (input.payload as { type?: unknown; data?: unknown }) ?? {};
-  const type = event.type === 'unknown' ? String(raw.type).slice(0, 100) : event.type;
+  const type = storableText(event.type === 'unknown' ? String(raw.type).slice(0, 100) : event.type);
   const status = event.data.status === 'unknown' ? null : event.data.status;
+  const depositKey = depositKeyOf(event.data);
   return sql`(${input.webhookId}::text, ${event.id}::text, ${type}::text,
-    ${input.subscriptionId}::text, ${input.owner}::text, ${event.data.depositAddress.toLowerCase()}::text,
-    ${depositKeyOf(event.data)}::text, ${status}::text, ${JSON.stringify(input.payload)}::jsonb,
-    ${event.createdAt}::text, ${input.receivedAt}::bigint, ${event.data.depositAddressId}::text,
-    ${rankOf(type)}::int, ${JSON.stringify(raw.data ?? null)}::jsonb)`;
+    ${input.subscriptionId}::text, ${input.owner}::text, ${storableText(event.data.depositAddress.toLowerCase())}::text,
+    ${depositKey === null ? null : storableText(depositKey)}::text, ${status}::text, ${input.body}::text,
+    ${storableText(event.createdAt)}::text, ${input.receivedAt}::bigint, ${storableText(event.data.depositAddressId)}::text,
+    ${rankOf(type)}::int, ${JSON.stringify(storableJson(raw.data ?? null))}::jsonb)`;
 }
 
 /** Store a batch; results in input order. Repeated webhook-ids in one batch: the first wins. */
@@ -95,7 +102,7 @@ interface RawEventRow extends Record<string, unknown> {
   deposit_address: string | null;
   deposit_key: string | null;
   status: string | null;
-  payload: unknown;
+  payload: string;
   event_created_at: string | null;
   received_at: number | string;
 }
@@ -110,7 +117,7 @@ const fromRaw = (r: RawEventRow): EventRow => ({
   depositAddress: r.deposit_address,
   depositKey: r.deposit_key,
   status: r.status,
-  payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as unknown) : r.payload,
+  payload: r.payload,
   eventCreatedAt: r.event_created_at,
   receivedAt: Number(r.received_at),
 });

@@ -1,6 +1,8 @@
 // Group commit for the receiver: deliveries that arrive while a write is in flight are stored
 // together in the next statement, so 50 concurrent deliveries cost a few round trips, not 50.
 // Each caller still gets its answer only after its own event is committed (stored before 2xx).
+// A batch that fails is written again one event at a time, so a delivery that cannot be stored
+// fails alone and never takes the deliveries that happened to share its statement with it.
 import type { Db } from '../../db/open';
 import { storeEvents, type StoreEventInput, type StoreResult } from './event-store';
 
@@ -26,7 +28,13 @@ export function createEventWriter(db: Db) {
         );
         batch.forEach((p, i) => p.resolve(results[i]!));
       } catch (err) {
-        batch.forEach((p) => p.reject(err));
+        if (batch.length === 1) {
+          batch[0]!.reject(err);
+          continue;
+        }
+        for (const p of batch) {
+          await storeEvents(db, [p.input]).then(([r]) => p.resolve(r!), p.reject);
+        }
       }
     }
     draining = false;

@@ -3,19 +3,30 @@ import { bffWebhookEvents } from '../../db/schema';
 import { openSse } from '../live/test-sse';
 import { eventBody, startIntegrator, type IntegratorHarness } from './test-support';
 
+// Two Ferry deployments of two integrators on one database: `h` acts for integrator A and
+// `hb` for integrator B. Each has its own admins; ADMIN_1 and ADMIN_2 are two admins of A.
 let h: IntegratorHarness;
-const A = '0xaaaa000000000000000000000000000000000001';
-const B = '0xbbbb000000000000000000000000000000000002';
+let hb: IntegratorHarness;
+const INTEGRATOR_A = '0xaaaa';
+const INTEGRATOR_B = '0xbbbb';
+const ADMIN_1 = '0xaaaa000000000000000000000000000000000001';
+const ADMIN_2 = '0xaaaa000000000000000000000000000000000002';
+const ADMIN_B = '0xbbbb000000000000000000000000000000000002';
 beforeAll(async () => {
-  h = await startIntegrator();
-  await h.addSubscription('sub_A', A);
-  await h.addSubscription('sub_B', B);
+  h = await startIntegrator({ integratorId: INTEGRATOR_A });
+  hb = await startIntegrator({ database: h.database, clock: h.clock, integratorId: INTEGRATOR_B });
+  await h.addSubscription('sub_A', ADMIN_1);
+  await hb.addSubscription('sub_B', ADMIN_B);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await hb.close({ keepDatabase: true });
+  await h.close({ keepDatabase: true });
+  await h.database.close();
+});
 
 const as = (who: string) => ({ 'x-test-admin': who });
-const getJson = async (path: string, who = A) => {
-  const res = await fetch(`${h.base}${path}`, { headers: as(who) });
+const getJson = async (path: string, who = ADMIN_1, ferry = h) => {
+  const res = await fetch(`${ferry.base}${path}`, { headers: as(who) });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 /** Store events as the receiver would, many rows in one statement. */
@@ -26,16 +37,15 @@ async function bulkStore(items: { owner: 'A' | 'B'; n: number }[]) {
       eventId: `evt_bulk_${n}`,
       type: 'pda_transfer.deposit-pending',
       subscriptionId: `sub_${owner}`,
-      owner: owner === 'A' ? A : B,
+      owner: owner === 'A' ? INTEGRATOR_A : INTEGRATOR_B,
       depositAddress: '0x7a61c9a6a4e5d10d1c3b0f2e8e0c7b6a5d4c3b2a',
-      payload: JSON.parse(
-        eventBody('pda_transfer.deposit-pending', { txn: `0xbulk${n}` }),
-      ) as unknown,
+      payload: eventBody('pda_transfer.deposit-pending', { txn: `0xbulk${n}` }),
       receivedAt: h.clock.now(),
     })),
   );
 }
-const stream = (who: string) => openSse(`${h.base}/api/ferry/webhooks/events/stream`, as(who));
+const stream = (ferry: IntegratorHarness, who: string) =>
+  openSse(`${ferry.base}/api/ferry/webhooks/events/stream`, as(who));
 
 describe('event inbox', () => {
   it('is admin-only: 401 without a session, for the list, one event and the stream', async () => {
@@ -44,12 +54,15 @@ describe('event inbox', () => {
     }
   });
 
-  it('A.11: 1,000 mixed events for integrators A and B → 0 leaks between their live streams; handles back to baseline < 1 s after disconnect', async ({
+  it('A.11: 1,000 mixed events for integrators A and B on one database → 0 leaks between their live streams; handles back to baseline < 1 s after disconnect', async ({
     annotate,
   }) => {
-    const baseline = { listeners: h.feedListeners(), timers: h.clock.pending() };
-    const sa = await stream(A);
-    const sb = await stream(B);
+    const baseline = {
+      listeners: h.feedListeners() + hb.feedListeners(),
+      timers: h.clock.pending(),
+    };
+    const sa = await stream(h, ADMIN_1);
+    const sb = await stream(hb, ADMIN_B);
     await sa.until((m) => m.some((x) => x.event === 'ready'));
     await sb.until((m) => m.some((x) => x.event === 'ready'));
     // 900 rows stored straight into the table in bulk and 100 real signed deliveries through
@@ -58,12 +71,12 @@ describe('event inbox', () => {
     for (let i = 0; i < owners.length; i += 100) {
       const batch = owners.slice(i, i + 100);
       await bulkStore(batch.slice(10).map((o, j) => ({ owner: o, n: i + 10 + j })));
-      await h.feedKick();
+      await Promise.all([h.feedKick(), hb.feedKick()]);
       await Promise.all(
         batch
           .slice(0, 10)
           .map((o, j) =>
-            h
+            (o === 'A' ? h : hb)
               .deliver(
                 `sub_${o}`,
                 eventBody('pda_transfer.deposit-pending', { txn: `0x${o}${i + j}` }),
@@ -89,11 +102,12 @@ describe('event inbox', () => {
     sa.close();
     sb.close();
     const started = performance.now();
-    while (h.feedListeners() !== baseline.listeners || h.clock.pending() !== baseline.timers) {
+    const listeners = () => h.feedListeners() + hb.feedListeners();
+    while (listeners() !== baseline.listeners || h.clock.pending() !== baseline.timers) {
       if (performance.now() - started > 1_000) break;
       await new Promise((r) => setTimeout(r, 10));
     }
-    expect(h.feedListeners()).toBe(baseline.listeners);
+    expect(listeners()).toBe(baseline.listeners);
     expect(h.clock.pending()).toBe(baseline.timers);
     expect(performance.now() - started).toBeLessThan(1_000);
     await annotate(
@@ -101,7 +115,9 @@ describe('event inbox', () => {
     );
   });
 
-  it('lists only the caller’s events, newest first, with filters and a cursor', async () => {
+  it('lists the integrator’s events to every one of its admins alike, newest first, with filters and a cursor', async () => {
+    const second = await getJson('/api/ferry/webhooks/events?limit=5', ADMIN_2);
+    expect(second.body).toEqual((await getJson('/api/ferry/webhooks/events?limit=5')).body);
     const first = await getJson('/api/ferry/webhooks/events?limit=2');
     const data = first.body.data as { id: string; subscriptionId: string }[];
     expect(data).toHaveLength(2);
@@ -122,7 +138,7 @@ describe('event inbox', () => {
     expect((await getJson('/api/ferry/webhooks/events?bogus=1')).status).toBe(400);
   });
 
-  it('reopens one event by id, and never another owner’s', async () => {
+  it('reopens one event by id for any admin of its integrator, and never for another integrator', async () => {
     const list = await getJson('/api/ferry/webhooks/events?limit=1');
     const id = (list.body.data as { id: string }[])[0]!.id;
     const one = await getJson(`/api/ferry/webhooks/events/${id}`);
@@ -132,7 +148,8 @@ describe('event inbox', () => {
       subscriptionId: 'sub_A',
       type: 'pda_transfer.deposit-pending',
     });
-    expect((await getJson(`/api/ferry/webhooks/events/${id}`, B)).status).toBe(404);
+    expect((await getJson(`/api/ferry/webhooks/events/${id}`, ADMIN_2)).status).toBe(200);
+    expect((await getJson(`/api/ferry/webhooks/events/${id}`, ADMIN_B, hb)).status).toBe(404);
     expect((await getJson('/api/ferry/webhooks/events/abc')).status).toBe(404);
   });
 
@@ -147,7 +164,11 @@ describe('event inbox', () => {
   it('keeps stored events across a restart (new BFF on the same database)', async () => {
     const before = await getJson('/api/ferry/webhooks/events?limit=100');
     await h.close({ keepDatabase: true });
-    h = await startIntegrator({ database: h.database, clock: h.clock });
+    h = await startIntegrator({
+      database: h.database,
+      clock: h.clock,
+      integratorId: INTEGRATOR_A,
+    });
     const after = await getJson('/api/ferry/webhooks/events?limit=100');
     expect(after.body.data).toEqual(before.body.data);
     expect((after.body.data as unknown[]).length).toBe(100);

@@ -1,5 +1,7 @@
 // Query strings of the integrator routes: strict (unknown keys are 400), bounded (page size
-// ≤ 100, search text ≤ 100 characters) and with opaque cursors.
+// ≤ 100, search text ≤ 100 characters), plain text only (a NUL byte or a lone surrogate is a
+// 400, never a database error) and with opaque cursors that are checked whole when they come
+// back: a forged cursor is a 400, never a query with a fractional or out-of-range key.
 import type { Context } from 'hono';
 import { z } from 'zod';
 
@@ -12,31 +14,55 @@ const limit = z
 
 const cursor = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid cursor');
 
+// C0 controls (NUL among them), DEL, and UTF-16 halves without their other half.
+const NOT_PLAIN =
+  /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const plainText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !NOT_PLAIN.test(s), 'Expected plain text (no control characters)');
+
 export const depositAddressListQuery = z.strictObject({
-  q: z.string().trim().max(100).optional(),
+  q: plainText(100).trim().optional(),
   limit,
   cursor: cursor.optional(),
 });
 
 export const eventListQuery = z.strictObject({
-  type: z.string().max(100).optional(),
-  address: z.string().max(100).optional(),
+  type: plainText(100).optional(),
+  address: plainText(100).optional(),
   limit,
   cursor: cursor.optional(),
 });
 
+const sequence = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** Deposit-address pages: [createdAt in ms, id] of the last row shown. */
+export const depositAddressCursor = z.tuple([sequence, z.string().regex(/^[A-Za-z0-9_-]{1,128}$/)]);
+/** Inbox pages: [seq] of the last event shown. */
+export const eventCursor = z.tuple([sequence]);
+
 export const encodeCursor = (parts: (string | number)[]) =>
   Buffer.from(JSON.stringify(parts)).toString('base64url');
 
-/** The parts of a cursor, or undefined when it is not one of ours. */
-export function decodeCursor(raw: string | undefined): unknown[] | undefined {
-  if (raw === undefined) return undefined;
+/**
+ * A cursor's parts as `schema` says they must be: `{ ok: true }` with no value when there is no
+ * cursor, `{ ok: false }` when it is not one we could have made.
+ */
+export function decodeCursor<S extends z.ZodType>(
+  raw: string | undefined,
+  schema: S,
+): { ok: true; value?: z.output<S> } | { ok: false } {
+  if (raw === undefined) return { ok: true };
+  let parts: unknown;
   try {
-    const parts: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    return Array.isArray(parts) ? parts : undefined;
+    parts = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
   } catch {
-    return undefined;
+    return { ok: false };
   }
+  const parsed = schema.safeParse(parts);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false };
 }
 
 export function badRequest(c: Context, message: string) {

@@ -103,7 +103,7 @@ describe('webhook receiver', () => {
   it('A.5: one webhook-id delivered 5× in a row and 5× concurrently → stored and published exactly once; dedupe kept after 300 s', async () => {
     const feed = inboxFeeds.get(h.ctx)!;
     const published: string[] = [];
-    const listen = () => feed.subscribe('0xaaa', (row) => published.push(row.webhookId));
+    const listen = () => feed.subscribe(h.ctx.integratorId, (row) => published.push(row.webhookId));
     const body = eventBody('pda_transfer.deposit-pending');
     const send = () =>
       h

@@ -39,9 +39,10 @@ const limitBody = bodyLimit({
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
-function parseJson(raw: Buffer): { ok: true; value: unknown } | { ok: false } {
+function parseJson(raw: Buffer): { ok: true; text: string; value: unknown } | { ok: false } {
   try {
-    return { ok: true, value: JSON.parse(strictUtf8.decode(raw)) };
+    const text = strictUtf8.decode(raw);
+    return { ok: true, text, value: JSON.parse(text) };
   } catch {
     return { ok: false };
   }
@@ -59,6 +60,15 @@ export function mountReceiver(
     const id = c.req.param('id');
     const entry = SAFE_ID.test(id) ? await vault.lookup(id) : undefined;
     if (!entry) return refuse(c, 'unauthorized', BAD_SIGNATURE);
+    if (entry.secret === null) {
+      // Not the sender's fault, so not acknowledged: it retries, and succeeds once every
+      // instance shares the SESSION_SECRET the subscription's secret was stored under.
+      log.error(
+        { subscriptionId: entry.subscriptionId },
+        'cannot decrypt the stored signing secret: this instance has another SESSION_SECRET than the one that created the subscription',
+      );
+      return refuse(c, 'unauthorized', BAD_SIGNATURE);
+    }
     const rawBody = Buffer.from(await c.req.arrayBuffer());
     const verdict = verifyDelivery({
       secret: entry.secret,
@@ -83,9 +93,10 @@ export function mountReceiver(
     const { row } = await writer.store({
       webhookId: verdict.webhookId,
       subscriptionId: entry.subscriptionId,
-      owner: entry.owner,
+      owner: ctx.integratorId,
       event: event.data,
       payload: json.value,
+      body: json.text,
       receivedAt: ctx.clock.now(),
     });
     log.info(

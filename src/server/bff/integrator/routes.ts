@@ -1,6 +1,7 @@
 // Admin-only routes of the integrator dashboard: the deposit-address registry, the receiver
-// URL to suggest for a new subscription, and the event inbox (list, one, live stream). Inbox
-// rows belong to the creator of the subscription they arrived on; nobody sees another's.
+// URL to suggest for a new subscription, and the event inbox (list, one, live stream). Every
+// admin of this Ferry acts for its one integrator, so all of them see the same addresses and
+// events; events received by a Ferry of another integrator on the same database never show.
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { OWN_PREFIX, type BffContext } from '../context';
@@ -10,8 +11,10 @@ import { eventView, getEvent, listEvents } from './event-queries';
 import type { InboxFeed } from './inbox-feed';
 import {
   decodeCursor,
+  depositAddressCursor,
   depositAddressListQuery,
   encodeCursor,
+  eventCursor,
   eventListQuery,
   notFound,
   parseQuery,
@@ -28,15 +31,12 @@ export function mountIntegratorRoutes(app: Hono, ctx: BffContext, access: Access
   app.get(`${OWN_PREFIX}/deposit-addresses`, admin, async (c) => {
     const q = parseQuery(c, depositAddressListQuery);
     if (!q.ok) return q.res;
-    const parts = decodeCursor(q.data.cursor);
-    const [createdAt, id] = parts ?? [];
-    if (parts && (typeof createdAt !== 'number' || typeof id !== 'string')) {
-      return badRequest(c, 'Invalid cursor');
-    }
+    const after = decodeCursor(q.data.cursor, depositAddressCursor);
+    if (!after.ok) return badRequest(c, 'Invalid cursor');
     const rows = await listDepositAddresses(ctx.db, {
       q: q.data.q || undefined,
       limit: q.data.limit + 1,
-      ...(parts && { before: { createdAt: createdAt as number, id: id as string } }),
+      ...(after.value && { before: { createdAt: after.value[0], id: after.value[1] } }),
     });
     const page = rows.slice(0, q.data.limit);
     const last = page.at(-1);
@@ -61,15 +61,14 @@ export function mountIntegratorRoutes(app: Hono, ctx: BffContext, access: Access
   app.get(`${OWN_PREFIX}/webhooks/events`, admin, async (c) => {
     const q = parseQuery(c, eventListQuery);
     if (!q.ok) return q.res;
-    const parts = decodeCursor(q.data.cursor);
-    const before = parts?.[0];
-    if (parts && typeof before !== 'number') return badRequest(c, 'Invalid cursor');
+    const after = decodeCursor(q.data.cursor, eventCursor);
+    if (!after.ok) return badRequest(c, 'Invalid cursor');
     const rows = await listEvents(ctx.db, {
-      owner: await access.sessionAddress(c),
+      owner: ctx.integratorId,
       type: q.data.type,
       address: q.data.address,
       limit: q.data.limit + 1,
-      before: before as number | undefined,
+      before: after.value?.[0],
     });
     const page = rows.slice(0, q.data.limit);
     const last = page.at(-1);
@@ -79,9 +78,8 @@ export function mountIntegratorRoutes(app: Hono, ctx: BffContext, access: Access
     });
   });
 
-  const eventStream = async (c: Context) => {
-    const owner = await access.sessionAddress(c);
-    if (!owner) return c.json({ error: 'UnauthorizedError', message: 'Sign in first' }, 401);
+  const eventStream = (c: Context) => {
+    const owner = ctx.integratorId;
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, (stream) =>
       pumpSse(stream, {
@@ -103,7 +101,7 @@ export function mountIntegratorRoutes(app: Hono, ctx: BffContext, access: Access
     const id = c.req.param('id');
     if (id === 'stream') return eventStream(c);
     const row = /^\d{1,15}$/.test(id)
-      ? await getEvent(ctx.db, await access.sessionAddress(c), Number(id))
+      ? await getEvent(ctx.db, ctx.integratorId, Number(id))
       : undefined;
     return row ? c.json(eventView(row)) : notFound(c, 'event');
   });

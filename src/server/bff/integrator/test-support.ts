@@ -50,7 +50,7 @@ export interface IntegratorHarness {
 }
 
 export async function startIntegrator(
-  opts: { database?: Database; clock?: ManualClock } = {},
+  opts: { database?: Database; clock?: ManualClock; integratorId?: string } = {},
 ): Promise<IntegratorHarness> {
   const database = opts.database ?? (await openTestDatabase());
   const clock = opts.clock ?? manualClock();
@@ -73,6 +73,7 @@ export async function startIntegrator(
     metrics: createMetrics(),
     publicUrl: 'https://ferry.example',
     embedded: true,
+    integratorId: opts.integratorId ?? '0xf00d',
     interceptors: new Map(),
   };
   const app = new Hono();

@@ -34,7 +34,8 @@ export const secretHashOf = (secret: string) => createHash('sha256').update(secr
 
 export interface VaultEntry {
   subscriptionId: string;
-  secret: string;
+  /** null when this instance cannot decrypt it (stored under another SESSION_SECRET). */
+  secret: string | null;
   owner: string | null;
   deleted: boolean;
 }
@@ -101,7 +102,7 @@ export function createVault(db: Db, key: Buffer) {
       if (!row) return undefined;
       const entry: VaultEntry = {
         subscriptionId: row.subscriptionId,
-        secret: decryptSecret(key, row.secretEnc),
+        secret: readableSecret(key, row.secretEnc),
         owner: row.createdBy,
         deleted: row.deletedAt !== null,
       };
@@ -112,3 +113,11 @@ export function createVault(db: Db, key: Buffer) {
   };
 }
 export type Vault = ReturnType<typeof createVault>;
+
+function readableSecret(key: Buffer, sealed: string): string | null {
+  try {
+    return decryptSecret(key, sealed);
+  } catch {
+    return null;
+  }
+}

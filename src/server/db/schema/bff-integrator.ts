@@ -67,12 +67,13 @@ export const bffWebhookEvents = pgTable(
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
     subscriptionId: text('subscription_id').notNull(),
-    /** Who may see it: the creator of the subscription it arrived on. */
+    /** Who may see it: the integrator (service key) of the Ferry that received it. */
     owner: text('owner'),
     depositAddress: text('deposit_address'),
     depositKey: text('deposit_key'),
     status: text('status'),
-    payload: jsonb('payload').notNull(),
+    /** The delivery's body exactly as signed and received (JSON text). */
+    payload: text('payload').notNull(),
     eventCreatedAt: text('event_created_at'),
     receivedAt: ms('received_at').notNull(),
   },
