@@ -1,6 +1,7 @@
 // The backend-for-frontend: the only holder of the service key. Browser → /api/... here →
 // the service (real, or the embedded one). Parts mount in order: protections first, then the
 // BFF's own features, then the allowlisted proxy, then the SPA with history fallback.
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
@@ -15,6 +16,7 @@ import { httpMetrics, mountOps } from './ops/mount';
 import { mountProxy } from './proxy/mount';
 import type { BffKeys } from './secrets';
 import { mountSecurity } from './security/mount';
+import { refuse } from './security/refuse';
 import { mountSpa } from './spa';
 import { createUpstream } from './upstream/client';
 
@@ -62,6 +64,15 @@ export function createBffApp(opts: BffOptions) {
     c.json({ error: 'NotFound', message: 'No such Ferry endpoint' }, 404),
   );
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: 'No such API endpoint' }, 404));
+  // A fault of ours still answers in the path's envelope with an id to quote, and leaves one
+  // structured log line with the error, never a bare stack on stderr.
+  app.onError((err, c) => {
+    const requestId = randomUUID();
+    logger.error({ err, requestId, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return refuse(c, 'internal', 'Something went wrong on our side; quote the request id', {
+      requestId,
+    });
+  });
   if (opts.distDir) mountSpa(app, opts.distDir);
   return { app, ctx, close: () => upstream.close() };
 }

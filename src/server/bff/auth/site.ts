@@ -26,14 +26,21 @@ export function siteOf(publicUrl: string): Site {
   const url = new URL(publicUrl);
   const scheme = url.protocol === 'https:' ? 'https' : 'http';
   const loopback = isLoopbackHostname(url.hostname);
-  // On a loopback PUBLIC_URL (the default), any loopback authority is ours: the same app is
-  // reached as localhost:3000, 127.0.0.1:3000 or through the Vite dev server on :5173, and no
-  // other site can sit on the user's own loopback to phish a signature for it.
+  // On a loopback PUBLIC_URL (the default) the same app is reached as localhost:3000,
+  // 127.0.0.1:3000 or [::1]:3000: any loopback name is ours, but only on PUBLIC_URL's port,
+  // since another program on the user's machine (another port) is another site that could
+  // otherwise collect a signature for this one. Behind the Vite dev server, set PUBLIC_URL to
+  // the dev server's origin.
   const acceptsDomain = (domain: string) => {
     if (domain === url.host) return true;
     if (!loopback) return false;
     try {
-      return isLoopbackHostname(new URL(`${scheme}://${domain}`).hostname);
+      const named = new URL(`${scheme}://${domain}`);
+      return (
+        named.host === domain.toLowerCase() &&
+        isLoopbackHostname(named.hostname) &&
+        named.port === url.port
+      );
     } catch {
       return false;
     }

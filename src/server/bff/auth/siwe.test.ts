@@ -108,6 +108,22 @@ describe('G.50 SIWE sign-in', () => {
     expect(res.status).toBe(401);
   });
 
+  it('issuedAt up to 5 minutes ahead of our clock is a wallet clock: 200; 6 minutes ahead → 401', async () => {
+    const ahead = (min: number) => ({ issuedAt: new Date(now().getTime() + min * 60_000) });
+    expect((await attempt(t, ahead(4))).status).toBe(200);
+    const res = await attempt(t, ahead(6));
+    expect(res.status).toBe(401);
+    expect((await res.json()).message).toMatch(/future/);
+  });
+
+  it('loopback PUBLIC_URL: another loopback name on its port → 200; another local port → 401', async () => {
+    const { port } = new URL(t.ctx.publicUrl);
+    const named = (domain: string) => ({ domain, uri: `http://${domain}` });
+    expect((await attempt(t, named(`localhost:${port}`))).status).toBe(200);
+    expect((await attempt(t, named(`localhost:${Number(port) + 1}`))).status).toBe(401);
+    expect((await attempt(t, named('127.0.0.1'))).status).toBe(401);
+  });
+
   it('expired expirationTime → 401', async () => {
     const res = await attempt(t, { expirationTime: new Date(now().getTime() - 1) });
     expect(res.status).toBe(401);

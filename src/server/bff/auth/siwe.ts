@@ -11,6 +11,9 @@ export interface SiweRules {
   now: Date;
 }
 
+/** How far ahead of our clock a wallet's clock may be when it dates the message. */
+export const ISSUED_AT_SKEW_MS = 5 * 60_000;
+
 export type SiweCheck = { ok: true; message: SiweMessage } | { ok: false; reason: string };
 
 function canonical(fields: Partial<SiweMessage>): SiweMessage | undefined {
@@ -42,6 +45,9 @@ export function checkSiweMessage(text: string, rules: SiweRules): SiweCheck {
   }
   if (!rules.chainIds.includes(message.chainId)) {
     return { ok: false, reason: `Chain ${message.chainId} is not one Ferry signs in on` };
+  }
+  if (message.issuedAt && message.issuedAt.getTime() > rules.now.getTime() + ISSUED_AT_SKEW_MS) {
+    return { ok: false, reason: 'Sign-in message is dated in the future: check the clock' };
   }
   if (message.expirationTime && rules.now >= message.expirationTime) {
     return { ok: false, reason: 'Sign-in message has expired' };

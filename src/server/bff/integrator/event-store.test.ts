@@ -8,7 +8,7 @@ import { bffDepositStates, bffWebhookEvents } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { depositKeyOf } from './event-rank';
 import { depositState } from './event-queries';
-import { storeEvent, storeEvents } from './event-store';
+import { adoptUnscopedEvents, storeEvent, storeEvents } from './event-store';
 import { eventBody } from './test-support';
 
 let database: Database;
@@ -175,5 +175,19 @@ describe('event store', () => {
     expect((await depositState(database.db, keyOf('0xu1')))?.type).toBe(
       'pda_transfer.deposit-confirmed',
     );
+  });
+
+  it('events stored before the inbox was per integrator (no owner) are adopted by the integrator that starts on the database', async () => {
+    const { row } = await store('pda_transfer.deposit-pending', 'msg_legacy', '0xlegacy');
+    await database.db
+      .update(bffWebhookEvents)
+      .set({ owner: null })
+      .where(eq(bffWebhookEvents.webhookId, 'msg_legacy'));
+    await adoptUnscopedEvents(database.db, '0xf00d');
+    const [after] = await database.db
+      .select()
+      .from(bffWebhookEvents)
+      .where(eq(bffWebhookEvents.seq, row!.seq));
+    expect(after?.owner).toBe('0xf00d');
   });
 });

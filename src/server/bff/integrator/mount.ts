@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import type { BffContext } from '../context';
 import { realAccess, type Access } from './access';
+import { adoptUnscopedEvents } from './event-store';
 import { createEventWriter } from './event-writer';
 import { createInboxFeed, type InboxFeed } from './inbox-feed';
 import { registerIntegratorOpenApi } from './openapi';
@@ -16,6 +17,9 @@ export const inboxFeeds = new WeakMap<BffContext, InboxFeed>();
 
 export function mountIntegrator(app: Hono, ctx: BffContext, access: Access = realAccess(ctx)) {
   const vault = createVault(ctx.db, ctx.keys.vault);
+  adoptUnscopedEvents(ctx.db, ctx.integratorId).catch((err: unknown) =>
+    ctx.logger.error({ err }, 'could not adopt events stored before the inbox was per integrator'),
+  );
   const feed = createInboxFeed({
     db: ctx.db,
     clock: ctx.clock,

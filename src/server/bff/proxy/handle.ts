@@ -11,6 +11,7 @@ import type { BffContext } from '../context';
 import { indexingAnswer, reconcileFromTransfer } from '../executions/reconcile';
 import { recordQuote } from '../executions/store';
 import { submitExecution } from '../executions/submit';
+import { CLOSE_CONNECTION, gatherAnswerHeaders } from '../security/answer-headers';
 import { forwardableHeaders } from '../upstream/headers';
 import { bodyLimitFor } from './limits';
 import { faultFailure, jsonReply, refusal, toResponse } from './reply';
@@ -45,7 +46,10 @@ export async function handleProxied(
       bodyText = await c.req.text();
     });
     const message = `The request body exceeds ${limit} bytes`;
-    if (tooLarge) return refuse(new Failure(413, 'PAYLOAD_TOO_LARGE', message, 'body'));
+    if (tooLarge) {
+      gatherAnswerHeaders(c, CLOSE_CONNECTION);
+      return refuse(new Failure(413, 'PAYLOAD_TOO_LARGE', message, 'body'));
+    }
   }
   const checked = checkRequest(id, row, {
     params: match.params,

@@ -16,6 +16,14 @@ const COMPLETE = Symbol('complete answer');
 type Gathering = { [GATHERED]?: Readonly<Record<string, string>>[] };
 type Marked = { [COMPLETE]?: true };
 
+/**
+ * For a refusal sent before the request's body was read (413): the server closes such a
+ * connection, so the client is told not to send its next request on it.
+ */
+export const CLOSE_CONNECTION: Readonly<Record<string, string>> = Object.freeze({
+  connection: 'close',
+});
+
 /** Add headers (lower-case names) that this request's answer must carry, whatever it is. */
 export function gatherAnswerHeaders(c: Context, headers: Readonly<Record<string, string>>): void {
   const holder = c as unknown as Gathering;

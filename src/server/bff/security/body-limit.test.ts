@@ -2,6 +2,7 @@
 // bodies (no Content-Length) → 413 even on a route whose handler never reads its body.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBff, type TestBff } from '../testing/harness';
 import { API_BODY_LIMIT } from './body-limit';
@@ -65,6 +66,30 @@ describe('C.28 body limits', () => {
     });
     expect(res.status).toBe(401);
   });
+
+  it.each(['/api/v1/quotes', '/api/ferry/auth/verify'])(
+    'a 2 MB body to %s → 413 with Connection: close, and the client’s next request on a keep-alive pool succeeds',
+    async (pathname) => {
+      // One connection at most: the second request goes wherever the pool thinks is reusable.
+      const pool = new Agent({ connections: 1, keepAliveTimeout: 10_000 });
+      try {
+        const big = await request(`${t.base}${pathname}`, {
+          method: 'POST',
+          headers: spa(),
+          body: jsonOf(2 * 1024 * 1024),
+          dispatcher: pool,
+        });
+        expect(big.statusCode).toBe(413);
+        expect(big.headers.connection).toBe('close');
+        await big.body.dump();
+        const next = await request(`${t.base}/api/v1/quotes/ping`, { dispatcher: pool });
+        expect(next.statusCode).toBe(200);
+        await next.body.dump();
+      } finally {
+        await pool.close();
+      }
+    },
+  );
 
   it('a body of exactly 64 KiB passes, with Content-Length or chunked', async () => {
     const sized = await t.fetch('/api/ferry/auth/logout', {

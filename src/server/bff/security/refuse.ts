@@ -6,9 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { EnvelopeKind } from '../../../contract/envelopes';
 import { Failure, renderFailure } from '../../../contract/failure';
+import { CLOSE_CONNECTION, gatherAnswerHeaders } from './answer-headers';
 import { mirroredRow } from './routes';
 
-export type Refusal = 'unauthorized' | 'forbidden' | 'rate-limited' | 'too-large' | 'invalid';
+export type Refusal =
+  'unauthorized' | 'forbidden' | 'rate-limited' | 'too-large' | 'invalid' | 'internal';
 
 type Codes = Record<EnvelopeKind, string | undefined>;
 const uniform = (code: string): Codes => ({
@@ -41,6 +43,16 @@ const refusals: Record<Refusal, { status: number; codes: Codes; own: string }> =
   },
   'rate-limited': { status: 429, codes: uniform('RATE_LIMITED'), own: 'RATE_LIMITED' },
   'too-large': { status: 413, codes: uniform('PAYLOAD_TOO_LARGE'), own: 'PayloadTooLargeError' },
+  internal: {
+    status: 500,
+    codes: {
+      legacy: 'INTERNAL_SERVER_ERROR',
+      'v1-code': 'INTERNAL',
+      'v1-transfer': 'INTERNAL',
+      named: 'UnknownError',
+    },
+    own: 'InternalError',
+  },
   invalid: {
     status: 400,
     codes: {
@@ -65,6 +77,8 @@ export function envelopeOf(method: string, path: string): EnvelopeKind | undefin
 export interface RefuseOptions {
   param?: string;
   headers?: Record<string, string>;
+  /** Given to the client (and logged) so a support request can find this answer's log line. */
+  requestId?: string;
 }
 
 /** Answer `kind` for the current request, in the path's envelope. */
@@ -73,12 +87,13 @@ export function refuse(c: Context, kind: Refusal, message: string, opts: RefuseO
   const envelope = envelopeOf(c.req.method, c.req.path);
   const body =
     envelope === undefined
-      ? { error: own, message }
+      ? { error: own, message, ...(opts.requestId && { requestId: opts.requestId }) }
       : renderFailure(
           envelope,
           new Failure(status, codes[envelope], message, opts.param),
-          randomUUID(),
+          opts.requestId ?? randomUUID(),
         );
+  if (kind === 'too-large') gatherAnswerHeaders(c, CLOSE_CONNECTION);
   for (const [k, v] of Object.entries(opts.headers ?? {})) c.header(k, v);
   c.header('Cache-Control', 'no-store');
   return c.json(body as object, status as 400);
