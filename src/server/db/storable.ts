@@ -3,6 +3,7 @@
 // so a value taken from a request can carry them. Columns derived from such a value for
 // indexing or display store U+FFFD in their place; whatever must be kept exactly is stored as
 // the original text, where JSON escapes them (`\u0000`) as plain ASCII.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export function storableText(s: string): string;
