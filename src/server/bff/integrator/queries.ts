@@ -15,8 +15,8 @@ const limit = z
 const cursor = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid cursor');
 
 // C0 controls (NUL among them), DEL, and UTF-16 halves without their other half.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const NOT_PLAIN =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const plainText = (max: number) =>
   z
