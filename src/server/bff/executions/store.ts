@@ -2,7 +2,8 @@
 // primary key (one record per idempotency key) and a partial unique index (one unconfirmed
 // submission per order), so concurrent requests — on one instance or several sharing
 // PostgreSQL — agree on a single sender (RELIABILITY E.41).
-import { and, desc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { groupCommit, type GroupCommit } from '../../db/group-commit';
 import type { Db } from '../../db/open';
 import { bffExecutions, bffQuotes } from '../../db/schema/bff-proxy';
 
@@ -103,15 +104,45 @@ export async function release(db: Db, idemKey: string): Promise<void> {
   await db.delete(bffExecutions).where(eq(bffExecutions.idemKey, idemKey));
 }
 
-export async function recordQuote(
-  db: Db,
-  q: { orderId: string; expiresAt: number; quote: unknown; now: number },
-): Promise<void> {
-  const values = { orderId: q.orderId, expiresAt: q.expiresAt, quote: q.quote, createdAt: q.now };
+export interface QuoteRecord {
+  orderId: string;
+  expiresAt: number;
+  quote: unknown;
+  now: number;
+}
+
+/** Store quotes in one statement (a quote priced again replaces its record). */
+export async function recordQuotes(db: Db, quotes: QuoteRecord[]): Promise<void[]> {
+  const byOrder = new Map(quotes.map((q) => [q.orderId, q]));
+  const rows = [...byOrder.values()].map((q) => ({
+    orderId: q.orderId,
+    expiresAt: q.expiresAt,
+    quote: q.quote,
+    createdAt: q.now,
+  }));
   await db
     .insert(bffQuotes)
-    .values(values)
-    .onConflictDoUpdate({ target: bffQuotes.orderId, set: values });
+    .values(rows)
+    .onConflictDoUpdate({
+      target: bffQuotes.orderId,
+      set: {
+        expiresAt: sql`excluded.expires_at`,
+        quote: sql`excluded.quote`,
+        createdAt: sql`excluded.created_at`,
+      },
+    });
+  return quotes.map(() => undefined);
+}
+
+// Quotes are the hottest path a person drives (one per settled keystroke): concurrent ones
+// share a statement, and each answer still leaves only once its own record is committed, so a
+// quote the user goes on to sign is known after a restart.
+const quoteCommits = new WeakMap<Db, GroupCommit<QuoteRecord, void>>();
+
+export function recordQuote(db: Db, q: QuoteRecord): Promise<void> {
+  let commit = quoteCommits.get(db);
+  if (!commit) quoteCommits.set(db, (commit = groupCommit((qs) => recordQuotes(db, qs))));
+  return commit.write(q);
 }
 
 export async function findQuote(db: Db, orderId: string) {
