@@ -31,6 +31,10 @@ describe('loadConfig', () => {
     [{ SERVICE_KEYS: '{nope' }, 'SERVICE_KEYS'],
     [{ SERVICE_CLOCK_SPEED: '0' }, 'SERVICE_CLOCK_SPEED'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ RPC_URLS: '{"1":"ftp://node.example"}' }, 'RPC_URLS'],
+    [{ RPC_URLS: '{"base":"https://node.example"}' }, 'RPC_URLS'],
+    [{ RPC_URLS: '[1]' }, 'RPC_URLS'],
+    [{ RPC_URLS: 'not json' }, 'RPC_URLS'],
   ])('rejects %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
@@ -43,6 +47,17 @@ describe('loadConfig', () => {
     expect(shared.DATABASE_URL).toBe(db.DATABASE_URL);
     // PGlite under DATA_DIR is this instance's alone: a generated secret is fine there.
     expect(loadConfig({}).SESSION_SECRET).toBeUndefined();
+  });
+
+  it('reads RPC_URLS as a map from chain id to node URL', () => {
+    const c = loadConfig({
+      RPC_URLS: '{"1":"https://eth.example","8453":"http://127.0.0.1:8545"}',
+    });
+    expect([...c.RPC_URLS]).toEqual([
+      [1, 'https://eth.example'],
+      [8453, 'http://127.0.0.1:8545'],
+    ]);
+    expect(loadConfig({}).RPC_URLS.size).toBe(0);
   });
 
   it('parses admins and custom service keys', () => {

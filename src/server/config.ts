@@ -71,6 +71,25 @@ const envSchema = z
     RATE_LIMIT_API: perMinute(600),
     RATE_LIMIT_QUOTES: perMinute(60),
     RATE_LIMIT_SEARCH: perMinute(30),
+    RATE_LIMIT_RPC: perMinute(1200),
+    RPC_URLS: z
+      .string()
+      .transform((s, ctx) => {
+        try {
+          return JSON.parse(s) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON object such as {"1":"https://…"}' });
+          return z.NEVER;
+        }
+      })
+      .pipe(
+        z.record(
+          z.string().regex(/^[1-9]\d{0,15}$/, 'keys must be chain ids'),
+          z.url({ protocol: /^https?$/, error: 'values must be http(s) URLs' }),
+        ),
+      )
+      .transform((r) => new Map(Object.entries(r).map(([k, v]) => [Number(k), v])))
+      .default(new Map()),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

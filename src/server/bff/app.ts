@@ -14,6 +14,8 @@ import { mountLive } from './live/mount';
 import { createMetrics } from './ops/metrics';
 import { httpMetrics, mountOps } from './ops/mount';
 import { mountProxy } from './proxy/mount';
+import { rpcNodes } from './rpc/forward';
+import { mountRpc } from './rpc/mount';
 import type { BffKeys } from './secrets';
 import { mountSecurity } from './security/mount';
 import { refuse } from './security/refuse';
@@ -59,6 +61,12 @@ export function createBffApp(opts: BffOptions) {
   mountAuth(app, ctx);
   mountIntegrator(app, ctx);
   mountLive(app, ctx);
+  const rpc = rpcNodes({
+    configured: opts.config.RPC_URLS,
+    // The embedded service answers reads from its simulated ledger, for every chain it knows.
+    embeddedBase: ctx.embedded ? `${opts.upstream.v1BaseUrl.replace(/\/+$/, '')}/rpc` : undefined,
+  });
+  mountRpc(app, ctx, rpc);
   mountProxy(app, ctx);
   app.all(`${OWN_PREFIX}/*`, (c) =>
     c.json({ error: 'NotFound', message: 'No such Ferry endpoint' }, 404),
@@ -74,5 +82,11 @@ export function createBffApp(opts: BffOptions) {
     });
   });
   if (opts.distDir) mountSpa(app, opts.distDir);
-  return { app, ctx, close: () => upstream.close() };
+  return {
+    app,
+    ctx,
+    close: async () => {
+      await Promise.all([upstream.close(), rpc.close()]);
+    },
+  };
 }

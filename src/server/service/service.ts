@@ -13,6 +13,7 @@ import { depositHandlers } from './deposits/handlers';
 import { mountEndpoints } from './http/router';
 import { JobScheduler } from './jobs';
 import { orderHandlers } from './orders/handlers';
+import { rpcRoutes } from './rpc/routes';
 import { depositAddressLifecycle } from './deposit-addresses/lifecycle';
 import { sandboxDepositRoutes } from './sandbox/deposits';
 import { sandboxOrderRoutes } from './sandbox/balances-and-fills';
@@ -58,6 +59,7 @@ export function createEmbeddedService(opts: EmbeddedServiceOptions) {
   });
   app.route('/sandbox', sandboxOrderRoutes(ctx));
   app.route('/sandbox', sandboxDepositRoutes(ctx, pda));
+  app.route('/rpc', rpcRoutes(ctx));
   app.notFound((c) => {
     requestCounts.set('unknown', (requestCounts.get('unknown') ?? 0) + 1);
     return c.json({ error: 'NotFound', message: `No endpoint ${c.req.method} ${c.req.path}` }, 404);

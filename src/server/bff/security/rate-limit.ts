@@ -10,7 +10,7 @@ import { refuse } from './refuse';
 import { isApiPath, isWebhookReceiverPath } from './routes';
 import { tokenBuckets, type TokenBuckets } from './token-bucket';
 
-export type Budget = 'api' | 'quotes' | 'search';
+export type Budget = 'api' | 'quotes' | 'search' | 'rpc';
 
 /** Calls that make the service price something. */
 const QUOTE_ROWS: readonly EndpointId[] = [
@@ -26,6 +26,8 @@ export const WINDOW_MS = 60_000;
 
 function budgetsFor({ path, row }: ApiRequest): Budget[] {
   if (!isApiPath(path) || isWebhookReceiverPath(path)) return [];
+  // Balance reads poll; they have a budget of their own, so they never eat the general one.
+  if (path.startsWith('/api/rpc')) return ['rpc'];
   const id = row?.id;
   if (id && QUOTE_ROWS.includes(id)) return ['api', 'quotes'];
   if (id && SEARCH_ROWS.includes(id)) return ['api', 'search'];
@@ -36,6 +38,7 @@ const names: Record<Budget, string> = {
   api: 'requests',
   quotes: 'quote requests',
   search: 'deposit searches',
+  rpc: 'balance reads',
 };
 
 export function rateLimit(ctx: BffContext): Gate {
@@ -44,6 +47,7 @@ export function rateLimit(ctx: BffContext): Gate {
     api: config.RATE_LIMIT_API,
     quotes: config.RATE_LIMIT_QUOTES,
     search: config.RATE_LIMIT_SEARCH,
+    rpc: config.RATE_LIMIT_RPC,
   };
   const buckets = new Map<Budget, TokenBuckets>();
   for (const budget of Object.keys(perMinute) as Budget[]) {

@@ -1,0 +1,66 @@
+// The read-only JSON-RPC that Ferry serves for balances (POST /api/rpc/{chainId}), and that the
+// embedded service answers from its simulated ledger (POST /rpc/{chainId}). Only reads that a
+// wallet UI needs are allowed; anything else is a JSON-RPC error, never forwarded.
+import { z } from 'zod';
+
+export const RPC_METHODS = [
+  'eth_chainId',
+  'eth_blockNumber',
+  'eth_getBalance',
+  'eth_call',
+  'eth_getCode',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_getTransactionReceipt',
+] as const;
+export type RpcMethod = (typeof RPC_METHODS)[number];
+
+/** At most this many calls in one batch, and this many bytes in one request body. */
+export const RPC_MAX_BATCH = 20;
+export const RPC_MAX_BODY_BYTES = 32 * 1024;
+
+/** JSON-RPC 2.0 error codes (and EIP-1474's for an unsupported method). */
+export const rpcErrorCodes = {
+  parse: -32700,
+  invalidRequest: -32600,
+  methodNotFound: -32601,
+  invalidParams: -32602,
+  internal: -32603,
+  unavailable: -32002,
+  limitExceeded: -32005,
+} as const;
+
+const rpcId = z.union([z.string().max(100), z.number().int().safe(), z.null()]);
+
+export const rpcCall = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: rpcId,
+  method: z.string().max(100),
+  params: z.array(z.unknown()).max(4).default([]),
+});
+export type RpcCall = z.infer<typeof rpcCall>;
+
+export interface RpcAnswer {
+  jsonrpc: '2.0';
+  id: string | number | null;
+  result?: unknown;
+  error?: { code: number; message: string };
+}
+
+export const rpcError = (id: RpcAnswer['id'], code: number, message: string): RpcAnswer => ({
+  jsonrpc: '2.0',
+  id,
+  error: { code, message },
+});
+
+export const rpcResult = (id: RpcAnswer['id'], result: unknown): RpcAnswer => ({
+  jsonrpc: '2.0',
+  id,
+  result,
+});
+
+export const isRpcMethod = (m: string): m is RpcMethod =>
+  (RPC_METHODS as readonly string[]).includes(m);
+
+/** GET /api/rpc: the chains this Ferry can read, so the app asks only where it can. */
+export const rpcChainsResponse = z.object({ chainIds: z.array(z.number().int().positive()) });
