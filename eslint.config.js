@@ -74,7 +74,7 @@ export default tseslint.config(
   },
   {
     // Command-line entry points talk to a terminal.
-    files: ['src/cli/**', 'e2e/**'],
+    files: ['src/cli/**', 'e2e/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -11,9 +11,9 @@ const entries = {
   start: 'src/cli/start.ts',
   service: 'src/cli/service.ts',
   // `npm run bench` measures the code that ships, bundled the same way.
-  'bench-service': 'src/cli/bench/serve-service.ts',
-  'bench-bff': 'src/cli/bench/serve-bff.ts',
-  'bench-handler': 'src/cli/bench/handler-loop.ts',
+  'bench-service': 'bench/serve-service.ts',
+  'bench-bff': 'bench/serve-bff.ts',
+  'bench-handler': 'bench/handler-loop.ts',
 };
 const root = path.resolve(import.meta.dirname, '..', '..');
 // Build output stays inside node_modules/.cache, where tools keep what a clean install discards.

@@ -19,14 +19,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BUDGET_BYTES, measureBundle } from './bench/bundle';
-import { fanOut } from './bench/fan-out';
-import { startChild, type Child } from './bench/processes';
-import { DEFAULT_CONNECTIONS, proxyOverhead } from './bench/proxy-overhead';
-import { receiverLoad } from './bench/receiver-load';
-import { handlerLoop } from './bench/handler';
-import { startupTimes } from './bench/startup';
-import { fixed, int, kb, table, verdict } from './bench/table';
+import { BUDGET_BYTES, measureBundle } from './bundle';
+import { fanOut } from './fan-out';
+import { startChild, type Child } from './processes';
+import { DEFAULT_CONNECTIONS, proxyOverhead } from './proxy-overhead';
+import { receiverLoad } from './receiver-load';
+import { handlerLoop } from './handler';
+import { startupTimes } from './startup';
+import { fixed, int, kb, table, verdict } from './table';
 
 const { values: args } = parseArgs({
   options: {
@@ -56,7 +56,7 @@ const counts = args.watchers
   .split(',')
   .map(Number)
   .filter((n) => n > 0 && n <= 2_000);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
 
 console.log(

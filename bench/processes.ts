@@ -27,7 +27,7 @@ export async function startChild(
 ): Promise<Child> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [...extraNodeArgs(env), path.join(here, '..', 'launch.js'), script],
+    [...extraNodeArgs(env), path.join(here, '..', 'src', 'cli', 'launch.js'), script],
     {
       env: { ...process.env, ...env, NODE_ENV: 'production' },
       stdio: ['pipe', 'pipe', 'inherit'],

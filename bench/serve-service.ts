@@ -3,11 +3,11 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { systemClock } from '../../server/clock';
-import { defaultServiceKeys } from '../../server/config';
-import { openTestDatabase } from '../../server/db/test-database';
-import { createLogger } from '../../server/logger';
-import { createEmbeddedService } from '../../server/service/service';
+import { systemClock } from '../src/server/clock';
+import { defaultServiceKeys } from '../src/server/config';
+import { openTestDatabase } from '../src/server/db/test-database';
+import { createLogger } from '../src/server/logger';
+import { createEmbeddedService } from '../src/server/service/service';
 
 const database = await openTestDatabase();
 const service = createEmbeddedService({

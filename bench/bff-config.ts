@@ -1,7 +1,7 @@
 // The configuration both bench BFFs run with (serve-bff.ts over HTTP, handler-loop.ts in
 // process): logs at warn, and rate limits on, as in production, but out of reach: one load
 // generator is one client, and the limiter's own work per request belongs in the figures.
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../src/server/config';
 
 const OUT_OF_REACH = '1000000000';
 
