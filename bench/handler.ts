@@ -10,7 +10,13 @@ export interface HandlerRow {
   vsHealthz: number;
 }
 
-const launcher = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'cli', 'launch.js');
+const launcher = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'src',
+  'cli',
+  'launch.js',
+);
 
 export async function handlerLoop(): Promise<HandlerRow[]> {
   const run = spawnSync(process.execPath, [launcher, 'bench-handler'], {

@@ -78,7 +78,10 @@ const envSchema = z
         try {
           return JSON.parse(s) as unknown;
         } catch {
-          ctx.addIssue({ code: 'custom', message: 'must be a JSON object such as {"1":"https://…"}' });
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be a JSON object such as {"1":"https://…"}',
+          });
           return z.NEVER;
         }
       })
