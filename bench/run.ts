@@ -8,12 +8,15 @@
 //   (e) start-up — `npm run service` on an existing data directory, command to first answer,
 //       against an empty `node -e ''` (issue 3: under 2 s);
 //   (f) handler — the BFF's own work per request, in process with the upstream stubbed,
-//       against /healthz (the middleware stack alone): where to look when (a) moves.
+//       against /healthz (the middleware stack alone): where to look when (a) moves;
+//   (g) side by side — ping and POST /v1/quotes straight to the service, through nginx (what
+//       a user would pick instead; skipped when nginx is not installed) and through the BFF.
 // The service, the BFF and the load generator (this process) are three processes, as in
 // production; on a 2-core machine they compete for the cores, which the figures include.
 // Options: --duration <s> (default 10) --rounds <n> (proxy, default 5) --connections 10,50
 //          (proxy loads) --warm-up <s> (proxy, default 10) --window <s> (fan-out, default 20)
 //          --watchers 1,100,1000 --skip-bundle --skip-receiver --skip-startup --skip-handler
+//          --skip-side-by-side
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +28,8 @@ import { startChild, type Child } from './processes';
 import { DEFAULT_CONNECTIONS, proxyOverhead } from './proxy-overhead';
 import { receiverLoad } from './receiver-load';
 import { handlerLoop } from './handler';
+import { findNginx, startNginx } from './nginx';
+import { sideBySide } from './side-by-side';
 import { startupTimes } from './startup';
 import { fixed, int, kb, table, verdict } from './table';
 
@@ -40,6 +45,7 @@ const { values: args } = parseArgs({
     'skip-receiver': { type: 'boolean', default: false },
     'skip-startup': { type: 'boolean', default: false },
     'skip-handler': { type: 'boolean', default: false },
+    'skip-side-by-side': { type: 'boolean', default: false },
   },
 });
 const seconds = Math.min(60, Math.max(1, Number(args.duration)));
@@ -158,6 +164,65 @@ try {
       ]),
     ),
   );
+
+  if (!args['skip-side-by-side']) {
+    const nginxBinary = findNginx();
+    console.log(
+      `\n(g) Side by side — service direct, nginx in front of it (what a user would pick ` +
+        `instead) and the BFF, each its own process; ${rounds} rotating rounds, ${seconds} s a side` +
+        (nginxBinary
+          ? ''
+          : '\nnginx is not installed (apt-get install -y nginx): its column is skipped'),
+    );
+    const nginx = nginxBinary ? await startNginx(nginxBinary, service.base) : undefined;
+    try {
+      const rows = await sideBySide({
+        serviceBase: service.base,
+        nginxBase: nginx?.base,
+        bffBase: bff.base,
+        seconds,
+        rounds,
+        warmUpSeconds,
+      });
+      const ratio = (x: number | undefined, r: { rps: { service: number } }) =>
+        x === undefined ? '—' : `${int(x)} (${fixed(x / r.rps.service)}×)`;
+      console.log(
+        table(
+          [
+            'request',
+            'conns',
+            'service req/s',
+            'nginx req/s',
+            'BFF req/s',
+            'p50 svc / nginx / BFF ms',
+            'BFF p50 added',
+            'faults',
+            'target',
+          ],
+          rows.map((r) => {
+            const bffRatio = r.rps.bff / r.rps.service;
+            const added = r.p50.bff - r.p50.service;
+            const quote = r.name.startsWith('POST');
+            const floor = quote ? 0.8 : 0.35;
+            return [
+              r.name,
+              r.connections,
+              int(r.rps.service),
+              ratio(r.rps.nginx, r),
+              ratio(r.rps.bff, r),
+              `${r.p50.service} / ${r.p50.nginx ?? '—'} / ${r.p50.bff}`,
+              `${fixed(added, 1)} ms`,
+              r.faults,
+              `${verdict(bffRatio >= floor && (!quote || added <= 2))} (BFF ≥ ${floor}×${quote ? ', p50 added ≤ 2 ms' : ''})`,
+            ];
+          }),
+        ),
+      );
+      console.log(`RSS after: service ${await service.rssMb()} MB, BFF ${await bff.rssMb()} MB`);
+    } finally {
+      await nginx?.stop();
+    }
+  }
 
   console.log(`\n(b) Fan-out — live streams of one transfer, upstream calls over ${windowSec} s`);
   const fan = await fanOut({
