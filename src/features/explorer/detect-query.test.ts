@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { describeDetected, detectQuery, type Detected } from './detect-query';
 
-const HASH = '0x' + 'ab'.repeat(32);
-const ADDR_LOWER = '0x52908400098527886e0f7030069857d2e4169ee7';
-const ADDR_CHECKSUM = '0x52908400098527886E0F7030069857D2E4169EE7';
+const HASH = `0x${'ab'.repeat(32)}` as const;
+const ADDR_LOWER = '0x52908400098527886e0f7030069857d2e4169ee7' as const;
+const ADDR_CHECKSUM = '0x52908400098527886E0F7030069857D2E4169EE7' as const;
 const SOLANA_SIG =
   '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
 const SOLANA_ADDR = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
