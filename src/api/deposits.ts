@@ -104,9 +104,17 @@ export function explorerDepositQueryOptions(ref: { originChainId: number; deposi
   });
 }
 
+/** Refreshed every `refreshMs` until `isSettled` says the deposit reached its outcome. */
 export function useExplorerDeposit(
   ref: { originChainId: number; depositId: string },
-  refetchInterval: number | false,
+  refreshMs: number,
+  isSettled: (d: DepositDetail) => boolean,
 ) {
-  return useQuery({ ...explorerDepositQueryOptions(ref), refetchInterval });
+  return useQuery({
+    ...explorerDepositQueryOptions(ref),
+    refetchInterval: (q) => {
+      const d = q.state.data?.deposit;
+      return d && isSettled(d) ? false : refreshMs;
+    },
+  });
 }

@@ -7,7 +7,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isServiceError, type ServiceError } from '../contract/errors';
 import type { DepositListItem } from '../contract/schemas/deposits';
 import type { TransferState } from '../contract/schemas/v1-transfers';
-import { DEPOSITS_PAGE_MAX, fetchDepositLookup, fetchDeposits, fetchDepositsInTx } from './deposits';
+import {
+  DEPOSITS_PAGE_MAX,
+  fetchDepositLookup,
+  fetchDeposits,
+  fetchDepositsInTx,
+} from './deposits';
 import { explorerKeys } from './keys';
 import { fetchTransfer } from './transfers';
 

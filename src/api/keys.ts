@@ -44,5 +44,6 @@ export const explorerKeys = {
   /** One search-box query, with its origin chain when it is a deposit id. */
   search: (query: Record<string, unknown>) => [...explorerKeys.all, 'search', query] as const,
   /** One deposit for the explorer's detail page, by the selector in its link. */
-  deposit: (selector: Record<string, unknown>) => [...explorerKeys.all, 'deposit', selector] as const,
+  deposit: (selector: Record<string, unknown>) =>
+    [...explorerKeys.all, 'deposit', selector] as const,
 };
