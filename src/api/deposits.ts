@@ -10,6 +10,15 @@ import type { DepositsResponse } from '../contract/schemas/deposits';
 import { api } from './client';
 import { depositListKeys, explorerKeys } from './keys';
 
+/**
+ * Network faults and 5xx are worth one more try; a 4xx (a 429 above all, which the page counts
+ * down from Retry-After) is not.
+ */
+export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  return !isServiceError(error) || error.status === 0 || error.status >= 500;
+}
+
 /** The BFF's largest page for the public search. */
 export const DEPOSITS_PAGE_MAX = 100;
 
@@ -41,6 +50,7 @@ export function depositsQueryOptions(f: DepositsFilter) {
     // The next page keeps the table in place until it arrives (no layout jump).
     placeholderData: keepPreviousData,
     staleTime: 5_000,
+    retry: retryUnlessRefused,
   });
 }
 
@@ -101,6 +111,7 @@ export function explorerDepositQueryOptions(ref: { originChainId: number; deposi
     queryKey: explorerKeys.deposit({ ...ref }),
     queryFn: ({ signal }) => fetchDepositLookup(ref, signal),
     staleTime: 5_000,
+    retry: retryUnlessRefused,
   });
 }
 

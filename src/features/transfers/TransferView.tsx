@@ -7,7 +7,11 @@ import { tokenAmount, transferOutcome } from '../../components/deposit/outcome';
 import { QuotedVsReceived } from './QuotedVsReceived';
 import { RefundPath } from '../../components/deposit/RefundPath';
 import { StatusCard } from './StatusCard';
-import { reasonText, type StatusContext, type StatusInfo } from '../../components/deposit/status-map';
+import {
+  reasonText,
+  type StatusContext,
+  type StatusInfo,
+} from '../../components/deposit/status-map';
 import { Timeline } from '../../components/deposit/Timeline';
 import { transferTimeline } from '../../components/deposit/timeline';
 import { TransferFacts } from './TransferFacts';
