@@ -61,7 +61,7 @@ export function DepositsTable({ rows, caption, newKeys, paging }: Props) {
   const filtered = columnFilters.length > 0;
   return (
     <div className="space-y-3">
-      <DepositFilters table={table} />
+      {rows.length > 1 && <DepositFilters table={table} />}
       {filtered && (
         <p className="text-sm text-muted" role="status">
           {shown.length} of {rows.length} deposits on this page match the filters.

@@ -19,7 +19,7 @@ export function OriginChainSelect({
         id={id}
         value={value ?? ''}
         onChange={(e) => e.target.value && onChange(Number(e.target.value))}
-        className="h-10 rounded-lg border border-border-strong bg-surface px-3 text-sm"
+        className="h-10 rounded-lg border sm:max-w-xs border-border-strong bg-surface px-3 text-sm"
       >
         <option value="" disabled>
           Choose a chain
