@@ -12,13 +12,14 @@ const api = (path: string) =>
     headers: { accept: 'application/json', 'x-ferry-client': 'web', origin: MAIN.baseURL },
   }).then(async (r) => ({ status: r.status, json: (await r.json()) as Record<string, unknown> }));
 
-const service = (path: string, body: unknown) =>
+/** The embedded service's own API and sandbox controls (what an integrator calls). */
+const service = (path: string, body: unknown, status = 200) =>
   fetch(`${MAIN.serviceURL}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${SANDBOX_KEY}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   }).then(async (r) => {
-    expect(r.status, await r.clone().text()).toBe(200);
+    expect(r.status, await r.clone().text()).toBe(status);
     return (await r.json()) as Record<string, unknown>;
   });
 
@@ -110,12 +111,16 @@ test('lists every deposit one sweep carried, together', async ({ page }) => {
   // Two arrivals before the sweep runs: one sweep transaction moves both into the bridge.
   await Promise.all(
     ['5000000', '7000000'].map((amount) =>
-      service('/sandbox/deposits', {
-        depositAddress,
-        originChainId: 42161,
-        inputToken: USDC[42161],
-        amount,
-      }),
+      service(
+        '/sandbox/deposits',
+        {
+          depositAddress,
+          originChainId: 42161,
+          inputToken: USDC[42161],
+          amount,
+        },
+        202,
+      ),
     ),
   );
   let listed: Array<{ depositId: string }> = [];
