@@ -1,4 +1,7 @@
 import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+// The bridge's chain logos (coloured initials, no images) are composed in here: features do not
+// import each other.
+import { ChainLogo } from '../../features/bridge/components/ChainLogo';
 import { explorerSearchSchema } from '../search';
 import { rootRoute } from './root';
 
@@ -12,6 +15,10 @@ const DepositDetailPage = lazyRouteComponent(
   'DepositDetailPage',
 );
 
+const chainMark = (chainId: number, name: string) => (
+  <ChainLogo chainId={chainId} name={name} size={18} />
+);
+
 export const explorerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/explorer',
@@ -21,7 +28,11 @@ export const explorerRoute = createRoute({
     const search = explorerRoute.useSearch();
     const navigate = useNavigate({ from: '/explorer' });
     return (
-      <ExplorerPage search={search} onSearchChange={(next) => void navigate({ search: next })} />
+      <ExplorerPage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+        chainMark={chainMark}
+      />
     );
   },
 });
@@ -33,6 +44,12 @@ export const explorerDepositRoute = createRoute({
   staticData: { title: 'Deposit' },
   component: function ExplorerDepositRoute() {
     const { originChainId, depositId } = explorerDepositRoute.useParams();
-    return <DepositDetailPage originChainId={Number(originChainId)} depositId={depositId} />;
+    return (
+      <DepositDetailPage
+        originChainId={Number(originChainId)}
+        depositId={depositId}
+        chainMark={chainMark}
+      />
+    );
   },
 });

@@ -1,5 +1,6 @@
 import { Card } from '../../components/ui/Card';
 import { RelativeTime } from '../../components/ui/RelativeTime';
+import { ChainName } from './ChainName';
 import { CopyValue } from './CopyValue';
 import { AmountCell, DetailLink, StatusCell } from './deposit-columns';
 import type { DepositRow } from './deposit-row';
@@ -23,8 +24,10 @@ export function DepositCards({
               <DetailLink row={r} />
               <StatusCell row={r} isNew={newKeys?.has(r.key)} />
             </div>
-            <p>
-              {r.origin} → {r.destination}
+            <p className="flex flex-wrap items-center gap-1.5">
+              <ChainName chainId={r.deposit.originChainId} name={r.origin} />
+              <span aria-label="to">→</span>
+              <ChainName chainId={r.deposit.destinationChainId} name={r.destination} />
             </p>
             <div className="grid grid-cols-2 gap-2">
               <div>

@@ -18,6 +18,7 @@ import {
   referenceFacts,
   timingFacts,
 } from './deposit-facts';
+import { ChainMarkProvider, type ChainMark } from './ChainName';
 import { depositOutcome } from './deposit-outcome';
 import { DepositProgress } from './DepositProgress';
 import { FactSection } from './FactSection';
@@ -46,6 +47,8 @@ export function DepositDetailPage(props: {
   originChainId: number;
   depositId: string;
   extraTimelineEvents?: readonly ExtraTimelineEvent[];
+  /** Draws a chain's logo beside its name. */
+  chainMark?: ChainMark;
 }) {
   if (!isDepositRef(props)) {
     return (
@@ -62,7 +65,11 @@ export function DepositDetailPage(props: {
       </div>
     );
   }
-  return <DepositDetail {...props} />;
+  return (
+    <ChainMarkProvider value={props.chainMark}>
+      <DepositDetail {...props} />
+    </ChainMarkProvider>
+  );
 }
 
 function DepositDetail({

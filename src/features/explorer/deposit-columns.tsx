@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Badge } from '../../components/ui/Badge';
 import { RelativeTime } from '../../components/ui/RelativeTime';
+import { ChainName } from './ChainName';
 import { CopyValue } from './CopyValue';
 import type { DepositRow } from './deposit-row';
 
@@ -64,8 +65,18 @@ export const depositColumns = [
       />
     ),
   }),
-  col.accessor('origin', { header: 'From', filterFn: 'equalsString' }),
-  col.accessor('destination', { header: 'To', filterFn: 'equalsString' }),
+  col.accessor('origin', {
+    header: 'From',
+    filterFn: 'equalsString',
+    cell: (c) => <ChainName chainId={c.row.original.deposit.originChainId} name={c.getValue()} />,
+  }),
+  col.accessor('destination', {
+    header: 'To',
+    filterFn: 'equalsString',
+    cell: (c) => (
+      <ChainName chainId={c.row.original.deposit.destinationChainId} name={c.getValue()} />
+    ),
+  }),
   col.accessor('input', {
     header: 'Sent',
     cell: (c) => <AmountCell text={c.getValue()} usd={c.row.original.inputUsd} />,
