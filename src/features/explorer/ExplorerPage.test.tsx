@@ -53,7 +53,8 @@ describe('explorer search', () => {
     expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('Arbitrum One');
-    expect(row).toHaveTextContent('25 USDC');
+    // In the token's own units once the token list is in (base units until then).
+    await vi.waitFor(() => expect(row).toHaveTextContent('25 USDC'));
     // Announced politely to screen readers.
     expect(await screen.findByText('1 result found.')).toHaveAttribute('aria-live', 'polite');
   });
