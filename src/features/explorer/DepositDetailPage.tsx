@@ -132,7 +132,7 @@ function DepositDetail({
           <h2 id="summary-heading" className="text-base font-semibold">
             {info.complete ? 'Outcome' : 'Where it is now'}
           </h2>
-          <p className="text-sm">{depositOutcome(d, info, tokens)}</p>
+          <p className="text-sm [overflow-wrap:anywhere]">{depositOutcome(d, info, tokens)}</p>
           <p className="text-sm text-muted">{info.help(ctx)}</p>
           <p className="text-sm text-muted">{info.next(ctx)}</p>
         </Card>
