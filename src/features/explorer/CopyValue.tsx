@@ -7,7 +7,7 @@ export function CopyValue({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <span className="inline-flex items-center gap-1">
-      <span className="font-mono text-xs" title={value}>
+      <span className="font-mono text-xs whitespace-nowrap" title={value}>
         {shorten(value)}
       </span>
       <button
