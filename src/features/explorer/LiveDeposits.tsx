@@ -70,7 +70,9 @@ export function LiveDeposits() {
         </div>
       </div>
       <p className="sr-only" role="status" aria-live="polite">
-        {newKeys.size > 0 ? `${newKeys.size} new deposits since you opened this page.` : ''}
+        {newKeys.size > 0
+          ? `${newKeys.size} new ${newKeys.size === 1 ? 'deposit' : 'deposits'} since you opened this page.`
+          : ''}
       </p>
       {query.isPending ? (
         <ResultsSkeleton />
