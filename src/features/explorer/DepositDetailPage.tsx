@@ -4,7 +4,6 @@ import { isDepositRef } from '../../api/tracked-deposit';
 import { useTokenDirectory } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { tokenAmount } from '../../components/deposit/outcome';
-import { StatusBadge } from '../../components/deposit/StatusBadge';
 import { statusInfo } from '../../components/deposit/status-map';
 import { SupportSection } from '../../components/deposit/SupportSection';
 import { depositBundle } from '../../components/deposit/support-bundle';
@@ -19,7 +18,7 @@ import {
   timingFacts,
 } from './deposit-facts';
 import { ChainMarkProvider, type ChainMark } from './ChainName';
-import { depositOutcome } from './deposit-outcome';
+import { DepositSummary } from './DepositSummary';
 import { DepositProgress } from './DepositProgress';
 import { FactSection } from './FactSection';
 import { RawJson } from './RawJson';
@@ -118,24 +117,9 @@ function DepositDetail({
       </Card>
     );
   } else {
-    const ctx = {
-      origin,
-      destination: chainLabel(d.destinationChainId),
-      refundAddress: d.depositRefundAddress ?? undefined,
-    };
     body = (
       <div className="space-y-6">
-        <Card className="space-y-3 p-5" role="region" aria-labelledby="summary-heading">
-          <div className="flex flex-wrap items-center gap-3">
-            <StatusBadge info={info} />
-          </div>
-          <h2 id="summary-heading" className="text-base font-semibold">
-            {info.complete ? 'Outcome' : 'Where it is now'}
-          </h2>
-          <p className="text-sm [overflow-wrap:anywhere]">{depositOutcome(d, info, tokens)}</p>
-          <p className="text-sm text-muted">{info.help(ctx)}</p>
-          <p className="text-sm text-muted">{info.next(ctx)}</p>
-        </Card>
+        <DepositSummary d={d} info={info} tokens={tokens} />
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <DepositProgress
             d={d}

@@ -135,6 +135,25 @@ describe('explorer search', () => {
     expect(await screen.findByRole('heading', { name: 'Matched as: Deposit id' })).toBeVisible();
   });
 
+  it('moves focus to the results once a search typed by a person has an answer', async () => {
+    stubApi({
+      '/api/deposit': (url) =>
+        url.searchParams.get('depositTxnRef')
+          ? json(200, depositResponseFixture)
+          : depositNotFound(),
+      '/api/swap/tokens': tokens,
+    });
+    const user = userEvent.setup();
+    const { searches } = renderExplorer({});
+    const box = await screen.findByLabelText('Transaction hash, order id, address or deposit id');
+    await user.type(box, `${HASH}{Enter}`);
+    expect(searches.at(-1)).toEqual({ q: HASH, chain: undefined });
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Results' })).toHaveFocus());
+    expect(screen.getByLabelText('Transaction hash, order id, address or deposit id')).toHaveValue(
+      HASH,
+    );
+  });
+
   it('explains an input it cannot read without searching', async () => {
     const calls = stubApi({});
     renderExplorer({ q: '0x1234' });

@@ -8,7 +8,7 @@ import { RelativeTime } from '../../components/ui/RelativeTime';
 import type { LocalTransfer } from './local-transfer';
 import type { HistoryItem } from './merge-history';
 
-const linkClass = 'font-medium text-accent underline-offset-2 hover:underline';
+import { historyLinkClass as linkClass } from './history-link';
 
 function TrackerLink({ local, orderId }: { local?: LocalTransfer; orderId?: string }) {
   if (orderId) {
