@@ -5,7 +5,7 @@ import { AppShell, type Section } from './pages/AppShell';
 const SECTIONS: Array<{ section: Section; path: RegExp; heading: string; built?: boolean }> = [
   { section: 'Transfers', path: /\/transfers$/, heading: 'Track a transfer', built: true },
   { section: 'History', path: /\/history$/, heading: 'Your transfers', built: true },
-  { section: 'Explorer', path: /\/explorer$/, heading: 'Support explorer' },
+  { section: 'Explorer', path: /\/explorer$/, heading: 'Support explorer', built: true },
   { section: 'Integrator', path: /\/integrator$/, heading: 'Integrator dashboard' },
   { section: 'Bridge', path: /\/$/, heading: 'Move tokens between chains', built: true },
 ];

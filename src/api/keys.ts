@@ -32,3 +32,18 @@ export const depositKeys = {
   byId: (originChainId: number, depositId: string) =>
     [...depositKeys.all, 'by-id', { originChainId, depositId }] as const,
 };
+
+export const depositListKeys = {
+  all: ['deposit-lists'] as const,
+  /** GET /deposits for one filter and page. */
+  page: (filter: Record<string, unknown>) => [...depositListKeys.all, filter] as const,
+};
+
+export const explorerKeys = {
+  all: ['explorer'] as const,
+  /** One search-box query, with its origin chain when it is a deposit id. */
+  search: (query: Record<string, unknown>) => [...explorerKeys.all, 'search', query] as const,
+  /** One deposit for the explorer's detail page, by the selector in its link. */
+  deposit: (selector: Record<string, unknown>) =>
+    [...explorerKeys.all, 'deposit', selector] as const,
+};

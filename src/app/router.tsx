@@ -3,7 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PendingPage } from './layout/PendingPage';
 import { RouteError } from './layout/RouteError';
 import { bridgeRoute } from './routes/bridge';
-import { explorerRoute } from './routes/explorer';
+import { explorerDepositRoute, explorerRoute } from './routes/explorer';
 import { historyRoute } from './routes/history';
 import {
   depositAddressesRoute,
@@ -23,6 +23,7 @@ export const routeTree = rootRoute.addChildren([
   depositTrackerRoute,
   historyRoute,
   explorerRoute,
+  explorerDepositRoute,
   integratorRoute.addChildren([
     integratorIndexRoute,
     depositAddressesRoute,

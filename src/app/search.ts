@@ -54,4 +54,8 @@ export const explorerSearchSchema = z.object({
     .pipe(z.string().max(200))
     .optional()
     .catch(undefined),
+  /** Origin chain of a deposit id. */
+  chain: chainIdParam.optional().catch(undefined),
+  /** 0-based page of an address's deposits. */
+  page: z.coerce.number().int().min(0).max(10_000).optional().catch(undefined),
 });

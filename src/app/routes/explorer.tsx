@@ -1,15 +1,55 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+// The bridge's chain logos (coloured initials, no images) are composed in here: features do not
+// import each other.
+import { ChainLogo } from '../../features/bridge/components/ChainLogo';
 import { explorerSearchSchema } from '../search';
 import { rootRoute } from './root';
 
 // Support staff only: split from the first page.
+const ExplorerPage = lazyRouteComponent(
+  () => import('../../features/explorer/ExplorerPage'),
+  'ExplorerPage',
+);
+const DepositDetailPage = lazyRouteComponent(
+  () => import('../../features/explorer/DepositDetailPage'),
+  'DepositDetailPage',
+);
+
+const chainMark = (chainId: number, name: string) => (
+  <ChainLogo chainId={chainId} name={name} size={18} />
+);
+
 export const explorerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/explorer',
   validateSearch: explorerSearchSchema,
   staticData: { title: 'Explorer' },
-  component: lazyRouteComponent(
-    () => import('../../features/explorer/ExplorerPage'),
-    'ExplorerPage',
-  ),
+  component: function ExplorerRoute() {
+    const search = explorerRoute.useSearch();
+    const navigate = useNavigate({ from: '/explorer' });
+    return (
+      <ExplorerPage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+        chainMark={chainMark}
+      />
+    );
+  },
+});
+
+/** /explorer/deposits/8453/1234: one deposit, linkable. */
+export const explorerDepositRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/explorer/deposits/$originChainId/$depositId',
+  staticData: { title: 'Deposit' },
+  component: function ExplorerDepositRoute() {
+    const { originChainId, depositId } = explorerDepositRoute.useParams();
+    return (
+      <DepositDetailPage
+        originChainId={Number(originChainId)}
+        depositId={depositId}
+        chainMark={chainMark}
+      />
+    );
+  },
 });

@@ -1,13 +1,23 @@
-import { createRoute } from '@tanstack/react-router';
-import { HistoryPage } from '../../features/history/HistoryPage';
-import { RecentTransfersList } from '../../features/transfers/RecentTransfersList';
+// History, composed with the transfers feature here (features never import each other): this
+// browser's remembered transfers come from it, the wallet from wagmi, the page loads lazily.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { useAccount } from 'wagmi';
+import { useRecentTransfers } from '../../features/transfers/recent-transfers';
+import { requestWalletConnect } from '../wallet/connect-request';
 import { rootRoute } from './root';
+
+const HistoryPage = lazyRouteComponent(
+  () => import('../../features/history/HistoryPage'),
+  'HistoryPage',
+);
 
 export const historyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/history',
   staticData: { title: 'History' },
   component: function HistoryRoute() {
-    return <HistoryPage recent={<RecentTransfersList />} />;
+    const local = useRecentTransfers();
+    const { address } = useAccount();
+    return <HistoryPage account={address} local={local} onConnect={requestWalletConnect} />;
   },
 });

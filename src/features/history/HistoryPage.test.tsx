@@ -1,12 +1,99 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { depositListItemFixture } from '../../contract/fixtures/deposits';
 import { HistoryPage } from './HistoryPage';
+import type { LocalTransfer } from './local-transfer';
 
-it('shows the list it is given and says plainly that server history comes later', () => {
-  render(<HistoryPage recent={<p>the recent list</p>} />);
-  expect(screen.getByRole('heading', { level: 1, name: 'Your transfers' })).toBeInTheDocument();
-  expect(screen.getByText("Only this browser's transfers, for now")).toBeInTheDocument();
-  expect(screen.getByText(/is not built yet/)).toBeInTheDocument();
-  expect(screen.getByText('the recent list')).toBeInTheDocument();
+const ACCOUNT = depositListItemFixture.depositor;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function stub(routes: Record<string, (url: URL) => Response>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      return routes[url.pathname]?.(url) ?? json(404, { error: 'NotFound', message: 'none' });
+    }),
+  );
+}
+
+function renderPage(node: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => node }),
+    history: createMemoryHistory({ initialEntries: ['/history'] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const pendingOrder: LocalTransfer = {
+  ref: { kind: 'order', orderId: `0x${'ab'.repeat(32)}` },
+  submittedAt: new Date().toISOString(),
+  originChainId: 42161,
+  destinationChainId: 8453,
+  input: { symbol: 'USDC', decimals: 6, amount: '5000000' },
+  output: { symbol: 'USDC', decimals: 6, amount: '4990000' },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+it("lists the wallet's deposits from the service with their outcome, plus this browser's pending one", async () => {
+  let asked: URL | undefined;
+  stub({
+    '/api/deposits': (url) => {
+      asked = url;
+      return json(200, [depositListItemFixture]);
+    },
+    '/api/swap/tokens': () => json(200, []),
+  });
+  renderPage(<HistoryPage account={ACCOUNT} local={[pendingOrder]} onConnect={() => {}} />);
+  const list = await screen.findByRole('list', { name: 'Your transfers, newest first' });
+  expect(asked?.searchParams.get('depositor')).toBe(ACCOUNT);
+  const rows = within(list).getAllByRole('listitem');
+  expect(rows).toHaveLength(2);
+  // The pending local entry is the newest; the service's deposit shows its outcome.
+  expect(rows[0]).toHaveTextContent('5 USDC');
+  expect(rows[0]).toHaveTextContent('from this browser');
+  expect(rows[1]).toHaveTextContent('Delivered');
+  expect(rows[1]).toHaveTextContent('Arbitrum One → Base');
+  expect(within(rows[1]!).getByRole('link', { name: /Details/ })).toHaveAttribute(
+    'href',
+    `/explorer/deposits/42161/${depositListItemFixture.depositId}`,
+  );
+});
+
+it('without a wallet shows what this browser remembers and asks to connect for the rest', async () => {
+  stub({ '/api/swap/tokens': () => json(200, []) });
+  const onConnect = vi.fn();
+  renderPage(<HistoryPage local={[pendingOrder]} onConnect={onConnect} />);
+  expect(await screen.findByText('Connect your wallet to see all your transfers')).toBeVisible();
+  expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Connect wallet' }));
+  expect(onConnect).toHaveBeenCalled();
+});
+
+it('says what to do when a connected wallet has no transfers anywhere', async () => {
+  stub({ '/api/deposits': () => json(200, []), '/api/swap/tokens': () => json(200, []) });
+  renderPage(<HistoryPage account={ACCOUNT} local={[]} onConnect={() => {}} />);
+  expect(await screen.findByText('No transfers for this wallet yet')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Make a transfer on the Bridge page' })).toHaveAttribute(
+    'href',
+    '/',
+  );
 });

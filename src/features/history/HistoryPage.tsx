@@ -1,26 +1,37 @@
-import type { ReactNode } from 'react';
-import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { BrowserHistory } from './BrowserHistory';
+import type { LocalTransfer } from './local-transfer';
+import { WalletHistory } from './WalletHistory';
 
 /**
- * History. For now it shows the transfers kept in this browser (the list is composed in by the
- * route, since features do not import each other); merging the service's records for the
- * connected wallet comes later, and the page says so.
+ * "Your transfers": the connected wallet's deposits from the service, merged with this
+ * browser's own entries, so the same history shows on any device.
  */
-export function HistoryPage({ recent }: { recent: ReactNode }) {
+export function HistoryPage({
+  account,
+  local,
+  onConnect,
+}: {
+  account?: string;
+  local: readonly LocalTransfer[];
+  onConnect: () => void;
+}) {
   return (
     <div className="space-y-8">
       <PageHeader
         eyebrow="History"
         title="Your transfers"
-        description="The transfers sent from this browser, newest first."
+        description={
+          account
+            ? 'Every transfer from your connected wallet, with its outcome, newest first.'
+            : 'The transfers sent from this browser, newest first.'
+        }
       />
-      <Notice title="Only this browser's transfers, for now">
-        This list comes from this browser alone. A history that also includes transfers made on
-        other devices or apps, looked up from the service for your connected wallet, is not built
-        yet.
-      </Notice>
-      {recent}
+      {account ? (
+        <WalletHistory key={account} account={account} local={local} />
+      ) : (
+        <BrowserHistory local={local} onConnect={onConnect} />
+      )}
     </div>
   );
 }

@@ -1,20 +1,20 @@
 import { Card } from '../../components/ui/Card';
 import type { DepositDetail } from '../../contract/schemas/deposit';
-import { chainLabel } from './chain-label';
-import { FactList } from './FactList';
-import { LateIndicator } from './LateIndicator';
-import { lateness } from './lateness';
-import { tokenAmount } from './outcome';
+import { chainLabel } from '../../components/deposit/chain-label';
+import { FactList } from '../../components/deposit/FactList';
+import { LateIndicator } from '../../components/deposit/LateIndicator';
+import { lateness } from '../../components/deposit/lateness';
+import { tokenAmount } from '../../components/deposit/outcome';
 import { QuotedVsReceived } from './QuotedVsReceived';
 import type { RecentTransfer } from './recent-transfers';
-import { RefundPath } from './RefundPath';
+import { RefundPath } from '../../components/deposit/RefundPath';
 import { StatusCard } from './StatusCard';
-import type { StatusContext, StatusInfo } from './status-map';
-import { Timeline } from './Timeline';
-import { depositTimeline } from './timeline';
+import type { StatusContext, StatusInfo } from '../../components/deposit/status-map';
+import { Timeline } from '../../components/deposit/Timeline';
+import { depositTimeline } from '../../components/deposit/timeline';
 import type { TokenView } from './useDepositTokens';
 import type { FollowMode } from './useTrackedTransfer';
-import { useNow } from './useNow';
+import { useNow } from '../../components/deposit/useNow';
 
 interface Props {
   d: DepositDetail | undefined;

@@ -1,47 +1,121 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { isOrderId } from '../../api/transfers';
 import { Button } from '../../components/ui/Button';
+import { CHAINS } from '../../contract/chains';
+import { describeError } from '../../contract/error-copy';
+import { isServiceError } from '../../contract/errors';
+import { findTransfer, readFindInput } from './find-transfer';
 
-/** Open any transfer by its order ID (from a receipt, a shared link, or support). */
+const inputClass = 'h-10 min-w-0 rounded-lg border border-border-strong bg-surface px-3 text-sm';
+
+/**
+ * Open any transfer by what the person has: its order ID, the deposit transaction hash from
+ * their wallet, or a deposit ID with its origin chain.
+ */
 export function FindTransferForm() {
   const navigate = useNavigate();
   const inputId = useId();
+  const chainId = useId();
   const errorId = useId();
   const [value, setValue] = useState('');
+  const [chain, setChain] = useState('');
   const [error, setError] = useState<string>();
-  const onSubmit = (e: FormEvent) => {
+  const [busy, setBusy] = useState(false);
+  const read = readFindInput(value);
+
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const orderId = value.trim();
-    if (!isOrderId(orderId)) {
-      setError('An order ID is 0x followed by 64 hexadecimal characters.');
+    if (read.kind === 'invalid') {
+      setError(
+        'Enter an order ID or a deposit transaction hash (0x followed by 64 hexadecimal characters), or a deposit ID.',
+      );
       return;
     }
+    if (read.kind === 'depositId') {
+      if (!chain) {
+        setError('A deposit ID needs its origin chain: choose the chain it was sent from.');
+        return;
+      }
+      setError(undefined);
+      void navigate({
+        to: '/transfers/deposit',
+        search: { originChainId: Number(chain), depositId: read.value },
+      });
+      return;
+    }
+    setBusy(true);
     setError(undefined);
-    void navigate({ to: '/transfers/$orderId', params: { orderId } });
+    try {
+      const target = await findTransfer(read.value);
+      if (target.to === 'order') {
+        void navigate({ to: '/transfers/$orderId', params: { orderId: target.orderId } });
+      } else if (target.to === 'deposit') {
+        const { originChainId, depositId } = target;
+        void navigate({ to: '/transfers/deposit', search: { originChainId, depositId } });
+      } else {
+        setError(target.message);
+      }
+    } catch (err) {
+      const copy = describeError(isServiceError(err) ? err : { code: 'UNEXPECTED_ERROR' });
+      setError(`${copy.message} ${copy.action}`);
+    } finally {
+      setBusy(false);
+    }
   };
+
   return (
     <form onSubmit={onSubmit} className="space-y-2" noValidate>
       <label htmlFor={inputId} className="block text-sm font-medium">
-        Order ID
+        Order ID, deposit transaction hash or deposit ID
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={inputId}
           value={value}
           onChange={(e) => setValue(e.target.value)}
-          placeholder="0x…"
+          placeholder="0x… or a deposit ID"
           spellCheck={false}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-border-strong bg-surface px-3 font-mono text-sm"
+          className={`${inputClass} flex-1 font-mono`}
         />
-        <Button type="submit">Track transfer</Button>
+        {read.kind === 'depositId' && (
+          <>
+            <label htmlFor={chainId} className="sr-only">
+              Origin chain of the deposit
+            </label>
+            <select
+              id={chainId}
+              value={chain}
+              onChange={(e) => setChain(e.target.value)}
+              className={inputClass}
+            >
+              <option value="">Origin chain…</option>
+              {CHAINS.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+        <Button type="submit" loading={busy}>
+          Track transfer
+        </Button>
       </div>
       {error && (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
+        <p id={errorId} role="alert" className="text-sm text-danger">
+          {error}{' '}
+          {read.kind === 'hash' && (
+            <Link
+              to="/explorer"
+              search={{ q: read.value }}
+              className="font-medium text-accent underline-offset-2 hover:underline"
+            >
+              Search it in the explorer
+            </Link>
+          )}
         </p>
       )}
     </form>

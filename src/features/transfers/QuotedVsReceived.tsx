@@ -1,4 +1,4 @@
-import { tokenAmount, usdAmount } from './outcome';
+import { tokenAmount, usdAmount } from '../../components/deposit/outcome';
 
 interface Props {
   token: { symbol: string; decimals: number };

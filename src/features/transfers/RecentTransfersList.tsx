@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { RelativeTime } from '../../components/ui/RelativeTime';
-import { chainLabel } from './chain-label';
-import { tokenAmount } from './outcome';
+import { chainLabel } from '../../components/deposit/chain-label';
+import { tokenAmount } from '../../components/deposit/outcome';
 import {
   refKey,
   useRecentTransfers,

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Card } from '../../components/ui/Card';
 import { FollowModeNote } from './FollowModeNote';
-import { StatusBadge } from './StatusBadge';
-import type { StatusContext, StatusInfo } from './status-map';
+import { StatusBadge } from '../../components/deposit/StatusBadge';
+import type { StatusContext, StatusInfo } from '../../components/deposit/status-map';
 import type { FollowMode } from './useTrackedTransfer';
 
 interface Props {

@@ -1,18 +1,22 @@
 import { Card } from '../../components/ui/Card';
 import type { Transfer } from '../../contract/schemas/v1-transfers';
 import type { Enrichment } from './enrichment';
-import { LateIndicator } from './LateIndicator';
-import { lateness } from './lateness';
-import { tokenAmount, transferOutcome } from './outcome';
+import { LateIndicator } from '../../components/deposit/LateIndicator';
+import { lateness } from '../../components/deposit/lateness';
+import { tokenAmount, transferOutcome } from '../../components/deposit/outcome';
 import { QuotedVsReceived } from './QuotedVsReceived';
-import { RefundPath } from './RefundPath';
+import { RefundPath } from '../../components/deposit/RefundPath';
 import { StatusCard } from './StatusCard';
-import { reasonText, type StatusContext, type StatusInfo } from './status-map';
-import { Timeline } from './Timeline';
-import { transferTimeline } from './timeline';
+import {
+  reasonText,
+  type StatusContext,
+  type StatusInfo,
+} from '../../components/deposit/status-map';
+import { Timeline } from '../../components/deposit/Timeline';
+import { transferTimeline } from '../../components/deposit/timeline';
 import { TransferFacts } from './TransferFacts';
 import type { FollowMode } from './useTrackedTransfer';
-import { useNow } from './useNow';
+import { useNow } from '../../components/deposit/useNow';
 
 // Elsewhere the state's own words or the outcome already give the reason.
 const REASON_WORTH_SHOWING = new Set(['deposited', 'unknown']);

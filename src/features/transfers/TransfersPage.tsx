@@ -9,7 +9,7 @@ export function TransfersPage() {
       <PageHeader
         eyebrow="Transfers"
         title="Track a transfer"
-        description="Follow any transfer to its outcome: paste its order ID, or pick one you sent from this browser."
+        description="Follow any transfer to its outcome: paste its order ID, the deposit transaction hash from your wallet or its deposit ID, or pick one you sent from this browser."
       />
       <Card className="p-5 sm:p-6">
         <FindTransferForm />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { transferStates } from '../../contract/schemas/v1-transfers';
 import { depositStatuses } from '../../contract/schemas/deposits';
 import { INDEXING_GRACE_MS, pollMs, withinIndexingGrace } from './polling';
-import { statusInfo } from './status-map';
+import { statusInfo } from '../../components/deposit/status-map';
 
 describe('polling follows state', () => {
   it('stops at every complete state and keeps going everywhere else', () => {

@@ -1,6 +1,6 @@
 // Polling follows state (STYLE): fast while a fill is awaited, slow while a refund takes hours,
 // never once the state is complete. The live stream, when up, replaces polling altogether.
-import { statusInfo } from './status-map';
+import { statusInfo } from '../../components/deposit/status-map';
 
 /** Within this long of a submission, "not found" means "not indexed yet" (RELIABILITY D.38). */
 export const INDEXING_GRACE_MS = 2 * 60_000;

@@ -3,8 +3,8 @@
 import { useTrackedDeposit, type DepositRef } from '../../api/tracked-deposit';
 import { isServiceError } from '../../contract/errors';
 import { pollMs, withinIndexingGrace } from './polling';
-import { statusInfo } from './status-map';
-import { usePageVisible } from './usePageVisible';
+import { statusInfo } from '../../components/deposit/status-map';
+import { usePageVisible } from '../../components/deposit/usePageVisible';
 import type { FollowMode } from './useTrackedTransfer';
 
 export function useTrackedDepositStatus(ref: DepositRef, opts: { submittedAt?: string } = {}) {

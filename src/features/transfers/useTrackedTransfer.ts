@@ -9,8 +9,8 @@ import { isOrderId, useTransfer } from '../../api/transfers';
 import { isServiceError } from '../../contract/errors';
 import { LiveFollow } from './live-follow';
 import { pollMs, withinIndexingGrace } from './polling';
-import { statusInfo } from './status-map';
-import { usePageVisible } from './usePageVisible';
+import { statusInfo } from '../../components/deposit/status-map';
+import { usePageVisible } from '../../components/deposit/usePageVisible';
 
 /** How the page is following the transfer right now (shown to the person, and in the bundle). */
 export type FollowMode = 'live' | 'connecting' | 'polling' | 'paused' | 'settled';

@@ -1,0 +1,151 @@
+// The support explorer against the real stack (embedded service, clock speed 60): a transfer is
+// made through the BFF's /api as the bridge makes it, then found from every identifier a
+// customer might hold; deposit-address arrivals swept together are listed together.
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { expect, test } from './fixtures';
+import { MAIN, SANDBOX_KEY } from './fixtures/env';
+import { USDC } from './fixtures/servers';
+import { ExplorerPage } from './pages/ExplorerPage';
+
+const api = (path: string) =>
+  fetch(`${MAIN.baseURL}/api${path}`, {
+    headers: { accept: 'application/json', 'x-ferry-client': 'web', origin: MAIN.baseURL },
+  }).then(async (r) => ({ status: r.status, json: (await r.json()) as Record<string, unknown> }));
+
+/** The embedded service's own API and sandbox controls (what an integrator calls). */
+const service = (path: string, body: unknown, status = 200) =>
+  fetch(`${MAIN.serviceURL}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SANDBOX_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then(async (r) => {
+    expect(r.status, await r.clone().text()).toBe(status);
+    return (await r.json()) as Record<string, unknown>;
+  });
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+});
+
+test('finds one transfer by its deposit transaction, depositor, deposit id and order id', async ({
+  page,
+  ferry,
+}) => {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const { quoteId: orderId } = await ferry.transfer(account);
+  let deposit = { txnRef: '', depositId: '' };
+  await expect
+    .poll(async () => {
+      const t = (await ferry.getTransfer(orderId)).json as {
+        deposit: typeof deposit | null;
+        status: { state: string };
+      };
+      if (t.deposit) deposit = t.deposit;
+      return t.status.state;
+    })
+    .toBe('filled');
+
+  const explorer = new ExplorerPage(page);
+  // A customer's wallet shows the deposit transaction hash, in whatever letter case.
+  await explorer.open(deposit.txnRef.toUpperCase().replace('0X', '0x'));
+  await expect(explorer.main).toContainText('Searched as a deposit transaction, relay hash');
+  const byTx = explorer.match('Deposit transaction');
+  await explorer.expectFound(byTx, deposit.depositId);
+  const row = explorer.rows(byTx).first();
+  await expect(row).toContainText('Delivered');
+  await expect(row).toContainText('Arbitrum One');
+  await expect(row).toContainText('25 USDC');
+  await expect(explorer.results.getByRole('heading', { name: 'Results' })).toBeVisible();
+  await explorer.expectAccessible('Explorer: found by deposit transaction');
+  await explorer.screenshot('explorer-by-tx-light');
+
+  // Their address: every deposit they sent or received.
+  await explorer.search(account.address.toLowerCase());
+  await expect(explorer.main).toContainText('Searched as an address');
+  await explorer.expectFound(explorer.results, deposit.depositId);
+
+  // A deposit id is only unique on its origin chain.
+  await explorer.search(deposit.depositId);
+  await explorer.chooseOriginChain('Arbitrum One (42161)');
+  await explorer.expectFound(explorer.match('Deposit id'), deposit.depositId);
+
+  // The order id from Ferry's receipt: the deposit, and the tracker one click away.
+  await explorer.search(orderId);
+  const byOrder = explorer.match('Order id');
+  await explorer.expectFound(byOrder, deposit.depositId);
+  await expect(byOrder.getByRole('link', { name: 'Open its tracker' })).toHaveAttribute(
+    'href',
+    `/transfers/${orderId}`,
+  );
+  await explorer.chooseTheme('Dark theme');
+  await explorer.expectAccessible('Explorer: found by order id (dark)');
+
+  // The deposit's own page, linkable, with everything grouped for a person.
+  await explorer.depositLink(byOrder, deposit.depositId).click();
+  await expect(page).toHaveURL(`/explorer/deposits/42161/${deposit.depositId}`);
+  await expect(explorer.heading()).toHaveText(`Deposit ${deposit.depositId} on Arbitrum One`);
+  await expect(explorer.main.getByRole('region', { name: 'Outcome' })).toContainText(
+    `arrived at ${account.address} on Base`,
+  );
+  for (const name of ['Progress', 'Amounts and fees', 'Parties', 'Timing', 'References']) {
+    await expect(explorer.main.getByRole('region', { name })).toBeVisible();
+  }
+  await expect(
+    explorer.main.getByRole('link', { name: /Deposit transaction on Arbitrum One/ }).first(),
+  ).toHaveAttribute('href', `https://arbiscan.io/tx/${deposit.txnRef}`);
+  await explorer.expectAccessible('Deposit detail (dark)');
+  await explorer.screenshot('explorer-deposit-dark');
+  await explorer.chooseTheme('Light theme');
+  await explorer.expectAccessible('Deposit detail (light)');
+});
+
+test('lists every deposit one sweep carried, together', async ({ page }) => {
+  const recipient = privateKeyToAccount(generatePrivateKey()).address;
+  const created = await service('/api/deposit-addresses?integratorId=0xf00d', {
+    destination: { token: { chainId: 8453, address: USDC[8453] }, recipient },
+    refundAddresses: [{ namespace: 'evm', address: recipient }],
+  });
+  const depositAddress = (
+    created.depositInstructions as Array<{ depositAddress: { address: string } }>
+  )[0]!.depositAddress.address;
+  // Two arrivals before the sweep runs: one sweep transaction moves both into the bridge.
+  await Promise.all(
+    ['5000000', '7000000'].map((amount) =>
+      service(
+        '/sandbox/deposits',
+        {
+          depositAddress,
+          originChainId: 42161,
+          inputToken: USDC[42161],
+          amount,
+        },
+        202,
+      ),
+    ),
+  );
+  let listed: Array<{ depositId: string }> = [];
+  await expect
+    .poll(async () => {
+      listed = (await api(`/deposits?address=${depositAddress}`)).json as unknown as typeof listed;
+      return listed.length;
+    })
+    .toBe(2);
+  const one = await api(`/deposit?depositId=${listed[0]!.depositId}&originChainId=42161`);
+  const sweepTxnRef = (one.json.deposit as { sweepTxnRef: string }).sweepTxnRef;
+  expect(sweepTxnRef).toMatch(/^0x[0-9a-f]{64}$/);
+
+  const explorer = new ExplorerPage(page);
+  await explorer.open(sweepTxnRef);
+  const sweep = explorer.match('Sweep transaction: 2 deposits swept together');
+  for (const d of listed) await explorer.expectFound(sweep, d.depositId);
+  await expect(explorer.rows(sweep)).toHaveCount(2);
+  await expect(sweep).toContainText('5 USDC');
+  await expect(sweep).toContainText('7 USDC');
+
+  // On a phone the table becomes a list with the same deposits.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(sweep.getByRole('table')).toBeHidden();
+  await expect(sweep.getByRole('list').getByRole('listitem')).toHaveCount(2);
+  await explorer.expectAccessible('Explorer: sweep on a phone');
+  await explorer.screenshot('explorer-sweep-phone');
+});

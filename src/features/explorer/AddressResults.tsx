@@ -1,0 +1,70 @@
+import { useEffect, useMemo } from 'react';
+import { useDeposits } from '../../api/deposits';
+import { useTokenDirectory } from '../../api/deposits-tokens';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { depositRow } from './deposit-row';
+import { DepositsTable } from './DepositsTable';
+import { ResultsSkeleton } from './ResultsSkeleton';
+import { SearchProblem } from './SearchProblem';
+
+export const ADDRESS_PAGE_SIZE = 25;
+
+/** Every deposit an address sent or received, newest first, a page at a time. */
+export function AddressResults({
+  address,
+  page,
+  onPage,
+  onResult,
+}: {
+  address: string;
+  page: number;
+  onPage: (page: number) => void;
+  onResult: (summary: string) => void;
+}) {
+  const tokens = useTokenDirectory();
+  const query = useDeposits({ address, limit: ADDRESS_PAGE_SIZE, skip: page * ADDRESS_PAGE_SIZE });
+  const rows = useMemo(
+    () => (query.data ?? []).map((d) => depositRow(d, tokens)),
+    [query.data, tokens],
+  );
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData) {
+      onResult(
+        query.data.length === 0
+          ? 'No deposits for this address.'
+          : `${query.data.length} deposits on page ${page + 1}.`,
+      );
+    }
+  }, [query.data, query.isPlaceholderData, page, onResult]);
+
+  if (query.isPending) return <ResultsSkeleton />;
+  if (query.isError) {
+    return (
+      <SearchProblem
+        key={query.errorUpdatedAt}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        icon="search"
+        title={page === 0 ? 'No deposits for this address' : 'No older deposits'}
+        description="The service lists deposits where this address is the depositor or the recipient. A deposit made seconds ago can take up to 15 seconds to be indexed; search again shortly, or try the deposit's transaction hash."
+      />
+    );
+  }
+  return (
+    <DepositsTable
+      rows={rows}
+      caption={`Deposits sent or received by ${address}, newest first`}
+      paging={{
+        pagination: { pageIndex: page, pageSize: ADDRESS_PAGE_SIZE },
+        onPaginationChange: (p) => onPage(p.pageIndex),
+        hasMore: (query.data?.length ?? 0) === ADDRESS_PAGE_SIZE,
+      }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { copyText } from '../../components/deposit/copy-text';
+import { shorten } from './deposit-row';
+
+/** A long value shortened for reading, the whole value on hover and one click from the clipboard. */
+export function CopyValue({ value, label }: { value: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <span className="inline-flex items-center gap-1">
+      <span className="font-mono text-xs whitespace-nowrap" title={value}>
+        {shorten(value)}
+      </span>
+      <button
+        type="button"
+        onClick={async () => setCopied(await copyText(value))}
+        className="grid size-6 place-items-center rounded text-muted hover:bg-surface-2 hover:text-text"
+        aria-label={copied ? `${label} copied` : `Copy ${label} ${value}`}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width={14}
+          height={14}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d={copied ? 'M5 12.5 10 17l9-10' : 'M9 9h10v10H9zM5 15V5h10'} />
+        </svg>
+      </button>
+    </span>
+  );
+}

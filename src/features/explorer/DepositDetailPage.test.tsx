@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { depositResponseFixture } from '../../contract/fixtures/deposits';
+import { DepositDetailPage } from './DepositDetailPage';
+import { depositNotFound, json, stubApi } from './testing/render-explorer';
+
+const d = depositResponseFixture.deposit;
+
+function renderPage(node: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => node }),
+    history: createMemoryHistory({ initialEntries: ['/explorer/deposits/1/1'] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+it('groups every field for a person, with the timeline, extra events and the raw record', async () => {
+  stubApi({
+    '/api/deposit': () => json(200, depositResponseFixture),
+    '/api/swap/tokens': () => json(200, []),
+  });
+  const user = userEvent.setup();
+  renderPage(
+    <DepositDetailPage
+      originChainId={Number(d.originChainId)}
+      depositId={d.depositId}
+      extraTimelineEvents={[
+        {
+          id: 'evt_1',
+          at: d.depositBlockTimestamp,
+          label: 'Webhook: pda_transfer.deposit-confirmed',
+        },
+      ]}
+    />,
+  );
+  expect(await screen.findByRole('heading', { name: 'Outcome' })).toBeVisible();
+  for (const name of [
+    'Progress',
+    'Amounts and fees',
+    'Parties',
+    'Timing',
+    'References',
+    'Advanced',
+  ]) {
+    expect(screen.getByRole('region', { name })).toBeInTheDocument();
+  }
+  const progress = screen.getByRole('region', { name: 'Progress' });
+  expect(within(progress).getByText('Webhook: pda_transfer.deposit-confirmed')).toBeVisible();
+  expect(
+    within(screen.getByRole('region', { name: 'Advanced' })).getByText(d.relayHash!),
+  ).toBeVisible();
+  const raw = screen.getByText('Raw JSON from the service');
+  await user.click(raw);
+  expect(screen.getByText(new RegExp(`"depositTxnRef": "${d.depositTxnRef}"`))).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Copy support details' })).toBeVisible();
+});
+
+it('says the deposit is not indexed yet rather than failing', async () => {
+  stubApi({ '/api/deposit': depositNotFound, '/api/swap/tokens': () => json(200, []) });
+  renderPage(<DepositDetailPage originChainId={8453} depositId="77" />);
+  expect(await screen.findByText('No deposit 77 on Base yet')).toBeVisible();
+  expect(screen.getByText(/indexes a new deposit 1 to 15 seconds after/)).toBeVisible();
+});
+
+it('refuses an incomplete link with what a link looks like', async () => {
+  stubApi({});
+  renderPage(<DepositDetailPage originChainId={Number.NaN} depositId="abc" />);
+  expect(await screen.findByText('This deposit link is incomplete')).toBeVisible();
+});

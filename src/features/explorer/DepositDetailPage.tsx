@@ -1,0 +1,160 @@
+import { Link } from '@tanstack/react-router';
+import { useExplorerDeposit } from '../../api/deposits';
+import { isDepositRef } from '../../api/tracked-deposit';
+import { useTokenDirectory } from '../../api/deposits-tokens';
+import { chainLabel } from '../../components/deposit/chain-label';
+import { tokenAmount } from '../../components/deposit/outcome';
+import { statusInfo } from '../../components/deposit/status-map';
+import { SupportSection } from '../../components/deposit/SupportSection';
+import { depositBundle } from '../../components/deposit/support-bundle';
+import { useNow } from '../../components/deposit/useNow';
+import { Card } from '../../components/ui/Card';
+import { PageHeader } from '../../components/ui/PageHeader';
+import {
+  advancedFacts,
+  amountFacts,
+  partyFacts,
+  referenceFacts,
+  timingFacts,
+} from './deposit-facts';
+import { ChainMarkProvider, type ChainMark } from './ChainName';
+import { DepositSummary } from './DepositSummary';
+import { DepositProgress } from './DepositProgress';
+import { FactSection } from './FactSection';
+import { RawJson } from './RawJson';
+import { ResultsSkeleton } from './ResultsSkeleton';
+import { SearchProblem } from './SearchProblem';
+import type { ExtraTimelineEvent } from './timeline-events';
+
+const REFRESH_MS = 10_000;
+
+const backLink = (
+  <Link
+    to="/explorer"
+    className="text-sm font-medium text-accent underline-offset-2 hover:underline"
+  >
+    Back to the explorer
+  </Link>
+);
+
+/**
+ * /explorer/deposits/$originChainId/$depositId: everything about one deposit for support, with
+ * the tracker's timeline, lateness, refund path and support bundle. `extraTimelineEvents` puts
+ * events from elsewhere (a signed-in admin's webhook inbox) on its timeline.
+ */
+export function DepositDetailPage(props: {
+  originChainId: number;
+  depositId: string;
+  extraTimelineEvents?: readonly ExtraTimelineEvent[];
+  /** Draws a chain's logo beside its name. */
+  chainMark?: ChainMark;
+}) {
+  if (!isDepositRef(props)) {
+    return (
+      <div className="space-y-6">
+        <PageHeader
+          eyebrow="Explorer"
+          title="This deposit link is incomplete"
+          description={backLink}
+        />
+        <p className="text-sm">
+          A deposit link names the origin chain id and the deposit id, for example
+          /explorer/deposits/8453/1234. Search the explorer for the deposit instead.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ChainMarkProvider value={props.chainMark}>
+      <DepositDetail {...props} />
+    </ChainMarkProvider>
+  );
+}
+
+function DepositDetail({
+  originChainId,
+  depositId,
+  extraTimelineEvents,
+}: {
+  originChainId: number;
+  depositId: string;
+  extraTimelineEvents?: readonly ExtraTimelineEvent[];
+}) {
+  const ref = { originChainId, depositId };
+  const origin = chainLabel(originChainId);
+  const tokens = useTokenDirectory();
+  const query = useExplorerDeposit(
+    ref,
+    REFRESH_MS,
+    (x) => statusInfo('deposit', x.status).complete,
+  );
+  const now = useNow(1_000);
+  const d = query.data?.deposit;
+  const info = d ? statusInfo('deposit', d.status) : undefined;
+  const inTok = d ? tokens(d.originChainId, d.inputToken) : undefined;
+  const sent = d ? (inTok ? tokenAmount(d.inputAmount, inTok) : `${d.inputAmount} base units`) : '';
+
+  let body;
+  if (query.isPending) body = <ResultsSkeleton />;
+  else if (query.isError) {
+    body = (
+      <SearchProblem
+        key={query.errorUpdatedAt}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (!d || !info) {
+    body = (
+      <Card className="space-y-2 p-5">
+        <h2 className="text-base font-semibold">
+          No deposit {depositId} on {origin} yet
+        </h2>
+        <p className="text-sm text-muted">
+          The service indexes a new deposit 1 to 15 seconds after it is mined; this page checks
+          again every {REFRESH_MS / 1000} seconds. Check the origin chain if it never appears.
+        </p>
+      </Card>
+    );
+  } else {
+    body = (
+      <div className="space-y-6">
+        <DepositSummary d={d} info={info} tokens={tokens} />
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <DepositProgress
+            d={d}
+            now={now}
+            origin={origin}
+            sent={sent}
+            extraTimelineEvents={extraTimelineEvents}
+          />
+          <FactSection title="Amounts and fees" facts={amountFacts(d, tokens)} />
+          <FactSection title="Parties" facts={partyFacts(d)} />
+          <FactSection title="Timing" facts={timingFacts(d, now)} />
+          <FactSection title="References" facts={referenceFacts(d)} />
+          <FactSection title="Advanced" facts={advancedFacts(d)} />
+        </div>
+        <RawJson value={d} />
+      </div>
+    );
+  }
+
+  const bundle = () =>
+    depositBundle(ref, d, {
+      generatedAt: new Date().toISOString(),
+      pageUrl: window.location.href,
+      shownState: d?.status ?? 'not loaded',
+    });
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow="Explorer"
+        title={`Deposit ${depositId} on ${origin}`}
+        description={backLink}
+      />
+      {body}
+      {d && <SupportSection build={bundle} />}
+    </div>
+  );
+}

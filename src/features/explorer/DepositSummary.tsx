@@ -1,0 +1,37 @@
+import type { TokenLookup } from '../../api/deposits-tokens';
+import { chainLabel } from '../../components/deposit/chain-label';
+import { StatusBadge } from '../../components/deposit/StatusBadge';
+import type { StatusInfo } from '../../components/deposit/status-map';
+import { Card } from '../../components/ui/Card';
+import type { DepositDetail } from '../../contract/schemas/deposit';
+import { depositOutcome } from './deposit-outcome';
+
+/** The status from the one status map, the outcome in one sentence, and what comes next. */
+export function DepositSummary({
+  d,
+  info,
+  tokens,
+}: {
+  d: DepositDetail;
+  info: StatusInfo;
+  tokens: TokenLookup;
+}) {
+  const ctx = {
+    origin: chainLabel(d.originChainId),
+    destination: chainLabel(d.destinationChainId),
+    refundAddress: d.depositRefundAddress ?? undefined,
+  };
+  return (
+    <Card className="space-y-3 p-5" role="region" aria-labelledby="summary-heading">
+      <div className="flex flex-wrap items-center gap-3">
+        <StatusBadge info={info} />
+      </div>
+      <h2 id="summary-heading" className="text-base font-semibold">
+        {info.complete ? 'Outcome' : 'Where it is now'}
+      </h2>
+      <p className="text-sm [overflow-wrap:anywhere]">{depositOutcome(d, info, tokens)}</p>
+      <p className="text-sm text-muted">{info.help(ctx)}</p>
+      <p className="text-sm text-muted">{info.next(ctx)}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useTokenDirectory } from '../../api/deposits-tokens';
+import {
+  useExplorerSearch,
+  type ExplorerLookup,
+  type ExplorerMatch,
+  type MatchVia,
+} from '../../api/explorer-search';
+import { useNow } from '../../components/deposit/useNow';
+import { statusInfo } from '../../components/deposit/status-map';
+import { Notice } from '../../components/ui/Notice';
+import { depositRow } from './deposit-row';
+import { DepositsTable } from './DepositsTable';
+import { NotFound } from './NotFound';
+import { recheckInterval, RECHECK_FOR_MS } from './recheck';
+import { ResultsSkeleton } from './ResultsSkeleton';
+import { SearchProblem } from './SearchProblem';
+
+const VIA_TITLE: Record<MatchVia, (n: number) => string> = {
+  depositTxnRef: (n) => (n > 1 ? `Deposit transaction (${n} deposits)` : 'Deposit transaction'),
+  relayDataHash: () => 'Relay-data hash',
+  orderId: () => 'Order id',
+  sweepTxnRef: (n) => `Sweep transaction: ${n} ${n === 1 ? 'deposit' : 'deposits'} swept together`,
+  depositId: () => 'Deposit id',
+};
+
+function MatchSection({ match, index }: { match: ExplorerMatch; index: number }) {
+  const tokens = useTokenDirectory();
+  const rows = useMemo(
+    () => match.deposits.map((d) => depositRow(d, tokens)),
+    [match.deposits, tokens],
+  );
+  const title = `Matched as: ${VIA_TITLE[match.via](match.deposits.length)}`;
+  const headingId = `match-${index}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="text-base font-semibold">
+        {title}
+      </h3>
+      {match.order && (
+        <p className="text-sm">
+          This is the order id of a Ferry transfer (
+          {statusInfo('transfer', match.order.state).label.toLowerCase()}).{' '}
+          <Link
+            to="/transfers/$orderId"
+            params={{ orderId: match.order.orderId }}
+            className="font-medium text-accent underline-offset-2 hover:underline"
+          >
+            Open its tracker
+          </Link>
+          {match.deposits.length === 0 && ' — it has no deposit on chain yet.'}
+        </p>
+      )}
+      {rows.length > 0 && <DepositsTable rows={rows} caption={title} />}
+    </section>
+  );
+}
+
+/** A lookup by one identifier, its matches grouped by how they matched. */
+export function LookupResults({
+  lookup,
+  searched,
+  onResult,
+}: {
+  lookup: ExplorerLookup;
+  searched: string;
+  onResult: (summary: string) => void;
+}) {
+  const [firstMissAt, setFirstMissAt] = useState<number>();
+  const now = useNow(1_000, firstMissAt !== undefined);
+  const query = useExplorerSearch(lookup, recheckInterval(firstMissAt, now));
+  const matches = query.data?.matches;
+  const found = matches?.length ?? 0;
+
+  // The re-check window opens at the first miss and closes at the first hit (state adjusted
+  // while rendering, as React recommends for values derived from a changing input).
+  if (query.data && found === 0 && firstMissAt === undefined) setFirstMissAt(query.dataUpdatedAt);
+  if (found > 0 && firstMissAt !== undefined) setFirstMissAt(undefined);
+  const total = matches?.reduce((n, m) => n + Math.max(m.deposits.length, 1), 0) ?? 0;
+  useEffect(() => {
+    if (!query.data) return;
+    onResult(
+      found === 0
+        ? 'No deposit found yet.'
+        : `${total} ${total === 1 ? 'result' : 'results'} found.`,
+    );
+  }, [query.data, found, total, onResult]);
+
+  if (query.isPending) return <ResultsSkeleton />;
+  if (query.isError) {
+    return (
+      <SearchProblem
+        key={query.errorUpdatedAt}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!matches || found === 0) {
+    const left =
+      firstMissAt === undefined
+        ? Math.round(RECHECK_FOR_MS / 1000)
+        : Math.max(0, Math.ceil((firstMissAt + RECHECK_FOR_MS - now) / 1000));
+    return (
+      <NotFound
+        searched={searched}
+        rechecking={left > 0}
+        secondsLeft={left}
+        onSearchAgain={() => {
+          setFirstMissAt(Date.now());
+          void query.refetch();
+        }}
+      />
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {query.data?.partialError && (
+        <Notice tone="warning" title="Some lookups did not answer">
+          The results below may be incomplete; search again in a moment.
+        </Notice>
+      )}
+      {matches.map((m, i) => (
+        <MatchSection key={m.via} match={m} index={i} />
+      ))}
+    </div>
+  );
+}

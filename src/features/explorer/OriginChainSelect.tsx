@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { CHAINS } from '../../contract/chains';
+
+/** Which chain the deposit id is on: deposit ids are only unique per origin chain. */
+export function OriginChainSelect({
+  value,
+  onChange,
+}: {
+  value: number | undefined;
+  onChange: (chainId: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        Origin chain of the deposit
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => e.target.value && onChange(Number(e.target.value))}
+        className="h-10 rounded-lg border sm:max-w-xs border-border-strong bg-surface px-3 text-sm"
+      >
+        <option value="" disabled>
+          Choose a chain
+        </option>
+        {CHAINS.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name} ({c.id})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

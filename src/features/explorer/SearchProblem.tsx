@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { Notice } from '../../components/ui/Notice';
+import { describeError } from '../../contract/error-copy';
+import { isServiceError } from '../../contract/errors';
+import { useCountdown } from './useCountdown';
+
+/** How long to wait when a 429 came without Retry-After. */
+const DEFAULT_WAIT_SEC = 10;
+
+/**
+ * A search that failed: a rate limit counts down from Retry-After and searches again by itself
+ * (the query stays in the box); anything else says what happened from the error table.
+ */
+export function SearchProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const limited = isServiceError(error) && error.status === 429;
+  const waitSec = limited ? (error.retryAfterSec ?? DEFAULT_WAIT_SEC) : 0;
+  const [until] = useState(() => Date.now() + waitSec * 1000);
+  const left = useCountdown(limited ? until : undefined);
+  useEffect(() => {
+    if (limited && left === 0) onRetry();
+  }, [limited, left, onRetry]);
+
+  if (limited) {
+    return (
+      <Notice tone="warning" title="Too many searches from this connection" announce>
+        <p>
+          The public deposit search allows a limited number of searches a minute. Your search is
+          kept and runs again by itself in{' '}
+          <span data-testid="retry-countdown" className="font-semibold tabular-nums">
+            {left} {left === 1 ? 'second' : 'seconds'}
+          </span>
+          .
+        </p>
+      </Notice>
+    );
+  }
+  const copy = describeError(isServiceError(error) ? error : { code: 'UNEXPECTED_ERROR' });
+  return (
+    <div className="space-y-3">
+      <Notice tone="danger" title={copy.title} announce>
+        <p>{copy.message}</p>
+        <p className="mt-1">{copy.action}</p>
+      </Notice>
+      <Button variant="secondary" onClick={onRetry}>
+        Search again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// One deposit as the explorer's tables and lists show it: status from the one status map, chain
+// names, amounts in each token's own decimals (base units when the token is not listed).
+import type { TokenLookup } from '../../api/deposits-tokens';
+import { chainLabel } from '../../components/deposit/chain-label';
+import { tokenAmount, usdAmount } from '../../components/deposit/outcome';
+import { statusInfo, type StatusInfo } from '../../components/deposit/status-map';
+import type { DepositListItem } from '../../contract/schemas/deposits';
+
+export interface DepositRow {
+  key: string;
+  deposit: DepositListItem;
+  status: string;
+  info: StatusInfo;
+  origin: string;
+  destination: string;
+  input: string;
+  inputUsd?: string;
+  output: string;
+  outputUsd?: string;
+  time: string;
+}
+
+export const depositKey = (d: Pick<DepositListItem, 'originChainId' | 'depositId'>) =>
+  `${d.originChainId}:${d.depositId}`;
+
+function amount(value: string, token: { decimals: number; symbol: string } | undefined): string {
+  return token ? tokenAmount(value, token) : `${value} base units`;
+}
+
+export function depositRow(d: DepositListItem, tokens: TokenLookup): DepositRow {
+  const inTok = tokens(d.originChainId, d.inputToken);
+  const outTok = tokens(d.destinationChainId, d.outputToken);
+  return {
+    key: depositKey(d),
+    deposit: d,
+    status: d.status,
+    info: statusInfo('deposit', d.status),
+    origin: chainLabel(d.originChainId),
+    destination: chainLabel(d.destinationChainId),
+    input: amount(d.inputAmount, inTok),
+    inputUsd: inTok && usdAmount(d.inputAmount, inTok.decimals, d.inputPriceUsd ?? inTok.priceUsd),
+    output: amount(d.outputAmount, outTok),
+    outputUsd:
+      outTok && usdAmount(d.outputAmount, outTok.decimals, d.outputPriceUsd ?? outTok.priceUsd),
+    time: d.depositBlockTimestamp,
+  };
+}
+
+/** "0x1234…abcd" for a long address or reference; short values unchanged. */
+export function shorten(value: string): string {
+  return value.length > 14 ? `${value.slice(0, 6)}…${value.slice(-4)}` : value;
+}

@@ -1,0 +1,66 @@
+// The explorer page inside a router and a query client, its search params held in state as the
+// route holds them in the URL, and fetch answered by a table of path → handler.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { useState } from 'react';
+import { vi } from 'vitest';
+import { ExplorerPage, type ExplorerSearch } from '../ExplorerPage';
+
+export type Handler = (url: URL) => Response | Promise<Response>;
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+export const depositNotFound = () =>
+  json(404, { error: 'DepositNotFoundException', message: 'Deposit not found' });
+
+/** Every request is recorded (path + query); an unlisted path answers 404. */
+export function stubApi(routes: Record<string, Handler>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      calls.push(url.pathname + url.search);
+      const handler = routes[url.pathname];
+      return handler ? handler(url) : json(404, { error: 'NotFound', message: 'none' });
+    }),
+  );
+  return calls;
+}
+
+export function renderExplorer(initial: ExplorerSearch) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const searches: ExplorerSearch[] = [];
+  function Harness() {
+    const [search, setSearch] = useState(initial);
+    return (
+      <ExplorerPage
+        search={search}
+        onSearchChange={(next) => {
+          searches.push(next);
+          setSearch(next);
+        }}
+      />
+    );
+  }
+  const router = createRouter({
+    routeTree: createRootRoute({ component: Harness }),
+    history: createMemoryHistory({ initialEntries: ['/explorer'] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { searches };
+}

@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Notice } from '../../components/ui/Notice';
+import { HistoryList } from './HistoryList';
+import { historyLinkClass } from './history-link';
+import type { LocalTransfer } from './local-transfer';
+import { mergeHistory } from './merge-history';
+import { useLocalResolutions } from './useLocalResolutions';
+
+/** Without a wallet: what this browser remembers, and a prompt to connect for the rest. */
+export function BrowserHistory({
+  local,
+  onConnect,
+}: {
+  local: readonly LocalTransfer[];
+  onConnect: () => void;
+}) {
+  const resolutions = useLocalResolutions(local);
+  const items = useMemo(() => mergeHistory([], local, resolutions), [local, resolutions]);
+  return (
+    <div className="space-y-4">
+      <Notice title="Connect your wallet to see all your transfers">
+        <p>
+          Without a wallet this page lists only what this browser remembers. Connected, it also
+          lists your transfers from other devices and apps.
+        </p>
+        <Button size="sm" className="mt-2" onClick={onConnect}>
+          Connect wallet
+        </Button>
+      </Notice>
+      {items.length === 0 ? (
+        <EmptyState
+          title="No transfers from this browser yet"
+          description="Connect the wallet you sent from, make a transfer on the Bridge page, or follow one by its order ID or transaction hash on the Transfers page."
+          action={
+            <span className="flex flex-wrap justify-center gap-4">
+              <Link to="/" className={historyLinkClass}>
+                Bridge
+              </Link>
+              <Link to="/transfers" className={historyLinkClass}>
+                Track a transfer
+              </Link>
+            </span>
+          }
+        />
+      ) : (
+        <HistoryList items={items} />
+      )}
+    </div>
+  );
+}

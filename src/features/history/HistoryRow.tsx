@@ -1,0 +1,107 @@
+import { Link } from '@tanstack/react-router';
+import type { TokenLookup } from '../../api/deposits-tokens';
+import { chainLabel } from '../../components/deposit/chain-label';
+import { tokenAmount } from '../../components/deposit/outcome';
+import { statusInfo, type StatusInfo } from '../../components/deposit/status-map';
+import { Badge } from '../../components/ui/Badge';
+import { RelativeTime } from '../../components/ui/RelativeTime';
+import type { LocalTransfer } from './local-transfer';
+import type { HistoryItem } from './merge-history';
+
+import { historyLinkClass as linkClass } from './history-link';
+
+function TrackerLink({ local, orderId }: { local?: LocalTransfer; orderId?: string }) {
+  if (orderId) {
+    return (
+      <Link to="/transfers/$orderId" params={{ orderId }} className={linkClass}>
+        Track
+      </Link>
+    );
+  }
+  if (local?.ref.kind === 'deposit') {
+    const { originChainId, depositId } = local.ref;
+    return (
+      <Link to="/transfers/deposit" search={{ originChainId, depositId }} className={linkClass}>
+        Track
+      </Link>
+    );
+  }
+  return null;
+}
+
+interface View {
+  info: StatusInfo;
+  route: string;
+  sent: string;
+  received: string;
+  deposit?: { originChainId: number; depositId: string };
+}
+
+function viewOf(item: HistoryItem, tokens: TokenLookup): View {
+  if (item.source === 'server') {
+    const d = item.deposit;
+    const inTok = tokens(d.originChainId, d.inputToken) ?? item.local?.input;
+    const outTok = tokens(d.destinationChainId, d.outputToken) ?? item.local?.output;
+    return {
+      info: statusInfo('deposit', d.status),
+      route: `${chainLabel(d.originChainId)} → ${chainLabel(d.destinationChainId)}`,
+      sent: inTok ? tokenAmount(d.inputAmount, inTok) : `${d.inputAmount} base units`,
+      received: outTok ? tokenAmount(d.outputAmount, outTok) : `${d.outputAmount} base units`,
+      deposit: { originChainId: d.originChainId, depositId: d.depositId },
+    };
+  }
+  const l = item.local;
+  const res = item.resolution;
+  return {
+    // Not listed by the service yet: its tracker's state, or "being indexed" until known.
+    info: statusInfo(
+      res?.kind ?? (l.ref.kind === 'order' ? 'transfer' : 'deposit'),
+      res?.state ?? 'indexing',
+    ),
+    route: `${chainLabel(l.originChainId)} → ${chainLabel(l.destinationChainId)}`,
+    sent: tokenAmount(l.input.amount, l.input),
+    received: tokenAmount(l.output.amount, l.output),
+    deposit: res?.deposit,
+  };
+}
+
+/** One transfer: outcome, route, amounts, time, and where to follow it. */
+export function HistoryRow({ item, tokens }: { item: HistoryItem; tokens: TokenLookup }) {
+  const v = viewOf(item, tokens);
+  const local = item.local;
+  const orderId =
+    item.source === 'server'
+      ? item.orderId
+      : local?.ref.kind === 'order'
+        ? local.ref.orderId
+        : undefined;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 text-sm">
+      <div className="min-w-0 space-y-1">
+        <p className="font-medium">
+          {v.sent} <span className="text-muted">→</span> {v.received}
+        </p>
+        <p className="text-muted">
+          {v.route} · <RelativeTime value={item.at} />
+          {item.source === 'local' && ' · from this browser'}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Badge tone={v.info.tone}>{v.info.label}</Badge>
+        <TrackerLink local={local} orderId={orderId} />
+        {v.deposit && (
+          <Link
+            to="/explorer/deposits/$originChainId/$depositId"
+            params={{
+              originChainId: String(v.deposit.originChainId),
+              depositId: v.deposit.depositId,
+            }}
+            className={linkClass}
+          >
+            Details<span className="sr-only"> of deposit {v.deposit.depositId}</span>
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}

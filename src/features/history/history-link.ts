@@ -1,0 +1,1 @@
+export const historyLinkClass = 'font-medium text-accent underline-offset-2 hover:underline';

@@ -1,0 +1,51 @@
+// "Track a transfer" by whatever a person has: an order id opens its tracker; a 32-byte hash
+// that is not an order id is looked up as a deposit transaction; digits are a deposit id on the
+// chosen origin chain. Returns where to go, or why there is nowhere yet.
+import { fetchDepositLookup } from '../../api/deposits';
+import { fetchTransfer } from '../../api/transfers';
+import { isServiceError } from '../../contract/errors';
+
+export type FindTarget =
+  | { to: 'order'; orderId: string }
+  | { to: 'deposit'; originChainId: number; depositId: string }
+  | { to: 'nothing'; message: string };
+
+const HASH = /^0x[0-9a-f]{64}$/;
+
+export function readFindInput(text: string): {
+  kind: 'hash' | 'depositId' | 'invalid';
+  value: string;
+} {
+  const s = text.replace(/\s+/g, '');
+  const hex = /^0x/i.test(s) ? `0x${s.slice(2).toLowerCase()}` : s;
+  if (HASH.test(hex)) return { kind: 'hash', value: hex };
+  if (/^\d{1,78}$/.test(s)) return { kind: 'depositId', value: BigInt(s).toString() };
+  return { kind: 'invalid', value: s };
+}
+
+async function isKnownOrder(orderId: string): Promise<boolean> {
+  try {
+    await fetchTransfer(orderId);
+    return true;
+  } catch (err) {
+    if (isServiceError(err) && err.status === 404) return false;
+    throw err;
+  }
+}
+
+export async function findTransfer(hash: string): Promise<FindTarget> {
+  if (await isKnownOrder(hash)) return { to: 'order', orderId: hash };
+  const found = await fetchDepositLookup({ depositTxnRef: hash });
+  if (found) {
+    return {
+      to: 'deposit',
+      originChainId: found.deposit.originChainId,
+      depositId: found.deposit.depositId,
+    };
+  }
+  return {
+    to: 'nothing',
+    message:
+      'No transfer has this order ID and no deposit has this transaction hash. A deposit made in the last few seconds may not be indexed yet: try again in a moment, or check that the whole hash was copied.',
+  };
+}
