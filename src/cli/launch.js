@@ -3,6 +3,7 @@
 // (issue 3); one bundle loads in a fraction of that. The bundle is rebuilt only when one of
 // its inputs changed. Plain JavaScript, so that nothing has to be transpiled before we know
 // whether anything has to be.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,12 +29,24 @@ const migrationsFromBundle = path
 const external = ['@electric-sql/pglite', 'pg', 'pg-native', 'pino', 'thread-stream'];
 
 const name = process.argv[2];
+if (name === '--bundle') {
+  await bundle();
+  process.exit(0);
+}
 if (!(name in entries)) {
   console.error(`usage: node src/cli/launch.js ${Object.keys(entries).join('|')}`);
   process.exit(2);
 }
 
-if (!isFresh()) await bundle();
+// The build runs in a process of its own: esbuild's output (every bundle and source map, held
+// in memory to be written atomically) would otherwise stay in the server's resident memory for
+// its whole life, about 125 MB (docs/benchmarks.md, memory).
+if (!isFresh()) {
+  const built = spawnSync(process.execPath, [import.meta.filename, '--bundle'], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 // Stack traces point at the TypeScript sources.
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.join(outDir, `${name}.mjs`)).href);

@@ -46,14 +46,22 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return database;
 }
 
+// PGlite's defaults size PostgreSQL for a server of its own (shared_buffers 160 MB), all of it
+// inside the WebAssembly heap of this process. Ferry's tables are small and hot: 32 MB of
+// buffers keeps them cached and takes the process's resident memory at rest from about 520 MB
+// to about 400 MB (docs/benchmarks.md, memory).
+const PGLITE_CONF = ['shared_buffers=32MB', 'wal_buffers=1MB', 'temp_buffers=4MB'];
+
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   // PGlite does not create parent folders itself.
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = dataDir
-    ? new PGlite(path.resolve(dataDir))
-    : new PGlite(loadDataDir ? { loadDataDir } : {});
+  const client = new PGlite({
+    ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    postgresqlconf: PGLITE_CONF,
+  });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
