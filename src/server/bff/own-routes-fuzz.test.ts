@@ -1,5 +1,5 @@
 // Property-based fuzz of the BFF's own routes (/api/ferry/*: sign-in, the dashboard's lists and
-// lookups, the webhook receiver), as the mirrored routes have one: every field gets NUL bytes,
+// lookups, the webhook receiver; /api/rpc), as the mirrored routes have one: every field gets NUL bytes,
 // lone surrogates, huge, negative and fractional numbers, forged cursors and "__proto__" keys,
 // signed in and not. Pass: 0 answers ≥ 500, and every refusal is JSON naming an error.
 import fc from 'fast-check';
@@ -136,6 +136,31 @@ const attempts: fc.Arbitrary<Attempt> = fc.oneof(
         signed: true;
       };
     }),
+  // The balance RPC: any chain id, any JSON (calls with hostile methods, ids and params).
+  fc
+    .tuple(
+      fc.oneof(fc.constantFrom('8453', '1', '999999'), hostileText),
+      fc.oneof(
+        hostileJson,
+        fc
+          .record({
+            jsonrpc: fc.constantFrom('2.0', '1.0'),
+            id: fc.oneof(fc.integer(), hostileText, fc.constant(null)),
+            method: fc.oneof(
+              fc.constantFrom('eth_call', 'eth_getBalance', 'eth_chainId'),
+              hostileText,
+            ),
+            params: fc.array(hostileJson, { maxLength: 3 }),
+          })
+          .map((c) => c as Json),
+      ),
+      fc.boolean(),
+    )
+    .map(([chain, call, batch]) => ({
+      method: 'POST' as const,
+      path: `/api/rpc/${enc(chain)}`,
+      body: JSON.stringify(batch ? [call, call] : call),
+    })),
   hostileText.map((id) => ({
     method: 'POST' as const,
     path: `/api/ferry/webhooks/receive/${enc(id)}`,
@@ -163,8 +188,13 @@ describe('fuzz of the BFF’s own routes', () => {
           500,
         );
         if (res.status >= 400) {
-          const body = (await res.json()) as { error?: unknown };
-          expect(typeof body.error).toBe('string');
+          // {error: Name, message} on Ferry's routes; a JSON-RPC error object on /api/rpc.
+          const body = (await res.json()) as { error?: { code?: unknown } | string };
+          const named = typeof body.error === 'string';
+          const rpc = a.path.startsWith('/api/rpc') && typeof body.error === 'object';
+          expect(
+            named || (rpc && typeof (body.error as { code?: unknown }).code === 'number'),
+          ).toBe(true);
         } else {
           await res.arrayBuffer();
         }
