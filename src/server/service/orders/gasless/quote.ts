@@ -77,7 +77,7 @@ export function gaslessQuoteHandler(ctx: ServiceContext): Handlers['getGaslessQu
 type Swap = ReturnType<typeof quoteSwap>;
 
 function signingSteps(s: Swap, special: boolean, nonce: number): SigningStep[] {
-  const amount = s.pricing.inputAmount;
+  const amount = s.plan.inputAmount;
   if (special) {
     const bridge = spokePoolAddress(s.input.chainId);
     return hyperCoreSteps({
@@ -106,12 +106,13 @@ function factsOf(s: Swap, q: Query): StoredGasless['facts'] {
     refundAddress: q.refundAddress ?? s.depositor,
     input: { chainId: s.input.chainId, address: s.input.address },
     output: { chainId: s.output.chainId, address: s.output.address },
-    inputAmount: s.pricing.inputAmount.toString(),
-    outputAmount: s.pricing.outputAmount.toString(),
-    feeAmount: s.pricing.total.amount.toString(),
+    inputAmount: s.plan.inputAmount.toString(),
+    // A destination swap delivers the output token: the fill is recorded in it.
+    outputAmount: s.plan.expectedOutputAmount.toString(),
+    feeAmount: s.plan.bridge.total.amount.toString(),
     message: s.message,
     quoteTimestamp: s.quoteTimestamp * 1000,
     fillDeadline: s.fillDeadline * 1000,
-    fillTimeSec: s.pricing.fillTimeSec,
+    fillTimeSec: s.plan.bridge.fillTimeSec,
   };
 }
