@@ -85,8 +85,62 @@ describe('swap approval body', () => {
     const r = swapApprovalBody.safeParse({
       actions: [{ ...rest, isNativeTransfr: isNativeTransfer }],
     });
-    expect(issuePaths(r.error!.issues)).toEqual(
-      expect.arrayContaining(['actions.0.isNativeTransfr', 'actions.0.isNativeTransfer']),
-    );
+    // isNativeTransfer itself defaults to false, so only the misspelling is wrong.
+    expect(issuePaths(r.error!.issues)).toEqual(['actions.0.isNativeTransfr']);
+  });
+
+  it('fills the real defaults of an action: no value, no args, not a native transfer', () => {
+    const parsed = swapApprovalBody.parse({
+      actions: [{ target: swapApprovalBodyFixture.actions[0]!.target, functionSignature: 'function ping()' }],
+    });
+    expect(parsed.actions[0]).toMatchObject({
+      args: [],
+      value: '0',
+      isNativeTransfer: false,
+      populateCallValueDynamically: false,
+    });
+  });
+
+  it('refuses a native transfer that also names a call, and a call without a signature', () => {
+    const target = swapApprovalBodyFixture.actions[0]!.target;
+    const native = swapApprovalBody.safeParse({
+      actions: [{ target, isNativeTransfer: true, functionSignature: 'function ping()' }],
+    });
+    expect(issuePaths(native.error!.issues)).toEqual(['actions.0.functionSignature']);
+    const bare = swapApprovalBody.safeParse({ actions: [{ target }] });
+    expect(issuePaths(bare.error!.issues)).toEqual(['actions.0.functionSignature']);
+  });
+
+  it('reads the real quote parameters: repeated sources, app fee, flags', () => {
+    const q = swapApprovalQuery.parse({
+      ...swapApprovalQueryFixture,
+      includeSources: ['uniswap_v3', 'curve'],
+      appFee: '0.001',
+      appFeeRecipient: swapApprovalQueryFixture.depositor,
+      skipOriginTxEstimation: 'true',
+      strictTradeType: 'false',
+      slippage: 'auto',
+      someFutureParameter: 'x',
+    });
+    expect(q).toMatchObject({
+      includeSources: ['uniswap_v3', 'curve'],
+      appFee: 0.001,
+      skipOriginTxEstimation: true,
+      strictTradeType: false,
+    });
+    expect(q).not.toHaveProperty('someFutureParameter');
+    const one = swapApprovalQuery.parse({ ...swapApprovalQueryFixture, excludeSources: 'curve' });
+    expect(one.excludeSources).toEqual(['curve']);
+  });
+
+  it.each([
+    ['slippage', '0.6'],
+    ['appFee', '1.5'],
+    ['skipChecks', 'yes'],
+    ['routingPreference', 'fastest'],
+    ['tradeType', 'exact'],
+  ])('refuses a wrong %s by name', (field, value) => {
+    const r = swapApprovalQuery.safeParse({ ...swapApprovalQueryFixture, [field]: value });
+    expect(issuePaths(r.error!.issues)).toEqual([field]);
   });
 });

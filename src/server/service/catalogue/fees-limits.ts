@@ -14,6 +14,7 @@ import {
   checkMaxAmount,
   checkRecipientMessage,
   resolveRoute,
+  statedAmount,
   type Route,
 } from './route-check';
 import { FILL_WINDOW_MS, mainnetBlockTimestamp, tokenRef, unixSeconds } from './wire';
@@ -33,16 +34,11 @@ const limitStrings = (l: Limits) => ({
   recommendedDepositInstant: l.recommendedDepositInstant.toString(),
 });
 
-/** The checks both endpoints share: route, decimals, recipient with message. */
-function checkedRoute(q: LimitsInput | SuggestedFeesInput, at: Date, inputParam?: string): Route {
-  const inputToken = q.inputToken ?? ('token' in q ? q.token : undefined) ?? '';
-  const route = resolveRoute({ ...q, inputToken }, at, inputParam);
-  checkDecimals(route, q.allowUnmatchedDecimals);
-  checkRecipientMessage(q.recipient, q.message, isContract);
-  return route;
-}
-
-export function getLimits(ctx: ServiceContext, q: LimitsInput) {
+/**
+ * The checks both endpoints share: which token form (MISSING_PARAM when neither), route,
+ * decimals, recipient with message.
+ */
+function checkedRoute(q: LimitsInput | SuggestedFeesInput, at: Date): Route {
   const choice = limitsTokenChoice(q);
   if (!choice.ok) {
     const param =
@@ -53,11 +49,19 @@ export function getLimits(ctx: ServiceContext, q: LimitsInput) {
           : 'token';
     throw new Failure(400, 'MISSING_PARAM', choice.reason, param);
   }
-  const route = checkedRoute(
-    q,
-    new Date(ctx.clock.now()),
+  const inputToken = q.inputToken ?? q.token ?? '';
+  const route = resolveRoute(
+    { ...q, inputToken },
+    at,
     choice.form === 'token' ? 'token' : 'inputToken',
   );
+  checkDecimals(route, q.allowUnmatchedDecimals);
+  checkRecipientMessage(q.recipient, q.message, (a) => isContract(a, q.destinationChainId));
+  return route;
+}
+
+export function getLimits(ctx: ServiceContext, q: LimitsInput) {
+  const route = checkedRoute(q, new Date(ctx.clock.now()));
   // Fee details describe the given amount, or the smallest deposit the route takes.
   const amount = q.amount ? BigInt(q.amount) : limits(route.input, route.output.chainId).minDeposit;
   const p = price(route.input, route.output, amount);
@@ -108,8 +112,18 @@ export function getSuggestedFees(ctx: ServiceContext, q: SuggestedFeesInput) {
   const timestamp = quoteTimestamp(nowMs, q.timestamp);
   const amount = BigInt(q.amount);
   const p = price(route.input, route.output, amount);
-  // Too high is an error; too low is a flag (isAmountTooLow), as on the real service.
+  // Too high is an error. Too low is AMOUNT_TOO_LOW too, unless the caller asks for the figures
+  // anyway (skipAmountLimit=true), when isAmountTooLow flags it, as on the real service.
   checkMaxAmount(route.input, amount, p.limits);
+  const tooLow = amount < p.limits.minDeposit;
+  if (tooLow && q.skipAmountLimit !== true) {
+    throw new Failure(
+      400,
+      'AMOUNT_TOO_LOW',
+      `Sent amount is too low relative to fees: the minimum is ${statedAmount(route.input, p.limits.minDeposit)}`,
+      'amount',
+    );
+  }
   return {
     estimatedFillTimeSec: p.fillTimeSec,
     capitalFeePct: p.relayerCapital.pct.toString(),
@@ -122,7 +136,7 @@ export function getSuggestedFees(ctx: ServiceContext, q: SuggestedFeesInput) {
     relayFeeTotal: p.total.amount.toString(),
     lpFeePct: '0',
     timestamp: String(timestamp),
-    isAmountTooLow: amount < p.limits.minDeposit,
+    isAmountTooLow: tooLow,
     quoteBlock: String(blockNumberAt(1, timestamp * 1000)),
     exclusiveRelayer: ZERO,
     exclusivityDeadline: 0,

@@ -107,8 +107,15 @@ export function suggestedFeesSuite(svc: () => TestService) {
       });
     });
 
-    it('flags a low amount and refuses a high one, stating the limit', async () => {
-      expect((await getFees({ amount: '1000' })).isAmountTooLow).toBe(true);
+    it('refuses a low amount unless skipAmountLimit, and a high one, stating the limit', async () => {
+      await expectFailure(getFees({ amount: '1000' }), {
+        status: 400,
+        code: 'AMOUNT_TOO_LOW',
+        param: 'amount',
+        message: /too low relative to fees/,
+      });
+      expect((await getFees({ amount: '1000', skipAmountLimit: 'true' })).isAmountTooLow).toBe(true);
+      expect((await getFees({ amount: '25000000' })).isAmountTooLow).toBe(false);
       const max = limits(usdcArb(), 8453).maxDeposit;
       await expectFailure(getFees({ amount: (max + 1n).toString() }), {
         status: 400,

@@ -51,7 +51,7 @@ export function swapApprovalErrorsSuite(svc: () => TestService) {
       });
     });
 
-    it('refuses unknown tokens, other assets and deprecated chains', async () => {
+    it('refuses unknown tokens, assets no pool reaches and deprecated chains', async () => {
       const other = '0x2222222222222222222222222222222222222222';
       await expectFailure(get({ inputToken: other }), {
         status: 400,
@@ -63,10 +63,11 @@ export function swapApprovalErrorsSuite(svc: () => TestService) {
         code: 'INVALID_PARAM',
         param: 'outputToken',
       });
-      await expectFailure(get({ outputToken: WETH.base }), {
-        status: 400,
-        code: 'ROUTE_NOT_ENABLED',
-      });
+      // Unichain holds no USDC and no pools: nothing can carry USDC there or swap into WETH.
+      await expectFailure(
+        get({ outputToken: WETH.base, destinationChainId: '130' }),
+        { status: 400, code: 'SWAP_QUOTE_UNAVAILABLE' },
+      );
       await expectFailure(get({ originChainId: '999999' }), {
         status: 400,
         code: 'INVALID_PARAM',
