@@ -35,7 +35,7 @@ export interface OfficialClientSetup {
 
 export function useOfficialClient(
   t: TestService,
-  opts: { key?: string; integratorId: string },
+  opts: { key?: string; integratorId: `0x${string}` },
 ): OfficialClientSetup {
   const original = globalThis.fetch;
   const requests: URL[] = [];
@@ -52,7 +52,8 @@ export function useOfficialClient(
     integratorId: opts.integratorId,
     chains: [mainnet, optimism, arbitrum, base, polygon, bsc],
   });
-  client.apiUrl = `${t.base}/api`;
+  // apiUrl is private in the client's types but the only way to pick a host (no option exists).
+  (client as unknown as { apiUrl: string }).apiUrl = `${t.base}/api`;
   return {
     client,
     requests,
