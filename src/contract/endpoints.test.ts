@@ -121,7 +121,9 @@ describe('fixture coverage', () => {
     },
   );
   it('legacy queries of the indexer-backed deposit rows and every versioned query stay strict', () => {
-    const strictQueries = endpointList.filter((e) => e.query && !lenientQueryKeys(e)).map((e) => e.id);
+    const strictQueries = endpointList
+      .filter((e) => e.query && !lenientQueryKeys(e))
+      .map((e) => e.id);
     expect(strictQueries.sort()).toEqual(['getCapabilities', 'getDeposit', 'getDeposits']);
   });
   it.each(strictSlots)('%s.%s rejects an unknown field and names it', (id, slot) => {

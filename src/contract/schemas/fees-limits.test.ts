@@ -79,7 +79,9 @@ describe('limits', () => {
     const { inputToken: _i, outputToken: _o, ...route } = limitsQueryFixture;
     expect(limitsQuery.safeParse({ ...route, token: USDC.arbitrum }).success).toBe(true);
     // /limits takes no timestamp: an unknown key there is ignored, not an error.
-    expect(limitsQuery.parse({ ...route, timestamp: '1763761000' })).not.toHaveProperty('timestamp');
+    expect(limitsQuery.parse({ ...route, timestamp: '1763761000' })).not.toHaveProperty(
+      'timestamp',
+    );
   });
 
   it.each([

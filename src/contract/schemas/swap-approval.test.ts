@@ -91,7 +91,12 @@ describe('swap approval body', () => {
 
   it('fills the real defaults of an action: no value, no args, not a native transfer', () => {
     const parsed = swapApprovalBody.parse({
-      actions: [{ target: swapApprovalBodyFixture.actions[0]!.target, functionSignature: 'function ping()' }],
+      actions: [
+        {
+          target: swapApprovalBodyFixture.actions[0]!.target,
+          functionSignature: 'function ping()',
+        },
+      ],
     });
     expect(parsed.actions[0]).toMatchObject({
       args: [],

@@ -101,10 +101,7 @@ export const swapAction = z
     target: anyAddressIn,
     functionSignature: z.string().default(''),
     args: z.array(swapActionArg).default([]),
-    value: z
-      .string()
-      .regex(/^\d+$/, 'Expected an integer amount in base units')
-      .default('0'),
+    value: z.string().regex(/^\d+$/, 'Expected an integer amount in base units').default('0'),
     isNativeTransfer: z.boolean().default(false),
     populateCallValueDynamically: z.boolean().default(false),
   })

@@ -114,7 +114,9 @@ export function suggestedFeesSuite(svc: () => TestService) {
         param: 'amount',
         message: /too low relative to fees/,
       });
-      expect((await getFees({ amount: '1000', skipAmountLimit: 'true' })).isAmountTooLow).toBe(true);
+      expect((await getFees({ amount: '1000', skipAmountLimit: 'true' })).isAmountTooLow).toBe(
+        true,
+      );
       expect((await getFees({ amount: '25000000' })).isAmountTooLow).toBe(false);
       const max = limits(usdcArb(), 8453).maxDeposit;
       await expectFailure(getFees({ amount: (max + 1n).toString() }), {

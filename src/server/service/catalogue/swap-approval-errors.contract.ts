@@ -64,10 +64,10 @@ export function swapApprovalErrorsSuite(svc: () => TestService) {
         param: 'outputToken',
       });
       // Unichain holds no USDC and no pools: nothing can carry USDC there or swap into WETH.
-      await expectFailure(
-        get({ outputToken: WETH.base, destinationChainId: '130' }),
-        { status: 400, code: 'SWAP_QUOTE_UNAVAILABLE' },
-      );
+      await expectFailure(get({ outputToken: WETH.base, destinationChainId: '130' }), {
+        status: 400,
+        code: 'SWAP_QUOTE_UNAVAILABLE',
+      });
       await expectFailure(get({ originChainId: '999999' }), {
         status: 400,
         code: 'INVALID_PARAM',

@@ -181,7 +181,9 @@ export async function buildSwapApproval(
   const inputAmount = plan.inputAmount.toString();
   // With skipChecks the service reads neither balance nor allowance and reports zeros.
   const skipChecks = q.skipChecks === true;
-  const balance = skipChecks ? 0n : await getBalance(ctx.db, input.chainId, input.address, s.depositor);
+  const balance = skipChecks
+    ? 0n
+    : await getBalance(ctx.db, input.chainId, input.address, s.depositor);
   // Native value needs no approval; ERC-20 allowances start at zero in the simulated world, so
   // an ERC-20 quote always carries the approval transaction.
   const allowance = input.native ? MAX_UINT256 : 0n;

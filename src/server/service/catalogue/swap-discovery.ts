@@ -18,7 +18,9 @@ function liveChainIds(at: Date): number[] {
 export function getSwapTokens(ctx: ServiceContext, q: { chainId?: number[] | undefined }) {
   const live = new Set(liveChainIds(new Date(ctx.clock.now())));
   return worldTokens
-    .filter((t) => live.has(t.chainId) && (q.chainId === undefined || q.chainId.includes(t.chainId)))
+    .filter(
+      (t) => live.has(t.chainId) && (q.chainId === undefined || q.chainId.includes(t.chainId)),
+    )
     .map((t) => ({
       chainId: t.chainId,
       address: t.address, // the zero address for the native asset

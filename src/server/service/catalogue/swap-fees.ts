@@ -13,7 +13,11 @@ import { namedTokenRef } from './wire';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 /** Gas prices of the simulated chains, in wei. */
-const gasPriceWei: Record<number, bigint> = { 1: 12_000_000_000n, 56: 1_000_000_000n, 137: 30_000_000_000n };
+const gasPriceWei: Record<number, bigint> = {
+  1: 12_000_000_000n,
+  56: 1_000_000_000n,
+  137: 30_000_000_000n,
+};
 const L2_GAS_PRICE = 10_000_000n;
 
 const line = (token: WorldToken, amount: bigint, base: bigint) => ({

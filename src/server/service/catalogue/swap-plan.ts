@@ -64,7 +64,8 @@ const unavailable = (message: string, param?: string) =>
 
 function slippageOf(q: PlanQuery): number {
   if (typeof q.slippage === 'number') return q.slippage;
-  if (q.slippage === undefined && q.slippageTolerance !== undefined) return q.slippageTolerance / 100;
+  if (q.slippage === undefined && q.slippageTolerance !== undefined)
+    return q.slippageTolerance / 100;
   return AUTO_SLIPPAGE;
 }
 
@@ -218,8 +219,7 @@ export function planSwap(q: PlanQuery, at: Date): SwapPlan {
     destinationSwap: planned(r.destination),
     bridge: r.bridge,
     inputAmount,
-    maxInputAmount:
-      q.tradeType === 'exactOutput' ? times(inputAmount, grow, legs) : inputAmount,
+    maxInputAmount: q.tradeType === 'exactOutput' ? times(inputAmount, grow, legs) : inputAmount,
     expectedOutputAmount: r.out,
     minOutputAmount: minimum,
     appFeeAmount: r.app,

@@ -139,7 +139,9 @@ export function swapsSuite(svc: () => TestService) {
       await expectFailure(
         svc()
           .client()
-          .call(endpoints.getSwapSources, { query: { integratorId: INTEGRATOR, chainId: '999999' } }),
+          .call(endpoints.getSwapSources, {
+            query: { integratorId: INTEGRATOR, chainId: '999999' },
+          }),
         { status: 400, code: 'INVALID_PARAM', param: 'chainId' },
       );
     });

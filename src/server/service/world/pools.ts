@@ -78,7 +78,9 @@ export function poolsOn(chainId: number): Pool[] {
 /** Output of selling `amountIn` of `from` into a pool (constant product, fee taken on input). */
 function swapOut(pool: Pool, from: WorldToken, amountIn: bigint): bigint {
   const [rIn, rOut] =
-    from.address === pool.a.address ? [pool.reserveA, pool.reserveB] : [pool.reserveB, pool.reserveA];
+    from.address === pool.a.address
+      ? [pool.reserveA, pool.reserveB]
+      : [pool.reserveB, pool.reserveA];
   const inAfterFee = (amountIn * (10_000n - pool.feeBps)) / 10_000n;
   return (inAfterFee * rOut) / (rIn + inAfterFee);
 }
@@ -128,7 +130,8 @@ export function quoteSwapLeg(
     const mine = pools.filter((p) => p.source === source);
     const find = (x: WorldToken) => mine.find((p) => same(p.a, x) || same(p.b, x));
     let amount: bigint | undefined;
-    if (same(inPool, outPool)) amount = amountIn; // a wrap or unwrap
+    if (same(inPool, outPool))
+      amount = amountIn; // a wrap or unwrap
     else {
       const hub = mine[0]?.b;
       if (!hub) continue;

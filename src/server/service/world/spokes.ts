@@ -38,7 +38,9 @@ const mostChains = [
 
 /** The multicall handler on `chainId`. */
 export function multicallHandler(chainId: number): `0x${string}` {
-  return handlers[chainId] ?? (mostChains.includes(chainId) ? MOST_CHAINS_HANDLER : MULTICALL_HANDLER);
+  return (
+    handlers[chainId] ?? (mostChains.includes(chainId) ? MOST_CHAINS_HANDLER : MULTICALL_HANDLER)
+  );
 }
 
 /** The periphery contract that takes an origin swap's input and deposits what it swaps to. */
