@@ -3,6 +3,7 @@ import {
   swapApprovalBodyFixture,
   swapApprovalFixture,
   swapApprovalQueryFixture,
+  swapApprovalSwapFixture,
 } from '../fixtures/swap-approval';
 import { issuePaths } from '../primitives';
 import { swapApprovalBody, swapApprovalQuery, swapApprovalResponse } from './swap-approval';
@@ -147,5 +148,27 @@ describe('swap approval body', () => {
   ])('refuses a wrong %s by name', (field, value) => {
     const r = swapApprovalQuery.safeParse({ ...swapApprovalQueryFixture, [field]: value });
     expect(issuePaths(r.error!.issues)).toEqual([field]);
+  });
+});
+
+describe('swap approval answers in the live shape', () => {
+  it('keeps the breakdowns, the swap legs and originGas, and reads totalMax or maxTotal', () => {
+    const live = swapApprovalResponse.parse(swapApprovalSwapFixture);
+    expect(live.fees.totalMax?.details?.type).toBe('max-total-breakdown');
+    expect(live.fees.originGas?.token?.symbol).toBe('ETH');
+    expect(live.steps.destinationSwap?.swapProvider?.sources).toEqual(['aerodrome_slipstream']);
+    expect(live.steps.bridge.fees).toMatchObject({ details: { type: 'across' } });
+    expect(swapApprovalResponse.parse(swapApprovalFixture).fees.totalMax?.amount).toBe('12488');
+  });
+
+  it('still reads the older bridge fees, three lines without a total', () => {
+    const line = swapApprovalSwapFixture.steps.bridge.fees.details.lp;
+    const older = {
+      ...swapApprovalSwapFixture,
+      steps: {
+        bridge: { ...swapApprovalFixture.steps.bridge, fees: { lp: line, relayerCapital: line } },
+      },
+    };
+    expect(swapApprovalResponse.safeParse(older).success).toBe(true);
   });
 });

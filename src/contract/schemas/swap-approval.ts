@@ -178,7 +178,8 @@ const swapStep = z.looseObject({
 
 /** The bridge leg: its fees are one line with an `across` breakdown (lp, relayerCapital, destinationGas). */
 const bridgeStep = swapStep.extend({
-  fees: feeWithDetails.optional(),
+  // Older answers listed the three lines directly ({lp, relayerCapital, destinationGas}).
+  fees: z.union([feeWithDetails, z.record(z.string(), feeItem)]).optional(),
   provider: z.string().optional(),
 });
 
