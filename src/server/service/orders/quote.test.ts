@@ -149,13 +149,13 @@ describe('POST /v1/quotes', () => {
         message: /HyperCore connects only/,
       },
     );
+    // Another asset is a swap now; one no pool reaches (Unichain holds no USDC) is refused.
     await expectFailure(
-      createQuote(t, { outputToken: '0x4200000000000000000000000000000000000006' }),
-      {
-        status: 400,
-        code: 'UNSUPPORTED_ROUTE',
-        message: /swapping to WETH/,
-      },
+      createQuote(t, {
+        destinationChainId: 130,
+        outputToken: '0x4200000000000000000000000000000000000006',
+      }),
+      { status: 400, code: 'UNSUPPORTED_ROUTE', message: /No possible route/ },
     );
   });
 
