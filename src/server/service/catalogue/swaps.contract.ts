@@ -146,4 +146,50 @@ export function swapsSuite(svc: () => TestService) {
       );
     });
   });
+
+  describe('GET /v1/capabilities?include=swaps', () => {
+    it('lists every token pair of a route with its crossSwapType, unreachable ones with a reason', async () => {
+      const caps = await svc()
+        .client()
+        .call(endpoints.getCapabilities, {
+          query: { originChainId: '42161', destinationChainId: '8453', include: 'swaps' },
+        });
+      const swaps = caps.routes[0]?.swaps ?? [];
+      const pair = (from: string, to: string) =>
+        swaps.find((x) => x.input.symbol === from && x.output.symbol === to);
+      expect(pair('USDC', 'USDC')).toMatchObject({
+        crossSwapType: 'bridgeableToBridgeable',
+        status: 'available',
+      });
+      expect(pair('DAI', 'USDC')).toMatchObject({
+        crossSwapType: 'anyToBridgeable',
+        status: 'available',
+      });
+      expect(pair('USDC', 'DAI')).toMatchObject({
+        crossSwapType: 'bridgeableToAny',
+        status: 'available',
+      });
+      expect(pair('WBTC', 'DAI')).toMatchObject({ crossSwapType: 'anyToAny', status: 'available' });
+      // Every origin token against every destination token, none dropped.
+      expect(swaps.length).toBe(6 * 4);
+      const toUnichain = await svc()
+        .client()
+        .call(endpoints.getCapabilities, {
+          query: { originChainId: '42161', destinationChainId: '130', include: 'swaps' },
+        });
+      const unichain = toUnichain.routes[0]?.swaps ?? [];
+      const find = (from: string, to: string) =>
+        unichain.find((x) => x.input.symbol === from && x.output.symbol === to);
+      // DAI swaps to WETH on Arbitrum and bridges; USDC cannot arrive where no pool holds it.
+      expect(find('DAI', 'WETH')).toMatchObject({
+        crossSwapType: 'anyToBridgeable',
+        status: 'available',
+      });
+      expect(find('USDC', 'WETH')).toMatchObject({
+        crossSwapType: 'bridgeableToAny',
+        status: 'unavailable',
+        reason: { code: 'unknown', message: expect.stringMatching(/No possible route/) },
+      });
+    });
+  });
 }
