@@ -1,8 +1,8 @@
 // Simulated DEX pools: per chain, constant-product pools of every swappable token against the
 // chain's USDC, held by named liquidity sources. Reserves start balanced at the world's USD
 // prices, so a small trade swaps at the spot price and a large one pays price impact
-// (x·y = k). Pools are stateless: each quote sees the same depth, and prices drift only with
-// the simulated clock (priceDrift), which is what a fill that comes late can run into.
+// (x·y = k). Pools are stateless: each quote sees the same depth, so a price depends only on
+// the size of the trade, and a fill always meets the price it was quoted at.
 import { centsToUnits } from './pricing';
 import { tokensOn, type WorldToken } from './tokens';
 
