@@ -10,6 +10,7 @@ import {
   positiveBaseUnits,
   queryBool,
   queryChainId,
+  queryInt,
   uintStringOut,
 } from '../primitives';
 import { feeItem, legacyQueryFields, legacyQueryObject, legacyRequestId, tokenRef } from './common';
@@ -70,6 +71,9 @@ export const swapApprovalQuery = legacyQueryObject({
   appFee: fractionQuery(1).optional(),
   appFeeRecipient: anyAddressIn.optional(),
   routingPreference: z.enum(routingPreferences).optional(),
+  /** Gasless only: the ERC-3009 window, unix seconds (authStart 0 = at once). */
+  authStart: queryInt({ min: 0 }).optional(),
+  authDeadline: queryInt({ min: 1 }).optional(),
   ...legacyQueryFields,
 });
 export type SwapApprovalQuery = z.input<typeof swapApprovalQuery>;

@@ -113,6 +113,25 @@ describe('direct EVM route', () => {
     });
   });
 
+  it('signs the authorization window asked for, and refuses one already past', async () => {
+    const now = Math.floor(t.clock.now() / 1000);
+    const q = await quote({ authStart: String(now + 60), authDeadline: String(now + 3600) });
+    expect(q.swapTx!.typedData.message).toMatchObject({
+      validAfter: String(now + 60),
+      validBefore: String(now + 3600),
+    });
+    await expectFailure(quote({ authStart: String(now - 1) }), {
+      status: 400,
+      code: 'INVALID_PARAM',
+      param: 'authStart',
+    });
+    await expectFailure(quote({ authDeadline: String(now) }), {
+      status: 400,
+      code: 'INVALID_PARAM',
+      param: 'authDeadline',
+    });
+  });
+
   it('refuses another signer, a changed payload and an unusable token (INVALID_PARAM)', async () => {
     const q = await quote();
     await expectFailure(submitDirect(q, bob), {
