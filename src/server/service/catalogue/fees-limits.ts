@@ -5,6 +5,7 @@ import { blockNumberAt } from '../chain-sim';
 import type { limitsQuery, suggestedFeesQuery } from '../../../contract/schemas/fees-limits';
 import { limitsTokenChoice } from '../../../contract/schemas/fees-limits';
 import type { ServiceContext } from '../context';
+import { getBalance } from '../ledger';
 import { Failure } from '../../../contract/failure';
 import { limits, price, type Limits } from '../world/pricing';
 import { isContract, spokePoolAddress } from '../world/spokes';
@@ -106,7 +107,7 @@ function quoteTimestamp(nowMs: number, given: string | undefined): number {
 
 const pctTotal = (pct: bigint, total: bigint) => ({ pct: pct.toString(), total: total.toString() });
 
-export function getSuggestedFees(ctx: ServiceContext, q: SuggestedFeesInput) {
+export async function getSuggestedFees(ctx: ServiceContext, q: SuggestedFeesInput) {
   const nowMs = ctx.clock.now();
   const route = checkedRoute(q, new Date(nowMs));
   const timestamp = quoteTimestamp(nowMs, q.timestamp);
@@ -115,6 +116,18 @@ export function getSuggestedFees(ctx: ServiceContext, q: SuggestedFeesInput) {
   // Too high is an error. Too low is AMOUNT_TOO_LOW too, unless the caller asks for the figures
   // anyway (skipAmountLimit=true), when isAmountTooLow flags it, as on the real service.
   checkMaxAmount(route.input, amount, p.limits);
+  // A relayer named by the caller fills from its own balance on the destination.
+  if (q.relayer !== undefined) {
+    const funds = await getBalance(ctx.db, route.output.chainId, route.output.address, q.relayer);
+    if (funds < p.outputAmount) {
+      throw new Failure(
+        400,
+        'INVALID_PARAM',
+        `Relayer Address (${q.relayer}) doesn't have enough funds to support this deposit`,
+        'relayer',
+      );
+    }
+  }
   const tooLow = amount < p.limits.minDeposit;
   if (tooLow && q.skipAmountLimit !== true) {
     throw new Failure(

@@ -130,6 +130,23 @@ export function suggestedFeesSuite(svc: () => TestService) {
       await expect(getFees({ amount: max.toString() })).resolves.toBeTruthy();
     });
 
+    it('quotes for a named relayer only when it holds enough of the output token', async () => {
+      const relayer = '0x1111111111111111111111111111111111111111';
+      await expect(getFees({ relayer })).resolves.toMatchObject({ isAmountTooLow: false });
+      const res = await svc().fetch('/sandbox/balances', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ chainId: 8453, token: USDC.base, address: relayer, amount: '0' }),
+      });
+      expect(res.status).toBe(200);
+      await expectFailure(getFees({ relayer }), {
+        status: 400,
+        code: 'INVALID_PARAM',
+        param: 'relayer',
+        message: /doesn't have enough funds/,
+      });
+    });
+
     it('applies the /limits rules: recipient with message, deprecated chain', async () => {
       await expectFailure(getFees({ recipient: RECIPIENT, message: '0xabcd' }), {
         status: 400,
