@@ -29,7 +29,10 @@ export interface Endpoint<
   readonly successStatus: 200 | 201 | 202 | 204;
   /** Path parameters (strict). */
   readonly params?: P;
-  /** Query (strict; values arrive as strings). Legacy endpoints also take integratorId. */
+  /**
+   * Query (values arrive as strings). Versioned queries are strict; legacy ones ignore unknown
+   * keys as the real service does (see lenientQueryKeys). Legacy endpoints also take integratorId.
+   */
   readonly query?: Q;
   /** JSON body (strict). */
   readonly body?: B;
