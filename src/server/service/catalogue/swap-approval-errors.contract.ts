@@ -63,10 +63,11 @@ export function swapApprovalErrorsSuite(svc: () => TestService) {
         code: 'INVALID_PARAM',
         param: 'outputToken',
       });
-      // Unichain holds no USDC and no pools: nothing can carry USDC there or swap into WETH.
-      await expectFailure(get({ outputToken: WETH.base, destinationChainId: '130' }), {
+      // Another asset is a swap; one the allowed sources hold no pool for cannot be quoted.
+      await expectFailure(get({ outputToken: WETH.base, includeSources: 'pancakeswap_v3' }), {
         status: 400,
         code: 'SWAP_QUOTE_UNAVAILABLE',
+        param: 'includeSources',
       });
       await expectFailure(get({ originChainId: '999999' }), {
         status: 400,

@@ -69,20 +69,28 @@ function slippageOf(q: PlanQuery): number {
   return AUTO_SLIPPAGE;
 }
 
-/** The bridged assets a transfer from `input` to `output` travels as. */
+/**
+ * The bridged assets a transfer from `input` to `output` travels as: the input itself when the
+ * bridge carries it there, else the output's asset, else USDC (swapped into on the origin).
+ */
 function bridgeTokens(input: WorldToken, output: WorldToken) {
   const origin = tokensOn(input.chainId);
   const carrier = (family: WorldToken['family']) =>
     origin.find((t) => t.family === family && !t.native);
-  const bridgeIn = isBridgeable(input)
-    ? input
-    : ((isBridgeable(output) ? carrier(output.family) : undefined) ?? carrier('USDC'));
-  if (!bridgeIn) return undefined;
-  const bridgeOut =
-    isBridgeable(output) && output.family === bridgeIn.family
-      ? output
-      : counterpart(bridgeIn, output.chainId);
-  return bridgeOut ? { bridgeIn, bridgeOut } : undefined;
+  const candidates = [
+    isBridgeable(input) ? input : undefined,
+    isBridgeable(output) ? carrier(output.family) : undefined,
+    carrier('USDC'),
+  ];
+  for (const bridgeIn of candidates) {
+    if (!bridgeIn) continue;
+    const bridgeOut =
+      isBridgeable(output) && output.family === bridgeIn.family
+        ? output
+        : counterpart(bridgeIn, output.chainId);
+    if (bridgeOut) return { bridgeIn, bridgeOut };
+  }
+  return undefined;
 }
 
 function crossSwapType(origin: boolean, destination: boolean): CrossSwapType {

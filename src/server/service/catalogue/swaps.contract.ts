@@ -172,23 +172,28 @@ export function swapsSuite(svc: () => TestService) {
       expect(pair('WBTC', 'DAI')).toMatchObject({ crossSwapType: 'anyToAny', status: 'available' });
       // Every origin token against every destination token, none dropped.
       expect(swaps.length).toBe(6 * 4);
+      // Unichain holds no pools: USDC reaches WETH there by swapping to WETH on the origin.
       const toUnichain = await svc()
         .client()
         .call(endpoints.getCapabilities, {
           query: { originChainId: '42161', destinationChainId: '130', include: 'swaps' },
         });
-      const unichain = toUnichain.routes[0]?.swaps ?? [];
-      const find = (from: string, to: string) =>
-        unichain.find((x) => x.input.symbol === from && x.output.symbol === to);
-      // DAI swaps to WETH on Arbitrum and bridges; USDC cannot arrive where no pool holds it.
-      expect(find('DAI', 'WETH')).toMatchObject({
-        crossSwapType: 'anyToBridgeable',
-        status: 'available',
-      });
-      expect(find('USDC', 'WETH')).toMatchObject({
-        crossSwapType: 'bridgeableToAny',
+      const usdcToWeth = toUnichain.routes[0]?.swaps?.find(
+        (x) => x.input.symbol === 'USDC' && x.output.symbol === 'WETH',
+      );
+      expect(usdcToWeth).toMatchObject({ crossSwapType: 'anyToBridgeable', status: 'available' });
+      // USDT into BNB Smart Chain is paused: the pair says so rather than disappearing.
+      const toBnb = await svc()
+        .client()
+        .call(endpoints.getCapabilities, {
+          query: { originChainId: '1', destinationChainId: '56', include: 'swaps' },
+        });
+      const usdt = toBnb.routes[0]?.swaps?.find(
+        (x) => x.input.symbol === 'USDT' && x.output.symbol === 'USDT',
+      );
+      expect(usdt).toMatchObject({
         status: 'unavailable',
-        reason: { code: 'unknown', message: expect.stringMatching(/No possible route/) },
+        reason: { code: 'ROUTE_NOT_ENABLED', message: expect.stringMatching(/paused/) },
       });
     });
   });

@@ -16,6 +16,7 @@ import {
 
 const DAI_ARB = '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1';
 const WETH_BASE = '0x4200000000000000000000000000000000000006';
+const USDT_BNB = '0x55d398326f99059fF775485246999027B3197955';
 
 let t: TestService;
 beforeAll(async () => {
@@ -74,10 +75,16 @@ describe('a swap through the versioned API', () => {
     expect(done.fill?.outputAmount).toBe(quote.outputAmount);
   });
 
-  it('answers in the versioned codes when no pool reaches the output', async () => {
-    await expectFailure(createQuote(t, { outputToken: WETH_BASE, destinationChainId: 130 }), {
-      status: 400,
-      code: 'UNSUPPORTED_ROUTE',
-    });
+  it('answers in the versioned codes when the bridge leg is closed', async () => {
+    // DAI → USDT on BNB Smart Chain would bridge USDT, whose liquidity there is paused.
+    await expectFailure(
+      createQuote(t, {
+        inputToken: DAI_ARB,
+        outputToken: USDT_BNB,
+        destinationChainId: 56,
+        amount: '50000000000000000000',
+      }),
+      { status: 400, code: 'UNSUPPORTED_ROUTE', message: /paused/ },
+    );
   });
 });
