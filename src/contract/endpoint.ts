@@ -1,6 +1,6 @@
 // The shape of one row of the endpoint table (endpoints.ts). The browser client, the BFF and
 // the embedded service are all driven by these rows.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { EnvelopeKind } from './envelopes';
 
 /** legacy: relative to {base_url} (ends in /api); v1: relative to {v1_base_url}, paths start /v1. */
@@ -29,7 +29,10 @@ export interface Endpoint<
   readonly successStatus: 200 | 201 | 202 | 204;
   /** Path parameters (strict). */
   readonly params?: P;
-  /** Query (strict; values arrive as strings). Legacy endpoints also take integratorId. */
+  /**
+   * Query (values arrive as strings). Versioned queries are strict; legacy ones ignore unknown
+   * keys as the real service does (see lenientQueryKeys). Legacy endpoints also take integratorId.
+   */
   readonly query?: Q;
   /** JSON body (strict). */
   readonly body?: B;
@@ -68,4 +71,14 @@ export function fillPath(template: string, params: Record<string, string> = {}):
     if (value === undefined) throw new Error(`Missing path parameter ${name}`);
     return encodeURIComponent(value);
   });
+}
+
+/**
+ * The query keys a row reads when its query ignores unknown keys (legacy query strings, read
+ * as the real service reads them); undefined when unknown keys are refused or there is no query.
+ */
+export function lenientQueryKeys(e: Endpoint): readonly string[] | undefined {
+  const q = e.query;
+  if (!(q instanceof z.ZodObject) || q.def.catchall !== undefined) return undefined;
+  return Object.keys(q.shape);
 }

@@ -20,8 +20,14 @@ export const legacyRequestId = z.string().optional();
  */
 export const legacyQueryFields = { integratorId: integratorId.optional() };
 
+/**
+ * A legacy query string as the real service reads it: known parameters typed and checked,
+ * unknown keys ignored (dropped from the parsed value). Versioned request bodies stay strict.
+ */
+export const legacyQueryObject = <S extends z.ZodRawShape>(shape: S) => z.object(shape);
+
 /** Query of a legacy endpoint that takes nothing but integratorId. */
-export const legacyQuery = z.strictObject(legacyQueryFields);
+export const legacyQuery = legacyQueryObject(legacyQueryFields);
 export type LegacyQuery = z.input<typeof legacyQuery>;
 
 /** Token on a chain as the service describes it in quotes: {chainId, address, decimals, symbol}. */

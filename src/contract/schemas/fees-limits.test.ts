@@ -44,10 +44,27 @@ describe('suggested fees', () => {
   it.each([
     ['quoteTimestamp', '1763761000'],
     ['relayerAddress', USDC.base],
-    ['token', USDC.base],
-  ])('rejects the unknown parameter %s by name', (field, value) => {
+    ['isNative', 'true'],
+  ])('ignores the unknown parameter %s, as the real service does', (field, value) => {
+    const r = suggestedFeesQuery.safeParse({ ...suggestedFeesQueryFixture, [field]: value });
+    expect(r.success).toBe(true);
+    expect(r.data).not.toHaveProperty(field);
+  });
+
+  it.each([
+    ['skipAmountLimit', 'yes'],
+    ['relayer', 'not-an-address'],
+    ['timestamp', '-1'],
+    ['allowUnmatchedDecimals', '1'],
+  ])('refuses a wrong value of the known parameter %s by name', (field, value) => {
     const r = suggestedFeesQuery.safeParse({ ...suggestedFeesQueryFixture, [field]: value });
     expect(issuePaths(r.error!.issues)).toEqual([field]);
+  });
+
+  it('reads skipAmountLimit as a boolean and takes the older token form', () => {
+    const { inputToken: _i, outputToken: _o, ...route } = suggestedFeesQueryFixture;
+    const r = suggestedFeesQuery.parse({ ...route, token: USDC.base, skipAmountLimit: 'true' });
+    expect(r).toMatchObject({ token: USDC.base, skipAmountLimit: true });
   });
 });
 
@@ -61,7 +78,10 @@ describe('limits', () => {
     expect(limitsQuery.safeParse(limitsQueryFixture).success).toBe(true);
     const { inputToken: _i, outputToken: _o, ...route } = limitsQueryFixture;
     expect(limitsQuery.safeParse({ ...route, token: USDC.arbitrum }).success).toBe(true);
-    expect(limitsQuery.safeParse({ ...route, timestamp: '1763761000' }).success).toBe(false);
+    // /limits takes no timestamp: an unknown key there is ignored, not an error.
+    expect(limitsQuery.parse({ ...route, timestamp: '1763761000' })).not.toHaveProperty(
+      'timestamp',
+    );
   });
 
   it.each([

@@ -15,7 +15,7 @@ import {
   uintStringOut,
   unixSecondsString,
 } from '../primitives';
-import { legacyQueryFields, legacyRequestId } from './common';
+import { legacyQueryFields, legacyQueryObject, legacyRequestId } from './common';
 
 /** Parameters shared by both queries (names per supplement 4: relayer, timestamp). */
 const routeQueryFields = {
@@ -28,12 +28,20 @@ const routeQueryFields = {
   ...legacyQueryFields,
 };
 
-export const suggestedFeesQuery = z.strictObject({
-  inputToken: anyAddressIn,
-  outputToken: anyAddressIn,
+/**
+ * Like /limits, the pair inputToken+outputToken or the older `token` (the service answers
+ * MISSING_PARAM when neither is given). Unknown keys (the official client adds isNative) are
+ * ignored, as on the real service.
+ */
+export const suggestedFeesQuery = legacyQueryObject({
+  inputToken: anyAddressIn.optional(),
+  outputToken: anyAddressIn.optional(),
+  token: anyAddressIn.optional(),
   amount: positiveBaseUnits,
   // Unix seconds for the LP fee; the service rejects one in the future (INVALID_PARAM).
   timestamp: unixSecondsString.optional(),
+  // An amount below the route's minimum is AMOUNT_TOO_LOW unless this is true.
+  skipAmountLimit: queryBool.optional(),
   ...routeQueryFields,
 });
 export type SuggestedFeesQuery = z.input<typeof suggestedFeesQuery>;
@@ -42,7 +50,7 @@ export type SuggestedFeesQuery = z.input<typeof suggestedFeesQuery>;
  * /limits takes the pair inputToken+outputToken or the older `token`. All optional here: the
  * service answers MISSING_PARAM when neither is given (see limitsTokenChoice).
  */
-export const limitsQuery = z.strictObject({
+export const limitsQuery = legacyQueryObject({
   inputToken: anyAddressIn.optional(),
   outputToken: anyAddressIn.optional(),
   token: anyAddressIn.optional(),

@@ -29,14 +29,22 @@ describe('swap tokens', () => {
   it.each([
     [{ chainId: '8453' }, true],
     [{ chainId: '-1' }, false],
-    [{ chainid: '8453' }, false],
+    [{ chainId: ['8453', '10'] }, true],
+    [{ chainId: ['8453', 'x'] }, false],
+    [{ chainid: '8453' }, true],
   ])('query %j → %s', (q, ok) => {
     expect(swapTokensQuery.safeParse(q).success).toBe(ok);
   });
 
-  it('names a misspelled query field', () => {
-    const r = swapTokensQuery.safeParse({ chainid: '8453' });
-    expect(issuePaths(r.error!.issues)).toEqual(['chainid']);
+  it('reads a repeated chainId as a list and ignores an unknown key', () => {
+    expect(swapTokensQuery.parse({ chainId: '8453' })).toEqual({ chainId: [8453] });
+    expect(swapTokensQuery.parse({ chainId: ['8453', '10'] })).toEqual({ chainId: [8453, 10] });
+    expect(swapTokensQuery.parse({ chainid: '8453' })).toEqual({});
+  });
+
+  it('names a wrong chainId', () => {
+    const r = swapTokensQuery.safeParse({ chainId: '-1' });
+    expect(issuePaths(r.error!.issues)).toEqual(['chainId']);
   });
 });
 

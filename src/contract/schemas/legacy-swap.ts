@@ -2,7 +2,7 @@
 // (interface 2.1 and 4.2, supplement 4).
 import { z } from 'zod';
 import { anyAddress, chainIdOut, decimalOut, intOut, queryChainId } from '../primitives';
-import { legacyQuery, legacyQueryFields } from './common';
+import { legacyQuery, legacyQueryFields, legacyQueryObject } from './common';
 
 /** Element of GET /swap/tokens (2.1). priceUsd may be null; the native token is the zero address. */
 export const swapToken = z.looseObject({
@@ -17,8 +17,12 @@ export const swapToken = z.looseObject({
 });
 export type SwapToken = z.infer<typeof swapToken>;
 
-export const swapTokensQuery = z.strictObject({
-  chainId: queryChainId.optional(),
+/** chainId filters the list; a repeated key names several chains (as on the real service). */
+export const swapTokensQuery = legacyQueryObject({
+  chainId: z
+    .union([queryChainId, z.array(queryChainId).min(1)])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .optional(),
   ...legacyQueryFields,
 });
 export type SwapTokensQuery = z.input<typeof swapTokensQuery>;
@@ -41,7 +45,7 @@ export const swapChainsResponse = z.array(swapChain);
 export type SwapChainsResponse = z.infer<typeof swapChainsResponse>;
 
 /** GET /swap/sources: optional chainId; a sorted array of source names. */
-export const swapSourcesQuery = z.strictObject({
+export const swapSourcesQuery = legacyQueryObject({
   chainId: queryChainId.optional(),
   ...legacyQueryFields,
 });

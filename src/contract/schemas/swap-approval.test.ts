@@ -3,6 +3,7 @@ import {
   swapApprovalBodyFixture,
   swapApprovalFixture,
   swapApprovalQueryFixture,
+  swapApprovalSwapFixture,
 } from '../fixtures/swap-approval';
 import { issuePaths } from '../primitives';
 import { swapApprovalBody, swapApprovalQuery, swapApprovalResponse } from './swap-approval';
@@ -85,8 +86,89 @@ describe('swap approval body', () => {
     const r = swapApprovalBody.safeParse({
       actions: [{ ...rest, isNativeTransfr: isNativeTransfer }],
     });
-    expect(issuePaths(r.error!.issues)).toEqual(
-      expect.arrayContaining(['actions.0.isNativeTransfr', 'actions.0.isNativeTransfer']),
-    );
+    // isNativeTransfer itself defaults to false, so only the misspelling is wrong.
+    expect(issuePaths(r.error!.issues)).toEqual(['actions.0.isNativeTransfr']);
+  });
+
+  it('fills the real defaults of an action: no value, no args, not a native transfer', () => {
+    const parsed = swapApprovalBody.parse({
+      actions: [
+        {
+          target: swapApprovalBodyFixture.actions[0]!.target,
+          functionSignature: 'function ping()',
+        },
+      ],
+    });
+    expect(parsed.actions[0]).toMatchObject({
+      args: [],
+      value: '0',
+      isNativeTransfer: false,
+      populateCallValueDynamically: false,
+    });
+  });
+
+  it('refuses a native transfer that also names a call, and a call without a signature', () => {
+    const target = swapApprovalBodyFixture.actions[0]!.target;
+    const native = swapApprovalBody.safeParse({
+      actions: [{ target, isNativeTransfer: true, functionSignature: 'function ping()' }],
+    });
+    expect(issuePaths(native.error!.issues)).toEqual(['actions.0.functionSignature']);
+    const bare = swapApprovalBody.safeParse({ actions: [{ target }] });
+    expect(issuePaths(bare.error!.issues)).toEqual(['actions.0.functionSignature']);
+  });
+
+  it('reads the real quote parameters: repeated sources, app fee, flags', () => {
+    const q = swapApprovalQuery.parse({
+      ...swapApprovalQueryFixture,
+      includeSources: ['uniswap_v3', 'curve'],
+      appFee: '0.001',
+      appFeeRecipient: swapApprovalQueryFixture.depositor,
+      skipOriginTxEstimation: 'true',
+      strictTradeType: 'false',
+      slippage: 'auto',
+      someFutureParameter: 'x',
+    });
+    expect(q).toMatchObject({
+      includeSources: ['uniswap_v3', 'curve'],
+      appFee: 0.001,
+      skipOriginTxEstimation: true,
+      strictTradeType: false,
+    });
+    expect(q).not.toHaveProperty('someFutureParameter');
+    const one = swapApprovalQuery.parse({ ...swapApprovalQueryFixture, excludeSources: 'curve' });
+    expect(one.excludeSources).toEqual(['curve']);
+  });
+
+  it.each([
+    ['slippage', '0.6'],
+    ['appFee', '1.5'],
+    ['skipChecks', 'yes'],
+    ['routingPreference', 'fastest'],
+    ['tradeType', 'exact'],
+  ])('refuses a wrong %s by name', (field, value) => {
+    const r = swapApprovalQuery.safeParse({ ...swapApprovalQueryFixture, [field]: value });
+    expect(issuePaths(r.error!.issues)).toEqual([field]);
+  });
+});
+
+describe('swap approval answers in the live shape', () => {
+  it('keeps the breakdowns, the swap legs and originGas, and reads totalMax or maxTotal', () => {
+    const live = swapApprovalResponse.parse(swapApprovalSwapFixture);
+    expect(live.fees.totalMax?.details?.type).toBe('max-total-breakdown');
+    expect(live.fees.originGas?.token?.symbol).toBe('ETH');
+    expect(live.steps.destinationSwap?.swapProvider?.sources).toEqual(['aerodrome_slipstream']);
+    expect(live.steps.bridge.fees).toMatchObject({ details: { type: 'across' } });
+    expect(swapApprovalResponse.parse(swapApprovalFixture).fees.totalMax?.amount).toBe('12488');
+  });
+
+  it('still reads the older bridge fees, three lines without a total', () => {
+    const line = swapApprovalSwapFixture.steps.bridge.fees.details.lp;
+    const older = {
+      ...swapApprovalSwapFixture,
+      steps: {
+        bridge: { ...swapApprovalFixture.steps.bridge, fees: { lp: line, relayerCapital: line } },
+      },
+    };
+    expect(swapApprovalResponse.safeParse(older).success).toBe(true);
   });
 });

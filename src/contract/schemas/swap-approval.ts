@@ -10,9 +10,10 @@ import {
   positiveBaseUnits,
   queryBool,
   queryChainId,
+  queryInt,
   uintStringOut,
 } from '../primitives';
-import { feeItem, legacyQueryFields, legacyRequestId, tokenRef } from './common';
+import { feeItem, legacyQueryFields, legacyQueryObject, legacyRequestId, tokenRef } from './common';
 
 export const tradeTypes = ['exactInput', 'exactOutput', 'minOutput'] as const;
 export type TradeType = (typeof tradeTypes)[number];
@@ -27,8 +28,28 @@ export const slippageQuery = z.union([
     .pipe(z.number().min(0).max(0.5)),
 ]);
 
-/** Query of GET and POST /swap/approval, and of GET /swap/gasless (same quote inputs). */
-export const swapApprovalQuery = z.strictObject({
+/** A fraction written as a decimal string, between 0 and `max` (appFee 0–1, slippage 0–0.5). */
+const fractionQuery = (max: number) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, `Expected a number between 0 and ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(0).max(max));
+
+/** A repeated query key is a list; one occurrence is a list of one. */
+const sourceList = z
+  .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
+
+export const routingPreferences = ['default', 'across', 'native', 'sponsored-cctp'] as const;
+
+/**
+ * Query of GET and POST /swap/approval, and of GET /swap/gasless (same quote inputs): every
+ * parameter the real service reads, typed; unknown keys are ignored, as the real service does.
+ * Pairs that must go together (appFee + appFeeRecipient) or apart (includeSources and
+ * excludeSources) are checked by the service, which names both parameters.
+ */
+export const swapApprovalQuery = legacyQueryObject({
   tradeType: z.enum(tradeTypes).optional(),
   amount: positiveBaseUnits,
   inputToken: anyAddressIn,
@@ -40,6 +61,19 @@ export const swapApprovalQuery = z.strictObject({
   refundAddress: anyAddressIn.optional(),
   refundOnOrigin: queryBool.optional(),
   slippage: slippageQuery.optional(),
+  /** Deprecated: a percentage 0–50; slippage (a fraction) wins when both are sent. */
+  slippageTolerance: fractionQuery(50).optional(),
+  skipOriginTxEstimation: queryBool.optional(),
+  skipChecks: queryBool.optional(),
+  strictTradeType: queryBool.optional(),
+  includeSources: sourceList.optional(),
+  excludeSources: sourceList.optional(),
+  appFee: fractionQuery(1).optional(),
+  appFeeRecipient: anyAddressIn.optional(),
+  routingPreference: z.enum(routingPreferences).optional(),
+  /** Gasless only: the ERC-3009 window, unix seconds (authStart 0 = at once). */
+  authStart: queryInt({ min: 0 }).optional(),
+  authDeadline: queryInt({ min: 1 }).optional(),
   ...legacyQueryFields,
 });
 export type SwapApprovalQuery = z.input<typeof swapApprovalQuery>;
@@ -50,21 +84,47 @@ const actionArgValue: z.ZodType<ActionArgValue> = z.lazy(() =>
   z.union([z.string(), z.array(actionArgValue)]),
 );
 
-export const swapActionArg = z.strictObject({
-  value: actionArgValue,
-  populateDynamically: z.boolean().optional(),
-  balanceSourceToken: anyAddressIn.optional(),
-});
+export const swapActionArg = z
+  .strictObject({
+    value: actionArgValue,
+    populateDynamically: z.boolean().optional(),
+    balanceSourceToken: anyAddressIn.optional(),
+  })
+  .refine((a) => a.populateDynamically !== true || a.balanceSourceToken !== undefined, {
+    message: 'balanceSourceToken is required when populateDynamically is true',
+    path: ['balanceSourceToken'],
+  });
 
-/** One embedded destination action (POST body, supplement 4). */
-export const swapAction = z.strictObject({
-  target: anyAddressIn,
-  functionSignature: z.string(),
-  args: z.array(swapActionArg),
-  value: z.string().regex(/^\d+$/, 'Expected an integer amount in base units'),
-  isNativeTransfer: z.boolean(),
-  populateCallValueDynamically: z.boolean().optional(),
-});
+/**
+ * One embedded destination action (POST body). Defaults as on the real service: a call with no
+ * arguments and no value, not a native transfer. A native transfer carries no signature or
+ * arguments; any other action needs a functionSignature.
+ */
+export const swapAction = z
+  .strictObject({
+    target: anyAddressIn,
+    functionSignature: z.string().default(''),
+    args: z.array(swapActionArg).default([]),
+    value: z.string().regex(/^\d+$/, 'Expected an integer amount in base units').default('0'),
+    isNativeTransfer: z.boolean().default(false),
+    populateCallValueDynamically: z.boolean().default(false),
+  })
+  .superRefine((a, ctx) => {
+    if (a.isNativeTransfer && (a.functionSignature !== '' || a.args.length > 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A native transfer takes no functionSignature or args',
+        path: ['functionSignature'],
+      });
+    }
+    if (!a.isNativeTransfer && a.functionSignature.trim() === '') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'functionSignature is required unless isNativeTransfer is true',
+        path: ['functionSignature'],
+      });
+    }
+  });
 export type SwapAction = z.input<typeof swapAction>;
 
 export const swapApprovalBody = z.strictObject({ actions: z.array(swapAction).min(1) });
@@ -87,14 +147,26 @@ export const swapTxn = z.looseObject({
   gas: uintStringOut.nullish(),
 });
 
-/** fees.totalMax is called maxTotal in older docs: accept both, expose totalMax. */
+/** A fee line with its breakdown: `details.type` names the kind of breakdown (open). */
+const feeWithDetails = feeItem.extend({
+  details: z.looseObject({ type: z.string() }).optional(),
+});
+
+/**
+ * fees.totalMax is called maxTotal by the official client and older docs: accept both, expose
+ * totalMax. originGas is the origin transaction's gas in the native token (no pct).
+ */
 export const swapFees = z
   .looseObject({
-    total: feeItem,
-    totalMax: feeItem.optional(),
-    maxTotal: feeItem.optional(),
+    total: feeWithDetails,
+    totalMax: feeWithDetails.optional(),
+    maxTotal: feeWithDetails.optional(),
+    originGas: feeItem.optional(),
   })
   .transform(({ maxTotal, ...rest }) => ({ ...rest, totalMax: rest.totalMax ?? maxTotal }));
+
+/** Who prices a swap leg, and through which of its liquidity sources. */
+export const swapProvider = z.looseObject({ name: z.string(), sources: z.array(z.string()) });
 
 const swapStep = z.looseObject({
   tokenIn: tokenRef.optional(),
@@ -103,6 +175,16 @@ const swapStep = z.looseObject({
   outputAmount: uintStringOut.optional(),
   minOutputAmount: uintStringOut.optional(),
   maxInputAmount: uintStringOut.optional(),
+  swapProvider: swapProvider.optional(),
+  /** Slippage tolerance of the leg as a fraction (0.01 = 1 %). */
+  slippage: z.number().optional(),
+});
+
+/** The bridge leg: its fees are one line with an `across` breakdown (lp, relayerCapital, destinationGas). */
+const bridgeStep = swapStep.extend({
+  // Older answers listed the three lines directly ({lp, relayerCapital, destinationGas}).
+  fees: z.union([feeWithDetails, z.record(z.string(), feeItem)]).optional(),
+  provider: z.string().optional(),
 });
 
 export const crossSwapTypes = [
@@ -111,6 +193,7 @@ export const crossSwapTypes = [
   'anyToBridgeable',
   'anyToAny',
 ] as const;
+export type CrossSwapType = (typeof crossSwapTypes)[number];
 
 /** Fields shared by the swap-approval response and the gasless quote (which swaps swapTx). */
 export const swapQuoteFields = {
@@ -119,7 +202,7 @@ export const swapQuoteFields = {
   checks: z.looseObject({ allowance: swapCheck, balance: swapCheck }),
   approvalTxns: z.array(swapTxn).optional(),
   steps: z.looseObject({
-    bridge: swapStep,
+    bridge: bridgeStep,
     originSwap: swapStep.nullish(),
     destinationSwap: swapStep.nullish(),
   }),
@@ -141,6 +224,10 @@ export const swapEcosystems = ['evm', 'evm-gasless', 'svm', 'hypercore'] as cons
 
 export const swapApprovalResponse = z.looseObject({
   ...swapQuoteFields,
-  swapTx: swapTxn.extend({ ecosystem: openEnum(swapEcosystems).optional() }),
+  swapTx: swapTxn.extend({
+    ecosystem: openEnum(swapEcosystems).optional(),
+    /** Whether the service's simulation of this transaction succeeded. */
+    simulationSuccess: z.boolean().optional(),
+  }),
 });
 export type SwapApprovalResponse = z.infer<typeof swapApprovalResponse>;

@@ -3,11 +3,13 @@
 import { z } from 'zod';
 import { chainIdOut, decimalOut, openEnum, queryChainId, timestamp } from '../primitives';
 import { inputLimits, tokenRef } from './common';
+import { crossSwapTypes } from './swap-approval';
 
 export const capabilitiesQuery = z.strictObject({
   originChainId: queryChainId.optional(),
   destinationChainId: queryChainId.optional(),
-  include: z.enum(['tokens']).optional(),
+  /** tokens: each input token's bridge route; swaps: every pair of tokens, swapped or not. */
+  include: z.enum(['tokens', 'swaps']).optional(),
 });
 export type CapabilitiesQuery = z.input<typeof capabilitiesQuery>;
 
@@ -54,12 +56,27 @@ export const capabilityToken = z.looseObject({
 });
 export type CapabilityToken = z.infer<typeof capabilityToken>;
 
+/**
+ * One pair of tokens on a route and how a transfer between them swaps. "available" means it
+ * can be quoted (for a modest amount); an unavailable pair carries its reason, e.g.
+ * SWAP_QUOTE_UNAVAILABLE when no pool reaches one side.
+ */
+export const capabilitySwap = z.looseObject({
+  input: tokenRef,
+  output: tokenRef,
+  crossSwapType: openEnum(crossSwapTypes),
+  status: availabilityStatus,
+  reason: unavailableReason.nullable(),
+});
+export type CapabilitySwap = z.infer<typeof capabilitySwap>;
+
 export const capabilityRoute = z.looseObject({
   originChainId: chainIdOut,
   destinationChainId: chainIdOut,
   status: availabilityStatus,
   reason: unavailableReason.nullable(),
   tokens: z.array(capabilityToken).optional(), // only with include=tokens
+  swaps: z.array(capabilitySwap).optional(), // only with include=swaps
 });
 export type CapabilityRoute = z.infer<typeof capabilityRoute>;
 

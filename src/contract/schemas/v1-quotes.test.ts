@@ -21,12 +21,19 @@ describe('quote request', () => {
 
   it.each([
     [{ ...quoteRequestFixture, ammount: '1' }, 'ammount'],
-    [{ ...quoteRequestFixture, slippage: 0.01 }, 'slippage'],
+    [{ ...quoteRequestFixture, slippage: 0.6 }, 'slippage'],
+    [{ ...quoteRequestFixture, slippage: '0.01' }, 'slippage'],
     [{ ...quoteRequestFixture, amount: 25000000 }, 'amount'],
     [{ ...quoteRequestFixture, depositor: SOLANA_ADDRESS }, 'depositor'],
     [{ ...quoteRequestFixture, externalId: '' }, 'externalId'],
   ])('rejects and names the field (%#)', (body, path) => {
     expect(issuePaths(quoteRequest.safeParse(body).error!.issues)).toContain(path);
+  });
+});
+
+describe('quote request for a swap', () => {
+  it('takes a slippage fraction up to one half', () => {
+    expect(quoteRequest.safeParse({ ...quoteRequestFixture, slippage: 0.01 }).success).toBe(true);
   });
 });
 

@@ -7,11 +7,13 @@ import {
   chainIdOut,
   evmAddress,
   hash32,
+  openEnum,
   positiveBaseUnits,
   timestamp,
   uintStringOut,
 } from '../primitives';
 import { feeItem, tokenRef, typedData } from './common';
+import { crossSwapTypes } from './swap-approval';
 
 export const quoteRequest = z.strictObject({
   originChainId: chainIdIn,
@@ -20,6 +22,8 @@ export const quoteRequest = z.strictObject({
   outputToken: anyAddressIn,
   amount: positiveBaseUnits,
   tradeType: z.enum(['exactInput', 'exactOutput']).optional(),
+  /** Slippage tolerance per swap leg as a fraction (0.01 = 1 %), when the output asset differs. */
+  slippage: z.number().min(0).max(0.5).optional(),
   // The depositor signs EIP-712 typed data, so it is an EVM account.
   depositor: evmAddress,
   recipient: anyAddressIn.optional(),
@@ -80,6 +84,15 @@ export const quoteResponse = z.looseObject({
   inputAmount: uintStringOut,
   outputAmount: uintStringOut,
   fees: quoteFees,
+  /**
+   * Present when the output asset differs from the input (a swap on one side or both):
+   * how it swaps, the price impact against the spot price (in the input token), and the
+   * least the recipient receives within the slippage tolerance. outputAmount is expected.
+   */
+  crossSwapType: openEnum(crossSwapTypes).optional(),
+  swapImpact: feeItem.optional(),
+  minOutputAmount: uintStringOut.optional(),
+  slippage: z.number().optional(),
   expectedFillTimeSec: z.number().nonnegative(),
   nextActions: z.array(nextAction),
 });

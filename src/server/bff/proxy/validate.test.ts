@@ -55,12 +55,28 @@ describe('checkRequest exact cases', () => {
     expect(JSON.parse(sent)).toMatchObject({ amount: '7' });
   });
 
-  it('a "__proto__" query key stays a field and is refused by name', () => {
+  it('a legacy query forwards only the keys its row reads: unknown ones, "__proto__" too, are dropped', () => {
     const out = checkRequest('getSwapTokens', endpoints.getSwapTokens, {
       params: {},
-      search: new URLSearchParams('__proto__=x'),
+      search: new URLSearchParams('__proto__=x&chainId=8453&isNative=true'),
     });
-    expect(out).toMatchObject({ ok: false, failure: { status: 400, param: '__proto__' } });
+    expect(out.ok).toBe(true);
+    const query = out.ok ? out.request.query : {};
+    expect(Object.keys(query)).toEqual(['chainId']);
+    expect(Object.getPrototypeOf(query)).toBeNull();
+  });
+
+  it('a browser still cannot name the integrator, nor send a versioned query key the row lacks', () => {
+    const legacy = checkRequest('getSwapTokens', endpoints.getSwapTokens, {
+      params: {},
+      search: new URLSearchParams('integratorId=0xdead'),
+    });
+    expect(legacy).toMatchObject({ ok: false, failure: { status: 400, param: 'integratorId' } });
+    const v1 = checkRequest('getCapabilities', endpoints.getCapabilities, {
+      params: {},
+      search: new URLSearchParams('foo=1'),
+    });
+    expect(v1).toMatchObject({ ok: false, failure: { status: 400 } });
   });
 
   it('nesting deep enough to exhaust the stack → 400, not a crash', () => {

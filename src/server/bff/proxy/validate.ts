@@ -2,7 +2,7 @@
 // "requests strict"). Refusals name the field, in the same words and codes the service uses.
 // Pure, so the fuzz tests can run it thousands of times without a server.
 import type { z } from 'zod';
-import type { Endpoint } from '../../../contract/endpoint';
+import { lenientQueryKeys, type Endpoint } from '../../../contract/endpoint';
 import type { EndpointId } from '../../../contract/endpoints';
 import { failure, type Failure } from '../../../contract/failure';
 import { validationFailure } from '../../../contract/validation-failure';
@@ -17,7 +17,7 @@ export interface RawRequest {
 
 export interface CheckedRequest {
   params: Record<string, string>;
-  /** Validated query, as the raw strings received (forwarded as is). */
+  /** Validated query, as the raw strings received, without keys the row does not read. */
   query: Record<string, string>;
   /** Parsed JSON body as received (before any schema transform). */
   body: unknown;
@@ -52,6 +52,12 @@ export function checkRequest(id: EndpointId, row: Endpoint, raw: RawRequest): Ch
     if (!row.query && keys[0] !== undefined) return invalid(`Unknown field '${keys[0]}'`, keys[0]);
     const q = row.query?.safeParse(query);
     if (q && !q.success) return schemaFailed(q.error);
+    // Legacy queries ignore unknown keys (as the real service does); the BFF forwards only the
+    // keys the row reads, so a browser cannot pass anything else upstream.
+    const known = lenientQueryKeys(row);
+    if (known) {
+      for (const key of Object.keys(query)) if (!known.includes(key)) delete query[key];
+    }
 
     if (!row.body) return { ok: true, request: { params: raw.params, query, body: undefined } };
     const text = raw.bodyText ?? '';

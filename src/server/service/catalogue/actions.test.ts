@@ -25,6 +25,7 @@ const instructions = [
 ] as const;
 const decode = (hex: `0x${string}`) => decodeAbiParameters(instructions, hex)[0];
 const action = (over: Partial<SwapAction>): SwapAction => ({
+  populateCallValueDynamically: false,
   target: TARGET,
   functionSignature: '',
   args: [],

@@ -18,6 +18,7 @@ import {
   type TokenRoute,
 } from '../world/routes';
 import { NATIVE, logoUrl, worldChainIds } from '../world/tokens';
+import { swapPairs } from './swap-pairs';
 import { tokenRef } from './wire';
 
 type CapabilitiesInput = z.output<typeof capabilitiesQuery>;
@@ -100,6 +101,7 @@ export function getCapabilities(ctx: ServiceContext, q: CapabilitiesInput): Capa
         ...(q.include === 'tokens'
           ? { tokens: tokenRoutes(from, to, at).map((r) => tokenRow(r, to, at)) }
           : {}),
+        ...(q.include === 'swaps' ? { swaps: swapPairs(from, to, at) } : {}),
       };
     }),
   );

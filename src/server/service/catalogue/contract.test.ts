@@ -11,6 +11,7 @@ import { swapActionsSuite } from './swap-actions.contract';
 import { swapApprovalErrorsSuite } from './swap-approval-errors.contract';
 import { swapApprovalSuite } from './swap-approval.contract';
 import { swapDiscoverySuite } from './swap-discovery.contract';
+import { swapsSuite } from './swaps.contract';
 
 let t: TestService | undefined;
 beforeAll(async () => {
@@ -32,3 +33,4 @@ swapApprovalSuite(svc);
 swapApprovalErrorsSuite(svc);
 swapActionsSuite(svc);
 consistencySuite(svc);
+swapsSuite(svc);

@@ -5,6 +5,7 @@ import { blockNumberAt } from '../chain-sim';
 import type { limitsQuery, suggestedFeesQuery } from '../../../contract/schemas/fees-limits';
 import { limitsTokenChoice } from '../../../contract/schemas/fees-limits';
 import type { ServiceContext } from '../context';
+import { getBalance } from '../ledger';
 import { Failure } from '../../../contract/failure';
 import { limits, price, type Limits } from '../world/pricing';
 import { isContract, spokePoolAddress } from '../world/spokes';
@@ -14,6 +15,7 @@ import {
   checkMaxAmount,
   checkRecipientMessage,
   resolveRoute,
+  statedAmount,
   type Route,
 } from './route-check';
 import { FILL_WINDOW_MS, mainnetBlockTimestamp, tokenRef, unixSeconds } from './wire';
@@ -33,16 +35,11 @@ const limitStrings = (l: Limits) => ({
   recommendedDepositInstant: l.recommendedDepositInstant.toString(),
 });
 
-/** The checks both endpoints share: route, decimals, recipient with message. */
-function checkedRoute(q: LimitsInput | SuggestedFeesInput, at: Date, inputParam?: string): Route {
-  const inputToken = q.inputToken ?? ('token' in q ? q.token : undefined) ?? '';
-  const route = resolveRoute({ ...q, inputToken }, at, inputParam);
-  checkDecimals(route, q.allowUnmatchedDecimals);
-  checkRecipientMessage(q.recipient, q.message, isContract);
-  return route;
-}
-
-export function getLimits(ctx: ServiceContext, q: LimitsInput) {
+/**
+ * The checks both endpoints share: which token form (MISSING_PARAM when neither), route,
+ * decimals, recipient with message.
+ */
+function checkedRoute(q: LimitsInput | SuggestedFeesInput, at: Date): Route {
   const choice = limitsTokenChoice(q);
   if (!choice.ok) {
     const param =
@@ -53,11 +50,19 @@ export function getLimits(ctx: ServiceContext, q: LimitsInput) {
           : 'token';
     throw new Failure(400, 'MISSING_PARAM', choice.reason, param);
   }
-  const route = checkedRoute(
-    q,
-    new Date(ctx.clock.now()),
+  const inputToken = q.inputToken ?? q.token ?? '';
+  const route = resolveRoute(
+    { ...q, inputToken },
+    at,
     choice.form === 'token' ? 'token' : 'inputToken',
   );
+  checkDecimals(route, q.allowUnmatchedDecimals);
+  checkRecipientMessage(q.recipient, q.message, (a) => isContract(a, q.destinationChainId));
+  return route;
+}
+
+export function getLimits(ctx: ServiceContext, q: LimitsInput) {
+  const route = checkedRoute(q, new Date(ctx.clock.now()));
   // Fee details describe the given amount, or the smallest deposit the route takes.
   const amount = q.amount ? BigInt(q.amount) : limits(route.input, route.output.chainId).minDeposit;
   const p = price(route.input, route.output, amount);
@@ -102,14 +107,36 @@ function quoteTimestamp(nowMs: number, given: string | undefined): number {
 
 const pctTotal = (pct: bigint, total: bigint) => ({ pct: pct.toString(), total: total.toString() });
 
-export function getSuggestedFees(ctx: ServiceContext, q: SuggestedFeesInput) {
+export async function getSuggestedFees(ctx: ServiceContext, q: SuggestedFeesInput) {
   const nowMs = ctx.clock.now();
   const route = checkedRoute(q, new Date(nowMs));
   const timestamp = quoteTimestamp(nowMs, q.timestamp);
   const amount = BigInt(q.amount);
   const p = price(route.input, route.output, amount);
-  // Too high is an error; too low is a flag (isAmountTooLow), as on the real service.
+  // Too high is an error. Too low is AMOUNT_TOO_LOW too, unless the caller asks for the figures
+  // anyway (skipAmountLimit=true), when isAmountTooLow flags it, as on the real service.
   checkMaxAmount(route.input, amount, p.limits);
+  // A relayer named by the caller fills from its own balance on the destination.
+  if (q.relayer !== undefined) {
+    const funds = await getBalance(ctx.db, route.output.chainId, route.output.address, q.relayer);
+    if (funds < p.outputAmount) {
+      throw new Failure(
+        400,
+        'INVALID_PARAM',
+        `Relayer Address (${q.relayer}) doesn't have enough funds to support this deposit`,
+        'relayer',
+      );
+    }
+  }
+  const tooLow = amount < p.limits.minDeposit;
+  if (tooLow && q.skipAmountLimit !== true) {
+    throw new Failure(
+      400,
+      'AMOUNT_TOO_LOW',
+      `Sent amount is too low relative to fees: the minimum is ${statedAmount(route.input, p.limits.minDeposit)}`,
+      'amount',
+    );
+  }
   return {
     estimatedFillTimeSec: p.fillTimeSec,
     capitalFeePct: p.relayerCapital.pct.toString(),
@@ -122,7 +149,7 @@ export function getSuggestedFees(ctx: ServiceContext, q: SuggestedFeesInput) {
     relayFeeTotal: p.total.amount.toString(),
     lpFeePct: '0',
     timestamp: String(timestamp),
-    isAmountTooLow: amount < p.limits.minDeposit,
+    isAmountTooLow: tooLow,
     quoteBlock: String(blockNumberAt(1, timestamp * 1000)),
     exclusiveRelayer: ZERO,
     exclusivityDeadline: 0,

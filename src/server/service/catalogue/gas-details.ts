@@ -6,7 +6,7 @@ import { getChain } from '../../../contract/chains';
 /** Gas a fill uses on the destination (a spoke pool fillRelay, no message). */
 const FILL_GAS_UNITS = 98_000n;
 /** USD prices of native gas tokens that are not bridged assets in this world. */
-const nativePriceUsd: Record<string, string> = {
+export const nativePriceUsd: Record<string, string> = {
   ETH: familyPriceUsd.ETH,
   BNB: '612.30',
   POL: '0.21',

@@ -24,7 +24,7 @@ const invalid = (param: string, message: string) =>
 const notEnabled = (message: string) => new Failure(400, 'ROUTE_NOT_ENABLED', message);
 
 /** Chain ids must be among those the service knows (interface 8.3). */
-function checkChain(param: 'originChainId' | 'destinationChainId', chainId: number) {
+export function checkChain(param: 'originChainId' | 'destinationChainId', chainId: number) {
   if (getChain(chainId)) return;
   const allowed = CHAINS.map((c) => c.id).join(', ');
   throw invalid(param, `Unsupported ${param} ${chainId}. Allowed values: ${allowed}`);

@@ -107,8 +107,17 @@ export function suggestedFeesSuite(svc: () => TestService) {
       });
     });
 
-    it('flags a low amount and refuses a high one, stating the limit', async () => {
-      expect((await getFees({ amount: '1000' })).isAmountTooLow).toBe(true);
+    it('refuses a low amount unless skipAmountLimit, and a high one, stating the limit', async () => {
+      await expectFailure(getFees({ amount: '1000' }), {
+        status: 400,
+        code: 'AMOUNT_TOO_LOW',
+        param: 'amount',
+        message: /too low relative to fees/,
+      });
+      expect((await getFees({ amount: '1000', skipAmountLimit: 'true' })).isAmountTooLow).toBe(
+        true,
+      );
+      expect((await getFees({ amount: '25000000' })).isAmountTooLow).toBe(false);
       const max = limits(usdcArb(), 8453).maxDeposit;
       await expectFailure(getFees({ amount: (max + 1n).toString() }), {
         status: 400,
@@ -119,6 +128,23 @@ export function suggestedFeesSuite(svc: () => TestService) {
         ),
       });
       await expect(getFees({ amount: max.toString() })).resolves.toBeTruthy();
+    });
+
+    it('quotes for a named relayer only when it holds enough of the output token', async () => {
+      const relayer = '0x1111111111111111111111111111111111111111';
+      await expect(getFees({ relayer })).resolves.toMatchObject({ isAmountTooLow: false });
+      const res = await svc().fetch('/sandbox/balances', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ chainId: 8453, token: USDC.base, address: relayer, amount: '0' }),
+      });
+      expect(res.status).toBe(200);
+      await expectFailure(getFees({ relayer }), {
+        status: 400,
+        code: 'INVALID_PARAM',
+        param: 'relayer',
+        message: /doesn't have enough funds/,
+      });
     });
 
     it('applies the /limits rules: recipient with message, deprecated chain', async () => {

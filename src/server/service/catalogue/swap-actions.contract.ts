@@ -4,7 +4,7 @@ import { decodeAbiParameters, decodeFunctionData, erc20Abi, getAddress, pad } fr
 import { endpoints } from '../../../contract/endpoints';
 import type { SwapApprovalQuery } from '../../../contract/schemas/swap-approval';
 import type { TestService } from '../testing/harness';
-import { MULTICALL_HANDLER } from '../world/spokes';
+import { multicallHandler } from '../world/spokes';
 import { spokePoolAbi } from './deposit-calldata';
 import { DEPOSITOR, INTEGRATOR, RECIPIENT, USDC, expectFailure } from './test-support';
 
@@ -38,10 +38,10 @@ export function swapActionsSuite(svc: () => TestService) {
     it('sends the deposit to the multicall handler with the encoded actions', async () => {
       const r = await post([action, action]);
       expect(r.steps).toMatchObject({
-        destinationActions: { count: 2, handler: MULTICALL_HANDLER },
+        destinationActions: { count: 2, handler: multicallHandler(8453) },
       });
       const dep = decodeFunctionData({ abi: spokePoolAbi, data: r.swapTx.data as `0x${string}` });
-      expect(dep.args[1]).toBe(word(MULTICALL_HANDLER));
+      expect(dep.args[1]).toBe(word(multicallHandler(8453)));
       const [instructions] = decodeAbiParameters(
         [
           {

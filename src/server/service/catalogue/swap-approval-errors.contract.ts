@@ -51,7 +51,7 @@ export function swapApprovalErrorsSuite(svc: () => TestService) {
       });
     });
 
-    it('refuses unknown tokens, other assets and deprecated chains', async () => {
+    it('refuses unknown tokens, assets no pool reaches and deprecated chains', async () => {
       const other = '0x2222222222222222222222222222222222222222';
       await expectFailure(get({ inputToken: other }), {
         status: 400,
@@ -63,9 +63,11 @@ export function swapApprovalErrorsSuite(svc: () => TestService) {
         code: 'INVALID_PARAM',
         param: 'outputToken',
       });
-      await expectFailure(get({ outputToken: WETH.base }), {
+      // Another asset is a swap; one the allowed sources hold no pool for cannot be quoted.
+      await expectFailure(get({ outputToken: WETH.base, includeSources: 'pancakeswap_v3' }), {
         status: 400,
-        code: 'ROUTE_NOT_ENABLED',
+        code: 'SWAP_QUOTE_UNAVAILABLE',
+        param: 'includeSources',
       });
       await expectFailure(get({ originChainId: '999999' }), {
         status: 400,

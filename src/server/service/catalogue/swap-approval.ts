@@ -1,16 +1,14 @@
-// GET/POST /swap/approval (supplement 4). Two exports other modules use:
+// GET/POST /swap/approval (supplement 4, real-service notes 3–4). Two exports other modules use:
 //
 //   quoteSwap(ctx, query, opts?) → SwapQuote                      (sync; no I/O)
-//     The priced, validated quote: route, pricing, amounts, deposit recipient/message,
-//     deadlines and deposit calldata. Throws Failure (legacy codes) when it cannot quote.
+//     The priced, validated quote: the swap plan (swap-plan.ts: legs, bridge, amounts), the
+//     deposit recipient/message, deadlines and deposit calldata. Throws Failure (legacy codes)
+//     when it cannot quote.
 //
 //   buildSwapApproval(ctx, query, opts?) → Promise<SwapApprovalWire>
-//     ctx:   ServiceContext (clock: deadlines and expiry; db: the balance check)
-//     query: SwapApprovalInput = z.output<typeof swapApprovalQuery> (parsed query: chain ids as
-//            numbers, refundOnOrigin boolean, slippage 'auto' | number)
-//     opts:  { actions?: SwapAction[] } embedded destination actions (the POST body's actions)
-//     Returns the wire response (z.input<typeof swapApprovalResponse>) without `id` (the router
-//     adds the request id). The gasless quote reuses it and swaps `swapTx` for typed data.
+//     The wire answer in the real service's shape (fees total/totalMax/originGas with their
+//     breakdowns, steps, checks, swapTx), without `id` (the router adds the request id). The
+//     gasless quote reuses it and swaps `swapTx` for typed data.
 import type { z } from 'zod';
 import type { Hex } from 'viem';
 import { getChain } from '../../../contract/chains';
@@ -23,13 +21,15 @@ import type {
 import type { ServiceContext } from '../context';
 import { Failure } from '../../../contract/failure';
 import { getBalance } from '../ledger';
-import { price, priceForOutput, type Pricing } from '../world/pricing';
-import { MULTICALL_HANDLER, spokePoolAddress } from '../world/spokes';
+import { SWAP_PROVIDER } from '../world/pools';
+import { multicallHandler, peripheryAddress, spokePoolAddress } from '../world/spokes';
 import type { WorldToken } from '../world/tokens';
 import { encodeActions, type SwapAction } from './actions';
 import { encodeApprove, encodeDeposit } from './deposit-calldata';
-import { checkAmount, resolveRoute, type Route } from './route-check';
-import { FILL_WINDOW_MS, feeItem, mainnetBlockTimestamp, namedTokenRef, unixSeconds } from './wire';
+import { destinationSwapAction } from './destination-swap';
+import { swapFeesWire } from './swap-fees';
+import { planSwap, type PlannedLeg, type SwapPlan } from './swap-plan';
+import { FILL_WINDOW_MS, mainnetBlockTimestamp, namedTokenRef, unixSeconds } from './wire';
 
 export type SwapApprovalInput = z.output<typeof swapApprovalQuery>;
 export type SwapApprovalWire = z.input<typeof swapApprovalResponse>;
@@ -37,24 +37,35 @@ export interface SwapApprovalOptions {
   actions?: readonly SwapAction[];
 }
 
-/** A quote stays usable for five minutes of real time, like the real swap API's quotes. */
+/** A quote without a destination swap stays usable for five minutes of real time. */
 const QUOTE_TTL_SEC = 300;
+/** A destination swap's price is fresh for less: 30 s, or 60 s when it swaps on mainnet. */
+const destinationSwapTtl = (chainId: number) => (chainId === 1 ? 60 : 30);
+/** Gas of the origin transaction: a spoke deposit, or a periphery swap-and-bridge. */
+const DEPOSIT_GAS = 180_000n;
+const SWAP_AND_BRIDGE_GAS = 350_000n;
 
-export interface SwapQuote extends Route {
+export interface SwapQuote {
+  plan: SwapPlan;
+  /** The user's input and output tokens (the bridge may carry another asset between them). */
+  input: WorldToken;
+  output: WorldToken;
   tradeType: TradeType;
-  pricing: Pricing;
   depositor: Hex;
-  /** Who receives on the destination: the caller's recipient, or the multicall handler with actions. */
+  /** Who receives the bridge's fill: the recipient, or the multicall handler. */
   depositRecipient: Hex;
+  recipient: Hex;
   refundToken: WorldToken;
   message: Hex;
   actionsCount: number;
-  minOutputAmount: bigint;
   quoteTimestamp: number;
   fillDeadline: number;
   quoteExpiryTimestamp: number;
+  /** The contract the origin transaction calls and the allowance is for. */
+  spender: Hex;
   spokePool: Hex;
   depositData: Hex;
+  originGasUnits: bigint;
 }
 
 /** Every chain this world serves uses EVM addresses; a base58 one cannot receive there. */
@@ -63,58 +74,100 @@ function evm(param: string, value: string): Hex {
   throw new Failure(400, 'INVALID_PARAM', `${param} must be an EVM address on this route`, param);
 }
 
+/** Pairs of parameters that only make sense together, or never together. */
+function checkPairs(q: SwapApprovalInput) {
+  if (q.includeSources && q.excludeSources) {
+    throw new Failure(
+      400,
+      'INVALID_PARAM',
+      "Cannot use 'excludeSources' and 'includeSources' together. Please use only one of them.",
+      'includeSources, excludeSources',
+    );
+  }
+  if ((q.appFee === undefined) !== (q.appFeeRecipient === undefined)) {
+    throw new Failure(
+      400,
+      'INVALID_PARAM',
+      "Both 'appFee' and 'appFeeRecipient' must be provided together.",
+      'appFee, appFeeRecipient',
+    );
+  }
+}
+
 export function quoteSwap(
   ctx: ServiceContext,
   q: SwapApprovalInput,
   opts: SwapApprovalOptions = {},
 ): SwapQuote {
+  checkPairs(q);
   const now = ctx.clock.now();
-  const route = resolveRoute(q, new Date(now));
   const depositor = evm('depositor', q.depositor);
   const recipient = evm('recipient', q.recipient ?? q.depositor);
   // Refunds go to the deposit's depositor, so a refund address takes that place in the deposit.
   const refundTo = evm('refundAddress', q.refundAddress ?? q.depositor);
+  if (q.appFeeRecipient !== undefined) evm('appFeeRecipient', q.appFeeRecipient);
   const tradeType = q.tradeType ?? 'exactInput';
-  const amount = BigInt(q.amount);
-  // exactOutput and minOutput name the amount to arrive; a bridge-only route has no swap, so
-  // both deliver at least that amount and slippage (validated) has nothing to apply to.
-  const pricing =
-    tradeType === 'exactInput'
-      ? price(route.input, route.output, amount)
-      : priceForOutput(route.input, route.output, amount);
-  checkAmount(route.input, pricing.inputAmount, pricing.limits);
+  const plan = planSwap({ ...q, amount: BigInt(q.amount), tradeType }, new Date(now));
+  const { bridge } = plan;
 
-  const actions = opts.actions ?? [];
+  // A destination swap and embedded actions run in the multicall handler on the destination;
+  // what is left goes to the recipient.
+  const actions = [
+    ...(plan.destinationSwap ? [destinationSwapAction(plan.destinationSwap, recipient)] : []),
+    ...(opts.actions ?? []),
+  ];
+  const handler = multicallHandler(plan.output.chainId);
   const message: Hex = actions.length > 0 ? encodeActions(actions, recipient) : '0x';
-  const depositRecipient: Hex = actions.length > 0 ? MULTICALL_HANDLER : recipient;
+  const depositRecipient: Hex = actions.length > 0 ? handler : recipient;
   const quoteTimestamp = mainnetBlockTimestamp(now);
   const fillDeadline = unixSeconds(ctx.clock.after(FILL_WINDOW_MS));
   const depositData = encodeDeposit({
     depositor: refundTo,
     recipient: depositRecipient,
-    input: route.input,
-    output: route.output,
-    inputAmount: pricing.inputAmount,
-    outputAmount: pricing.outputAmount,
+    input: plan.bridgeIn,
+    output: plan.bridgeOut,
+    inputAmount: bridge.inputAmount,
+    outputAmount: bridge.outputAmount,
     quoteTimestamp,
     fillDeadline,
     message,
   });
+  // Refunds come back on the origin by default when the output is a bridged asset.
+  const refundOnOrigin = q.refundOnOrigin ?? plan.destinationSwap === undefined;
+  const spokePool = spokePoolAddress(plan.input.chainId);
   return {
-    ...route,
+    plan,
+    input: plan.input,
+    output: plan.output,
     tradeType,
-    pricing,
     depositor,
     depositRecipient,
-    refundToken: q.refundOnOrigin === false ? route.output : route.input,
+    recipient,
+    refundToken: refundOnOrigin ? plan.bridgeIn : plan.bridgeOut,
     message,
-    actionsCount: actions.length,
-    minOutputAmount: tradeType === 'exactInput' ? pricing.outputAmount : amount,
+    actionsCount: opts.actions?.length ?? 0,
     quoteTimestamp,
     fillDeadline,
-    quoteExpiryTimestamp: unixSeconds(now) + QUOTE_TTL_SEC,
-    spokePool: spokePoolAddress(route.input.chainId),
+    quoteExpiryTimestamp:
+      unixSeconds(now) +
+      (plan.destinationSwap ? destinationSwapTtl(plan.output.chainId) : QUOTE_TTL_SEC),
+    spender: plan.originSwap ? peripheryAddress(plan.input.chainId) : spokePool,
+    spokePool,
     depositData,
+    originGasUnits: plan.originSwap ? SWAP_AND_BRIDGE_GAS : DEPOSIT_GAS,
+  };
+}
+
+function stepWire(leg: PlannedLeg, slippage: number) {
+  return {
+    tokenIn: namedTokenRef(leg.tokenIn),
+    tokenOut: namedTokenRef(leg.tokenOut),
+    inputAmount: leg.inputAmount.toString(),
+    maxInputAmount: leg.maxInputAmount.toString(),
+    outputAmount: leg.outputAmount.toString(),
+    minOutputAmount: leg.minOutputAmount.toString(),
+    swapProvider: { name: SWAP_PROVIDER, sources: [leg.source] },
+    slippage,
   };
 }
 
@@ -124,67 +177,89 @@ export async function buildSwapApproval(
   opts: SwapApprovalOptions = {},
 ): Promise<SwapApprovalWire> {
   const s = quoteSwap(ctx, q, opts);
-  const { input, output, pricing: p } = s;
-  const inputAmount = p.inputAmount.toString();
-  const balance = await getBalance(ctx.db, input.chainId, input.address, s.depositor);
+  const { plan, input } = s;
+  const inputAmount = plan.inputAmount.toString();
+  // With skipChecks the service reads neither balance nor allowance and reports zeros.
+  const skipChecks = q.skipChecks === true;
+  const balance = skipChecks
+    ? 0n
+    : await getBalance(ctx.db, input.chainId, input.address, s.depositor);
+  // Native value needs no approval; ERC-20 allowances start at zero in the simulated world, so
+  // an ERC-20 quote always carries the approval transaction.
+  const allowance = input.native ? MAX_UINT256 : 0n;
+  const approvalNeeded = !skipChecks && allowance < plan.maxInputAmount;
+  const fees = swapFeesWire(s);
   const chainKind = getChain(input.chainId)?.kind;
+  const estimate = q.skipOriginTxEstimation !== true;
+  const bridgeFees = fees.bridgeStep;
   return {
-    crossSwapType: 'bridgeableToBridgeable',
+    crossSwapType: plan.crossSwapType,
     amountType: s.tradeType,
     checks: {
-      // Native value needs no approval; ERC-20 allowances start at zero in the simulated world.
       allowance: {
         token: input.address,
-        spender: s.spokePool,
-        actual: input.native ? MAX_UINT256.toString() : '0',
-        expected: inputAmount,
+        spender: s.spender,
+        actual: skipChecks ? '0' : allowance.toString(),
+        expected: skipChecks ? '0' : plan.maxInputAmount.toString(),
       },
-      balance: { token: input.address, actual: balance.toString(), expected: inputAmount },
+      balance: {
+        token: input.address,
+        actual: balance.toString(),
+        expected: skipChecks ? '0' : plan.maxInputAmount.toString(),
+      },
     },
-    ...(input.native
-      ? {}
-      : {
+    ...(approvalNeeded
+      ? {
           approvalTxns: [
             {
               chainId: input.chainId,
               to: input.address,
-              data: encodeApprove(s.spokePool, p.inputAmount),
+              data: encodeApprove(s.spender, plan.maxInputAmount),
             },
           ],
-        }),
+        }
+      : {}),
     steps: {
+      ...(plan.originSwap ? { originSwap: stepWire(plan.originSwap, plan.slippage) } : {}),
       bridge: {
-        inputAmount,
-        outputAmount: p.outputAmount.toString(),
-        tokenIn: namedTokenRef(input),
-        tokenOut: namedTokenRef(output),
+        inputAmount: plan.bridge.inputAmount.toString(),
+        outputAmount: plan.bridge.outputAmount.toString(),
+        tokenIn: namedTokenRef(plan.bridgeIn),
+        tokenOut: namedTokenRef(plan.bridgeOut),
         recipient: s.depositRecipient,
-        fees: {
-          lp: feeItem(input, p.lp),
-          relayerCapital: feeItem(input, p.relayerCapital),
-          destinationGas: feeItem(input, p.destinationGas),
-        },
+        fees: bridgeFees,
+        provider: 'across',
       },
+      ...(plan.destinationSwap
+        ? { destinationSwap: stepWire(plan.destinationSwap, plan.slippage) }
+        : {}),
       ...(s.actionsCount > 0
-        ? { destinationActions: { count: s.actionsCount, handler: MULTICALL_HANDLER } }
+        ? {
+            destinationActions: {
+              count: s.actionsCount,
+              handler: multicallHandler(plan.output.chainId),
+            },
+          }
         : {}),
     },
     inputToken: namedTokenRef(input),
-    outputToken: namedTokenRef(output),
+    outputToken: namedTokenRef(s.output),
     refundToken: namedTokenRef(s.refundToken),
-    // No swap leg means no slippage: the most the transfer can cost is what it costs.
-    fees: { total: feeItem(input, p.total), totalMax: feeItem(input, p.total) },
+    fees: fees.quote,
     inputAmount,
-    maxInputAmount: inputAmount,
-    expectedOutputAmount: p.outputAmount.toString(),
-    minOutputAmount: s.minOutputAmount.toString(),
-    expectedFillTime: p.fillTimeSec,
+    maxInputAmount: plan.maxInputAmount.toString(),
+    expectedOutputAmount: plan.expectedOutputAmount.toString(),
+    minOutputAmount: plan.minOutputAmount.toString(),
+    expectedFillTime: plan.bridge.fillTimeSec,
     swapTx: {
       ecosystem: chainKind === 'special-ledger' ? 'hypercore' : 'evm',
+      // The simulated world runs the origin transaction unless asked not to estimate it.
+      simulationSuccess: estimate,
       chainId: input.chainId,
-      to: s.spokePool,
+      to: plan.originSwap ? s.spender : s.spokePool,
       data: s.depositData,
       ...(input.native ? { value: inputAmount } : {}),
+      ...(estimate ? { gas: s.originGasUnits.toString() } : {}),
     },
     quoteExpiryTimestamp: s.quoteExpiryTimestamp,
   };

@@ -2,6 +2,8 @@
 // Deprecated chains drop out of all three on their date (interface 1).
 import { CHAINS, getChain } from '../../../contract/chains';
 import type { ServiceContext } from '../context';
+import { Failure } from '../../../contract/failure';
+import { chainSources } from '../world/pools';
 import { priceUsd } from '../world/pricing';
 import { chainStatus } from '../world/routes';
 import { logoUrl, worldChainIds, worldTokens } from '../world/tokens';
@@ -13,10 +15,12 @@ function liveChainIds(at: Date): number[] {
   );
 }
 
-export function getSwapTokens(ctx: ServiceContext, q: { chainId?: number | undefined }) {
+export function getSwapTokens(ctx: ServiceContext, q: { chainId?: number[] | undefined }) {
   const live = new Set(liveChainIds(new Date(ctx.clock.now())));
   return worldTokens
-    .filter((t) => live.has(t.chainId) && (q.chainId === undefined || t.chainId === q.chainId))
+    .filter(
+      (t) => live.has(t.chainId) && (q.chainId === undefined || q.chainId.includes(t.chainId)),
+    )
     .map((t) => ({
       chainId: t.chainId,
       address: t.address, // the zero address for the native asset
@@ -60,22 +64,15 @@ export function getSwapChains(ctx: ServiceContext) {
   });
 }
 
-/** Liquidity sources the swap router uses per chain (the DEXes that hold depth there). */
-const sources: Record<number, string[]> = {
-  1: ['balancer_v2', 'curve', 'sushiswap', 'uniswap_v2', 'uniswap_v3', 'uniswap_v4'],
-  10: ['curve', 'uniswap_v3', 'velodrome_slipstream', 'velodrome_v2'],
-  56: ['pancakeswap_v2', 'pancakeswap_v3', 'thena', 'uniswap_v3'],
-  130: ['uniswap_v3', 'uniswap_v4'],
-  137: ['balancer_v2', 'curve', 'quickswap_v3', 'uniswap_v3'],
-  480: ['uniswap_v3'],
-  1337: ['hyperliquid_spot'],
-  8453: ['aerodrome_slipstream', 'aerodrome_v2', 'balancer_v2', 'uniswap_v3', 'uniswap_v4'],
-  42161: ['balancer_v2', 'camelot_v3', 'curve', 'uniswap_v3', 'uniswap_v4'],
-  57073: ['uniswap_v3', 'velodrome_slipstream'],
-};
-
+/**
+ * Liquidity sources of the live chains (world/pools: the sources that hold the pools quotes
+ * swap through, and the others a chain lists). A chain the service does not know is an error.
+ */
 export function getSwapSources(ctx: ServiceContext, q: { chainId?: number | undefined }) {
+  if (q.chainId !== undefined && !getChain(q.chainId)) {
+    throw new Failure(400, 'INVALID_PARAM', `Invalid chain ID: ${q.chainId}`, 'chainId');
+  }
   const live = liveChainIds(new Date(ctx.clock.now()));
   const chains = q.chainId === undefined ? live : live.filter((id) => id === q.chainId);
-  return [...new Set(chains.flatMap((id) => sources[id] ?? []))].sort();
+  return [...new Set(chains.flatMap((id) => chainSources[id] ?? []))].sort();
 }

@@ -110,12 +110,22 @@ function authorize(
   return caller;
 }
 
+function listQuery(all: Record<string, string[]>): Record<string, string | string[]> {
+  const out = Object.create(null) as Record<string, string | string[]>;
+  for (const [key, values] of Object.entries(all)) {
+    out[key] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return out;
+}
+
 async function parseRequest(id: EndpointId, e: Endpoint, c: Context) {
   const fail = (error: z.ZodError) => validationFailure(id, e.envelope, error);
   const params = e.params ? e.params.safeParse(c.req.param()) : undefined;
   if (params && !params.success) throw fail(params.error);
 
-  const rawQuery = c.req.query();
+  // Legacy query strings are read as the real service reads them: a repeated key is a list
+  // (includeSources=a&includeSources=b), which the row's schema accepts only where it means one.
+  const rawQuery = e.host === 'legacy' ? listQuery(c.req.queries()) : c.req.query();
   if (e.host === 'legacy') {
     // Legacy calls name their integrator (supplement 1).
     if (rawQuery.integratorId === undefined) {

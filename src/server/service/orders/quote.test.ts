@@ -149,14 +149,6 @@ describe('POST /v1/quotes', () => {
         message: /HyperCore connects only/,
       },
     );
-    await expectFailure(
-      createQuote(t, { outputToken: '0x4200000000000000000000000000000000000006' }),
-      {
-        status: 400,
-        code: 'UNSUPPORTED_ROUTE',
-        message: /swapping to WETH/,
-      },
-    );
   });
 
   it('names an unknown token or a bad address field (INVALID_REQUEST)', async () => {

@@ -6,9 +6,10 @@ import { svcOrders } from '../../db/schema';
 import { newTxnRef } from '../chain-sim';
 import { fillPath, timing } from '../deposits/timing';
 import type { Handlers } from '../http/router';
-import { unitsToUsd, type FeeLine, type Pricing } from '../world/pricing';
+import { signedUsd, type FeeLine, type Pricing } from '../world/pricing';
 import type { WorldToken } from '../world/tokens';
 import { evmField, priceWithinLimits, resolveRoute } from './route-check';
+import { isSwapRequest, priceSwap } from './swap-quote';
 import type { HistoryEntry } from './store';
 import { transferAuthorization } from './typed-data';
 
@@ -24,13 +25,13 @@ export const tokenRef = (t: WorldToken) => ({
 
 const feeItem = (input: WorldToken, line: FeeLine) => ({
   amount: line.amount.toString(),
-  amountUsd: unitsToUsd(input, line.amount),
+  amountUsd: signedUsd(input, line.amount),
   pct: line.pct.toString(),
   token: tokenRef(input),
 });
 
 /** Seconds until the fill is expected, including the extra wait of large deposits. */
-function expectedFillTimeSec(p: Pricing): number {
+function expectedFillTimeSec(p: Pick<Pricing, 'inputAmount' | 'limits' | 'fillTimeSec'>): number {
   const path = fillPath(p.inputAmount, p.limits);
   if (path === 'short-delay') return p.fillTimeSec + timing.shortDelay / 1000;
   if (path === 'slow') return p.fillTimeSec + timing.slowFill / 1000;
@@ -41,14 +42,48 @@ const tuple = <T extends unknown[]>(...items: T): T => items;
 
 type Body = Parameters<Handlers['createQuote']>[0]['body'];
 
-function buildQuote(body: Body, now: number, fillDeadlineMs: number) {
+/** The priced transfer: a bridge of one asset, or a swap plan around the bridge. */
+function priceTransfer(body: Body, now: number) {
+  if (isSwapRequest(body)) {
+    const s = priceSwap(body, body.slippage, new Date(now));
+    const { plan } = s;
+    return {
+      input: plan.input,
+      output: plan.output,
+      inputAmount: plan.inputAmount,
+      outputAmount: plan.expectedOutputAmount,
+      lines: s,
+      fillTimeSec: expectedFillTimeSec(plan.bridge),
+      swap: {
+        crossSwapType: s.crossSwapType,
+        minOutputAmount: plan.minOutputAmount.toString(),
+        slippage: plan.slippage,
+        swapImpact: s.swapImpact,
+      },
+    };
+  }
   const { input, output } = resolveRoute(body, new Date(now));
+  const p = priceWithinLimits(input, output, BigInt(body.amount), body.tradeType ?? 'exactInput');
+  return {
+    input,
+    output,
+    inputAmount: p.inputAmount,
+    outputAmount: p.outputAmount,
+    lines: p,
+    fillTimeSec: expectedFillTimeSec(p),
+    swap: undefined,
+  };
+}
+
+function buildQuote(body: Body, now: number, fillDeadlineMs: number) {
+  const priced = priceTransfer(body, now);
+  const { input, output, lines } = priced;
   const depositor = evmField('depositor', body.depositor);
   const recipient = body.recipient ? evmField('recipient', body.recipient) : depositor;
   const refundAddress = body.refundAddress
     ? evmField('refundAddress', body.refundAddress)
     : depositor;
-  const p = priceWithinLimits(input, output, BigInt(body.amount), body.tradeType ?? 'exactInput');
+  const p = { inputAmount: priced.inputAmount, outputAmount: priced.outputAmount };
   const quoteId = newTxnRef();
   // ...and never later than halfway to the fill deadline, so an accepted deposit has time to
   // fill even when SERVICE_CLOCK_SPEED shrinks the simulated deadline.
@@ -80,12 +115,19 @@ function buildQuote(body: Body, now: number, fillDeadlineMs: number) {
     inputAmount: p.inputAmount.toString(),
     outputAmount: p.outputAmount.toString(),
     fees: {
-      total: feeItem(input, p.total),
-      lp: feeItem(input, p.lp),
-      relayerCapital: feeItem(input, p.relayerCapital),
-      destinationGas: feeItem(input, p.destinationGas),
+      total: feeItem(input, lines.total),
+      lp: feeItem(input, lines.lp),
+      relayerCapital: feeItem(input, lines.relayerCapital),
+      destinationGas: feeItem(input, lines.destinationGas),
     },
-    expectedFillTimeSec: expectedFillTimeSec(p),
+    // A swap says how it swaps: the impact against spot, and the slippage-bounded minimum.
+    ...(priced.swap && {
+      crossSwapType: priced.swap.crossSwapType,
+      swapImpact: feeItem(input, priced.swap.swapImpact),
+      minOutputAmount: priced.swap.minOutputAmount,
+      slippage: priced.swap.slippage,
+    }),
+    expectedFillTimeSec: priced.fillTimeSec,
     nextActions: tuple(
       { kind: 'sign_typed_data' as const, id: 'funding', chainId: input.chainId, typedData },
       {

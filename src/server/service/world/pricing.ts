@@ -11,6 +11,9 @@ const CAPITAL_PCT: Record<WorldToken['family'], bigint> = {
   USDC: 3n * 10n ** 14n, // 0.03 %
   USDT: 3n * 10n ** 14n,
   ETH: 2n * 10n ** 14n, // 0.02 %
+  // Never bridged (swapped to a bridged asset first); listed so every family has a rate.
+  DAI: 3n * 10n ** 14n,
+  WBTC: 2n * 10n ** 14n,
 };
 
 /** Cost of filling on the destination, in USD cents. */
@@ -142,4 +145,19 @@ export function priceForOutput(
     else lo = mid + 1n;
   }
   return price(input, output, lo);
+}
+
+/** `amount` of `from` converted to `to` at the world's spot prices (rounded down). */
+export function atSpot(amount: bigint, from: WorldToken, to: WorldToken): bigint {
+  const pf = rational(priceUsd(from));
+  const pt = rational(priceUsd(to));
+  return (
+    (amount * pf.n * pt.d * 10n ** BigInt(to.decimals)) /
+    (pf.d * pt.n * 10n ** BigInt(from.decimals))
+  );
+}
+
+/** unitsToUsd for amounts that may be negative (a favourable swap is a negative fee). */
+export function signedUsd(token: WorldToken, amount: bigint): string {
+  return amount < 0n ? `-${unitsToUsd(token, -amount)}` : unitsToUsd(token, amount);
 }

@@ -1,6 +1,6 @@
 // Which routes exist and why an unavailable one is unavailable (supplement 5 reason codes).
 import { chainAvailability } from '../../../contract/chains';
-import { counterpart, tokensOn, worldChainIds, type WorldToken } from './tokens';
+import { counterpart, isBridgeable, tokensOn, worldChainIds, type WorldToken } from './tokens';
 
 export interface Reason {
   code: string;
@@ -61,6 +61,16 @@ export function tokenRoute(input: WorldToken, destinationChainId: number, at: Da
   const route = routeStatus(input.chainId, destinationChainId, at);
   const output = counterpart(input, destinationChainId);
   if (route.status === 'unavailable') return { ...route, input, output };
+  if (!isBridgeable(input)) {
+    return {
+      ...unavailable(
+        'SWAP_REQUIRED',
+        `${input.symbol} is not bridged itself; it reaches another chain by a swap to a bridged asset.`,
+      ),
+      input,
+      output,
+    };
+  }
   if (!output) {
     return {
       ...unavailable(

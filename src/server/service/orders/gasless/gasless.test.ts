@@ -97,6 +97,41 @@ describe('direct EVM route', () => {
     expect(listed.map((d) => d.depositId)).toContain(q.depositId);
   });
 
+  it('swaps on the destination: signed, sent and filled with the output token', async () => {
+    const DAI_BASE = '0x50c5725949A6F0c72E6C4a641F24049A917DB0Cb';
+    const q = await quote({ outputToken: DAI_BASE, slippage: '0.01' });
+    expect(q.crossSwapType).toBe('bridgeableToAny');
+    expect(q.steps.destinationSwap?.tokenOut?.address).toBe(DAI_BASE);
+    expect(BigInt(q.minOutputAmount)).toBeLessThan(BigInt(q.expectedOutputAmount));
+    await submitDirect(q);
+    await t.clock.advance(20 * SECOND);
+    const landed = await byDepositId(q.depositId, '42161');
+    expect(landed.deposit).toMatchObject({
+      status: 'filled',
+      outputToken: DAI_BASE,
+      outputAmount: q.expectedOutputAmount,
+    });
+  });
+
+  it('signs the authorization window asked for, and refuses one already past', async () => {
+    const now = Math.floor(t.clock.now() / 1000);
+    const q = await quote({ authStart: String(now + 60), authDeadline: String(now + 3600) });
+    expect(q.swapTx!.typedData.message).toMatchObject({
+      validAfter: String(now + 60),
+      validBefore: String(now + 3600),
+    });
+    await expectFailure(quote({ authStart: String(now - 1) }), {
+      status: 400,
+      code: 'INVALID_PARAM',
+      param: 'authStart',
+    });
+    await expectFailure(quote({ authDeadline: String(now) }), {
+      status: 400,
+      code: 'INVALID_PARAM',
+      param: 'authDeadline',
+    });
+  });
+
   it('refuses another signer, a changed payload and an unusable token (INVALID_PARAM)', async () => {
     const q = await quote();
     await expectFailure(submitDirect(q, bob), {

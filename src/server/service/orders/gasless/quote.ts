@@ -29,6 +29,7 @@ export function gaslessQuoteHandler(ctx: ServiceContext): Handlers['getGaslessQu
         'inputToken',
       );
     }
+    const window = authWindow(query, s.quoteExpiryTimestamp, ctx.clock.now());
     const approval = await buildSwapApproval(ctx, query);
     const depositId = await nextDepositId(ctx.db, s.input.chainId);
     const now = ctx.clock.now();
@@ -37,7 +38,7 @@ export function gaslessQuoteHandler(ctx: ServiceContext): Handlers['getGaslessQu
     // next nonce is taken instead (EVM nonces are random and never collide).
     for (let attempt = 0; steps.length === 0; attempt++) {
       if (attempt === 5) throw new Error('Could not allocate a unique gasless nonce');
-      const candidate = signingSteps(s, special, now + 2 * attempt);
+      const candidate = signingSteps(s, special, now + 2 * attempt, window);
       const signing = withDigests(candidate);
       const stored: StoredGasless = { facts: factsOf(s, query), signing };
       const inserted = await ctx.db
@@ -76,8 +77,48 @@ export function gaslessQuoteHandler(ctx: ServiceContext): Handlers['getGaslessQu
 
 type Swap = ReturnType<typeof quoteSwap>;
 
-function signingSteps(s: Swap, special: boolean, nonce: number): SigningStep[] {
-  const amount = s.pricing.inputAmount;
+/**
+ * The ERC-3009 validity window: authStart must be 0 or in the future, authDeadline in the
+ * future; without them the authorization is valid at once and until the quote expires.
+ */
+function authWindow(q: Query, quoteExpiry: number, nowMs: number) {
+  const now = Math.floor(nowMs / 1000);
+  if (q.authStart !== undefined && q.authStart !== 0 && q.authStart <= now) {
+    throw new Failure(
+      400,
+      'INVALID_PARAM',
+      'authStart must be 0 or a UNIX timestamp (seconds) in the future',
+      'authStart',
+    );
+  }
+  if (q.authDeadline !== undefined && q.authDeadline <= now) {
+    throw new Failure(
+      400,
+      'INVALID_PARAM',
+      'authDeadline must be a UNIX timestamp (seconds) in the future',
+      'authDeadline',
+    );
+  }
+  const validAfter = q.authStart ?? 0;
+  const validBefore = q.authDeadline ?? quoteExpiry;
+  if (validBefore <= validAfter) {
+    throw new Failure(
+      400,
+      'INVALID_PARAM',
+      'authDeadline must come after authStart',
+      'authDeadline',
+    );
+  }
+  return { validAfter, validBefore };
+}
+
+function signingSteps(
+  s: Swap,
+  special: boolean,
+  nonce: number,
+  window: { validAfter: number; validBefore: number },
+): SigningStep[] {
+  const amount = s.plan.inputAmount;
   if (special) {
     const bridge = spokePoolAddress(s.input.chainId);
     return hyperCoreSteps({
@@ -94,7 +135,7 @@ function signingSteps(s: Swap, special: boolean, nonce: number): SigningStep[] {
     from: s.depositor,
     to: s.spokePool,
     value: amount,
-    validBefore: s.quoteExpiryTimestamp,
+    ...window,
   });
   return [{ stepId: 'swapTx', typedData }];
 }
@@ -106,12 +147,13 @@ function factsOf(s: Swap, q: Query): StoredGasless['facts'] {
     refundAddress: q.refundAddress ?? s.depositor,
     input: { chainId: s.input.chainId, address: s.input.address },
     output: { chainId: s.output.chainId, address: s.output.address },
-    inputAmount: s.pricing.inputAmount.toString(),
-    outputAmount: s.pricing.outputAmount.toString(),
-    feeAmount: s.pricing.total.amount.toString(),
+    inputAmount: s.plan.inputAmount.toString(),
+    // A destination swap delivers the output token: the fill is recorded in it.
+    outputAmount: s.plan.expectedOutputAmount.toString(),
+    feeAmount: s.plan.bridge.total.amount.toString(),
     message: s.message,
     quoteTimestamp: s.quoteTimestamp * 1000,
     fillDeadline: s.fillDeadline * 1000,
-    fillTimeSec: s.pricing.fillTimeSec,
+    fillTimeSec: s.plan.bridge.fillTimeSec,
   };
 }

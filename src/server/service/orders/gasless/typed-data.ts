@@ -19,6 +19,8 @@ export function receiveWithAuthorization(a: {
   from: string;
   to: string;
   value: bigint;
+  /** Unix seconds; 0 means valid at once. */
+  validAfter?: number;
   /** Unix seconds. */
   validBefore: number;
 }): TypedDataJson {
@@ -35,7 +37,7 @@ export function receiveWithAuthorization(a: {
       from: a.from,
       to: a.to,
       value: a.value.toString(),
-      validAfter: '0',
+      validAfter: String(a.validAfter ?? 0),
       validBefore: String(a.validBefore),
       nonce: `0x${randomBytes(32).toString('hex')}`,
     },
