@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { requestWalletConnect } from '../wallet/connect-request';
 import { rootRoute } from './root';
 
 // Integrators only: the dashboard and its sections are split from the first page.
@@ -6,9 +7,13 @@ export const integratorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/integrator',
   staticData: { title: 'Integrator' },
-  component: lazyRouteComponent(
-    () => import('../../features/integrator/IntegratorLayout'),
-    'IntegratorLayout',
+  // The layout opens the app's wallet modal to sign in (features do not import src/app).
+  component: lazyRouteComponent(() =>
+    import('../../features/integrator/IntegratorLayout').then(({ IntegratorLayout }) => ({
+      default: function IntegratorRoute() {
+        return <IntegratorLayout onConnect={requestWalletConnect} />;
+      },
+    })),
   ),
 });
 
