@@ -48,7 +48,7 @@ export const integratorKeys = {
   addressDeposits: (address: string) =>
     [...integratorKeys.all, 'address-deposits', address.toLowerCase()] as const,
   events: () => [...integratorKeys.all, 'events'] as const,
-  eventList: (filter: Record<string, string | undefined>) =>
+  eventList: (filter: Record<string, string | number | undefined>) =>
     [...integratorKeys.events(), 'list', filter] as const,
   subscriptions: () => [...integratorKeys.all, 'subscriptions'] as const,
   receiverUrl: () => [...integratorKeys.all, 'receiver-url'] as const,

@@ -6,7 +6,9 @@ import { bridgeRoute } from './routes/bridge';
 import { explorerRoute } from './routes/explorer';
 import { historyRoute } from './routes/history';
 import {
+  depositAddressDetailRoute,
   depositAddressesRoute,
+  newDepositAddressRoute,
   feesRoute,
   integratorIndexRoute,
   integratorRoute,
@@ -26,6 +28,8 @@ export const routeTree = rootRoute.addChildren([
   integratorRoute.addChildren([
     integratorIndexRoute,
     depositAddressesRoute,
+    newDepositAddressRoute,
+    depositAddressDetailRoute,
     webhooksRoute,
     feesRoute,
   ]),

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
 import { requestWalletConnect } from '../wallet/connect-request';
 import { rootRoute } from './root';
 
@@ -34,6 +35,37 @@ export const depositAddressesRoute = createRoute({
   component: lazyRouteComponent(
     () => import('../../features/integrator/DepositAddressesPage'),
     'DepositAddressesPage',
+  ),
+});
+
+export const newDepositAddressRoute = createRoute({
+  getParentRoute: () => integratorRoute,
+  path: '/deposit-addresses/new',
+  staticData: { title: 'New deposit address' },
+  component: lazyRouteComponent(
+    () => import('../../features/integrator/deposit-addresses/CreateDepositAddressPage'),
+    'CreateDepositAddressPage',
+  ),
+});
+
+// ?created=1 right after a create, so the page can say whether it was new or resolved again.
+const detailSearch = z.object({ created: z.literal(1).optional().catch(undefined) });
+
+export const depositAddressDetailRoute = createRoute({
+  getParentRoute: () => integratorRoute,
+  path: '/deposit-addresses/$addressId',
+  staticData: { title: 'Deposit address' },
+  validateSearch: detailSearch,
+  component: lazyRouteComponent(() =>
+    import('../../features/integrator/deposit-addresses/DepositAddressDetailPage').then(
+      ({ DepositAddressDetailPage }) => ({
+        default: function DepositAddressDetailRoute() {
+          const { addressId } = depositAddressDetailRoute.useParams();
+          const { created } = depositAddressDetailRoute.useSearch();
+          return <DepositAddressDetailPage addressId={addressId} created={created === 1} />;
+        },
+      }),
+    ),
   ),
 });
 

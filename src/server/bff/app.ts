@@ -54,7 +54,7 @@ export function createBffApp(opts: BffOptions) {
   mountSecurity(app, ctx);
   mountOps(app, ctx);
   mountAuth(app, ctx);
-  mountIntegrator(app, ctx);
+  mountIntegrator(app, ctx, undefined, opts.upstream);
   mountLive(app, ctx);
   mountProxy(app, ctx);
   app.all(`${OWN_PREFIX}/*`, (c) =>

@@ -2,8 +2,8 @@
 // see what will be signed, sign it in the wallet, get a session. The nonce is fetched when the
 // wallet is connected and the person asks to sign in, so the preview shows its real expiry.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useAccount, useSignMessage } from 'wagmi';
+import { useRef, useState } from 'react';
+import { useAccount, useAccountEffect, useSignMessage } from 'wagmi';
 import { integratorKeys, sessionKeys } from '../../../api/keys';
 import { fetchNonce, verifySignIn } from '../../../api/session';
 import type { NonceResponse } from '../../../contract/schemas/ferry-auth';
@@ -22,7 +22,7 @@ export function useSignIn(onConnect: () => void) {
   const queryClient = useQueryClient();
   const [preview, setPreview] = useState<SignInPreview>();
   // Asked to sign in before a wallet was connected: carry on once it is.
-  const [awaitingWallet, setAwaitingWallet] = useState(false);
+  const awaitingWallet = useRef(false);
 
   const prepare = useMutation({
     mutationFn: fetchNonce,
@@ -46,13 +46,13 @@ export function useSignIn(onConnect: () => void) {
     },
   });
 
-  const { mutate: prepareNow } = prepare;
-  useEffect(() => {
-    if (awaitingWallet && isConnected && address) {
-      setAwaitingWallet(false);
-      prepareNow();
-    }
-  }, [awaitingWallet, isConnected, address, prepareNow]);
+  useAccountEffect({
+    onConnect() {
+      if (!awaitingWallet.current) return;
+      awaitingWallet.current = false;
+      prepare.mutate();
+    },
+  });
 
   // A preview for another wallet than the one connected now is stale.
   const livePreview = preview && preview.address === address ? preview : undefined;
@@ -66,7 +66,7 @@ export function useSignIn(onConnect: () => void) {
       sign.reset();
       if (isConnected) prepare.mutate();
       else {
-        setAwaitingWallet(true);
+        awaitingWallet.current = true;
         onConnect();
       }
     },

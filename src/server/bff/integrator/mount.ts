@@ -8,13 +8,20 @@ import { registerIntegratorOpenApi } from './openapi';
 import { mountReceiver } from './receiver';
 import { registryInterceptor } from './registry';
 import { mountIntegratorRoutes } from './routes';
+import { mountSandbox, type SandboxUpstream } from './sandbox';
 import { subscriptionInterceptors } from './subscriptions';
 import { createVault } from './vault';
 
 /** Inbox feeds by app context, for tests (open listener counts). */
 export const inboxFeeds = new WeakMap<BffContext, InboxFeed>();
 
-export function mountIntegrator(app: Hono, ctx: BffContext, access: Access = realAccess(ctx)) {
+export function mountIntegrator(
+  app: Hono,
+  ctx: BffContext,
+  access: Access = realAccess(ctx),
+  /** The embedded service's root and key, for the sandbox test deposit (embedded only). */
+  sandbox?: SandboxUpstream,
+) {
   const vault = createVault(ctx.db, ctx.keys.vault);
   const feed = createInboxFeed({
     db: ctx.db,
@@ -34,5 +41,6 @@ export function mountIntegrator(app: Hono, ctx: BffContext, access: Access = rea
 
   mountReceiver(app, ctx, { vault, feed, writer: createEventWriter(ctx.db) });
   mountIntegratorRoutes(app, ctx, access, feed);
+  if (sandbox) mountSandbox(app, ctx, access, sandbox);
   registerIntegratorOpenApi();
 }
