@@ -87,6 +87,8 @@ export function addressDepositsQueryOptions(address: string) {
   return queryOptions({
     queryKey: integratorKeys.addressDeposits(address),
     queryFn: ({ signal }) => fetchAddressDeposits(address, signal),
+    // Webhook events refresh it at once; this catches deposits when no subscription exists.
+    refetchInterval: 10_000,
   });
 }
 

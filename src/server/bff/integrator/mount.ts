@@ -9,6 +9,7 @@ import { mountReceiver } from './receiver';
 import { registryInterceptor } from './registry';
 import { mountIntegratorRoutes } from './routes';
 import { mountSandbox, type SandboxUpstream } from './sandbox';
+import { mountTestEvents } from './test-event';
 import { subscriptionInterceptors } from './subscriptions';
 import { createVault } from './vault';
 
@@ -41,6 +42,7 @@ export function mountIntegrator(
 
   mountReceiver(app, ctx, { vault, feed, writer: createEventWriter(ctx.db) });
   mountIntegratorRoutes(app, ctx, access, feed);
+  mountTestEvents(app, ctx, access);
   if (sandbox) mountSandbox(app, ctx, access, sandbox);
   registerIntegratorOpenApi();
 }
