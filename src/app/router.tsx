@@ -12,6 +12,7 @@ import {
   feesRoute,
   integratorIndexRoute,
   integratorRoute,
+  webhookConsoleRoute,
   webhooksRoute,
 } from './routes/integrator';
 import { rootRoute } from './routes/root';
@@ -31,6 +32,7 @@ export const routeTree = rootRoute.addChildren([
     newDepositAddressRoute,
     depositAddressDetailRoute,
     webhooksRoute,
+    webhookConsoleRoute,
     feesRoute,
   ]),
 ]);

@@ -79,6 +79,22 @@ export const webhooksRoute = createRoute({
   ),
 });
 
+export const webhookConsoleRoute = createRoute({
+  getParentRoute: () => integratorRoute,
+  path: '/webhooks/$subscriptionId',
+  staticData: { title: 'Webhook console' },
+  component: lazyRouteComponent(() =>
+    import('../../features/integrator/webhooks/WebhookConsolePage').then(
+      ({ WebhookConsolePage }) => ({
+        default: function WebhookConsoleRoute() {
+          const { subscriptionId } = webhookConsoleRoute.useParams();
+          return <WebhookConsolePage subscriptionId={subscriptionId} />;
+        },
+      }),
+    ),
+  ),
+});
+
 export const feesRoute = createRoute({
   getParentRoute: () => integratorRoute,
   path: '/fees',
