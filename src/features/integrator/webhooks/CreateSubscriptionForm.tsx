@@ -32,9 +32,9 @@ export function CreateSubscriptionForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
-    if (target === 'own' && !/^https:\/\/\S+$/.test(url)) {
-      next.url =
-        'Enter the full HTTPS address of your endpoint, such as https://example.com/webhooks.';
+    // HTTPS-only (with a local-development exception) is the service's policy: it decides.
+    if (target === 'own' && !/^https?:\/\/\S+$/.test(url)) {
+      next.url = 'Enter the full address of your endpoint, such as https://example.com/webhooks.';
     }
     if (types.length === 0) next.types = 'Choose at least one event type.';
     setErrors(next);

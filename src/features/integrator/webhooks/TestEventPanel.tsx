@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { sendTestEvent } from '../../../api/integrator-webhooks';
 import { integratorKeys } from '../../../api/keys';
+import { isServiceError } from '../../../contract/errors';
 import { ErrorNotice } from '../shared/ErrorNotice';
 
 /** Ferry signs a test event with this subscription's secret and posts it to the URL. */
@@ -18,7 +19,18 @@ export function TestEventPanel({ subscriptionId }: { subscriptionId: string }) {
       <Button onClick={() => send.mutate()} loading={send.isPending}>
         Send test event
       </Button>
-      {send.isError && <ErrorNotice error={send.error} />}
+      {send.isError &&
+        (isServiceError(send.error) && send.error.code === 'NotFoundError' ? (
+          <Notice
+            tone="warning"
+            title="Ferry cannot sign a test event for this subscription"
+            announce
+          >
+            It was created outside Ferry, so Ferry never saw its signing secret.
+          </Notice>
+        ) : (
+          <ErrorNotice error={send.error} />
+        ))}
       {result && (
         <Notice
           tone={result.ok ? 'success' : 'danger'}
