@@ -54,7 +54,9 @@ test('a new integrator signs in, creates an address and a webhook, and watches e
   await expect(dash.main.getByRole('heading', { name: 'Webhook console' })).toBeVisible();
   await dash.main.getByRole('button', { name: 'Send test event' }).click();
   await expect(dash.main.getByText(/^HTTP 200 in \d+ ms$/)).toBeVisible({ timeout: 15_000 });
-  await expect(dash.events.getByText('ferry.test-event')).toBeVisible({ timeout: 15_000 });
+  await expect(dash.events.getByText('ferry.test-event', { exact: true }).first()).toBeVisible({
+    timeout: 15_000,
+  });
   await dash.screenshot('integrator-webhook-console-light');
 
   // A deposit address: QR, copy, no expiry, supported inputs in each token's units.
@@ -85,12 +87,16 @@ test('a new integrator signs in, creates an address and a webhook, and watches e
   await dash.main.getByLabel('Sent from').selectOption({ label: 'USDC on Arbitrum One' });
   await dash.main.getByRole('button', { name: 'Send test deposit' }).click();
   await expect(dash.main.getByText('Test deposit sent')).toBeVisible();
-  await expect(dash.events.getByText('pda_transfer.deposit-pending')).toBeVisible({
+  await expect(
+    dash.events.getByText('pda_transfer.deposit-pending', { exact: true }).first(),
+  ).toBeVisible({
     timeout: 30_000,
   });
   const deposits = dash.main.getByRole('list', { name: 'Deposits received' });
   await expect(deposits).toContainText('100 USDC from Arbitrum One', { timeout: 30_000 });
-  await expect(dash.events.getByText('pda_transfer.filled')).toBeVisible({ timeout: 30_000 });
+  await expect(dash.events.getByText('pda_transfer.filled', { exact: true }).first()).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(deposits.getByText('Filled')).toBeVisible({ timeout: 30_000 });
 
   // Delete the subscription, confirming with its URL named.
@@ -128,7 +134,9 @@ test('every dashboard page has no serious accessibility violation, light and dar
     await dash.chooseTheme(theme);
     for (const [path, title] of pages) {
       await page.goto(path);
-      await expect(dash.main.getByRole('heading', { name: title, exact: true }).first()).toBeVisible();
+      await expect(
+        dash.main.getByRole('heading', { name: title, exact: true }).first(),
+      ).toBeVisible();
       await expect(dash.main.locator('[aria-busy="true"]')).toHaveCount(0);
       await dash.expectAccessible(`${title} (${theme})`);
     }
