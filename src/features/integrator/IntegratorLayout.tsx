@@ -36,7 +36,7 @@ export function IntegratorLayout({ onConnect }: { onConnect: () => void }) {
   } else if (admin) {
     body = (
       <>
-        <DashboardSessionBar session={session.data} />
+        <DashboardSessionBar session={session.data} onSignedOut={() => setWasIn(false)} />
         <IntegratorSubNav />
         <Outlet />
       </>

@@ -3,7 +3,13 @@ import { shortAddress } from '../shared/short-address';
 import { SignOutButton } from './SignOutButton';
 
 /** Who is signed in, a sign-out, and, on the embedded service, that any wallet is admin here. */
-export function DashboardSessionBar({ session }: { session: SessionResponse }) {
+export function DashboardSessionBar({
+  session,
+  onSignedOut,
+}: {
+  session: SessionResponse;
+  onSignedOut: () => void;
+}) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface px-4 py-3 text-sm">
       <p className="min-w-0">
@@ -18,7 +24,7 @@ export function DashboardSessionBar({ session }: { session: SessionResponse }) {
           </span>
         )}
       </p>
-      <SignOutButton />
+      <SignOutButton onSignedOut={onSignedOut} />
     </div>
   );
 }

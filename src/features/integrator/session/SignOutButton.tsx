@@ -3,11 +3,13 @@ import { Button } from '../../../components/ui/Button';
 import { integratorKeys, sessionKeys } from '../../../api/keys';
 import { signOut } from '../../../api/session';
 
-export function SignOutButton() {
+/** `onSignedOut`: a chosen sign-out, not an expired session (nothing to keep on screen). */
+export function SignOutButton({ onSignedOut }: { onSignedOut?: () => void }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: signOut,
     onSettled: async () => {
+      onSignedOut?.();
       queryClient.removeQueries({ queryKey: integratorKeys.all });
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
