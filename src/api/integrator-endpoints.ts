@@ -8,6 +8,7 @@ import {
   depositAddressList,
   depositAddressListQuery,
   depositAddressView,
+  integratorOverview,
   receiverUrlResponse,
   sandboxDepositRequest,
   sandboxDepositResponse,
@@ -115,5 +116,14 @@ export const ferryEndpoints = {
     params: idParams,
     response: testEventResponse,
     summary: "Sign a test event with the subscription's secret and deliver it.",
+  }),
+  overview: endpoint({
+    ...own,
+    id: 'ferryOverview',
+    method: 'GET',
+    path: '/ferry/overview',
+    successStatus: 200,
+    response: integratorOverview,
+    summary: 'Dashboard overview counts.',
   }),
 } as const;

@@ -56,3 +56,8 @@ export const integratorKeys = {
   suggestedFees: (query: Record<string, string>) =>
     [...integratorKeys.all, 'suggested-fees', query] as const,
 };
+
+/** The dashboard overview's counts (under integratorKeys.all, so sign-out drops them too). */
+export const overviewKeys = {
+  all: [...integratorKeys.all, 'overview'] as const,
+};

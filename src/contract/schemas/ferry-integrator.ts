@@ -117,3 +117,13 @@ export const testEventResponse = z.object({
   error: z.string().nullable(),
 });
 export type TestEventResponse = z.infer<typeof testEventResponse>;
+
+/** GET /api/ferry/overview: the dashboard overview's counts (events are the admin's own). */
+export const integratorOverview = z.object({
+  depositAddresses: z.number().int().nonnegative(),
+  eventsLast24h: z.number().int().nonnegative(),
+  lastEventAt: isoTime.nullable(),
+  /** A deposit-pending event ever arrived for this admin: a (test) deposit was seen. */
+  depositEventSeen: z.boolean(),
+});
+export type IntegratorOverview = z.infer<typeof integratorOverview>;

@@ -9,6 +9,7 @@ import { mountReceiver } from './receiver';
 import { registryInterceptor } from './registry';
 import { mountIntegratorRoutes } from './routes';
 import { mountSandbox, type SandboxUpstream } from './sandbox';
+import { mountOverview } from './overview';
 import { mountTestEvents } from './test-event';
 import { subscriptionInterceptors } from './subscriptions';
 import { createVault } from './vault';
@@ -43,6 +44,7 @@ export function mountIntegrator(
   mountReceiver(app, ctx, { vault, feed, writer: createEventWriter(ctx.db) });
   mountIntegratorRoutes(app, ctx, access, feed);
   mountTestEvents(app, ctx, access);
+  mountOverview(app, ctx, access);
   if (sandbox) mountSandbox(app, ctx, access, sandbox);
   registerIntegratorOpenApi();
 }
