@@ -3,7 +3,15 @@ import { Button } from '../../../components/ui/Button';
 import { copyText } from './copy-text';
 
 /** Copies `text`; says "Copied" (announced) for a moment, or that copying failed. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({
+  text,
+  label,
+  children = 'Copy',
+}: {
+  text: string;
+  label: string;
+  children?: string;
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   return (
     <span className="inline-flex items-center gap-2">
@@ -16,7 +24,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
           setTimeout(() => setState('idle'), 2000);
         }}
       >
-        Copy
+        {children}
       </Button>
       <span role="status" className="text-sm text-muted">
         {state === 'copied'
