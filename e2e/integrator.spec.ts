@@ -121,12 +121,21 @@ test('every dashboard page has no serious accessibility violation, light and dar
     recipient: wallet.address,
   });
   const detail = new URL(page.url()).pathname;
+  await page.goto('/integrator/webhooks');
+  await dash.main.getByRole('button', { name: 'Create subscription' }).click();
+  await dash.main.getByLabel('I have stored it').check();
+  await dash.main.getByRole('button', { name: 'Done' }).click();
+  await dash.subscriptions.getByRole('link').last().click();
+  await dash.main.getByRole('button', { name: 'Send test event' }).click();
+  await expect(dash.events).toBeVisible({ timeout: 15_000 });
+  const consolePath = new URL(page.url()).pathname;
   const pages: [string, string][] = [
     ['/integrator', 'Overview'],
     ['/integrator/deposit-addresses', 'Deposit addresses'],
     ['/integrator/deposit-addresses/new', 'New deposit address'],
     [detail, 'Deposit address'],
     ['/integrator/webhooks', 'Webhooks'],
+    [consolePath, 'Webhook console'],
     ['/integrator/fees', 'Fees & limits'],
   ];
   expect(address).toMatch(/^0x/);
@@ -140,6 +149,14 @@ test('every dashboard page has no serious accessibility violation, light and dar
       await expect(dash.main.locator('[aria-busy="true"]')).toHaveCount(0);
       await dash.expectAccessible(`${title} (${theme})`);
     }
+    // Fees with a route chosen: the limits and the fee breakdown.
+    await dash.main.getByLabel('From', { exact: true }).selectOption('42161');
+    await dash.main.getByLabel('To', { exact: true }).selectOption('8453');
+    await dash.main.getByLabel('Token', { exact: true }).selectOption({ index: 1 });
+    await expect(dash.main.getByRole('heading', { name: 'Suggested fees' })).toBeVisible();
+    await expect(dash.main.getByText('Recipient gets')).toBeVisible();
+    await dash.expectAccessible(`Fees & limits with a route (${theme})`);
+    await dash.screenshot(`integrator-fees-${theme === 'Light theme' ? 'light' : 'dark'}`);
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(detail);
