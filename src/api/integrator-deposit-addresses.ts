@@ -96,6 +96,23 @@ export function useAddressDeposits(address: string) {
   return useQuery(addressDepositsQueryOptions(address));
 }
 
+/** Every deposit one sweep carried (a sweep can move several arrivals at once). */
+export function fetchSweepDeposits(
+  sweepTxnRef: string,
+  signal?: AbortSignal,
+): Promise<DepositsResponse> {
+  return api.call(endpoints.getDeposits, { query: { sweepTxnRef }, signal });
+}
+
+export function sweepDepositsQueryOptions(sweepTxnRef: string) {
+  return queryOptions({
+    queryKey: integratorKeys.sweepDeposits(sweepTxnRef),
+    queryFn: ({ signal }) => fetchSweepDeposits(sweepTxnRef, signal),
+    // A sweep's deposits only change status; the address list polls, events refresh this.
+    staleTime: 10_000,
+  });
+}
+
 export function sendTestDeposit(body: SandboxDepositRequest): Promise<SandboxDepositResponse> {
   return api.call(ferryEndpoints.sendTestDeposit, { body });
 }

@@ -47,6 +47,8 @@ export const integratorKeys = {
   depositAddress: (id: string) => [...integratorKeys.depositAddresses(), 'one', id] as const,
   addressDeposits: (address: string) =>
     [...integratorKeys.all, 'address-deposits', address.toLowerCase()] as const,
+  sweepDeposits: (sweepTxnRef: string) =>
+    [...integratorKeys.all, 'sweep-deposits', sweepTxnRef.toLowerCase()] as const,
   events: () => [...integratorKeys.all, 'events'] as const,
   eventList: (filter: Record<string, string | number | undefined>) =>
     [...integratorKeys.events(), 'list', filter] as const,

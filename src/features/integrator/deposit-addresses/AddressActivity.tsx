@@ -4,7 +4,6 @@ import { Badge } from '../../../components/ui/Badge';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { RelativeTime } from '../../../components/ui/RelativeTime';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { useAddressDeposits } from '../../../api/integrator-deposit-addresses';
 import { integratorKeys } from '../../../api/keys';
 import { useWebhookEvents } from '../../../api/webhook-events';
 import type { DepositAddressRecord } from '../../../contract/schemas/deposit-addresses';
@@ -13,6 +12,7 @@ import { LiveBadge } from '../events/LiveBadge';
 import { useLiveInbox } from '../events/useLiveInbox';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { depositStatusText } from './deposit-status';
+import { useAddressDepositList } from './useAddressDepositList';
 import { chainName, tokenAmount } from './input-format';
 
 /** Deposits received at the address and the webhook events about it, updated as events arrive. */
@@ -24,11 +24,16 @@ export function AddressActivity({
   record: DepositAddressRecord;
 }) {
   const queryClient = useQueryClient();
-  const deposits = useAddressDeposits(address);
   const events = useWebhookEvents({ address });
+  const deposits = useAddressDepositList(address, events.data?.data ?? []);
   const live = useLiveInbox((event) => {
     if (event.depositAddress?.toLowerCase() === address.toLowerCase()) {
       void queryClient.invalidateQueries({ queryKey: integratorKeys.addressDeposits(address) });
+      const sweep = (event.payload as { data?: { sweepTxnRef?: unknown } } | null)?.data
+        ?.sweepTxnRef;
+      if (typeof sweep === 'string') {
+        void queryClient.invalidateQueries({ queryKey: integratorKeys.sweepDeposits(sweep) });
+      }
     }
   });
   const inputs = record.depositInstructions.flatMap((i) => i.supportedInputs);
@@ -48,10 +53,10 @@ export function AddressActivity({
         <LiveBadge state={live} />
       </div>
       <h4 className="font-medium">Deposits received</h4>
-      {deposits.isPending ? (
-        <Skeleton className="h-20" />
-      ) : deposits.isError ? (
+      {deposits.error ? (
         <ErrorNotice error={deposits.error} />
+      ) : !deposits.data ? (
+        <Skeleton className="h-20" />
       ) : deposits.data.length === 0 ? (
         <EmptyState
           title="No deposits yet"
