@@ -39,6 +39,8 @@ function ferry(i: FerryInstance) {
       SERVICE_CLOCK_SPEED: String(i.clockSpeed),
       DATA_DIR: path.join(runDir, i.name),
       LOG_LEVEL: 'warn',
+      // Webhook subscriptions to Ferry's own receiver on 127.0.0.1 (integrator journey).
+      SERVICE_ALLOW_LOCAL_WEBHOOKS: '1',
       // Never a developer's database or upstream: the embedded service on PGlite.
       DATABASE_URL: '',
       SERVICE_BASE_URL: '',

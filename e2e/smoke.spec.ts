@@ -1,12 +1,13 @@
 import { expect, test } from './fixtures';
 import { AppShell, type Section } from './pages/AppShell';
+import { IntegratorPage } from './pages/IntegratorPage';
 
 // `built`: the section works today (no "Coming in a later release" panel to look for).
 const SECTIONS: Array<{ section: Section; path: RegExp; heading: string; built?: boolean }> = [
   { section: 'Transfers', path: /\/transfers$/, heading: 'Track a transfer', built: true },
   { section: 'History', path: /\/history$/, heading: 'Your transfers', built: true },
   { section: 'Explorer', path: /\/explorer$/, heading: 'Support explorer', built: true },
-  { section: 'Integrator', path: /\/integrator$/, heading: 'Integrator dashboard' },
+  { section: 'Integrator', path: /\/integrator$/, heading: 'Integrator dashboard', built: true },
   { section: 'Bridge', path: /\/$/, heading: 'Move tokens between chains', built: true },
 ];
 
@@ -40,9 +41,11 @@ test('walks every section from the main navigation', async ({ page }) => {
   }
 });
 
-test('integrator sub-navigation opens each dashboard section', async ({ page }) => {
-  const app = new AppShell(page);
+test('integrator sub-navigation opens each dashboard section', async ({ page, wallet }) => {
+  const app = new IntegratorPage(page);
   await app.goto('/integrator');
+  // The sections are behind sign-in (any wallet is an admin with the embedded service).
+  await app.signIn(wallet.address);
   const subNav = page.getByRole('navigation', { name: 'Integrator sections' });
   await expect(subNav.getByRole('link', { name: 'Overview' })).toHaveAttribute(
     'aria-current',

@@ -47,3 +47,34 @@ export const explorerKeys = {
   deposit: (selector: Record<string, unknown>) =>
     [...explorerKeys.all, 'deposit', selector] as const,
 };
+
+/** The dashboard sign-in session (GET /api/ferry/auth/session). */
+export const sessionKeys = {
+  all: ['ferry-session'] as const,
+};
+
+/** Everything behind the dashboard's sign-in: dropped together on sign-out or a new session. */
+export const integratorKeys = {
+  all: ['integrator'] as const,
+  depositAddresses: () => [...integratorKeys.all, 'deposit-addresses'] as const,
+  depositAddressList: (q: string, cursor: string | undefined) =>
+    [...integratorKeys.depositAddresses(), 'list', { q, cursor }] as const,
+  depositAddress: (id: string) => [...integratorKeys.depositAddresses(), 'one', id] as const,
+  addressDeposits: (address: string) =>
+    [...integratorKeys.all, 'address-deposits', address.toLowerCase()] as const,
+  sweepDeposits: (sweepTxnRef: string) =>
+    [...integratorKeys.all, 'sweep-deposits', sweepTxnRef.toLowerCase()] as const,
+  events: () => [...integratorKeys.all, 'events'] as const,
+  eventList: (filter: Record<string, string | number | undefined>) =>
+    [...integratorKeys.events(), 'list', filter] as const,
+  subscriptions: () => [...integratorKeys.all, 'subscriptions'] as const,
+  receiverUrl: () => [...integratorKeys.all, 'receiver-url'] as const,
+  limits: (query: Record<string, string>) => [...integratorKeys.all, 'limits', query] as const,
+  suggestedFees: (query: Record<string, string>) =>
+    [...integratorKeys.all, 'suggested-fees', query] as const,
+};
+
+/** The dashboard overview's counts (under integratorKeys.all, so sign-out drops them too). */
+export const overviewKeys = {
+  all: [...integratorKeys.all, 'overview'] as const,
+};

@@ -6,10 +6,13 @@ import { bridgeRoute } from './routes/bridge';
 import { explorerDepositRoute, explorerRoute } from './routes/explorer';
 import { historyRoute } from './routes/history';
 import {
+  depositAddressDetailRoute,
   depositAddressesRoute,
+  newDepositAddressRoute,
   feesRoute,
   integratorIndexRoute,
   integratorRoute,
+  webhookConsoleRoute,
   webhooksRoute,
 } from './routes/integrator';
 import { rootRoute } from './routes/root';
@@ -27,7 +30,10 @@ export const routeTree = rootRoute.addChildren([
   integratorRoute.addChildren([
     integratorIndexRoute,
     depositAddressesRoute,
+    newDepositAddressRoute,
+    depositAddressDetailRoute,
     webhooksRoute,
+    webhookConsoleRoute,
     feesRoute,
   ]),
 ]);

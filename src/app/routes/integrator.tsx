@@ -1,4 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
+import { requestWalletConnect } from '../wallet/connect-request';
 import { rootRoute } from './root';
 
 // Integrators only: the dashboard and its sections are split from the first page.
@@ -6,9 +8,13 @@ export const integratorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/integrator',
   staticData: { title: 'Integrator' },
-  component: lazyRouteComponent(
-    () => import('../../features/integrator/IntegratorLayout'),
-    'IntegratorLayout',
+  // The layout opens the app's wallet modal to sign in (features do not import src/app).
+  component: lazyRouteComponent(() =>
+    import('../../features/integrator/IntegratorLayout').then(({ IntegratorLayout }) => ({
+      default: function IntegratorRoute() {
+        return <IntegratorLayout onConnect={requestWalletConnect} />;
+      },
+    })),
   ),
 });
 
@@ -32,6 +38,37 @@ export const depositAddressesRoute = createRoute({
   ),
 });
 
+export const newDepositAddressRoute = createRoute({
+  getParentRoute: () => integratorRoute,
+  path: '/deposit-addresses/new',
+  staticData: { title: 'New deposit address' },
+  component: lazyRouteComponent(
+    () => import('../../features/integrator/deposit-addresses/CreateDepositAddressPage'),
+    'CreateDepositAddressPage',
+  ),
+});
+
+// ?created=1 right after a create, so the page can say whether it was new or resolved again.
+const detailSearch = z.object({ created: z.literal(1).optional().catch(undefined) });
+
+export const depositAddressDetailRoute = createRoute({
+  getParentRoute: () => integratorRoute,
+  path: '/deposit-addresses/$addressId',
+  staticData: { title: 'Deposit address' },
+  validateSearch: detailSearch,
+  component: lazyRouteComponent(() =>
+    import('../../features/integrator/deposit-addresses/DepositAddressDetailPage').then(
+      ({ DepositAddressDetailPage }) => ({
+        default: function DepositAddressDetailRoute() {
+          const { addressId } = depositAddressDetailRoute.useParams();
+          const { created } = depositAddressDetailRoute.useSearch();
+          return <DepositAddressDetailPage addressId={addressId} created={created === 1} />;
+        },
+      }),
+    ),
+  ),
+});
+
 export const webhooksRoute = createRoute({
   getParentRoute: () => integratorRoute,
   path: '/webhooks',
@@ -39,6 +76,22 @@ export const webhooksRoute = createRoute({
   component: lazyRouteComponent(
     () => import('../../features/integrator/WebhooksPage'),
     'WebhooksPage',
+  ),
+});
+
+export const webhookConsoleRoute = createRoute({
+  getParentRoute: () => integratorRoute,
+  path: '/webhooks/$subscriptionId',
+  staticData: { title: 'Webhook console' },
+  component: lazyRouteComponent(() =>
+    import('../../features/integrator/webhooks/WebhookConsolePage').then(
+      ({ WebhookConsolePage }) => ({
+        default: function WebhookConsoleRoute() {
+          const { subscriptionId } = webhookConsoleRoute.useParams();
+          return <WebhookConsolePage subscriptionId={subscriptionId} />;
+        },
+      }),
+    ),
   ),
 });
 

@@ -46,6 +46,8 @@ export const sessionResponse = z.object({
   dashboardLocked: z.boolean(),
   /** Why the dashboard is locked, for the operator; null when it is not. */
   lockedReason: z.string().nullable(),
+  /** The upstream is the embedded service: sandbox controls (test deposits) are available. */
+  sandbox: z.boolean().default(false),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 

@@ -78,3 +78,52 @@ export const ownError = z.object({ error: z.string(), message: z.string() });
  */
 export const liveError = z.object({ status: z.number(), code: z.string(), message: z.string() });
 export const liveEnd = z.object({ state: z.string() });
+
+const hexAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x address');
+
+/**
+ * POST /api/ferry/sandbox/deposits (embedded service only, admin only): funds "arrive" at one
+ * of the deposit addresses, as the embedded service's own POST /sandbox/deposits takes them.
+ */
+export const sandboxDepositRequest = z.strictObject({
+  depositAddress: hexAddress,
+  originChainId: z.number().int().positive(),
+  inputToken: hexAddress,
+  amount: z.string().regex(/^[1-9]\d{0,77}$/, 'Expected a positive amount in base units'),
+});
+export type SandboxDepositRequest = z.infer<typeof sandboxDepositRequest>;
+
+export const sandboxDepositResponse = z.looseObject({
+  depositAddressId: z.string(),
+  originChainId: z.number(),
+  inputToken: z.string(),
+  amount: z.string(),
+  depositTxnRef: z.string(),
+  status: z.string(),
+});
+export type SandboxDepositResponse = z.infer<typeof sandboxDepositResponse>;
+
+/**
+ * POST /api/ferry/webhooks/subscriptions/{id}/test: a test event signed with the stored secret
+ * and delivered to the subscription's URL through the SSRF guard. `status` is the endpoint's
+ * HTTP status (null when nothing answered: then `error` says why).
+ */
+export const testEventResponse = z.object({
+  webhookId: z.string(),
+  url: z.string(),
+  status: z.number().int().nullable(),
+  ok: z.boolean(),
+  latencyMs: z.number().nonnegative(),
+  error: z.string().nullable(),
+});
+export type TestEventResponse = z.infer<typeof testEventResponse>;
+
+/** GET /api/ferry/overview: the dashboard overview's counts (events are the admin's own). */
+export const integratorOverview = z.object({
+  depositAddresses: z.number().int().nonnegative(),
+  eventsLast24h: z.number().int().nonnegative(),
+  lastEventAt: isoTime.nullable(),
+  /** A deposit-pending event ever arrived for this admin: a (test) deposit was seen. */
+  depositEventSeen: z.boolean(),
+});
+export type IntegratorOverview = z.infer<typeof integratorOverview>;

@@ -1,18 +1,95 @@
-import { NotBuiltYet } from '../../components/ui/NotBuiltYet';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Card } from '../../components/ui/Card';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { RelativeTime } from '../../components/ui/RelativeTime';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { useOverview } from '../../api/integrator-overview';
+import { overviewKeys } from '../../api/keys';
+import { useSubscriptions } from '../../api/integrator-webhooks';
+import { useWebhookEvents } from '../../api/webhook-events';
 import { IntegratorSection } from './IntegratorSection';
+import { EventList } from './events/EventList';
+import { LiveBadge } from './events/LiveBadge';
+import { useLiveInbox } from './events/useLiveInbox';
+import { SetupChecklist } from './overview/SetupChecklist';
+import { setupSteps } from './overview/setup-steps';
+import { ErrorNotice } from './shared/ErrorNotice';
+
+function Count({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Card className="p-4">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
+    </Card>
+  );
+}
 
 export function IntegratorOverviewPage() {
+  const overview = useOverview();
+  const subs = useSubscriptions();
+  const events = useWebhookEvents({ limit: 5 });
+  const queryClient = useQueryClient();
+  const live = useLiveInbox(
+    () => void queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
+  );
+
   return (
     <IntegratorSection title="Overview" description="Your integration at a glance.">
-      <NotBuiltYet
-        headingLevel={3}
-        feature="dashboard sign-in and overview"
-        capabilities={[
-          'Sign in by signing a message with a wallet your team has allowed.',
-          'See at a glance how many deposit addresses and webhooks are active.',
-          'Jump to recent webhook events that failed to deliver.',
-        ]}
-      />
+      {overview.isError ? (
+        <ErrorNotice error={overview.error} />
+      ) : overview.isPending || subs.isPending ? (
+        <div aria-busy="true" className="grid gap-3 sm:grid-cols-4">
+          <span className="sr-only">Loading the overview…</span>
+          {[1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+      ) : (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <Count label="Deposit addresses" value={overview.data.depositAddresses} />
+            <Count label="Webhook subscriptions" value={subs.data?.data.length ?? '—'} />
+            <Count label="Events in the last 24 h" value={overview.data.eventsLast24h} />
+            <Count
+              label="Last event"
+              value={
+                overview.data.lastEventAt ? (
+                  <RelativeTime value={overview.data.lastEventAt} />
+                ) : (
+                  'None yet'
+                )
+              }
+            />
+          </dl>
+          <SetupChecklist
+            steps={setupSteps({
+              overview: overview.data,
+              subscriptions: subs.data?.data.length ?? 0,
+            })}
+          />
+        </>
+      )}
+      <section className="space-y-3" aria-labelledby="recent-heading">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="recent-heading" className="text-lg font-semibold">
+            Recent events
+          </h3>
+          <LiveBadge state={live} />
+        </div>
+        {events.isPending ? (
+          <Skeleton className="h-24" />
+        ) : events.isError ? (
+          <ErrorNotice error={events.error} />
+        ) : events.data.data.length === 0 ? (
+          <EmptyState
+            title="No events yet"
+            description="Subscribe a webhook to Ferry's receiver, then send a test deposit: its events show here as they arrive."
+          />
+        ) : (
+          <EventList events={events.data.data} />
+        )}
+      </section>
     </IntegratorSection>
   );
 }

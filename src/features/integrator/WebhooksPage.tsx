@@ -1,21 +1,24 @@
-import { NotBuiltYet } from '../../components/ui/NotBuiltYet';
+import { Card } from '../../components/ui/Card';
 import { IntegratorSection } from './IntegratorSection';
+import { CreateSubscriptionForm } from './webhooks/CreateSubscriptionForm';
+import { SubscriptionList } from './webhooks/SubscriptionList';
 
 export function WebhooksPage() {
   return (
     <IntegratorSection
       title="Webhooks"
-      description="Get a signed HTTP call when a deposit or transfer changes state."
+      description="Get a signed HTTP call when a deposit to one of your addresses changes state."
     >
-      <NotBuiltYet
-        headingLevel={3}
-        feature="webhook subscriptions"
-        capabilities={[
-          'Subscribe an HTTPS endpoint to the events you care about.',
-          'Rotate the signing secret without missing an event.',
-          'Inspect each delivery (payload, response, retries) and resend one.',
-        ]}
-      />
+      <Card className="p-5 sm:p-6">
+        <h3 className="mb-4 text-lg font-semibold">New subscription</h3>
+        <CreateSubscriptionForm />
+      </Card>
+      <section className="space-y-3" aria-labelledby="subs-heading">
+        <h3 id="subs-heading" className="text-lg font-semibold">
+          Subscriptions
+        </h3>
+        <SubscriptionList />
+      </section>
     </IntegratorSection>
   );
 }

@@ -59,7 +59,7 @@ export function createBffApp(opts: BffOptions) {
   mountSecurity(app, ctx);
   mountOps(app, ctx);
   mountAuth(app, ctx);
-  mountIntegrator(app, ctx);
+  mountIntegrator(app, ctx, undefined, opts.upstream);
   mountLive(app, ctx);
   const rpc = rpcNodes({
     configured: opts.config.RPC_URLS,

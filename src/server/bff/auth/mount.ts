@@ -33,6 +33,7 @@ function sessionView(ctx: BffContext, session: Session | undefined): SessionResp
     adminRule: rule,
     dashboardLocked: rule === 'locked',
     lockedReason: rule === 'locked' ? LOCKED_MESSAGE : null,
+    sandbox: ctx.embedded,
   };
 }
 

@@ -9,13 +9,22 @@ import { registerIntegratorOpenApi } from './openapi';
 import { mountReceiver } from './receiver';
 import { registryInterceptor } from './registry';
 import { mountIntegratorRoutes } from './routes';
+import { mountSandbox, type SandboxUpstream } from './sandbox';
+import { mountOverview } from './overview';
+import { mountTestEvents } from './test-event';
 import { subscriptionInterceptors } from './subscriptions';
 import { createVault } from './vault';
 
 /** Inbox feeds by app context, for tests (open listener counts). */
 export const inboxFeeds = new WeakMap<BffContext, InboxFeed>();
 
-export function mountIntegrator(app: Hono, ctx: BffContext, access: Access = realAccess(ctx)) {
+export function mountIntegrator(
+  app: Hono,
+  ctx: BffContext,
+  access: Access = realAccess(ctx),
+  /** The embedded service's root and key, for the sandbox test deposit (embedded only). */
+  sandbox?: SandboxUpstream,
+) {
   const vault = createVault(ctx.db, ctx.keys.vault);
   adoptUnscopedEvents(ctx.db, ctx.integratorId).catch((err: unknown) =>
     ctx.logger.error({ err }, 'could not adopt events stored before the inbox was per integrator'),
@@ -38,5 +47,8 @@ export function mountIntegrator(app: Hono, ctx: BffContext, access: Access = rea
 
   mountReceiver(app, ctx, { vault, feed, writer: createEventWriter(ctx.db) });
   mountIntegratorRoutes(app, ctx, access, feed);
+  mountTestEvents(app, ctx, access);
+  mountOverview(app, ctx, access);
+  if (sandbox) mountSandbox(app, ctx, access, sandbox);
   registerIntegratorOpenApi();
 }

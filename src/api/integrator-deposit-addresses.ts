@@ -1,0 +1,118 @@
+// Deposit addresses for the dashboard: create one (the proxied service call, which the BFF
+// records), list and reopen the ones created through Ferry, the deposits each received, and,
+// against the embedded service only, a test deposit.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../contract/endpoints';
+import type {
+  DepositAddressRecord,
+  DepositAddressRequest,
+} from '../contract/schemas/deposit-addresses';
+import type { DepositsResponse } from '../contract/schemas/deposits';
+import type {
+  DepositAddressViewWire,
+  SandboxDepositRequest,
+  SandboxDepositResponse,
+} from '../contract/schemas/ferry-integrator';
+import { api } from './client';
+import { ferryEndpoints } from './integrator-endpoints';
+import { integratorKeys } from './keys';
+
+export const DEPOSIT_ADDRESS_PAGE_SIZE = 20;
+
+export function createDepositAddress(
+  request: DepositAddressRequest,
+): Promise<DepositAddressRecord> {
+  return api.call(endpoints.createDepositAddress, { body: request });
+}
+
+export interface DepositAddressPage {
+  data: DepositAddressViewWire[];
+  nextCursor: string | null;
+}
+
+export function fetchDepositAddresses(
+  params: { q: string; cursor?: string | undefined },
+  signal?: AbortSignal,
+): Promise<DepositAddressPage> {
+  return api.call(ferryEndpoints.listDepositAddresses, {
+    query: {
+      q: params.q.trim() || undefined,
+      limit: String(DEPOSIT_ADDRESS_PAGE_SIZE),
+      cursor: params.cursor,
+    },
+    signal,
+  });
+}
+
+export function depositAddressesQueryOptions(q: string, cursor?: string) {
+  return queryOptions({
+    queryKey: integratorKeys.depositAddressList(q.trim(), cursor),
+    queryFn: ({ signal }) => fetchDepositAddresses({ q, cursor }, signal),
+    // The list stays on screen while the next search or page loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDepositAddresses(q: string, cursor?: string) {
+  return useQuery(depositAddressesQueryOptions(q, cursor));
+}
+
+export function fetchDepositAddress(
+  id: string,
+  signal?: AbortSignal,
+): Promise<DepositAddressViewWire> {
+  return api.call(ferryEndpoints.getDepositAddress, { params: { id }, signal });
+}
+
+export function depositAddressQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: integratorKeys.depositAddress(id),
+    queryFn: ({ signal }) => fetchDepositAddress(id, signal),
+  });
+}
+
+export function useDepositAddress(id: string) {
+  return useQuery(depositAddressQueryOptions(id));
+}
+
+/** Deposits received at an address, newest first (GET /deposits?address=). */
+export function fetchAddressDeposits(
+  address: string,
+  signal?: AbortSignal,
+): Promise<DepositsResponse> {
+  return api.call(endpoints.getDeposits, { query: { address, limit: '50' }, signal });
+}
+
+export function addressDepositsQueryOptions(address: string) {
+  return queryOptions({
+    queryKey: integratorKeys.addressDeposits(address),
+    queryFn: ({ signal }) => fetchAddressDeposits(address, signal),
+    // Webhook events refresh it at once; this catches deposits when no subscription exists.
+    refetchInterval: 10_000,
+  });
+}
+
+export function useAddressDeposits(address: string) {
+  return useQuery(addressDepositsQueryOptions(address));
+}
+
+/** Every deposit one sweep carried (a sweep can move several arrivals at once). */
+export function fetchSweepDeposits(
+  sweepTxnRef: string,
+  signal?: AbortSignal,
+): Promise<DepositsResponse> {
+  return api.call(endpoints.getDeposits, { query: { sweepTxnRef }, signal });
+}
+
+export function sweepDepositsQueryOptions(sweepTxnRef: string) {
+  return queryOptions({
+    queryKey: integratorKeys.sweepDeposits(sweepTxnRef),
+    queryFn: ({ signal }) => fetchSweepDeposits(sweepTxnRef, signal),
+    // A sweep's deposits only change status; the address list polls, events refresh this.
+    staleTime: 10_000,
+  });
+}
+
+export function sendTestDeposit(body: SandboxDepositRequest): Promise<SandboxDepositResponse> {
+  return api.call(ferryEndpoints.sendTestDeposit, { body });
+}

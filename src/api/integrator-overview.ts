@@ -1,0 +1,21 @@
+// The dashboard overview's counts (GET /api/ferry/overview).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { IntegratorOverview } from '../contract/schemas/ferry-integrator';
+import { api } from './client';
+import { ferryEndpoints } from './integrator-endpoints';
+import { overviewKeys } from './keys';
+
+export function fetchOverview(signal?: AbortSignal): Promise<IntegratorOverview> {
+  return api.call(ferryEndpoints.overview, { signal });
+}
+
+export function overviewQueryOptions() {
+  return queryOptions({
+    queryKey: overviewKeys.all,
+    queryFn: ({ signal }) => fetchOverview(signal),
+  });
+}
+
+export function useOverview() {
+  return useQuery(overviewQueryOptions());
+}

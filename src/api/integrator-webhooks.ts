@@ -1,0 +1,70 @@
+// Webhook subscriptions for the dashboard: the proxied service calls (the BFF keeps each new
+// secret in its vault before the answer leaves), Ferry's receiver URL, and the test event.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../contract/endpoints';
+import type { TestEventResponse } from '../contract/schemas/ferry-integrator';
+import type {
+  CreateWebhookSubscriptionBody,
+  CreateWebhookSubscriptionResponse,
+  ListWebhookSubscriptionsResponse,
+} from '../contract/schemas/webhooks';
+import { api } from './client';
+import { ferryEndpoints } from './integrator-endpoints';
+import { integratorKeys } from './keys';
+
+export function fetchSubscriptions(
+  signal?: AbortSignal,
+): Promise<ListWebhookSubscriptionsResponse> {
+  return api.call(endpoints.listWebhookSubscriptions, { signal });
+}
+
+export function subscriptionsQueryOptions() {
+  return queryOptions({
+    queryKey: integratorKeys.subscriptions(),
+    queryFn: ({ signal }) => fetchSubscriptions(signal),
+  });
+}
+
+export function useSubscriptions() {
+  return useQuery(subscriptionsQueryOptions());
+}
+
+/** The answer carries the signing secret: keep it in memory only, show it once. */
+export function createSubscription(
+  body: CreateWebhookSubscriptionBody,
+): Promise<CreateWebhookSubscriptionResponse> {
+  return api.call(endpoints.createWebhookSubscription, { body });
+}
+
+export function deleteSubscription(id: string): Promise<undefined> {
+  return api.call(endpoints.deleteWebhookSubscription, { params: { id } });
+}
+
+export function fetchReceiverUrl(
+  signal?: AbortSignal,
+): Promise<{ url: string; receiverId: string }> {
+  return api.call(ferryEndpoints.receiverUrl, { signal });
+}
+
+/** A fresh receiver URL each time it is read: kept for the form's life, never refetched. */
+export function receiverUrlQueryOptions() {
+  return queryOptions({
+    queryKey: integratorKeys.receiverUrl(),
+    queryFn: ({ signal }) => fetchReceiverUrl(signal),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+export function useReceiverUrl() {
+  return useQuery(receiverUrlQueryOptions());
+}
+
+/** The part of a receiver URL before its id: tells which subscriptions deliver to Ferry. */
+export function receiverPrefix(receiver: { url: string; receiverId: string }): string {
+  return receiver.url.slice(0, receiver.url.length - receiver.receiverId.length);
+}
+
+export function sendTestEvent(id: string): Promise<TestEventResponse> {
+  return api.call(ferryEndpoints.sendTestEvent, { params: { id } });
+}

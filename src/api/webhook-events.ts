@@ -1,0 +1,73 @@
+// The dashboard's event inbox: webhook events Ferry's own receiver got for the signed-in admin's
+// subscriptions, listed (newest first, filterable) and live over Server-Sent Events
+// (GET /api/ferry/webhooks/events/stream: `ready`, then `webhook` per stored event).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { webhookEventView, type WebhookEventViewWire } from '../contract/schemas/ferry-integrator';
+import { api } from './client';
+import { ferryEndpoints } from './integrator-endpoints';
+import { integratorKeys } from './keys';
+
+export const EVENTS_STREAM_PATH = '/api/ferry/webhooks/events/stream';
+
+export interface EventFilter {
+  type?: string | undefined;
+  address?: string | undefined;
+  limit?: number;
+}
+
+export interface EventPage {
+  data: WebhookEventViewWire[];
+  nextCursor: string | null;
+}
+
+export function fetchWebhookEvents(filter: EventFilter, signal?: AbortSignal): Promise<EventPage> {
+  return api.call(ferryEndpoints.listEvents, {
+    query: {
+      type: filter.type || undefined,
+      address: filter.address || undefined,
+      limit: String(filter.limit ?? 50),
+    },
+    signal,
+  });
+}
+
+export function webhookEventsQueryOptions({ type, address, limit = 50 }: EventFilter) {
+  const filter = { type: type || undefined, address: address?.toLowerCase() || undefined, limit };
+  return queryOptions({
+    queryKey: integratorKeys.eventList(filter),
+    queryFn: ({ signal }) => fetchWebhookEvents(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWebhookEvents(filter: EventFilter) {
+  return useQuery(webhookEventsQueryOptions(filter));
+}
+
+export interface InboxStreamHandlers {
+  onEvent: (event: WebhookEventViewWire) => void;
+  /** Listening (after connect and after every reconnect). */
+  onReady?: () => void;
+  onDown?: (info: { retrying: boolean }) => void;
+}
+
+/** Open the live inbox; returns the function that closes it. No-op where EventSource is missing. */
+export function openInboxStream(handlers: InboxStreamHandlers): () => void {
+  if (typeof globalThis.EventSource !== 'function') return () => {};
+  const source = new EventSource(EVENTS_STREAM_PATH);
+  source.addEventListener('ready', () => handlers.onReady?.());
+  source.addEventListener('webhook', (event) => {
+    let json: unknown;
+    try {
+      json = JSON.parse((event as MessageEvent).data as string);
+    } catch {
+      return;
+    }
+    const parsed = webhookEventView.safeParse(json);
+    if (parsed.success) handlers.onEvent(parsed.data);
+  });
+  source.addEventListener('error', () => {
+    handlers.onDown?.({ retrying: source.readyState === EventSource.CONNECTING });
+  });
+  return () => source.close();
+}

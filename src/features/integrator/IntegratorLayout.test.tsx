@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  adminSession,
+  json,
+  renderDashboard,
+  signedOut,
+  stubApi,
+} from './testing/render-dashboard';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const page = () => <p>Dashboard page</p>;
+
+describe('integrator dashboard sign-in', () => {
+  it('signed out: says what the dashboard is for and offers to sign in with a wallet', async () => {
+    stubApi({ '/api/ferry/auth/session': () => json(200, signedOut) });
+    const { connect } = renderDashboard('', page);
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to the integrator dashboard' }),
+    ).toBeVisible();
+    expect(screen.getByText(/persistent deposit addresses/)).toBeVisible();
+    expect(screen.queryByText('Dashboard page')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect a wallet and sign in' }));
+    expect(connect).toHaveBeenCalledOnce();
+  });
+
+  it('a wallet that is not an admin is told why and how to fix it', async () => {
+    stubApi({
+      '/api/ferry/auth/session': () =>
+        json(200, { ...adminSession, isAdmin: false, adminRule: 'allowlist', sandbox: false }),
+    });
+    renderDashboard('', page);
+    expect(await screen.findByText('This wallet is not a dashboard admin')).toBeVisible();
+    expect(screen.getAllByText('DASHBOARD_ADMINS').length).toBeGreaterThan(0);
+    expect(screen.getByText(adminSession.address!)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(screen.queryByText('Dashboard page')).toBeNull();
+  });
+
+  it('a locked dashboard shows the operator what to set', async () => {
+    stubApi({
+      '/api/ferry/auth/session': () =>
+        json(200, {
+          ...adminSession,
+          isAdmin: false,
+          adminRule: 'locked',
+          dashboardLocked: true,
+          lockedReason: 'Set DASHBOARD_ADMINS to the addresses allowed in, then restart Ferry.',
+        }),
+    });
+    renderDashboard('', page);
+    expect(await screen.findByText('The integrator dashboard is locked')).toBeVisible();
+    expect(screen.getByText(/Set DASHBOARD_ADMINS/)).toBeVisible();
+  });
+
+  it('an admin sees the page, the signed-in address, sign-out, and the any-wallet note', async () => {
+    stubApi({ '/api/ferry/auth/session': () => json(200, adminSession) });
+    renderDashboard('', page);
+    expect(await screen.findByText('Dashboard page')).toBeVisible();
+    expect(screen.getByText('0x9f2C…5d4C')).toHaveAttribute('title', adminSession.address);
+    expect(screen.getByText(/any wallet is an admin here/)).toBeVisible();
+  });
+
+  it('signing out drops the session and returns to the sign-in panel', async () => {
+    let session = adminSession;
+    stubApi({
+      '/api/ferry/auth/session': () => json(200, session),
+      'POST /api/ferry/auth/logout': () => {
+        session = signedOut;
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderDashboard('', page);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to the integrator dashboard' }),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Dashboard page')).toBeNull());
+  });
+});

@@ -1,0 +1,118 @@
+import { Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge } from '../../../components/ui/Badge';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { RelativeTime } from '../../../components/ui/RelativeTime';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { integratorKeys } from '../../../api/keys';
+import { useWebhookEvents } from '../../../api/webhook-events';
+import type { DepositAddressRecord } from '../../../contract/schemas/deposit-addresses';
+import { EventList } from '../events/EventList';
+import { LiveBadge } from '../events/LiveBadge';
+import { useLiveInbox } from '../events/useLiveInbox';
+import { ErrorNotice } from '../shared/ErrorNotice';
+import { depositStatusText } from './deposit-status';
+import { useAddressDepositList } from './useAddressDepositList';
+import { chainName, tokenAmount } from './input-format';
+
+/** Deposits received at the address and the webhook events about it, updated as events arrive. */
+export function AddressActivity({
+  address,
+  record,
+}: {
+  address: string;
+  record: DepositAddressRecord;
+}) {
+  const queryClient = useQueryClient();
+  const events = useWebhookEvents({ address });
+  const deposits = useAddressDepositList(address, events.data?.data ?? []);
+  const live = useLiveInbox((event) => {
+    if (event.depositAddress?.toLowerCase() === address.toLowerCase()) {
+      void queryClient.invalidateQueries({ queryKey: integratorKeys.addressDeposits(address) });
+      const sweep = (event.payload as { data?: { sweepTxnRef?: unknown } } | null)?.data
+        ?.sweepTxnRef;
+      if (typeof sweep === 'string') {
+        void queryClient.invalidateQueries({ queryKey: integratorKeys.sweepDeposits(sweep) });
+      }
+    }
+  });
+  const inputs = record.depositInstructions.flatMap((i) => i.supportedInputs);
+  const decimalsOf = (chainId: number, token: string) =>
+    inputs.find(
+      (i) =>
+        i.originChainId === chainId && i.inputToken.address.toLowerCase() === token.toLowerCase(),
+    )?.inputToken;
+  const out = record.destination.token;
+
+  return (
+    <section className="space-y-4" aria-labelledby="activity-heading">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="activity-heading" className="text-lg font-semibold">
+          Activity
+        </h3>
+        <LiveBadge state={live} />
+      </div>
+      <h4 className="font-medium">Deposits received</h4>
+      {deposits.error ? (
+        <ErrorNotice error={deposits.error} />
+      ) : !deposits.data ? (
+        <Skeleton className="h-20" />
+      ) : deposits.data.length === 0 ? (
+        <EmptyState
+          title="No deposits yet"
+          description="Send a supported token to the address above; each deposit shows here with its status."
+        />
+      ) : (
+        <ul
+          className="divide-y divide-border rounded-xl border border-border"
+          aria-label="Deposits received"
+        >
+          {deposits.data.map((d) => {
+            const input = decimalsOf(d.originChainId, d.inputToken);
+            const status = depositStatusText(d.status);
+            return (
+              <li
+                key={`${d.originChainId}:${d.depositId}`}
+                className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm"
+              >
+                <Badge tone={status.tone}>{status.label}</Badge>
+                <span className="tabular-nums">
+                  {input
+                    ? tokenAmount(d.inputAmount, input.decimals, input.symbol)
+                    : `${d.inputAmount} base units`}{' '}
+                  from {chainName(d.originChainId)}
+                </span>
+                <span className="text-muted tabular-nums">
+                  → {tokenAmount(d.outputAmount, out.decimals, out.symbol)}
+                </span>
+                <span className="text-muted">
+                  <RelativeTime value={d.depositBlockTimestamp} />
+                </span>
+                <Link
+                  to="/transfers/deposit"
+                  search={{ originChainId: d.originChainId, depositId: d.depositId }}
+                  className="text-accent underline-offset-2 hover:underline"
+                >
+                  Track deposit {d.depositId}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <h4 className="font-medium">Webhook events for this address</h4>
+      {events.isPending ? (
+        <Skeleton className="h-20" />
+      ) : events.isError ? (
+        <ErrorNotice error={events.error} />
+      ) : events.data.data.length === 0 ? (
+        <EmptyState
+          title="No events yet"
+          description="Events show here once a webhook subscription delivering to Ferry's own receiver exists and a deposit arrives."
+        />
+      ) : (
+        <EventList events={events.data.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getAddress } from 'viem';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { capabilitiesFixture } from '../../../contract/fixtures/v1-capabilities';
+import { USDC } from '../../../contract/fixtures/values';
+import {
+  adminSession,
+  json,
+  renderDashboard,
+  signedOut,
+  stubApi,
+  type Handler,
+} from '../testing/render-dashboard';
+import { CreateDepositAddressPage } from './CreateDepositAddressPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const RECIPIENT = '0x9f2c6a3b6e1f4c2d8a7b5e3f1d0c9b8a7e6f5d4c';
+
+function setup(create: Handler, session: () => unknown = () => adminSession) {
+  const calls = stubApi({
+    '/api/ferry/auth/session': () => json(200, session()),
+    '/api/v1/capabilities': () => json(200, capabilitiesFixture),
+    'POST /api/deposit-addresses': create,
+  });
+  renderDashboard('deposit-addresses/new', () => <CreateDepositAddressPage />);
+  return calls;
+}
+
+async function fillIn(user = userEvent.setup()) {
+  await user.selectOptions(await screen.findByLabelText('Destination chain'), '8453');
+  await user.selectOptions(screen.getByLabelText('Token received'), USDC.base);
+  await user.type(screen.getByLabelText('Recipient'), RECIPIENT);
+  return user;
+}
+
+describe('new deposit address form', () => {
+  it('lists unavailable chains and tokens with their reason, not selectable', async () => {
+    setup(() => json(500, {}));
+    const chain = await screen.findByLabelText('Destination chain');
+    const scroll = within(chain).getByRole('option', { name: /Scroll/ });
+    expect(scroll).toBeDisabled();
+    expect(scroll).toHaveTextContent('Scroll — Support ended on 30 April 2026');
+    await userEvent.selectOptions(chain, '8453');
+    const usdt = within(screen.getByLabelText('Token received')).getByRole('option', {
+      name: /USDT/,
+    });
+    expect(usdt).toBeDisabled();
+    expect(usdt).toHaveTextContent('Relayer liquidity paused');
+  });
+
+  it('names each missing field and warns plainly when no refund address is given', async () => {
+    const calls = setup(() => json(500, {}));
+    expect(await screen.findByText('No refund address')).toBeVisible();
+    expect(
+      screen.getByText(/manual refund through support, which takes much longer/),
+    ).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: 'Create deposit address' }));
+    expect(screen.getByText('Choose the chain the funds go to.')).toBeVisible();
+    expect(screen.getByText('Enter an address.')).toBeVisible();
+    expect(screen.getByLabelText('Recipient')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.startsWith('POST /api/deposit-addresses'))).toBe(false);
+  });
+
+  it('checksums the recipient when the field is left, and sends checksummed addresses', async () => {
+    let body: unknown;
+    setup(async (_url, init) => {
+      body = JSON.parse(String(init.body));
+      return json(400, {
+        type: 'ServiceApiError',
+        code: 'INVALID_PARAM',
+        status: 400,
+        message: 'Unsupported destination',
+        param: 'destination.token',
+      });
+    });
+    const user = await fillIn();
+    await user.tab();
+    expect(screen.getByLabelText('Recipient')).toHaveValue(getAddress(RECIPIENT));
+    await user.click(screen.getByRole('button', { name: 'Create deposit address' }));
+    // The service's refusal in words from the error table, naming the field.
+    expect(await screen.findByText("Something isn't right")).toBeVisible();
+    expect(screen.getByText(/Check the field “destination.token”/)).toBeVisible();
+    expect(body).toMatchObject({ destination: { token: { chainId: 8453, address: USDC.base } } });
+    expect(body).not.toHaveProperty('refundAddresses');
+  });
+
+  it('an expired session asks to sign in again and keeps what was typed', async () => {
+    let session: unknown = adminSession;
+    setup(
+      () => {
+        session = signedOut;
+        return json(401, { message: 'Sign in with your wallet to use the integrator dashboard' });
+      },
+      () => session,
+    );
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Create deposit address' }));
+    expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeVisible();
+    expect(screen.getByText(/What you typed on this page is kept/)).toBeVisible();
+    expect(screen.getByLabelText('Recipient')).toHaveValue(getAddress(RECIPIENT));
+    expect(screen.getByLabelText('Destination chain')).toHaveValue('8453');
+  });
+});

@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { parseAddressInput } from '../../../contract/address';
+import { createDepositAddress } from '../../../api/integrator-deposit-addresses';
+import { integratorKeys } from '../../../api/keys';
+import { IntegratorSection } from '../IntegratorSection';
+import { TextField } from '../fields/TextField';
+import { ErrorNotice } from '../shared/ErrorNotice';
+import { DestinationFields } from './DestinationFields';
+import { checkForm, emptyForm, type FormErrors } from './form-model';
+import { RefundAddressFields } from './RefundAddressFields';
+
+export function CreateDepositAddressPage() {
+  const [values, setValues] = useState(emptyForm);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: createDepositAddress,
+    onSuccess: async (record) => {
+      await queryClient.invalidateQueries({ queryKey: integratorKeys.depositAddresses() });
+      await navigate({
+        to: '/integrator/deposit-addresses/$addressId',
+        params: { addressId: record.id },
+        search: { created: 1 },
+      });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkForm(values);
+    setErrors(checked.errors);
+    if (checked.request) create.mutate(checked.request);
+  };
+
+  return (
+    <IntegratorSection
+      title="New deposit address"
+      description="A persistent address: anything deposited to it, from any supported chain, is sent on to your recipient."
+    >
+      <Card className="p-5 sm:p-6">
+        <form noValidate onSubmit={submit} className="space-y-5" aria-label="New deposit address">
+          <DestinationFields
+            chainId={values.chainId}
+            token={values.token}
+            onChange={(next) => setValues((v) => ({ ...v, ...next }))}
+            errors={errors}
+          />
+          <TextField
+            label="Recipient"
+            mono
+            placeholder="0x…"
+            value={values.recipient}
+            onChange={(recipient) => setValues((v) => ({ ...v, recipient }))}
+            onBlur={() => {
+              const parsed = parseAddressInput(values.recipient);
+              if (parsed.ok) setValues((v) => ({ ...v, recipient: parsed.address }));
+            }}
+            hint="Who receives the funds on the destination chain. Checked against its checksum."
+            error={errors.recipient}
+          />
+          <RefundAddressFields
+            values={values.refundAddresses}
+            onChange={(refundAddresses) => setValues((v) => ({ ...v, refundAddresses }))}
+            errors={errors.refundAddresses}
+          />
+          {create.isError && <ErrorNotice error={create.error} />}
+          <Button type="submit" loading={create.isPending}>
+            Create deposit address
+          </Button>
+        </form>
+      </Card>
+    </IntegratorSection>
+  );
+}

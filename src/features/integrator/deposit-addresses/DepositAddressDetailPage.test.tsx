@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEPOSIT_ADDRESS,
+  depositAddressRecordFixture as record,
+} from '../../../contract/fixtures/deposit-addresses';
+import { RECIPIENT } from '../../../contract/fixtures/values';
+import { adminSession, json, renderDashboard, stubApi } from '../testing/render-dashboard';
+import { DepositAddressDetailPage } from './DepositAddressDetailPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const view = (createdAt: string, updatedAt: string) => ({
+  id: record.id,
+  address: DEPOSIT_ADDRESS,
+  addresses: [DEPOSIT_ADDRESS],
+  destination: { chainId: 8453, token: record.destination.token.address, symbol: 'USDC' },
+  recipient: RECIPIENT,
+  refundAddresses: [],
+  createdBy: null,
+  createdAt,
+  updatedAt,
+  record,
+});
+
+function setup(opts: { created: boolean; reused?: boolean; sandbox?: boolean }) {
+  const t = '2026-11-23T10:00:00.000Z';
+  stubApi({
+    '/api/ferry/auth/session': () => json(200, { ...adminSession, sandbox: opts.sandbox ?? true }),
+    [`/api/ferry/deposit-addresses/${record.id}`]: () =>
+      json(200, view(t, opts.reused ? '2026-11-23T11:00:00.000Z' : t)),
+    '/api/deposits': () => json(200, []),
+    '/api/ferry/webhooks/events': () => json(200, { data: [], nextCursor: null }),
+  });
+  renderDashboard(`deposit-addresses/${record.id}`, () => (
+    <DepositAddressDetailPage addressId={record.id} created={opts.created} />
+  ));
+}
+
+describe('deposit address detail', () => {
+  it('shows the address to hand out: QR code, copy, no expiry', async () => {
+    setup({ created: true });
+    expect(await screen.findByRole('img', { name: `QR code of ${DEPOSIT_ADDRESS}` })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copy the deposit address' })).toBeVisible();
+    expect(screen.getByText('No expiry')).toBeVisible();
+    expect(screen.getByText('Deposit address created')).toBeVisible();
+    // No refund address: said plainly.
+    expect(
+      screen.getByText(/a failed deposit needs a manual refund through support/),
+    ).toBeVisible();
+  });
+
+  it('lists the supported inputs in each token’s units, unpriced and paused ones in words', async () => {
+    setup({ created: false });
+    const table = await screen.findByRole('table', { name: 'Supported inputs' });
+    const arbitrum = within(table).getByRole('row', { name: /USDC on Arbitrum One/ });
+    expect(arbitrum).toHaveTextContent('1 USDC');
+    expect(arbitrum).toHaveTextContent('1,650,293.019482 USDC');
+    expect(arbitrum).toHaveTextContent('0.01 % + $0.05');
+    expect(arbitrum).toHaveTextContent('about 4 s');
+    expect(within(table).getByText('Not priced yet')).toBeVisible();
+    expect(within(table).getByText('Paused: not accepted now')).toBeVisible();
+  });
+
+  it('the same request again says it resolved to the address already there', async () => {
+    setup({ created: true, reused: true });
+    expect(await screen.findByText('Same request, same address')).toBeVisible();
+    expect(screen.getByText(/not a new one/)).toBeVisible();
+  });
+
+  it('offers a test deposit with the embedded service', async () => {
+    setup({ created: false, sandbox: true });
+    expect(await screen.findByRole('heading', { name: 'Send a test deposit' })).toBeVisible();
+  });
+
+  it('offers no test deposit with a real service', async () => {
+    setup({ created: false, sandbox: false });
+    expect(await screen.findByRole('table', { name: 'Supported inputs' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Send a test deposit' })).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { useCapabilities } from '../../../api/capabilities';
+import { SelectField } from '../fields/SelectField';
+import { ErrorNotice } from '../shared/ErrorNotice';
+import { destinationChains, destinationTokens } from './destination-options';
+
+interface Props {
+  chainId: string;
+  token: string;
+  onChange: (next: { chainId: string; token: string }) => void;
+  errors: { chainId?: string; token?: string };
+}
+
+/** Destination chain and token from the service's capabilities, unavailable ones with why. */
+export function DestinationFields({ chainId, token, onChange, errors }: Props) {
+  const caps = useCapabilities({ includeTokens: true });
+  if (caps.isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-4 sm:grid-cols-2">
+        <span className="sr-only">Loading the chains and tokens you can send to…</span>
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  }
+  if (caps.isError) return <ErrorNotice error={caps.error} />;
+  const chains = destinationChains(caps.data);
+  const tokens = chainId ? destinationTokens(caps.data, Number(chainId)) : [];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        label="Destination chain"
+        placeholder="Choose a chain"
+        value={chainId}
+        onChange={(next) => onChange({ chainId: next, token: '' })}
+        options={chains.map((c) => ({ value: String(c.value), label: c.label, reason: c.reason }))}
+        error={errors.chainId}
+      />
+      <SelectField
+        label="Token received"
+        placeholder={chainId ? 'Choose a token' : 'Choose a chain first'}
+        value={token}
+        disabled={!chainId}
+        onChange={(next) => onChange({ chainId, token: next })}
+        options={tokens.map((t) => ({ value: t.value, label: t.label, reason: t.reason }))}
+        hint="Whatever token is deposited, the recipient receives this one."
+        error={errors.token}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router';
+import { Card } from '../../../components/ui/Card';
+import { Icon } from '../../../components/ui/Icon';
+import { cn } from '../../../lib/cn';
+import type { SetupStep } from './setup-steps';
+
+export function SetupChecklist({ steps }: { steps: SetupStep[] }) {
+  const done = steps.filter((s) => s.done).length;
+  return (
+    <Card className="space-y-3 p-5 sm:p-6">
+      <h3 className="text-lg font-semibold">Get set up</h3>
+      <p className="text-sm text-muted">
+        {done} of {steps.length} steps done.
+      </p>
+      <ol className="space-y-3">
+        {steps.map((step, i) => (
+          <li key={step.id} className="flex items-start gap-3">
+            <span
+              className={cn(
+                'grid size-7 shrink-0 place-items-center rounded-full border text-sm',
+                step.done
+                  ? 'border-success bg-success-soft text-success'
+                  : 'border-border-strong text-muted',
+              )}
+              aria-hidden="true"
+            >
+              {step.done ? <Icon name="check" size={16} /> : i + 1}
+            </span>
+            <div className="min-w-0 text-sm">
+              <Link
+                to={step.to}
+                className="font-medium text-accent underline-offset-2 hover:underline"
+              >
+                {step.title}
+              </Link>
+              <span className="sr-only">{step.done ? ' (done)' : ' (not done yet)'}</span>
+              <p className="text-muted">{step.help}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+// Sign-in as a person goes through it: connect a wallet (RainbowKit's modal, opened by the app),
+// see what will be signed, sign it in the wallet, get a session. The nonce is fetched when the
+// wallet is connected and the person asks to sign in, so the preview shows its real expiry.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useAccount, useAccountEffect, useSignMessage } from 'wagmi';
+import { integratorKeys, sessionKeys } from '../../../api/keys';
+import { fetchNonce, verifySignIn } from '../../../api/session';
+import type { NonceResponse } from '../../../contract/schemas/ferry-auth';
+import { buildSiweMessage, signInChainId } from './siwe-message';
+
+export interface SignInPreview {
+  nonce: NonceResponse;
+  address: `0x${string}`;
+  chainId: number;
+  message: string;
+}
+
+export function useSignIn(onConnect: () => void) {
+  const { address, chainId: walletChainId, isConnected } = useAccount();
+  const { signMessageAsync } = useSignMessage();
+  const queryClient = useQueryClient();
+  const [preview, setPreview] = useState<SignInPreview>();
+  // Asked to sign in before a wallet was connected: carry on once it is.
+  const awaitingWallet = useRef(false);
+
+  const prepare = useMutation({
+    mutationFn: fetchNonce,
+    onSuccess: (nonce) => {
+      if (!address) return;
+      const chainId = signInChainId(walletChainId, nonce.chainIds);
+      setPreview({ nonce, address, chainId, message: buildSiweMessage(nonce, address, chainId) });
+    },
+  });
+
+  const sign = useMutation({
+    mutationFn: async (p: SignInPreview) => {
+      const signature = await signMessageAsync({ message: p.message, account: p.address });
+      return verifySignIn(p.message, signature);
+    },
+    onSuccess: async (session) => {
+      setPreview(undefined);
+      queryClient.setQueryData(sessionKeys.all, session);
+      // Whatever was loaded under another session (or none) is not this one's.
+      await queryClient.invalidateQueries({ queryKey: integratorKeys.all });
+    },
+  });
+
+  useAccountEffect({
+    onConnect() {
+      if (!awaitingWallet.current) return;
+      awaitingWallet.current = false;
+      prepare.mutate();
+    },
+  });
+
+  // A preview for another wallet than the one connected now is stale.
+  const livePreview = preview && preview.address === address ? preview : undefined;
+
+  return {
+    isConnected,
+    address,
+    preview: livePreview,
+    /** Step one: connect, or fetch a nonce to show what will be signed. */
+    start() {
+      sign.reset();
+      if (isConnected) prepare.mutate();
+      else {
+        awaitingWallet.current = true;
+        onConnect();
+      }
+    },
+    /** Step two: open the wallet to sign the previewed message. */
+    confirm() {
+      if (livePreview) sign.mutate(livePreview);
+    },
+    cancel() {
+      setPreview(undefined);
+      sign.reset();
+    },
+    preparing: prepare.isPending,
+    signing: sign.isPending,
+    error: prepare.error ?? sign.error,
+  };
+}

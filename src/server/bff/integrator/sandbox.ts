@@ -1,0 +1,82 @@
+// "Send a test deposit" for the dashboard: a Ferry route that exists only when the upstream is
+// the embedded service. It calls the service's own development control (POST /sandbox/deposits)
+// with the key the BFF already holds; the mirrored proxy never exposes /sandbox itself.
+import type { Hono } from 'hono';
+import {
+  sandboxDepositRequest,
+  sandboxDepositResponse,
+} from '../../../contract/schemas/ferry-integrator';
+import { OWN_PREFIX, type BffContext } from '../context';
+import { registerOpenApiPath } from '../openapi/registry';
+import { ownError } from '../../../contract/schemas/ferry-integrator';
+import type { Access } from './access';
+import { badRequest } from './queries';
+
+export interface SandboxUpstream {
+  /** Root of the embedded service (its /v1 and /sandbox paths hang off it). */
+  v1BaseUrl: string;
+  apiKey: string;
+}
+
+export const SANDBOX_DEPOSITS_PATH = `${OWN_PREFIX}/sandbox/deposits`;
+const TIMEOUT_MS = 10_000;
+
+export function mountSandbox(
+  app: Hono,
+  ctx: BffContext,
+  access: Access,
+  upstream: SandboxUpstream,
+) {
+  if (!ctx.embedded) return;
+  registerOpenApiPath(SANDBOX_DEPOSITS_PATH, 'post', {
+    summary: 'Embedded service only: simulate funds arriving at one of your deposit addresses',
+    tags: ['integrator'],
+    auth: 'admin',
+    requestBody: sandboxDepositRequest,
+    responses: {
+      202: { description: 'The deposit is arriving', schema: sandboxDepositResponse },
+      400: { description: 'Bad body, unknown address or unsupported input', schema: ownError },
+      401: { description: 'Not signed in', schema: ownError },
+      403: { description: 'Not a dashboard admin', schema: ownError },
+    },
+  });
+  app.post(SANDBOX_DEPOSITS_PATH, access.requireAdmin, async (c) => {
+    const parsed = sandboxDepositRequest.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.join('.') || 'body';
+      return badRequest(c, `Invalid field '${field}': ${issue?.message ?? 'expected JSON'}`);
+    }
+    let res: Response;
+    try {
+      res = await fetch(`${upstream.v1BaseUrl.replace(/\/+$/, '')}/sandbox/deposits`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${upstream.apiKey}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(parsed.data),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (err) {
+      ctx.logger.warn(
+        { err: (err as Error).name },
+        'sandbox deposit: embedded service unreachable',
+      );
+      return c.json({ error: 'UnknownError', message: 'The embedded service did not answer' }, 502);
+    }
+    const body: unknown = await res.json().catch(() => undefined);
+    if (res.status >= 200 && res.status < 300) {
+      const ok = sandboxDepositResponse.safeParse(body);
+      if (ok.success) return c.json(ok.data, 202);
+      return c.json({ error: 'UnknownError', message: 'Unexpected answer from the service' }, 502);
+    }
+    // The service's refusals ({error, message}) are about the request: pass them on as 400/404.
+    const refusal = body as { error?: unknown; message?: unknown } | undefined;
+    const message =
+      typeof refusal?.message === 'string' ? refusal.message : 'The test deposit was refused';
+    if (res.status === 400) return c.json({ error: 'ValidationError', message }, 400);
+    ctx.logger.warn({ status: res.status }, 'sandbox deposit refused by the embedded service');
+    return c.json({ error: 'UnknownError', message: 'The embedded service refused the call' }, 502);
+  });
+}

@@ -1,0 +1,130 @@
+// "Send test event" for the webhook console: a test event signed with the subscription's stored
+// secret (Standard Webhooks) and delivered to its URL through the SSRF guard; the answer is the
+// endpoint's status code and the time it took. The event's type is not a deposit event, so
+// Ferry's own receiver stores it in the inbox without moving any deposit's state.
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { ownError, testEventResponse } from '../../../contract/schemas/ferry-integrator';
+import { bffWebhookSubscriptions } from '../../db/schema';
+import { OWN_PREFIX, type BffContext } from '../context';
+import { registerOpenApiPath } from '../openapi/registry';
+import type { Access } from './access';
+import { notFound } from './queries';
+import { receiverIdOf } from './subscriptions';
+import { deliverTestEvent, type TestDeliveryOptions } from './test-delivery';
+import { decryptSecret } from './vault';
+
+export const TEST_EVENT_TYPE = 'ferry.test-event';
+const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+export function testEventBody(now: Date, subscriptionId: string): string {
+  const zero = '0x0000000000000000000000000000000000000000';
+  return JSON.stringify({
+    id: `evt_test_${randomBytes(9).toString('base64url')}`,
+    type: TEST_EVENT_TYPE,
+    createdAt: now.toISOString(),
+    // A deposit-shaped body, so a receiver that validates events can parse it; no real deposit.
+    data: {
+      test: true,
+      subscriptionId,
+      depositAddressId: 'da_test',
+      depositAddress: zero,
+      originChainId: 42161,
+      inputToken: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
+      inputAmount: '0',
+      depositTxnRef: null,
+      sweepTxnRef: null,
+      depositId: null,
+      destination: {
+        token: {
+          chainId: 8453,
+          address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+          decimals: 6,
+          symbol: 'USDC',
+          name: 'USD Coin',
+        },
+        recipient: { namespace: 'evm', address: zero },
+      },
+      outputAmount: null,
+      fillTxnRef: null,
+      status: 'deposit-pending',
+    },
+  });
+}
+
+export function mountTestEvents(
+  app: Hono,
+  ctx: BffContext,
+  access: Access,
+  delivery: Partial<TestDeliveryOptions> = {},
+) {
+  const path = `${OWN_PREFIX}/webhooks/subscriptions/:id/test`;
+  registerOpenApiPath(`${OWN_PREFIX}/webhooks/subscriptions/{id}/test`, 'post', {
+    summary: "Sign a test event with the subscription's secret and deliver it; status and latency",
+    tags: ['integrator'],
+    auth: 'admin',
+    responses: {
+      200: { description: 'Delivered or not: the outcome', schema: testEventResponse },
+      404: { description: 'No such subscription of yours', schema: ownError },
+      401: { description: 'Not signed in', schema: ownError },
+      403: { description: 'Not a dashboard admin', schema: ownError },
+    },
+  });
+  app.post(path, access.requireAdmin, async (c) => {
+    const id = c.req.param('id');
+    if (!SAFE_ID.test(id)) return notFound(c, 'subscription');
+    const [row] = await ctx.db
+      .select()
+      .from(bffWebhookSubscriptions)
+      .where(
+        and(
+          eq(bffWebhookSubscriptions.subscriptionId, id),
+          isNull(bffWebhookSubscriptions.deletedAt),
+        ),
+      )
+      .limit(1);
+    // Any admin may test any subscription of the key; only one Ferry holds a secret for.
+    if (!row) {
+      return c.json(
+        {
+          error: 'NotFoundError',
+          message: 'No subscription with a signing secret held by Ferry has this id',
+        },
+        404,
+      );
+    }
+    let secret: string;
+    try {
+      secret = decryptSecret(ctx.keys.vault, row.secretEnc);
+    } catch {
+      return c.json(
+        {
+          error: 'SecretUnavailableError',
+          message:
+            "This Ferry instance cannot decrypt the subscription's signing secret: it was stored by an instance with another SESSION_SECRET",
+        },
+        409,
+      );
+    }
+    const now = ctx.clock.now();
+    const webhookId = `msg_test_${randomBytes(12).toString('base64url')}`;
+    // Ferry's own receiver is this server: reachable on loopback in development by design.
+    const own = receiverIdOf(ctx.publicUrl, row.url) !== null;
+    const result = await deliverTestEvent(
+      {
+        url: row.url,
+        secret,
+        webhookId,
+        timestampSec: Math.floor(now / 1000),
+        body: testEventBody(new Date(now), id),
+      },
+      { allowLocal: own || ctx.config.SERVICE_ALLOW_LOCAL_WEBHOOKS, ...delivery },
+    );
+    ctx.logger.info(
+      { subscriptionId: id, status: result.status, latencyMs: result.latencyMs },
+      'test event sent',
+    );
+    return c.json(testEventResponse.parse({ webhookId, url: row.url, ...result }));
+  });
+}
