@@ -1,8 +1,10 @@
 import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 // The bridge's chain logos (coloured initials, no images) are composed in here: features do not
 // import each other.
 import { ChainLogo } from '../../features/bridge/components/ChainLogo';
 import { explorerSearchSchema } from '../search';
+import { useDepositInboxEvents } from './deposit-inbox-events';
 import { rootRoute } from './root';
 
 // Support staff only: split from the first page.
@@ -44,11 +46,17 @@ export const explorerDepositRoute = createRoute({
   staticData: { title: 'Deposit' },
   component: function ExplorerDepositRoute() {
     const { originChainId, depositId } = explorerDepositRoute.useParams();
+    const ref = useMemo(
+      () => ({ originChainId: Number(originChainId), depositId }),
+      [originChainId, depositId],
+    );
+    const inboxEvents = useDepositInboxEvents(ref);
     return (
       <DepositDetailPage
-        originChainId={Number(originChainId)}
+        originChainId={ref.originChainId}
         depositId={depositId}
         chainMark={chainMark}
+        extraTimelineEvents={inboxEvents}
       />
     );
   },

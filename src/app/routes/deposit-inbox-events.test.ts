@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { WebhookEventViewWire } from '../../contract/schemas/ferry-integrator';
+import { concernsDeposit, toTimelineEvent } from './deposit-inbox-events';
+
+const event = (data: Record<string, unknown>): WebhookEventViewWire => ({
+  id: '7',
+  webhookId: 'msg_1',
+  eventId: 'evt_1',
+  type: 'pda_transfer.filled',
+  subscriptionId: 'sub_1',
+  depositAddress: '0xabc',
+  status: 'filled',
+  eventCreatedAt: '2026-11-23T10:00:00.000Z',
+  receivedAt: '2026-11-23T10:00:01.000Z',
+  payload: { id: 'evt_1', type: 'pda_transfer.filled', data },
+});
+const deposit = { originChainId: 8453, depositId: '42', depositTxnRef: '0xAB12' };
+
+describe('webhook deliveries on an explorer deposit', () => {
+  it.each([
+    ['the same deposit id on the same chain', { depositId: '42', originChainId: 8453 }, true],
+    ['a numeric-string chain id', { depositId: '42', originChainId: '8453' }, true],
+    ['the same deposit transaction, any case', { depositTxnRef: '0xab12' }, true],
+    ['the same id on another chain', { depositId: '42', originChainId: 10 }, false],
+    ['another deposit at the same address', { depositId: '43', originChainId: 8453 }, false],
+    ['an event with no deposit yet', { depositTxnRef: null, depositId: null }, false],
+  ])('%s → %s', (_, data, expected) => {
+    expect(concernsDeposit(event(data), deposit)).toBe(expected);
+  });
+
+  it('is placed at the event’s own time and says which delivery it was', () => {
+    expect(toTimelineEvent(event({}))).toEqual({
+      id: '7',
+      at: '2026-11-23T10:00:00.000Z',
+      label: 'Webhook received: pda_transfer.filled',
+      note: 'Delivery msg_1, stored by Ferry at 2026-11-23T10:00:01.000Z',
+    });
+  });
+});

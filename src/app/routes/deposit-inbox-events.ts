@@ -1,0 +1,58 @@
+// The explorer's deposit detail joined with the integrator's webhook inbox: for a signed-in
+// dashboard admin, the deliveries Ferry received about this deposit appear on its timeline.
+// Composed here because the explorer and the dashboard's query layer know nothing of each other.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { WebhookEventViewWire } from '../../contract/schemas/ferry-integrator';
+import { explorerDepositQueryOptions } from '../../api/deposits';
+import { useSession } from '../../api/session';
+import { webhookEventsQueryOptions } from '../../api/webhook-events';
+import type { ExtraTimelineEvent } from '../../features/explorer/timeline-events';
+
+interface DepositKey {
+  originChainId: number;
+  depositId: string;
+  depositTxnRef?: string | null | undefined;
+}
+
+/** Whether an inbox event reports this deposit (by id on its chain, or by its transaction). */
+export function concernsDeposit(event: WebhookEventViewWire, deposit: DepositKey): boolean {
+  const data = (event.payload as { data?: Record<string, unknown> } | null)?.data;
+  if (!data) return false;
+  const sameId =
+    String(data.depositId ?? '') === deposit.depositId &&
+    Number(data.originChainId) === deposit.originChainId;
+  const ref = typeof data.depositTxnRef === 'string' ? data.depositTxnRef.toLowerCase() : '';
+  return sameId || (ref !== '' && ref === deposit.depositTxnRef?.toLowerCase());
+}
+
+export function toTimelineEvent(event: WebhookEventViewWire): ExtraTimelineEvent {
+  return {
+    id: event.id,
+    at: event.eventCreatedAt ?? event.receivedAt,
+    label: `Webhook received: ${event.type}`,
+    note: `Delivery ${event.webhookId}, stored by Ferry at ${event.receivedAt}`,
+  };
+}
+
+const NONE: readonly ExtraTimelineEvent[] = [];
+
+export function useDepositInboxEvents(ref: {
+  originChainId: number;
+  depositId: string;
+}): readonly ExtraTimelineEvent[] {
+  const session = useSession();
+  const admin = session.data?.isAdmin === true;
+  // The same query the page itself runs: answered from the cache, not asked twice.
+  const deposit = useQuery({ ...explorerDepositQueryOptions(ref), enabled: admin }).data?.deposit;
+  const address = deposit?.depositAddress ?? undefined;
+  const events = useQuery({
+    ...webhookEventsQueryOptions({ address, limit: 100 }),
+    enabled: admin && address !== undefined,
+  });
+  return useMemo(() => {
+    if (!deposit || !events.data) return NONE;
+    const key = { ...ref, depositTxnRef: deposit.depositTxnRef };
+    return events.data.data.filter((e) => concernsDeposit(e, key)).map(toTimelineEvent);
+  }, [deposit, events.data, ref]);
+}
