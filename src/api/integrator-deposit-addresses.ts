@@ -25,6 +25,10 @@ export function createDepositAddress(
   return api.call(endpoints.createDepositAddress, { body: request });
 }
 
+export function labelDepositAddress(id: string, label: string | null) {
+  return api.call(ferryEndpoints.labelDepositAddress, { params: { id }, body: { label } });
+}
+
 export interface DepositAddressPage {
   data: DepositAddressViewWire[];
   nextCursor: string | null;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { endpoint } from '../contract/endpoint';
 import { nonceResponse, sessionResponse, verifyRequest } from '../contract/schemas/ferry-auth';
 import {
+  depositAddressLabelRequest,
   depositAddressList,
   depositAddressListQuery,
   depositAddressView,
@@ -67,6 +68,17 @@ export const ferryEndpoints = {
     query: depositAddressListQuery,
     response: depositAddressList,
     summary: 'Deposit addresses created through Ferry, newest first.',
+  }),
+  labelDepositAddress: endpoint({
+    ...own,
+    id: 'ferryLabelDepositAddress',
+    method: 'POST',
+    path: '/ferry/deposit-addresses/{id}/label',
+    successStatus: 200,
+    params: idParams,
+    body: depositAddressLabelRequest,
+    response: depositAddressView,
+    summary: 'Name a deposit address in Ferry (null clears the name).',
   }),
   getDepositAddress: endpoint({
     ...own,

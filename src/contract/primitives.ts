@@ -195,3 +195,16 @@ export function issuePaths(
   }
   return [...new Set(out)];
 }
+
+// C0 controls (NUL among them), DEL, and UTF-16 halves without their other half: nothing a
+// person types, and what a database refuses or a log mangles.
+const NOT_PLAIN_TEXT =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Free text a person types (a search, a name): at most `max` characters, nothing unprintable. */
+export const plainText = (max: number) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters`)
+    .refine((s) => !NOT_PLAIN_TEXT.test(s), 'Expected plain text (no control characters)');

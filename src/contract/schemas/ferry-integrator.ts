@@ -1,6 +1,7 @@
 // Wire shapes of Ferry's own integrator endpoints under /api/ferry (registry, receiver, inbox)
 // and of the live streams, shared by the BFF that serves them and the browser that calls them.
 import { z } from 'zod';
+import { plainText } from '../primitives';
 
 export const INTEGRATOR_PREFIX = '/api/ferry';
 
@@ -18,11 +19,23 @@ export const depositAddressView = z.object({
   refundAddresses: z.array(z.string()),
   /** Lower-case address of the admin who created it; null if unknown. */
   createdBy: z.string().nullable(),
+  /** The integrator's own name for it, kept by Ferry; null when none was given. */
+  label: z.string().nullable().default(null),
   createdAt: isoTime,
   updatedAt: isoTime,
   record: z.unknown(),
 });
 export type DepositAddressViewWire = z.infer<typeof depositAddressView>;
+
+export const DEPOSIT_ADDRESS_LABEL_MAX = 80;
+
+/** POST /api/ferry/deposit-addresses/{id}/label: name it (text), or clear the name (null). */
+export const depositAddressLabelRequest = z.strictObject({
+  label: plainText(DEPOSIT_ADDRESS_LABEL_MAX)
+    .transform((s) => s.trim() || null)
+    .nullable(),
+});
+export type DepositAddressLabelRequest = z.input<typeof depositAddressLabelRequest>;
 
 /** GET /api/ferry/deposit-addresses?q=&limit=&cursor= (newest first). */
 export const depositAddressList = z.object({

@@ -4,7 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { parseAddressInput } from '../../../contract/address';
-import { createDepositAddress } from '../../../api/integrator-deposit-addresses';
+import {
+  createDepositAddress,
+  labelDepositAddress,
+} from '../../../api/integrator-deposit-addresses';
+import type { DepositAddressRequest } from '../../../contract/schemas/deposit-addresses';
 import { integratorKeys } from '../../../api/keys';
 import { IntegratorSection } from '../IntegratorSection';
 import { TextField } from '../fields/TextField';
@@ -19,7 +23,18 @@ export function CreateDepositAddressPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useMutation({
-    mutationFn: createDepositAddress,
+    // The label is Ferry's, set once the service has answered with the record's id.
+    mutationFn: async ({
+      request,
+      label,
+    }: {
+      request: DepositAddressRequest;
+      label: string | null;
+    }) => {
+      const record = await createDepositAddress(request);
+      if (label) await labelDepositAddress(record.id, label);
+      return record;
+    },
     onSuccess: async (record) => {
       await queryClient.invalidateQueries({ queryKey: integratorKeys.depositAddresses() });
       await navigate({
@@ -34,7 +49,7 @@ export function CreateDepositAddressPage() {
     event.preventDefault();
     const checked = checkForm(values);
     setErrors(checked.errors);
-    if (checked.request) create.mutate(checked.request);
+    if (checked.request) create.mutate({ request: checked.request, label: checked.label ?? null });
   };
 
   return (
@@ -62,6 +77,14 @@ export function CreateDepositAddressPage() {
             }}
             hint="Who receives the funds on the destination chain. Checked against its checksum."
             error={errors.recipient}
+          />
+          <TextField
+            label="Label (optional)"
+            placeholder="e.g. Payouts for Acme on Base"
+            value={values.label}
+            onChange={(label) => setValues((v) => ({ ...v, label }))}
+            hint="Your own name for this address, kept by Ferry to find it again; the service never sees it."
+            error={errors.label}
           />
           <RefundAddressFields
             values={values.refundAddresses}

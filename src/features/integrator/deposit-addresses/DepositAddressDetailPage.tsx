@@ -11,6 +11,7 @@ import { ErrorNotice } from '../shared/ErrorNotice';
 import { AddressActivity } from './AddressActivity';
 import { AddressQrCard } from './AddressQrCard';
 import { chainName } from './input-format';
+import { LabelEditor } from './LabelEditor';
 import { SupportedInputsTable } from './SupportedInputsTable';
 import { TestDepositPanel } from './TestDepositPanel';
 
@@ -90,6 +91,10 @@ export function DepositAddressDetailPage({
       ))}
       <Card className="p-5 text-sm sm:p-6">
         <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+          <dt className="text-muted">Label</dt>
+          <dd>
+            <LabelEditor id={view.data.id} label={view.data.label} />
+          </dd>
           <dt className="text-muted">Destination</dt>
           <dd>
             {destination.symbol} on {chainName(destination.chainId)}{' '}

@@ -37,6 +37,9 @@ export function DepositAddressTable({ rows }: { rows: DepositAddressViewWire[] }
                 >
                   {shortAddress(row.address)}
                 </Link>
+                {row.label && (
+                  <span className="block font-sans text-xs text-muted">{row.label}</span>
+                )}
               </th>
               <td className="px-3 py-2">
                 {row.destination.symbol} on {chainName(row.destination.chainId)}

@@ -19,6 +19,7 @@ describe('deposit address form', () => {
       token: USDC_BASE,
       recipient: '  0x9f2c6a3b6e1f4c2d8a7b5e3f1d0c9b8a7e6f5d4c  ',
       refundAddresses: ['', '0xdead00000000000000000000000000000000beef'],
+      label: '',
     });
     expect(request).toEqual({
       destination: {
@@ -37,6 +38,7 @@ describe('deposit address form', () => {
       token: USDC_BASE,
       recipient: USDC_BASE,
       refundAddresses: [''],
+      label: '',
     });
     expect(ok.request).not.toHaveProperty('refundAddresses');
     const bad = checkForm({
@@ -44,8 +46,19 @@ describe('deposit address form', () => {
       token: USDC_BASE,
       recipient: USDC_BASE,
       refundAddresses: ['0x833589FCD6eDb6E08f4c7C32D4f71b54bdA02913'],
+      label: '',
     });
     expect(bad.request).toBeUndefined();
     expect(bad.errors.refundAddresses?.[0]).toMatch(/checksum/);
+  });
+
+  it('keeps a label for Ferry (trimmed, empty = none) and refuses one too long or unprintable', () => {
+    const base = { chainId: '10', token: USDC_BASE, recipient: USDC_BASE, refundAddresses: [''] };
+    expect(checkForm({ ...base, label: '  Payouts  ' }).label).toBe('Payouts');
+    expect(checkForm({ ...base, label: '   ' }).label).toBeNull();
+    const long = checkForm({ ...base, label: 'x'.repeat(81) });
+    expect(long.request).toBeUndefined();
+    expect(long.errors.label).toMatch(/80/);
+    expect(checkForm({ ...base, label: 'a\u0000b' }).errors.label).toMatch(/plain text/);
   });
 });

@@ -1,12 +1,15 @@
 // The create form's values, checked as a person fills them in, and the request they make.
 import { parseAddressInput } from '../../../contract/address';
 import type { DepositAddressRequest } from '../../../contract/schemas/deposit-addresses';
+import { depositAddressLabelRequest } from '../../../contract/schemas/ferry-integrator';
 
 export interface DepositAddressFormValues {
   chainId: string;
   token: string;
   recipient: string;
   refundAddresses: string[];
+  /** Ferry's own name for it; not sent to the service. */
+  label: string;
 }
 
 export const emptyForm: DepositAddressFormValues = {
@@ -14,17 +17,21 @@ export const emptyForm: DepositAddressFormValues = {
   token: '',
   recipient: '',
   refundAddresses: [''],
+  label: '',
 };
 
-export type FormErrors = Partial<Record<'chainId' | 'token' | 'recipient', string>> & {
+export type FormErrors = Partial<Record<'chainId' | 'token' | 'recipient' | 'label', string>> & {
   refundAddresses?: (string | undefined)[];
 };
 
 export function checkForm(v: DepositAddressFormValues): {
   errors: FormErrors;
   request?: DepositAddressRequest;
+  label?: string | null;
 } {
   const errors: FormErrors = {};
+  const label = depositAddressLabelRequest.shape.label.safeParse(v.label);
+  if (!label.success) errors.label = label.error.issues[0]?.message ?? 'Check the label.';
   if (!v.chainId) errors.chainId = 'Choose the chain the funds go to.';
   if (!v.token) errors.token = 'Choose the token the recipient receives.';
   const recipient = parseAddressInput(v.recipient);
@@ -40,6 +47,7 @@ export function checkForm(v: DepositAddressFormValues): {
   );
   return {
     errors,
+    label: label.success ? label.data : null,
     request: {
       destination: {
         token: { chainId: Number(v.chainId), address: v.token },

@@ -80,6 +80,37 @@ describe('integrator features through the BFF', () => {
     expect((await t.fetch('/api/ferry/deposit-addresses')).status).toBe(401);
   });
 
+  it('names a deposit address in Ferry: searched with the rest, kept across a repeat create, cleared with null; bad labels → 400', async () => {
+    const created = (await (await postJson('/api/deposit-addresses', addressRequest)).json()) as {
+      id: string;
+    };
+    const label = (body: unknown, id = created.id) =>
+      postJson(`/api/ferry/deposit-addresses/${id}/label`, body);
+    const named = await label({ label: '  Payouts for Acme  ' });
+    expect(named.status).toBe(200);
+    expect(await named.json()).toMatchObject({ id: created.id, label: 'Payouts for Acme' });
+    const found = await (await asAdmin('/api/ferry/deposit-addresses?q=acme')).json();
+    expect(found.data.map((d: { id: string }) => d.id)).toEqual([created.id]);
+    // The service answers a repeat create with the same record: the name stays.
+    expect((await postJson('/api/deposit-addresses', addressRequest)).status).toBe(200);
+    const again = await (await asAdmin(`/api/ferry/deposit-addresses/${created.id}`)).json();
+    expect(again.label).toBe('Payouts for Acme');
+    for (const bad of [{ label: 'x'.repeat(81) }, { label: 'a\u0000b' }, { label: 3 }, {}]) {
+      const res = await label(bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect((await res.json()).message).toContain("'label'");
+    }
+    expect((await label({ label: 'x' }, 'da_nope')).status).toBe(404);
+    const cleared = await label({ label: null });
+    expect((await cleared.json()).label).toBeNull();
+    const bare = await t.fetch(`/api/ferry/deposit-addresses/${created.id}/label`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ label: 'x' }),
+    });
+    expect(bare.status).toBe(401);
+  });
+
   it('vault + receiver + inbox + stream: a real delivery from the service is verified, stored once and streamed', async () => {
     const { url } = (await (await asAdmin('/api/ferry/webhooks/receiver-url')).json()) as {
       url: string;

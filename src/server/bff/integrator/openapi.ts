@@ -5,6 +5,7 @@ import { registerOpenApiPath } from '../openapi/registry';
 import {
   depositAddressList,
   depositAddressListQuery,
+  depositAddressLabelRequest,
   depositAddressView,
   INTEGRATOR_PREFIX as P,
   liveError,
@@ -42,6 +43,19 @@ export function registerIntegratorOpenApi(): void {
     params: idParam,
     responses: {
       200: { description: 'The address', schema: depositAddressView },
+      404: err('Unknown'),
+      ...adminErrors,
+    },
+  });
+  registerOpenApiPath(`${P}/deposit-addresses/{id}/label`, 'post', {
+    summary: 'Name a deposit address in Ferry (null clears the name)',
+    tags,
+    auth: 'admin',
+    params: idParam,
+    requestBody: depositAddressLabelRequest,
+    responses: {
+      200: { description: 'The address with its label', schema: depositAddressView },
+      400: err('Not a label (too long, or not plain text)'),
       404: err('Unknown'),
       ...adminErrors,
     },

@@ -4,6 +4,7 @@
 // back: a forged cursor is a 400, never a query with a fractional or out-of-range key.
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { plainText } from '../../../contract/primitives';
 
 const limit = z
   .string()
@@ -13,16 +14,6 @@ const limit = z
   .default(20);
 
 const cursor = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid cursor');
-
-// C0 controls (NUL among them), DEL, and UTF-16 halves without their other half.
-const NOT_PLAIN =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const plainText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((s) => !NOT_PLAIN.test(s), 'Expected plain text (no control characters)');
 
 export const depositAddressListQuery = z.strictObject({
   q: plainText(100).trim().optional(),

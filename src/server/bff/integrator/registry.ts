@@ -72,7 +72,12 @@ export async function listDepositAddresses(
   q: { q?: string | undefined; limit: number; before?: { createdAt: number; id: string } },
 ): Promise<RegistryRow[]> {
   const where: SQL[] = [];
-  if (q.q) where.push(ilike(bffDepositAddresses.search, `%${likeEscape(q.q.toLowerCase())}%`));
+  if (q.q) {
+    const pattern = `%${likeEscape(q.q.toLowerCase())}%`;
+    where.push(
+      or(ilike(bffDepositAddresses.search, pattern), ilike(bffDepositAddresses.label, pattern))!,
+    );
+  }
   if (q.before) {
     const { createdAt, id } = q.before;
     where.push(
@@ -88,6 +93,16 @@ export async function listDepositAddresses(
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(bffDepositAddresses.createdAt), desc(bffDepositAddresses.id))
     .limit(q.limit);
+}
+
+/** Name (or unname) one; undefined when no such address was created through Ferry. */
+export async function labelDepositAddress(db: Db, id: string, label: string | null) {
+  const [row] = await db
+    .update(bffDepositAddresses)
+    .set({ label })
+    .where(eq(bffDepositAddresses.id, id))
+    .returning();
+  return row;
 }
 
 export async function getDepositAddress(db: Db, id: string) {
@@ -109,6 +124,7 @@ export function depositAddressView(row: RegistryRow) {
     recipient: row.recipient,
     refundAddresses: row.refundAddresses,
     createdBy: row.createdBy,
+    label: row.label,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
     record: row.record,

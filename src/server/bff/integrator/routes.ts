@@ -20,7 +20,13 @@ import {
   parseQuery,
   badRequest,
 } from './queries';
-import { depositAddressView, getDepositAddress, listDepositAddresses } from './registry';
+import { depositAddressLabelRequest } from '../../../contract/schemas/ferry-integrator';
+import {
+  depositAddressView,
+  getDepositAddress,
+  labelDepositAddress,
+  listDepositAddresses,
+} from './registry';
 import { newReceiverId, receiverUrl } from './subscriptions';
 
 const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -50,6 +56,19 @@ export function mountIntegratorRoutes(app: Hono, ctx: BffContext, access: Access
   app.get(`${OWN_PREFIX}/deposit-addresses/:id`, admin, async (c) => {
     const id = c.req.param('id');
     const row = SAFE_ID.test(id) ? await getDepositAddress(ctx.db, id) : undefined;
+    return row ? c.json(depositAddressView(row)) : notFound(c, 'deposit address');
+  });
+
+  app.post(`${OWN_PREFIX}/deposit-addresses/:id/label`, admin, async (c) => {
+    const id = c.req.param('id');
+    const body = depositAddressLabelRequest.safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success) {
+      const issue = body.error.issues[0];
+      return badRequest(c, `Invalid 'label': ${issue?.message ?? 'expected {label}'}`);
+    }
+    const row = SAFE_ID.test(id)
+      ? await labelDepositAddress(ctx.db, id, body.data.label)
+      : undefined;
     return row ? c.json(depositAddressView(row)) : notFound(c, 'deposit address');
   });
 

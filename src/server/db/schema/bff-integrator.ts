@@ -33,6 +33,8 @@ export const bffDepositAddresses = pgTable(
     record: jsonb('record').notNull(),
     /** Address of the dashboard session that created it (null when unknown). */
     createdBy: text('created_by'),
+    /** A name the integrator gave it in Ferry (the service knows nothing of it). */
+    label: text('label'),
     createdAt: ms('created_at').notNull(),
     updatedAt: ms('updated_at').notNull(),
   },
