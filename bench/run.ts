@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BUDGET_BYTES, measureBundle } from './bundle';
+import { areaChunks, BUDGET_BYTES, measureBundle } from './bundle';
 import { fanOut } from './fan-out';
 import { startChild, type Child } from './processes';
 import { DEFAULT_CONNECTIONS, proxyOverhead } from './proxy-overhead';
@@ -301,6 +301,13 @@ try {
           ...b.files.map((f) => [f.file, kb(f.bytes), kb(f.gzipBytes)]),
           ['total', '', kb(b.gzipTotal)],
         ],
+      ),
+    );
+    console.log('Areas split from the first page (their own page chunks, gzip):');
+    console.log(
+      table(
+        ['area', 'chunks', 'gzip'],
+        areaChunks(root).map((a) => [a.area, a.files, kb(a.gzipBytes)]),
       ),
     );
     console.log(
