@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { ChainLogo } from '../../features/bridge/components/ChainLogo';
 import { explorerSearchSchema } from '../search';
 import { useDepositInboxEvents } from './deposit-inbox-events';
+import { FerryAddressNote } from './FerryAddressNote';
 import { rootRoute } from './root';
 
 // Support staff only: split from the first page.
@@ -34,10 +35,13 @@ export const explorerRoute = createRoute({
         search={search}
         onSearchChange={(next) => void navigate({ search: next })}
         chainMark={chainMark}
+        addressNote={addressNote}
       />
     );
   },
 });
+
+const addressNote = (address: string) => <FerryAddressNote address={address} />;
 
 /** /explorer/deposits/8453/1234: one deposit, linkable. */
 export const explorerDepositRoute = createRoute({

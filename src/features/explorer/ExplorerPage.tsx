@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { ExplorerLookup } from '../../api/explorer-search';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -34,11 +34,14 @@ export function ExplorerPage({
   search,
   onSearchChange,
   chainMark,
+  addressNote,
 }: {
   search: ExplorerSearch;
   onSearchChange: (next: ExplorerSearch) => void;
   /** Draws a chain's logo beside its name. */
   chainMark?: ChainMark;
+  /** What else is known of a searched address (e.g. that it is one of Ferry's deposit addresses). */
+  addressNote?: (address: string) => ReactNode;
 }) {
   const q = search.q ?? '';
   const detected = detectQuery(q);
@@ -77,13 +80,16 @@ export function ExplorerPage({
   else if (detected.kind === 'invalid') results = null;
   else if (detected.kind === 'address' || detected.kind === 'nonEvmAddress') {
     results = (
-      <AddressResults
-        key={detected.value}
-        address={detected.value}
-        page={page}
-        onPage={(p) => onSearchChange({ ...search, page: p || undefined })}
-        onResult={onResult}
-      />
+      <>
+        {addressNote?.(detected.value)}
+        <AddressResults
+          key={detected.value}
+          address={detected.value}
+          page={page}
+          onPage={(p) => onSearchChange({ ...search, page: p || undefined })}
+          onResult={onResult}
+        />
+      </>
     );
   } else if (lookup) {
     results = (
