@@ -47,3 +47,9 @@ export const explorerKeys = {
   deposit: (selector: Record<string, unknown>) =>
     [...explorerKeys.all, 'deposit', selector] as const,
 };
+
+export const rpcKeys = {
+  all: ['rpc'] as const,
+  /** GET /api/rpc: which chains the BFF can read. */
+  chains: () => [...rpcKeys.all, 'chains'] as const,
+};

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import { filterOptions } from './picker-filter';
 import { PickerOptionRow, type PickerOption } from './PickerOptionRow';
+import { sectionsOf } from './picker-sections';
 
 interface PickerDialogProps {
   open: boolean;
@@ -147,17 +148,33 @@ export function PickerDialog(props: PickerDialogProps) {
             aria-label={title}
             className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 pb-3"
           >
-            {shown.map((option, index) => (
-              <PickerOptionRow
-                key={option.id}
-                option={option}
-                domId={optionId(index)}
-                active={index === activeIndex}
-                selected={option.id === selectedId}
-                onPick={() => pick(option)}
-                onHover={() => setActive(index)}
-              />
-            ))}
+            {sectionsOf(shown).map((section) => {
+              const rows = section.items.map(({ option, index }) => (
+                <PickerOptionRow
+                  key={option.id}
+                  option={option}
+                  domId={optionId(index)}
+                  active={index === activeIndex}
+                  selected={option.id === selectedId}
+                  onPick={() => pick(option)}
+                  onHover={() => setActive(index)}
+                />
+              ));
+              if (section.title === undefined) return rows;
+              return (
+                <li key={`section-${section.title}`} role="group" aria-label={section.title}>
+                  <div
+                    role="presentation"
+                    className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
+                  >
+                    {section.title}
+                  </div>
+                  <ul role="presentation" className="space-y-0.5">
+                    {rows}
+                  </ul>
+                </li>
+              );
+            })}
           </ul>
         )}
         {shown.length === 0 && (
