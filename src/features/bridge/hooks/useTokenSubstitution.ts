@@ -18,7 +18,9 @@ export function useTokenSubstitution(
   search: BridgeSearch,
   onSearchChange: (patch: Partial<BridgeSearch>) => void,
 ): { substitution: TokenSubstitution | undefined; dismiss: () => void } {
-  const [substitution, setSubstitution] = useState<TokenSubstitution>();
+  const [state, setState] = useState<{ shown?: TokenSubstitution; dismissed: boolean }>({
+    dismissed: false,
+  });
   const asked = search.token;
   const replaced =
     asked !== undefined &&
@@ -27,15 +29,24 @@ export function useTokenSubstitution(
     s.token !== undefined &&
     findToken(s.tokens, asked) === undefined;
   const used = replaced ? s.token?.symbol : undefined;
-  useEffect(() => {
-    if (!replaced || used === undefined || asked === undefined) return;
-    setSubstitution({
-      asked,
-      used,
-      originName: s.originName ?? 'the origin chain',
-      destinationName: s.destinationName ?? 'the destination chain',
+  // Remembered past the URL update that makes `replaced` false again (state set while
+  // rendering, React's pattern for information derived from a change of props).
+  if (used !== undefined && asked !== undefined && state.shown?.asked !== asked) {
+    setState({
+      shown: {
+        asked,
+        used,
+        originName: s.originName ?? 'the origin chain',
+        destinationName: s.destinationName ?? 'the destination chain',
+      },
+      dismissed: false,
     });
-    onSearchChange({ token: used });
-  }, [replaced, asked, used, s.originName, s.destinationName, onSearchChange]);
-  return { substitution, dismiss: () => setSubstitution(undefined) };
+  }
+  useEffect(() => {
+    if (used !== undefined) onSearchChange({ token: used });
+  }, [used, onSearchChange]);
+  return {
+    substitution: state.dismissed ? undefined : state.shown,
+    dismiss: () => setState((prev) => ({ ...prev, dismissed: true })),
+  };
 }
