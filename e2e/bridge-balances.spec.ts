@@ -1,0 +1,95 @@
+// The wallet's balance in the bridge form, read through the BFF's JSON-RPC from the embedded
+// service's ledger (which /sandbox/balances sets), and what the form does with it.
+import { expect, test } from './fixtures';
+import { BridgePage } from './pages/BridgePage';
+
+const USDC_ARBITRUM = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+});
+
+test('the balance shows beside the amount and MAX fills it exactly', async ({
+  page,
+  wallet,
+  sandbox,
+}) => {
+  await sandbox.setBalance(42161, USDC_ARBITRUM, wallet.account.address, '1234567891');
+  const bridge = new BridgePage(page);
+  await bridge.goto('/?from=42161&to=8453&token=USDC');
+  await bridge.connect();
+  await expect(bridge.main.getByText('Balance: 1,234.567891 USDC')).toBeVisible();
+  await bridge.main
+    .getByRole('button', { name: /^Use the most you can send: 1234\.567891 USDC/ })
+    .click();
+  await expect(bridge.amount).toHaveValue('1234.567891');
+  await bridge.main.getByRole('button', { name: /^50%/ }).click();
+  await expect(bridge.amount).toHaveValue('617.283945');
+  await bridge.expectQuote();
+  await expect(bridge.action('Review transfer')).toBeEnabled();
+
+  await bridge.main.getByRole('button', { name: /^Token: USDC/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a token on Arbitrum One' });
+  await expect(picker.getByRole('group', { name: 'Your tokens' })).toContainText('USDC');
+  await bridge.screenshot('bridge-balances-picker-light', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await bridge.expectAccessible('Bridge with balances');
+  await bridge.chooseTheme('Dark theme');
+  await bridge.expectAccessible('Bridge with balances (dark)');
+  await bridge.screenshot('bridge-balances-dark');
+});
+
+test('an amount above the balance blocks review and says why', async ({
+  page,
+  wallet,
+  sandbox,
+}) => {
+  await sandbox.setBalance(42161, USDC_ARBITRUM, wallet.account.address, '5000000');
+  const bridge = new BridgePage(page);
+  await bridge.goto('/?from=42161&to=8453&token=USDC');
+  await bridge.connect();
+  await expect(bridge.main.getByText('Balance: 5 USDC')).toBeVisible();
+  await bridge.typeAmount('10');
+  await expect(
+    bridge.main.getByText('Your balance is 5 USDC on Arbitrum One.').first(),
+  ).toBeVisible();
+  const blocked = bridge.action(/^Insufficient balance/);
+  await expect(blocked).toBeVisible();
+  await expect(bridge.action('Review transfer')).toHaveCount(0);
+  await bridge.screenshot('bridge-insufficient-light');
+});
+
+test('a shared link with a token the route does not carry says what changed and fixes the URL', async ({
+  page,
+}) => {
+  const bridge = new BridgePage(page);
+  await bridge.goto('/?from=42161&to=8453&token=USDT&amount=10');
+  await expect(bridge.main.getByText('USDT changed to USDC')).toBeVisible();
+  await expect(page).toHaveURL(/token=USDC/);
+  await expect(bridge.amount).toHaveValue('10');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('unavailable chains wait under one collapsed section; the form fits', async ({ page }) => {
+    const bridge = new BridgePage(page);
+    await bridge.goto('/?from=42161&to=8453&token=USDC');
+    await bridge.typeAmount('.5');
+    await expect(bridge.amount).toHaveValue('.5');
+    await expect(bridge.amount).not.toHaveAttribute('aria-invalid');
+    await expect(page).toHaveURL(/amount=0\.5/);
+    await bridge.main.getByRole('button', { name: /^From / }).tap();
+    const chains = page.getByRole('dialog', { name: 'Choose the origin chain' });
+    const toggle = chains.getByRole('button', { name: /^Unavailable \(\d+\)/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(chains.getByRole('option', { name: /Sepolia/ })).toHaveCount(0);
+    await bridge.screenshot('bridge-phone-chain-picker', { fullPage: false });
+    await page.keyboard.press('Escape');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+    await bridge.expectAccessible('Bridge (phone)');
+  });
+});
