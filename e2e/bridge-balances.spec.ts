@@ -75,10 +75,11 @@ test.describe('on a phone', () => {
   test('unavailable chains wait under one collapsed section; the form fits', async ({ page }) => {
     const bridge = new BridgePage(page);
     await bridge.goto('/?from=42161&to=8453&token=USDC');
-    await bridge.typeAmount('.5');
-    await expect(bridge.amount).toHaveValue('.5');
+    // Leading zeros read as people mean them; the link carries the plain number.
+    await bridge.typeAmount('0012.5');
+    await expect(bridge.amount).toHaveValue('0012.5');
     await expect(bridge.amount).not.toHaveAttribute('aria-invalid');
-    await expect(page).toHaveURL(/amount=0\.5/);
+    await expect(page).toHaveURL(/amount=12\.5(&|$)/);
     await bridge.main.getByRole('button', { name: /^From / }).tap();
     const chains = page.getByRole('dialog', { name: 'Choose the origin chain' });
     const toggle = chains.getByRole('button', { name: /^Unavailable \(\d+\)/ });
