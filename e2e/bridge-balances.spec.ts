@@ -94,3 +94,33 @@ test.describe('on a phone', () => {
     await bridge.expectAccessible('Bridge (phone)');
   });
 });
+
+// Connected at desktop width, then narrowed: RainbowKit's phone layout lists only phone
+// wallets, and the injected test wallet is a desktop one.
+test.describe('at phone width', () => {
+  test('the header stays one row when connected, and every section of the nav is in view', async ({
+    page,
+    wallet,
+  }) => {
+    expect(wallet.account.address).toMatch(/^0x/); // installed before the page loads
+    const bridge = new BridgePage(page);
+    await bridge.goto('/?from=42161&to=8453&token=USDC');
+    await bridge.connect();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const logo = await bridge.header.getByRole('link', { name: /Ferry/ }).first().boundingBox();
+    const account = await bridge.header.getByRole('button', { name: /^Wallet 0x/ }).boundingBox();
+    const theme = await bridge.header.getByRole('button', { name: 'Dark theme' }).boundingBox();
+    // One row: the logo, the theme switcher and the account button share a centre line.
+    const centre = (b: { y: number; height: number } | null) => (b ? b.y + b.height / 2 : NaN);
+    expect(Math.abs(centre(logo) - centre(account))).toBeLessThanOrEqual(4);
+    expect(Math.abs(centre(theme) - centre(account))).toBeLessThanOrEqual(4);
+    const nav = bridge.header.getByRole('navigation', { name: 'Main' });
+    for (const link of await nav.getByRole('link').all()) {
+      const box = await link.boundingBox();
+      expect(box, await link.innerText()).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, await link.innerText()).toBeLessThanOrEqual(390);
+    }
+    await bridge.screenshot('bridge-phone-header-connected', { fullPage: false });
+  });
+});

@@ -49,7 +49,8 @@ export function AccountControls({ openRequests }: { openRequests: number }) {
                 onClick={openChainModal}
                 aria-haspopup="dialog"
                 aria-label={`Network: ${chain.name ?? chain.id}. Switch network`}
-                className="hidden sm:inline-flex"
+                // A variant, not `hidden`: Button's own inline-flex would win over a plain one.
+                className="max-sm:hidden"
               >
                 {chain.name ?? `Chain ${chain.id}`}
               </Button>
