@@ -124,3 +124,28 @@ test.describe('at phone width', () => {
     await bridge.screenshot('bridge-phone-header-connected', { fullPage: false });
   });
 });
+
+test('the HyperCore review keeps every signed value inside its cell at 1280 px', async ({
+  page,
+  wallet,
+}) => {
+  expect(wallet.account.address).toMatch(/^0x/); // installed before the page loads
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const bridge = new BridgePage(page);
+  await bridge.goto('/?from=1337&to=8453&token=USDC&amount=40');
+  await bridge.connect();
+  await bridge.expectQuote(/^39\.\d+ USDC$/);
+  await bridge.action('Review transfer').click();
+  await expect(bridge.review.getByText('Signed for').first()).toBeVisible();
+  const overflowing = await bridge.review.locator('dd').evaluateAll((cells) =>
+    cells
+      .filter((dd) => {
+        const row = dd.parentElement!.getBoundingClientRect();
+        const kids = [...dd.querySelectorAll('*')].map((el) => el.getBoundingClientRect());
+        return dd.scrollWidth > dd.clientWidth + 1 || kids.some((k) => k.right > row.right + 1);
+      })
+      .map((dd) => dd.textContent),
+  );
+  expect(overflowing, 'values wider than their row').toEqual([]);
+  await bridge.screenshot('bridge-hypercore-review-1280');
+});
