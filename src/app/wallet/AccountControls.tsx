@@ -88,6 +88,12 @@ export function AccountControls({ openRequests }: { openRequests: number }) {
         onClose={() => {
           handled.current = openRequests;
           setClicked(false);
+          // The button that opened it may have been swapped for its lazily loaded twin.
+          requestAnimationFrame(() =>
+            Array.from(container.current?.querySelectorAll('button') ?? [])
+              .find((button) => button.offsetParent !== null)
+              ?.focus(),
+          );
           setClosedAt(openRequests);
         }}
       />
