@@ -161,7 +161,9 @@ test('transfer detail and unknown pages', async ({ page }) => {
   await expect(app.heading()).toHaveText('Move tokens between chains');
 });
 
-test('the wallet modal loads on demand and calls no external host', async ({ page }) => {
+test('the wallet modal loads on demand and calls no external host', async ({ page, wallet }) => {
+  // With a wallet installed: a browser without one gets the page about wallets (no-wallet.spec).
+  expect(wallet.account.address).toMatch(/^0x/);
   const app = new AppShell(page);
   await app.goto('/');
   await app.connectButton.click();

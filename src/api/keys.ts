@@ -78,3 +78,9 @@ export const integratorKeys = {
 export const overviewKeys = {
   all: [...integratorKeys.all, 'overview'] as const,
 };
+
+export const rpcKeys = {
+  all: ['rpc'] as const,
+  /** GET /api/rpc: which chains the BFF can read. */
+  chains: () => [...rpcKeys.all, 'chains'] as const,
+};

@@ -4,20 +4,20 @@ import { NAV_ITEMS } from './nav-items';
 
 /**
  * The primary navigation. The router marks the active link with aria-current="page"; on a
- * phone the row scrolls sideways instead of hiding behind a menu, so every section stays one tap
- * away.
+ * phone the links share the full width so every section is in view (scrolling sideways only
+ * on screens narrower than any phone in use), one tap away, never behind a menu.
  */
 export function MainNav({ className }: { className?: string }) {
   return (
     <nav aria-label="Main" className={cn('min-w-0', className)}>
-      <ul className="scrollbar-none -mx-1 flex snap-x gap-1 overflow-x-auto px-1 py-1">
+      <ul className="scrollbar-none -mx-1 flex snap-x justify-between gap-0.5 overflow-x-auto px-1 py-1 sm:justify-start sm:gap-1">
         {NAV_ITEMS.map((item) => (
           <li key={item.to} className="snap-start">
             <Link
               to={item.to}
               activeOptions={{ exact: item.exact, includeSearch: false }}
               className={cn(
-                'block rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted transition-colors',
+                'block rounded-lg px-2 py-1.5 text-sm sm:px-3 font-medium whitespace-nowrap text-muted transition-colors',
                 'hover:bg-surface-2 hover:text-text',
                 'aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent',
               )}

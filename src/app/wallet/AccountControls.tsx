@@ -1,8 +1,10 @@
 import { ConnectButton, useConnectModal } from '@rainbow-me/rainbowkit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useConnectors } from 'wagmi';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { ConnectLabel } from './ConnectLabel';
+import { NoWalletDialog } from './NoWalletDialog';
 import { useRestoreFocus } from './useRestoreFocus';
 
 /**
@@ -13,15 +15,25 @@ export function AccountControls({ openRequests }: { openRequests: number }) {
   const { openConnectModal } = useConnectModal();
   const handled = useRef(0);
   const container = useRestoreFocus<HTMLDivElement>();
+  // Installed wallets announce themselves (EIP-6963); with none, RainbowKit's list would be
+  // empty, so a visitor gets a page about wallets instead.
+  const connectors = useConnectors();
+  const noneInstalled = connectors.length === 0;
+  // Requests up to this count have been answered by closing the no-wallet dialog.
+  const [closedAt, setClosedAt] = useState(0);
+  const [clicked, setClicked] = useState(false);
+  const noWallet = noneInstalled && (clicked || openRequests > closedAt);
+  const connect = (open: (() => void) | undefined) => (noneInstalled ? setClicked(true) : open?.());
 
   // Someone asked to connect (possibly before this layer had loaded): finish what they asked,
-  // once per request. openConnectModal is undefined while already connected.
+  // once per request. openConnectModal is undefined while already connected. A wallet that
+  // announces itself late turns a no-wallet answer into the wallet list.
   useEffect(() => {
-    if (openRequests > handled.current && openConnectModal) {
+    if (openRequests > handled.current && openConnectModal && !noneInstalled) {
       handled.current = openRequests;
       openConnectModal();
     }
-  }, [openRequests, openConnectModal]);
+  }, [openRequests, openConnectModal, noneInstalled]);
 
   return (
     <div ref={container} className="flex items-center gap-2">
@@ -29,7 +41,11 @@ export function AccountControls({ openRequests }: { openRequests: number }) {
         {({ account, chain, mounted, openAccountModal, openChainModal, openConnectModal }) => {
           if (!mounted || !account || !chain) {
             return (
-              <Button onClick={openConnectModal} disabled={!mounted} aria-haspopup="dialog">
+              <Button
+                onClick={() => connect(openConnectModal)}
+                disabled={!mounted}
+                aria-haspopup="dialog"
+              >
                 <ConnectLabel />
               </Button>
             );
@@ -49,7 +65,8 @@ export function AccountControls({ openRequests }: { openRequests: number }) {
                 onClick={openChainModal}
                 aria-haspopup="dialog"
                 aria-label={`Network: ${chain.name ?? chain.id}. Switch network`}
-                className="hidden sm:inline-flex"
+                // A variant, not `hidden`: Button's own inline-flex would win over a plain one.
+                className="max-sm:hidden"
               >
                 {chain.name ?? `Chain ${chain.id}`}
               </Button>
@@ -66,6 +83,20 @@ export function AccountControls({ openRequests }: { openRequests: number }) {
           );
         }}
       </ConnectButton.Custom>
+      <NoWalletDialog
+        open={noWallet}
+        onClose={() => {
+          handled.current = openRequests;
+          setClicked(false);
+          // The button that opened it may have been swapped for its lazily loaded twin.
+          requestAnimationFrame(() =>
+            Array.from(container.current?.querySelectorAll('button') ?? [])
+              .find((button) => button.offsetParent !== null)
+              ?.focus(),
+          );
+          setClosedAt(openRequests);
+        }}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Tone } from '../../components/ui/Badge';
 import { Icon } from '../../components/ui/Icon';
 import { Spinner } from '../../components/ui/Spinner';
 import { cn } from '../../lib/cn';
-import type { StatusInfo } from './status-map';
+import { OUTCOME_ICONS, type StatusInfo } from './status-map';
 
 // The label is in the body text colour (full contrast at any size); the tone colours the
 // surface, border and icon, so colour reinforces the words and never carries them alone.
@@ -15,7 +15,7 @@ const TONES: Record<Tone, { box: string; icon: string }> = {
   info: { box: 'bg-info-soft border-info/40', icon: 'text-info' },
 };
 
-/** The state's label, with a check once complete or a busy mark while in progress. */
+/** The state's label, with its outcome's mark once complete or a busy mark while in progress. */
 export function StatusBadge({ info }: { info: StatusInfo }) {
   const tone = TONES[info.tone];
   return (
@@ -26,7 +26,11 @@ export function StatusBadge({ info }: { info: StatusInfo }) {
       )}
     >
       <span className={tone.icon}>
-        {info.complete ? <Icon name="check" size={16} /> : <Spinner className="size-3.5" />}
+        {info.complete ? (
+          <Icon name={OUTCOME_ICONS[info.outcome ?? 'delivered']} size={16} />
+        ) : (
+          <Spinner className="size-3.5" />
+        )}
       </span>
       {info.label}
     </span>

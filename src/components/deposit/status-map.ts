@@ -4,6 +4,7 @@
 // submitted moments ago, not visible yet) and `unknown` (a value this build does not know).
 // A new state in the contract fails the build here until it has copy.
 import type { Tone } from '../../components/ui/Badge';
+import type { IconName } from '../../components/ui/Icon';
 import { depositStatuses, type DepositStatus } from '../../contract/schemas/deposits';
 import { transferStates, type TransferState } from '../../contract/schemas/v1-transfers';
 
@@ -13,6 +14,13 @@ export type StatusKey = `transfer:${TrackedTransferState}` | `deposit:${TrackedD
 
 /** How it ended, once it has: the words differ for money that arrived, came back or never left. */
 export type Outcome = 'delivered' | 'refunded' | 'not-sent';
+
+/** Each ending has its own mark: a check only where the money arrived. */
+export const OUTCOME_ICONS = {
+  delivered: 'check',
+  refunded: 'refund',
+  'not-sent': 'cross',
+} as const satisfies Record<Outcome, IconName>;
 
 /** Facts the copy needs; missing ones are written around, never invented. */
 export interface StatusContext {

@@ -9,6 +9,8 @@ const PATHS = {
   wallet: 'M4 7a2 2 0 0 1 2-2h11v4M4 7v10a2 2 0 0 0 2 2h13V9H6a2 2 0 0 1-2-2zM16 14h.01',
   arrowRight: 'M5 12h14M13 6l6 6-6 6',
   check: 'M5 12.5 10 17l9-10',
+  cross: 'M6 6l12 12M18 6 6 18',
+  refund: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
   clock: 'M12 7v5l3 2M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4',
   info: 'M12 11v5M12 8h.01M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',
@@ -44,6 +46,7 @@ export function Icon({ name, size = 18, ...rest }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-icon={name}
       {...rest}
     >
       <path d={PATHS[name]} />

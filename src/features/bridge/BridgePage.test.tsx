@@ -124,3 +124,23 @@ describe('quote freshness (RELIABILITY F.48)', () => {
     expect(await screen.findByText('The quote was refreshed')).toBeInTheDocument();
   });
 });
+
+describe('a shared link and the form', () => {
+  it('says when the link’s token is not on the route, and puts the one used in the URL', async () => {
+    const { onSearchChange } = await renderBridge({
+      search: { from: 42161, to: 8453, token: 'DAI', amount: '10' },
+    });
+    expect(await screen.findByText('DAI changed to USDC', {}, { timeout: 4000 })).toBeVisible();
+    expect(screen.getByText(/DAI cannot be sent from Arbitrum One to Base/)).toBeInTheDocument();
+    expect(onSearchChange).toHaveBeenCalledWith({ token: 'USDC' });
+  });
+
+  it('says once that balances cannot be read here, and asks no node for them', async () => {
+    const { service } = await renderBridge({ wallet: { chainId: 8453 } });
+    expect(
+      await screen.findByText('Balance not readable on Arbitrum One', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(service.calls.filter((c) => c.path.startsWith('/api/rpc/'))).toEqual([]);
+    expect(service.calls.filter((c) => c.path === '/api/rpc')).toHaveLength(1);
+  });
+});

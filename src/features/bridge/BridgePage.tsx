@@ -4,12 +4,14 @@ import { ActionArea } from './components/ActionArea';
 import { BridgeForm } from './components/BridgeForm';
 import { DeprecationNotice } from './components/DeprecationNotice';
 import { LoadError } from './components/LoadError';
+import { SubstitutionNotice } from './components/SubstitutionNotice';
 import { QuotePanel } from './components/QuotePanel';
 import { useBridgeForm } from './hooks/useBridgeForm';
 import { useBridgeQuote } from './hooks/useBridgeQuote';
 import { useBridgeSelection } from './hooks/useBridgeSelection';
 import { useNow } from './hooks/useNow';
 import { useSigning } from './hooks/useSigning';
+import { useTokenSubstitution } from './hooks/useTokenSubstitution';
 import { actionState, type ActionInput } from './model/action-state';
 import { datedDeprecations } from './model/deprecations';
 import { freshness } from './model/freshness';
@@ -37,6 +39,7 @@ export function BridgePage({
 }: BridgePageProps) {
   const [loadedAt] = useState(() => new Date());
   const s = useBridgeSelection(search);
+  const swapped = useTokenSubstitution(s, search, onSearchChange);
   const f = useBridgeForm(s, search.amount, (amount) => onSearchChange({ amount }));
   const quote = useBridgeQuote({
     mode: s.mode,
@@ -114,6 +117,7 @@ export function BridgePage({
       />
       <LoadError queries={[s.grid, s.routeQuery]} what="the routes" />
       <DeprecationNotice deprecations={s.caps ? datedDeprecations(s.caps.chains, loadedAt) : []} />
+      <SubstitutionNotice substitution={swapped.substitution} onDismiss={swapped.dismiss} />
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <BridgeForm
           selection={s}

@@ -5,6 +5,8 @@ import { chainLabel } from '../../components/deposit/chain-label';
 import { DepositView } from './DepositView';
 import { tokenAmount } from '../../components/deposit/outcome';
 import { refKey, useRecentTransfers } from './recent-transfers';
+import { noteFor } from './notify-rule';
+import { NotifyToggle } from './NotifyToggle';
 import { StatusAnnouncer } from './StatusAnnouncer';
 import { statusInfo } from '../../components/deposit/status-map';
 import { SupportSection } from '../../components/deposit/SupportSection';
@@ -78,6 +80,11 @@ export function DepositTracker({ depositRef }: { depositRef: DepositRef }) {
         }
       />
       {body}
+      <NotifyToggle
+        stateKey={status}
+        note={info ? noteFor(info, info.help(ctx)) : undefined}
+        settled={info?.complete ?? false}
+      />
       <SupportSection build={bundle} />
       <StatusAnnouncer
         stateKey={status}

@@ -5,6 +5,8 @@ import { chainLabel } from '../../components/deposit/chain-label';
 import { enrich } from './enrichment';
 import { tokenAmount } from '../../components/deposit/outcome';
 import { useRecentTransfers } from './recent-transfers';
+import { noteFor } from './notify-rule';
+import { NotifyToggle } from './NotifyToggle';
 import { StatusAnnouncer } from './StatusAnnouncer';
 import { statusInfo } from '../../components/deposit/status-map';
 import { SupportSection } from '../../components/deposit/SupportSection';
@@ -81,6 +83,11 @@ export function TransferTracker({ orderId }: { orderId: string }) {
         }
       />
       {body}
+      <NotifyToggle
+        stateKey={state}
+        note={info ? noteFor(info, info.help(ctx)) : undefined}
+        settled={info?.complete ?? false}
+      />
       <SupportSection build={bundle} />
       <StatusAnnouncer
         stateKey={state}

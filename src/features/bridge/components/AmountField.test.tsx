@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { expect, it } from 'vitest';
 import { checkAmount } from '../model/amount';
 import type { TokenOption } from '../model/route-options';
-import { AmountField, type BalanceState } from './AmountField';
+import type { BalanceState } from '../model/balance-state';
+import { AmountField } from './AmountField';
 
 const usdcOn = (chainId: number, decimals: number): TokenOption => ({
   id: '0xusdc',
@@ -29,6 +30,19 @@ const usdcOn = (chainId: number, decimals: number): TokenOption => ({
   limits: { min: 10n ** BigInt(decimals), max: 1000n * 10n ** BigInt(decimals) },
 });
 
+const ethOn = (chainId: number): TokenOption => ({
+  ...usdcOn(chainId, 18),
+  id: '0x0000000000000000000000000000000000000000',
+  symbol: 'ETH',
+  input: {
+    chainId,
+    address: '0x0000000000000000000000000000000000000000',
+    decimals: 18,
+    symbol: 'ETH',
+  },
+  limits: { min: 10n ** 15n, max: 100n * 10n ** 18n },
+});
+
 function Harness({
   token,
   balance,
@@ -41,7 +55,12 @@ function Harness({
   const [text, setText] = useState(initial);
   const check = checkAmount(
     text,
-    { symbol: 'USDC', decimals: token.input.decimals, chainName: 'Base', limits: token.limits },
+    {
+      symbol: token.symbol,
+      decimals: token.input.decimals,
+      chainName: 'Base',
+      limits: token.limits,
+    },
     balance.kind === 'known' ? balance.value : undefined,
   );
   return (
@@ -51,6 +70,7 @@ function Harness({
       token={token}
       check={check}
       balance={balance}
+      originChainId={token.input.chainId}
       originName="Base"
       tokenSlot={<span>USDC</span>}
     />
@@ -85,7 +105,7 @@ it('explains a bad amount inline, keeps the text, and never rounds it', async ()
   expect(screen.getByText('The minimum on this route is 1 USDC.')).toBeInTheDocument();
   await user.clear(input);
   await user.type(input, '1,5');
-  expect(screen.getByText(/Enter a number such as 25 or 0\.5/)).toBeInTheDocument();
+  expect(screen.getByText(/Use a dot \(\.\) as the decimal separator/)).toBeInTheDocument();
 });
 
 it('takes 18 decimals where the token has them on that chain', async () => {
@@ -114,4 +134,65 @@ it('says when the balance cannot be read instead of showing zero', () => {
   render(<Harness token={usdcOn(8453, 6)} balance={{ kind: 'unavailable' }} initial="3" />);
   expect(screen.getByText('Balance unavailable')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Use the most/ })).not.toBeInTheDocument();
+});
+
+it('keeps a gas reserve when MAX fills a native coin, and says so', async () => {
+  const user = userEvent.setup();
+  render(<Harness token={ethOn(8453)} balance={{ kind: 'known', value: 2n * 10n ** 18n }} />);
+  const max = screen.getByRole('button', { name: /^Use the most you can send: 1\.9995 ETH/ });
+  expect(max).toHaveAttribute(
+    'title',
+    expect.stringMatching(/Keeps 0\.0005 ETH back to pay the network fee/),
+  );
+  await user.click(max);
+  expect(screen.getByRole('textbox', { name: 'You send' })).toHaveValue('1.9995');
+});
+
+it('fills 25, 50 and 75 % of what can be sent, exactly', async () => {
+  const user = userEvent.setup();
+  render(<Harness token={usdcOn(8453, 6)} balance={{ kind: 'known', value: 10_000_003n }} />);
+  const input = screen.getByRole('textbox', { name: 'You send' });
+  await user.click(screen.getByRole('button', { name: /^25%/ }));
+  expect(input).toHaveValue('2.5');
+  await user.click(screen.getByRole('button', { name: /^50%/ }));
+  expect(input).toHaveValue('5.000001');
+  await user.click(screen.getByRole('button', { name: /^75%/ }));
+  expect(input).toHaveValue('7.500002');
+});
+
+it('says once that the chain cannot be read, and offers no MAX', () => {
+  render(<Harness token={usdcOn(8453, 6)} balance={{ kind: 'unreadable' }} />);
+  expect(screen.getByText('Balance not readable on Base')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Use the most/ })).not.toBeInTheDocument();
+});
+
+it('announces an amount problem in a polite live region', async () => {
+  const user = userEvent.setup();
+  render(<Harness token={usdcOn(8453, 6)} balance={{ kind: 'no-wallet' }} />);
+  const input = screen.getByRole('textbox', { name: 'You send' });
+  await user.type(input, '5000');
+  const live = screen.getByText('The most this route can move right now is 1,000 USDC.');
+  expect(live).toHaveAttribute('aria-live', 'polite');
+});
+
+it('accepts .5 and leading zeros as people type them', async () => {
+  const user = userEvent.setup();
+  const token = { ...usdcOn(8453, 6), limits: { min: 1n, max: 10n ** 12n } };
+  render(<Harness token={token} balance={{ kind: 'no-wallet' }} />);
+  const input = screen.getByRole('textbox', { name: 'You send' });
+  await user.type(input, '.5');
+  expect(input).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByText('≈ $0.50')).toBeInTheDocument();
+  await user.clear(input);
+  await user.type(input, '00012');
+  expect(screen.getByText('≈ $12.00')).toBeInTheDocument();
+});
+
+it("shows the route's maximum to the last digit, as the error does", () => {
+  const token = { ...usdcOn(8453, 6), limits: { min: 1_000_000n, max: 5_000_750_112_517n } };
+  render(<Harness token={token} balance={{ kind: 'no-wallet' }} initial="6000000" />);
+  expect(screen.getByText('Min 1 · Max 5,000,750.112517 USDC')).toBeInTheDocument();
+  expect(
+    screen.getByText('The most this route can move right now is 5,000,750.112517 USDC.'),
+  ).toBeInTheDocument();
 });

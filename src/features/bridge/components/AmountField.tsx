@@ -1,14 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { formatAmount, formatAmountDisplay, formatUsd } from '../../../contract/amounts';
+import { formatAmountDisplay, formatUsd } from '../../../contract/amounts';
+import { getChain } from '../../../contract/chains';
 import { cn } from '../../../lib/cn';
 import type { AmountCheck } from '../model/amount';
+import type { BalanceState } from '../model/balance-state';
+import { sendable } from '../model/max-sendable';
 import type { TokenOption } from '../model/route-options';
-
-export type BalanceState =
-  | { kind: 'no-wallet' }
-  | { kind: 'loading' }
-  | { kind: 'unavailable' }
-  | { kind: 'known'; value: bigint };
+import { BalanceLine } from './BalanceLine';
+import { QuickFill } from './QuickFill';
 
 interface AmountFieldProps {
   text: string;
@@ -16,6 +15,7 @@ interface AmountFieldProps {
   token: TokenOption | undefined;
   check: AmountCheck;
   balance: BalanceState;
+  originChainId: number | undefined;
   originName: string;
   /** The token button, placed inside the field. */
   tokenSlot: ReactNode;
@@ -23,15 +23,17 @@ interface AmountFieldProps {
 
 /** The amount to send, in the token's units on the origin chain; errors inline, never rounded. */
 export function AmountField(props: AmountFieldProps) {
-  const { text, onTextChange, token, check, balance, originName, tokenSlot } = props;
+  const { text, onTextChange, token, check, balance, originChainId, originName, tokenSlot } = props;
   const ids = { input: useId(), hint: useId(), error: useId() };
   const value =
     check.kind === 'ok' ? check.value : check.kind === 'problem' ? check.value : undefined;
   const error = check.kind === 'problem' ? check.message : undefined;
-  const max = token ? maxSendable(token, balance) : undefined;
+  const fill =
+    token && originChainId !== undefined ? sendable(token, originChainId, balance) : undefined;
+  const nativeSymbol = (originChainId !== undefined && getChain(originChainId)?.nativeSymbol) || '';
   return (
     <div>
-      <div className="flex items-baseline justify-between gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <label htmlFor={ids.input} className="text-sm font-medium text-muted">
           You send
         </label>
@@ -49,81 +51,50 @@ export function AmountField(props: AmountFieldProps) {
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
-          placeholder="0"
+          placeholder="0.0"
           value={text}
           onChange={(event) => onTextChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={cn(ids.hint, error && ids.error) || undefined}
           className="h-11 min-w-0 flex-1 bg-transparent text-2xl font-semibold tabular-nums outline-none placeholder:text-muted/60"
         />
-        {max !== undefined && token && (
-          <button
-            type="button"
-            onClick={() => onTextChange(formatMax(max, token))}
-            aria-label={`Use the most you can send: ${formatMax(max, token)} ${token.symbol}`}
-            className="rounded-md px-2 py-1 text-xs font-bold tracking-wide text-accent hover:bg-accent-soft"
-          >
-            MAX
-          </button>
-        )}
         {tokenSlot}
       </div>
-      <p id={ids.hint} className="mt-1.5 flex flex-wrap justify-between gap-x-4 text-sm text-muted">
-        <span className="tabular-nums">
-          {value !== undefined && token
-            ? `≈ ${formatUsd(value, token.input.decimals, token.priceUsd)}`
-            : ' '}
-        </span>
-        {token && token.limits.max > 0n && (
+      <div className="mt-1.5 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <p id={ids.hint} className="flex flex-wrap gap-x-4 text-sm text-muted">
           <span className="tabular-nums">
-            Min {formatAmountDisplay(token.limits.min, token.input.decimals)} · Max{' '}
-            {formatAmountDisplay(token.limits.max, token.input.decimals, 2)} {token.symbol}
+            {value !== undefined && token
+              ? `≈ ${formatUsd(value, token.input.decimals, token.priceUsd)}`
+              : 'Use a dot (.) for decimals'}
           </span>
-        )}
-      </p>
-      {error && (
-        <p id={ids.error} className="mt-1 text-sm font-medium text-danger">
-          {error}
+          {token && token.limits.max > 0n && (
+            <span className="tabular-nums">
+              {/* Full precision: a person sizing a transfer to the limit acts on every digit. */}
+              Min{' '}
+              {formatAmountDisplay(token.limits.min, token.input.decimals, token.input.decimals)} ·
+              Max{' '}
+              {formatAmountDisplay(token.limits.max, token.input.decimals, token.input.decimals)}{' '}
+              {token.symbol}
+            </span>
+          )}
         </p>
-      )}
+        {fill && token && (
+          <QuickFill
+            token={token}
+            sendable={fill}
+            nativeSymbol={nativeSymbol || token.symbol}
+            onFill={onTextChange}
+          />
+        )}
+      </div>
+      {/* Always mounted so a new message is announced, politely and once per change. */}
+      <p
+        id={ids.error}
+        aria-live="polite"
+        className={cn('text-sm font-medium text-danger', error && 'mt-1')}
+      >
+        {error}
+      </p>
     </div>
-  );
-}
-
-function maxSendable(token: TokenOption, balance: BalanceState): bigint | undefined {
-  if (balance.kind !== 'known' || balance.value === 0n) return undefined;
-  const cap =
-    token.limits.max > 0n && token.limits.max < balance.value ? token.limits.max : balance.value;
-  return cap;
-}
-
-function formatMax(value: bigint, token: TokenOption): string {
-  return formatAmount(value, token.input.decimals);
-}
-
-function BalanceLine({
-  balance,
-  token,
-  originName,
-}: {
-  balance: BalanceState;
-  token: TokenOption | undefined;
-  originName: string;
-}) {
-  if (!token || balance.kind === 'no-wallet') return null;
-  const text =
-    balance.kind === 'known'
-      ? `Balance: ${formatAmountDisplay(balance.value, token.input.decimals)} ${token.symbol}`
-      : balance.kind === 'loading'
-        ? 'Reading balance…'
-        : 'Balance unavailable';
-  const title =
-    balance.kind === 'unavailable'
-      ? `Ferry could not read your ${token.symbol} balance on ${originName} right now.`
-      : undefined;
-  return (
-    <span className="text-sm text-muted tabular-nums" title={title}>
-      {text}
-    </span>
   );
 }

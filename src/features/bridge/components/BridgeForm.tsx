@@ -4,7 +4,8 @@ import type { AmountCheck } from '../model/amount';
 import type { SubmitMode } from '../model/selection';
 import type { TokenOption } from '../model/route-options';
 import type { BridgeSelection } from '../hooks/useBridgeSelection';
-import { AmountField, type BalanceState } from './AmountField';
+import type { BalanceState } from '../model/balance-state';
+import { AmountField } from './AmountField';
 import { ChainField } from './ChainField';
 import { ModeSwitch } from './ModeSwitch';
 import { RecipientFields } from './RecipientFields';
@@ -68,6 +69,7 @@ export function BridgeForm(props: BridgeFormProps) {
         token={s.token}
         check={props.amountCheck}
         balance={props.balance}
+        originChainId={s.origin}
         originName={originName}
         tokenSlot={
           <TokenField

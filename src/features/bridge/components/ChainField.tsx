@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { Icon } from '../../../components/ui/Icon';
+import { useShowTestnets } from '../hooks/useShowTestnets';
+import { chainSections } from '../model/chain-sections';
 import type { ChainOption } from '../model/route-options';
 import { ChainLogo } from './ChainLogo';
 import { PickerDialog } from './PickerDialog';
@@ -14,14 +16,20 @@ interface ChainFieldProps {
   onChange: (chainId: number) => void;
 }
 
-/** A chain, and a picker listing every chain — unavailable ones disabled, with their reason. */
+/**
+ * A chain, and a picker listing the usable chains first; unavailable ones (disabled, with their
+ * reason) under a collapsed section, testnets behind a setting.
+ */
 export function ChainField({ label, role, chainId, name, options, onChange }: ChainFieldProps) {
   const [open, setOpen] = useState(false);
   const labelId = useId();
   const valueId = useId();
-  const pickerOptions = options.map((o) => ({
+  const [showTestnets, setShowTestnets] = useShowTestnets();
+  const sections = chainSections(options, { showTestnets, selected: chainId });
+  const pickerOptions = sections.rows.map(({ option: o, section }) => ({
     id: String(o.chainId),
     label: o.name,
+    section,
     icon: <ChainLogo chainId={o.chainId} name={o.name} size={28} />,
     ...(o.reason ? { disabledReason: o.reason } : {}),
   }));
@@ -57,6 +65,20 @@ export function ChainField({ label, role, chainId, name, options, onChange }: Ch
         }}
         onClose={() => setOpen(false)}
         emptyText={(q) => `No chain matches “${q}”.`}
+        collapsedSection={sections.unavailableTitle}
+        footer={
+          sections.testnets > 0 && (
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={showTestnets}
+                onChange={(event) => setShowTestnets(event.target.checked)}
+                className="size-4 accent-accent"
+              />
+              Show testnets ({sections.testnets})
+            </label>
+          )
+        }
       />
     </div>
   );

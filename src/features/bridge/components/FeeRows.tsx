@@ -17,10 +17,7 @@ export function FeeRows({
     <dl className="divide-y divide-border text-sm">
       {fees.map((fee) => {
         const copy = FEE_COPY[fee.key];
-        const usd =
-          fee.amountUsd !== null
-            ? formatUsdValue(fee.amountUsd)
-            : formatUsd(fee.amount, fee.token.decimals, priceUsd);
+        const usd = feeUsd(fee, priceUsd);
         const total = fee.key === 'total';
         return (
           <div
@@ -46,4 +43,11 @@ export function FeeRows({
       })}
     </dl>
   );
+}
+
+/** A fee that is not zero never reads "$0.00", even when the service rounded its USD value. */
+function feeUsd(fee: FeeLine, priceUsd: string | null): string {
+  if (fee.amountUsd === null) return formatUsd(fee.amount, fee.token.decimals, priceUsd);
+  const text = formatUsdValue(fee.amountUsd);
+  return text === '$0.00' && fee.amount !== 0n ? '< $0.01' : text;
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import { filterOptions } from './picker-filter';
 import { PickerOptionRow, type PickerOption } from './PickerOptionRow';
+import { sectionsOf } from './picker-sections';
 
 interface PickerDialogProps {
   open: boolean;
@@ -13,6 +14,10 @@ interface PickerDialogProps {
   onClose: () => void;
   /** What to say when nothing matches the search. */
   emptyText: (query: string) => string;
+  /** A section listed collapsed behind a toggle (searching still finds its options). */
+  collapsedSection?: string;
+  /** Settings under the list (e.g. "Show testnets"). */
+  footer?: ReactNode;
 }
 
 /**
@@ -22,13 +27,20 @@ interface PickerDialogProps {
  */
 export function PickerDialog(props: PickerDialogProps) {
   const { open, title, searchLabel, options, selectedId, onPick, onClose, emptyText } = props;
+  const { collapsedSection, footer } = props;
+  const [expanded, setExpanded] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const search = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const ids = { title: useId(), list: useId(), count: useId() };
-  const shown = filterOptions(options, query);
+  const matches = filterOptions(options, query);
+  const hidden =
+    collapsedSection === undefined || expanded || query.trim() !== ''
+      ? 0
+      : matches.filter((o) => o.section === collapsedSection).length;
+  const shown = hidden > 0 ? matches.filter((o) => o.section !== collapsedSection) : matches;
   const activeIndex = Math.min(active, Math.max(0, shown.length - 1));
   const optionId = (i: number) => `${ids.list}-${i}`;
 
@@ -147,22 +159,52 @@ export function PickerDialog(props: PickerDialogProps) {
             aria-label={title}
             className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 pb-3"
           >
-            {shown.map((option, index) => (
-              <PickerOptionRow
-                key={option.id}
-                option={option}
-                domId={optionId(index)}
-                active={index === activeIndex}
-                selected={option.id === selectedId}
-                onPick={() => pick(option)}
-                onHover={() => setActive(index)}
-              />
-            ))}
+            {sectionsOf(shown).map((section) => {
+              const rows = section.items.map(({ option, index }) => (
+                <PickerOptionRow
+                  key={option.id}
+                  option={option}
+                  domId={optionId(index)}
+                  active={index === activeIndex}
+                  selected={option.id === selectedId}
+                  onPick={() => pick(option)}
+                  onHover={() => setActive(index)}
+                />
+              ));
+              if (section.title === undefined) return rows;
+              return (
+                <li key={`section-${section.title}`} role="group" aria-label={section.title}>
+                  <div
+                    role="presentation"
+                    className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
+                  >
+                    {section.title}
+                  </div>
+                  <ul role="presentation" className="space-y-0.5">
+                    {rows}
+                  </ul>
+                </li>
+              );
+            })}
           </ul>
         )}
         {shown.length === 0 && (
           <p className="px-5 pb-6 text-sm text-muted">{emptyText(query.trim())}</p>
         )}
+        {(hidden > 0 || (expanded && collapsedSection !== undefined && query.trim() === '')) && (
+          <div className="border-t border-border px-5 py-2">
+            <button
+              type="button"
+              aria-expanded={expanded}
+              onClick={() => setExpanded((e) => !e)}
+              className="flex w-full items-center justify-between py-1 text-sm font-medium text-muted hover:text-text"
+            >
+              {expanded ? `Hide ${collapsedSection?.toLowerCase()}` : `${collapsedSection}`}
+              <Icon name="chevronDown" size={14} className={expanded ? 'rotate-180' : undefined} />
+            </button>
+          </div>
+        )}
+        {footer && <div className="border-t border-border px-5 py-3 text-sm">{footer}</div>}
       </div>
     </dialog>
   );

@@ -13,6 +13,8 @@ export interface PickerOption {
   /** Set when the option cannot be chosen: shown in the row, read with it. */
   disabledReason?: ReasonText;
   addresses?: readonly string[];
+  /** Heading of the group the option is listed under ("Your tokens"); consecutive options share it. */
+  section?: string;
 }
 
 export function PickerOptionRow({

@@ -11,10 +11,12 @@ export function SignSummary({ sections }: { sections: readonly SignSection[] }) 
             {section.rows.map((row) => (
               <div
                 key={row.label}
-                className="grid gap-1 px-3 py-2 sm:grid-cols-[11rem_1fr] sm:gap-3"
+                className="grid gap-1 px-3 py-2 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-3"
               >
                 <dt className="text-muted">{row.label}</dt>
-                <dd>
+                {/* minmax(0, …) and anywhere-wrapping: a long unbroken name
+                    ("HyperliquidSignTransaction") wraps inside its cell instead of overflowing. */}
+                <dd className="min-w-0 [overflow-wrap:anywhere]">
                   <span
                     className={row.mono ? 'font-mono text-xs break-all sm:text-sm' : 'font-medium'}
                   >

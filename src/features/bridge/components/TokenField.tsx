@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { formatAmountDisplay } from '../../../contract/amounts';
+import { formatAmountDisplay, formatUsd } from '../../../contract/amounts';
 import { Icon } from '../../../components/ui/Icon';
 import type { TokenOption } from '../model/route-options';
+import { orderTokens } from '../model/token-order';
 import { ADDRESS_RE } from './picker-filter';
 import { PickerDialog } from './PickerDialog';
 import { TokenLogo } from './TokenLogo';
@@ -26,9 +27,12 @@ export function TokenField({
   loading,
 }: TokenFieldProps) {
   const [open, setOpen] = useState(false);
-  const pickerOptions = options.map((o) => {
+  const { yours, rest } = orderTokens(options, balances);
+  const sectioned = yours.length > 0;
+  const toOption = (o: TokenOption, section: string | undefined) => {
     const balance = balances.get(o.id);
     return {
+      section,
       id: o.id,
       label: o.symbol,
       description: o.name,
@@ -36,10 +40,25 @@ export function TokenField({
       addresses: [o.input.address],
       ...(balance === undefined
         ? {}
-        : { trailing: formatAmountDisplay(balance, o.input.decimals, 4) }),
+        : {
+            trailing: (
+              <>
+                {formatAmountDisplay(balance, o.input.decimals, 4)}
+                {o.priceUsd !== null && balance > 0n && (
+                  <span className="block text-xs">
+                    {formatUsd(balance, o.input.decimals, o.priceUsd)}
+                  </span>
+                )}
+              </>
+            ),
+          }),
       ...(o.reason ? { disabledReason: o.reason } : {}),
     };
-  });
+  };
+  const pickerOptions = [
+    ...yours.map((o) => toOption(o, 'Your tokens')),
+    ...rest.map((o) => toOption(o, sectioned ? 'All tokens' : undefined)),
+  ];
   return (
     <>
       <button

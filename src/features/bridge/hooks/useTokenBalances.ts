@@ -1,11 +1,14 @@
 // The connected wallet's balances of the route's tokens on the origin chain, where that chain
-// can be read (the wallet's own provider when it is on that chain, else the BFF's RPC; see
-// src/lib/wagmi.ts). A read that fails is "unavailable", never zero.
+// can be read: by the wallet's own provider when it is on that chain, else by the BFF's RPC when
+// GET /api/rpc lists it (see src/lib/wagmi.ts). Nowhere else is anything requested, so a Ferry
+// without nodes says so once instead of asking again and again. A read that fails is
+// "unavailable", never zero.
 import { useQueries } from '@tanstack/react-query';
 import type { Address } from 'viem';
-import { useConfig } from 'wagmi';
+import { useAccount, useConfig } from 'wagmi';
+import { useRpcChains } from '../../../api/rpc-chains';
 import { isWalletChain } from '../../../lib/wagmi';
-import type { BalanceState } from '../components/AmountField';
+import type { BalanceState } from '../model/balance-state';
 import { balanceQueryOptions } from '../model/balance-read';
 import type { TokenOption } from '../model/route-options';
 
@@ -18,7 +21,12 @@ export function useTokenBalances(
   stateOf: (token: TokenOption | undefined) => BalanceState;
 } {
   const config = useConfig();
-  const readable = chainId !== undefined && isWalletChain(chainId) && account !== undefined;
+  const { chainId: walletChainId } = useAccount();
+  const rpcChains = useRpcChains();
+  const served =
+    chainId !== undefined && (walletChainId === chainId || rpcChains.data?.includes(chainId));
+  const readable =
+    chainId !== undefined && isWalletChain(chainId) && account !== undefined && served === true;
   const results = useQueries({
     queries: readable
       ? tokens.map((t) => balanceQueryOptions(config, chainId, t.input.address, account))
@@ -31,7 +39,12 @@ export function useTokenBalances(
   });
   const stateOf = (token: TokenOption | undefined): BalanceState => {
     if (!account) return { kind: 'no-wallet' };
-    if (!token || !readable) return { kind: 'unavailable' };
+    if (!token) return { kind: 'unavailable' };
+    if (!readable) {
+      // Still learning which chains the BFF reads: not yet a reason to say "cannot".
+      if (rpcChains.isPending && walletChainId !== chainId) return { kind: 'loading' };
+      return { kind: 'unreadable' };
+    }
     const value = byId.get(token.id);
     if (value !== undefined) return { kind: 'known', value };
     const result = results[tokens.indexOf(token)];

@@ -90,7 +90,10 @@ export const ACTION_COPY = {
   'quote-error': { label: 'No quote', reason: () => 'See the message in the quote panel.' },
   'insufficient-balance': {
     label: 'Insufficient balance',
-    reason: () => 'Your wallet does not hold enough to send this amount.',
+    reason: (i) =>
+      i.amount.kind === 'problem' && i.amount.problem === 'insufficient-balance'
+        ? `${i.amount.message} Lower the amount or add funds to continue.`
+        : 'Your wallet does not hold enough to send this amount.',
   },
   'quote-expiring': {
     label: 'Quote about to expire',

@@ -30,7 +30,9 @@ describe('checkAmount', () => {
     ['1e6', 'invalid'],
     ['-3', 'invalid'],
     [' 2', 'invalid'],
-    ['1.', 'invalid'],
+    ['.', 'invalid'],
+    ['1..5', 'invalid'],
+    ['1 000', 'invalid'],
     ['0', 'zero'],
     ['0.5', 'below-min'],
     ['5000000.000001', 'above-max'],
@@ -38,6 +40,27 @@ describe('checkAmount', () => {
     ['9'.repeat(80), 'too-large'],
   ])('rejects %j as %s, never rounding', (text, problem) => {
     expect(checkAmount(text, usdcBase)).toMatchObject({ kind: 'problem', problem });
+  });
+
+  it.each([
+    ['.5', 500_000n],
+    ['00012', 12_000_000n],
+    ['0012.50', 12_500_000n],
+    ['12.', 12_000_000n],
+    ['000.25', 250_000n],
+  ])('reads %j as people mean it', (text, value) => {
+    const withLowMin = { ...usdcBase, limits: { min: 1n, max: usdcBase.limits.max } };
+    expect(checkAmount(text, withLowMin)).toEqual({ kind: 'ok', value });
+  });
+
+  it('names the decimal separator it expects when a comma is typed', () => {
+    expect(checkAmount('1,5', usdcBase)).toMatchObject({
+      problem: 'invalid',
+      message: expect.stringContaining('Use a dot (.) as the decimal separator'),
+    });
+    expect(checkAmount('abc', usdcBase)).toMatchObject({
+      message: expect.stringContaining('dot (.) as the decimal separator'),
+    });
   });
 
   it('allows 18 decimals where the chain has them', () => {

@@ -26,14 +26,17 @@ export type AmountCheck =
 interface Context {
   token: AmountToken;
   balance?: bigint;
+  text: string;
 }
 
 const show = (value: bigint, t: AmountToken) =>
   `${formatAmountDisplay(value, t.decimals, t.decimals)} ${t.symbol}`;
 
 const MESSAGES = {
-  invalid: () =>
-    'Enter a number such as 25 or 0.5: digits and at most one dot, no commas or spaces.',
+  invalid: ({ text }) =>
+    text.includes(',')
+      ? 'Use a dot (.) as the decimal separator, as in 0.5 — a comma could mean either decimals or thousands.'
+      : 'Enter a number such as 25 or 0.5: digits and at most one dot (.) as the decimal separator, no spaces.',
   'too-many-decimals': ({ token }) =>
     `${token.symbol} on ${token.chainName} has ${token.decimals} decimal places. Remove the extra digits — Ferry never rounds an amount.`,
   'too-large': () => 'That number is too large.',
@@ -54,9 +57,22 @@ function problem(p: AmountProblem, ctx: Context, value?: bigint): AmountCheck {
   };
 }
 
+/**
+ * The one way the parser reads a number, from the forms people type that can mean only one
+ * thing: ".5" is 0.5, "00012" is 12, "12." is 12. Anything else (commas, spaces, signs,
+ * exponents) is left as typed and refused.
+ */
+export function normalizeAmountText(text: string): string {
+  const m = /^([0-9]*)(?:\.([0-9]*))?$/.exec(text);
+  if (!m || text === '.' || text === '') return text;
+  const int = (m[1] ?? '').replace(/^0+(?=[0-9])/, '') || '0';
+  const frac = m[2] ?? '';
+  return frac ? `${int}.${frac}` : int;
+}
+
 export function checkAmount(text: string, token: AmountToken, balance?: bigint): AmountCheck {
-  const ctx = { token, balance };
-  const parsed = parseAmount(text, token.decimals);
+  const ctx = { token, balance, text };
+  const parsed = parseAmount(normalizeAmountText(text), token.decimals);
   if (!parsed.ok) {
     if (parsed.reason === 'empty') return { kind: 'empty' };
     return problem(parsed.reason, ctx);

@@ -23,13 +23,14 @@ export async function renderBridge(
   const wallet = testWallet(opts.wallet);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onSubmitted = vi.fn();
+  const onSearchChange = vi.fn();
   const view = render(
     // The app's Register types wagmi for its own config; this one has the same shape at runtime.
     <WagmiProvider config={wallet.config as never}>
       <QueryClientProvider client={queryClient}>
         <BridgePage
           search={opts.search ?? ROUTE}
-          onSearchChange={vi.fn()}
+          onSearchChange={onSearchChange}
           onConnect={vi.fn()}
           onSubmitted={onSubmitted}
           trackerHref={() => '/transfers/deposit'}
@@ -37,5 +38,5 @@ export async function renderBridge(
       </QueryClientProvider>
     </WagmiProvider>,
   );
-  return { ...view, service, wallet, onSubmitted, queryClient };
+  return { ...view, service, wallet, onSubmitted, onSearchChange, queryClient };
 }

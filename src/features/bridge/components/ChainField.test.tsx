@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, it, vi } from 'vitest';
+import type { ChainOption } from '../model/route-options';
+import { ChainField } from './ChainField';
+
+const reason = { label: 'Support ended on 30 April 2026' };
+const options: ChainOption[] = [
+  { chainId: 42161, name: 'Arbitrum One', available: true },
+  { chainId: 534352, name: 'Scroll', available: false, reason },
+  { chainId: 84532, name: 'Base Sepolia', available: false, reason: { label: 'Testnet' } },
+];
+
+beforeEach(() => localStorage.clear());
+
+async function open() {
+  const user = userEvent.setup();
+  render(
+    <ChainField
+      label="From"
+      role="origin"
+      chainId={42161}
+      name="Arbitrum One"
+      options={options}
+      onChange={vi.fn()}
+    />,
+  );
+  await user.click(screen.getByRole('button', { name: /From/ }));
+  return user;
+}
+
+it('keeps unavailable chains under a collapsed, counted section with their reasons', async () => {
+  const user = await open();
+  expect(screen.queryByRole('option', { name: /Scroll/ })).not.toBeInTheDocument();
+  const toggle = screen.getByRole('button', { name: /Unavailable \(1\)/ });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  expect(screen.getByRole('option', { name: /Scroll/ })).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByText('Support ended on 30 April 2026')).toBeInTheDocument();
+});
+
+it('finds an unavailable chain by search without opening the section', async () => {
+  const user = await open();
+  await user.type(screen.getByRole('combobox'), 'scro');
+  expect(screen.getByRole('option', { name: /Scroll/ })).toBeInTheDocument();
+});
+
+it('lists testnets only once asked, and remembers the choice', async () => {
+  const user = await open();
+  await user.type(screen.getByRole('combobox'), 'sepolia');
+  expect(screen.queryByRole('option', { name: /Base Sepolia/ })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: 'Show testnets (1)' }));
+  expect(screen.getByRole('option', { name: /Base Sepolia/ })).toBeInTheDocument();
+  expect(localStorage.getItem('ferry.showTestnets')).toBe('true');
+});

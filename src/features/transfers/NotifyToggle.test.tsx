@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { statusInfo } from '../../components/deposit/status-map';
+import { noteFor } from './notify-rule';
+import { NotifyToggle } from './NotifyToggle';
+
+const sent: { title: string; body?: string }[] = [];
+class FakeNotification {
+  static permission: NotificationPermission = 'default';
+  static requestPermission = vi.fn(async () => {
+    FakeNotification.permission = 'granted';
+    return 'granted' as const;
+  });
+  constructor(title: string, options?: NotificationOptions) {
+    sent.push({ title, body: options?.body });
+  }
+}
+
+let visibility: DocumentVisibilityState = 'hidden';
+beforeEach(() => {
+  sent.length = 0;
+  FakeNotification.permission = 'default';
+  localStorage.clear();
+  vi.stubGlobal('Notification', FakeNotification);
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const at = (state: string) => {
+  const info = statusInfo('transfer', state);
+  return {
+    stateKey: state,
+    note: noteFor(info, info.help({ origin: 'Arbitrum', destination: 'Base' })),
+    settled: info.complete,
+  };
+};
+
+it('asks for permission only on click, then notifies once when a hidden page sees it delivered', async () => {
+  visibility = 'hidden';
+  const user = userEvent.setup();
+  const view = render(<NotifyToggle {...at('deposited')} />);
+  expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Notify me when it settles' }));
+  expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
+  expect(screen.getByText(/You will get a notification/)).toBeInTheDocument();
+  view.rerender(<NotifyToggle {...at('filled')} settled={false} />);
+  expect(sent).toEqual([{ title: 'Transfer delivered', body: expect.stringContaining('Base') }]);
+});
+
+it('tells of a refund, and says nothing while the page is in view', () => {
+  FakeNotification.permission = 'granted';
+  localStorage.setItem('ferry.notifyTransfers', 'on');
+  visibility = 'visible';
+  const view = render(<NotifyToggle {...at('deposited')} />);
+  view.rerender(<NotifyToggle {...at('refund_pending')} />);
+  expect(sent).toEqual([]);
+  visibility = 'hidden';
+  view.rerender(<NotifyToggle {...at('refunded')} settled={false} />);
+  expect(sent.map((n) => n.title)).toEqual(['Transfer refunded']);
+});
+
+it('never notifies for the state the page opened with, or without consent', () => {
+  const view = render(<NotifyToggle {...at('filled')} settled={false} />);
+  view.rerender(<NotifyToggle {...at('refunded')} settled={false} />);
+  expect(sent).toEqual([]);
+});

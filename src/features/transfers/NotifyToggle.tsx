@@ -1,0 +1,36 @@
+import { Button } from '../../components/ui/Button';
+import type { OutcomeNote } from './notify-rule';
+import { useOutcomeNotifications } from './useOutcomeNotifications';
+
+/** "Notify me" for a transfer still under way; the browser asks for permission on click only. */
+export function NotifyToggle({
+  stateKey,
+  note,
+  settled,
+}: {
+  stateKey: string | undefined;
+  note: OutcomeNote | undefined;
+  settled: boolean;
+}) {
+  const n = useOutcomeNotifications(stateKey, note);
+  if (!n.supported || settled) return null;
+  if (n.denied) {
+    return (
+      <p className="text-sm text-muted">
+        Notifications are blocked for this site in your browser; this page still updates by itself.
+      </p>
+    );
+  }
+  return n.enabled ? (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <span>You will get a notification when it settles or needs you.</span>
+      <Button variant="ghost" size="sm" onClick={n.disable}>
+        Turn off
+      </Button>
+    </div>
+  ) : (
+    <Button variant="secondary" size="sm" onClick={() => void n.enable()}>
+      Notify me when it settles
+    </Button>
+  );
+}
