@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { copyText } from './copy-text';
+import { copyText } from '../../../components/deposit/copy-text';
 
 /** Copies `text`; says "Copied" (announced) for a moment, or that copying failed. */
 export function CopyButton({
