@@ -60,6 +60,12 @@ test('integrator sub-navigation opens each dashboard section', async ({ page, wa
     await app.expectAccessible(`Integrator: ${link}`);
   }
   await app.screenshot('light-integrator-webhooks');
+
+  // On a phone every section's tab stays in view (they wrap; none hides behind a scroll).
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const { link } of INTEGRATOR_SECTIONS) {
+    await expect(subNav.getByRole('link', { name: link })).toBeInViewport({ ratio: 1 });
+  }
 });
 
 test('works by keyboard: skip link, then a nav link', async ({ page }) => {

@@ -8,11 +8,14 @@ const SECTIONS = [
   { to: '/integrator/fees', label: 'Fees & limits', exact: false },
 ] as const;
 
-/** Tabs-like links between the dashboard's sections (real links, so each has a URL). */
+/**
+ * Tabs-like links between the dashboard's sections (real links, so each has a URL). On a phone
+ * they wrap onto a second row rather than scroll out of sight.
+ */
 export function IntegratorSubNav() {
   return (
     <nav aria-label="Integrator sections" className="border-b border-border">
-      <ul className="scrollbar-none -mb-px flex gap-1 overflow-x-auto">
+      <ul className="-mb-px flex flex-wrap gap-x-1">
         {SECTIONS.map((section) => (
           <li key={section.to}>
             <Link
