@@ -63,10 +63,21 @@ test('a shared link with a token the route does not carry says what changed and 
   page,
 }) => {
   const bridge = new BridgePage(page);
-  await bridge.goto('/?from=42161&to=8453&token=USDT&amount=10');
-  await expect(bridge.main.getByText('USDT changed to USDC')).toBeVisible();
+  await bridge.goto('/?from=42161&to=8453&token=FOO&amount=10');
+  await expect(bridge.main.getByText('FOO changed to USDC')).toBeVisible();
   await expect(page).toHaveURL(/token=USDC/);
   await expect(bridge.amount).toHaveValue('10');
+});
+
+test('a shared link with a token the route lists but cannot move keeps it, with the reason', async ({
+  page,
+}) => {
+  const bridge = new BridgePage(page);
+  // USDT is on Arbitrum but not on Base: the link's token stays, and the form says why not.
+  await bridge.goto('/?from=42161&to=8453&token=USDT&amount=10');
+  await expect(bridge.action('Token unavailable')).toBeVisible();
+  await expect(bridge.main.getByText(/USDT: Not available on the destination chain/)).toBeVisible();
+  await expect(page).toHaveURL(/token=USDT/);
 });
 
 test.describe('on a phone', () => {
