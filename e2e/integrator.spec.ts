@@ -97,7 +97,8 @@ test('a new integrator signs in, creates an address and a webhook, and watches e
   await expect(dash.events.getByText('pda_transfer.filled', { exact: true }).first()).toBeVisible({
     timeout: 30_000,
   });
-  await expect(deposits.getByText('Filled')).toBeVisible({ timeout: 30_000 });
+  // The one status map's words for a filled deposit.
+  await expect(deposits.getByText('Delivered')).toBeVisible({ timeout: 30_000 });
 
   // Delete the subscription, confirming with its URL named.
   await dash.section('Webhooks').click();

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge } from '../../../components/ui/Badge';
+import { statusInfo } from '../../../components/deposit/status-map';
+import { StatusBadge } from '../../../components/deposit/StatusBadge';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { RelativeTime } from '../../../components/ui/RelativeTime';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -11,7 +12,6 @@ import { EventList } from '../events/EventList';
 import { LiveBadge } from '../events/LiveBadge';
 import { useLiveInbox } from '../events/useLiveInbox';
 import { ErrorNotice } from '../shared/ErrorNotice';
-import { depositStatusText } from './deposit-status';
 import { useAddressDepositList } from './useAddressDepositList';
 import { chainName, tokenAmount } from './input-format';
 
@@ -69,13 +69,13 @@ export function AddressActivity({
         >
           {deposits.data.map((d) => {
             const input = decimalsOf(d.originChainId, d.inputToken);
-            const status = depositStatusText(d.status);
+            const status = statusInfo('deposit', d.status);
             return (
               <li
                 key={`${d.originChainId}:${d.depositId}`}
                 className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm"
               >
-                <Badge tone={status.tone}>{status.label}</Badge>
+                <StatusBadge info={status} />
                 <span className="tabular-nums">
                   {input
                     ? tokenAmount(d.inputAmount, input.decimals, input.symbol)
