@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { FieldNotes } from './FieldNotes';
 
 export interface SelectOption {
   value: string;
@@ -48,16 +49,7 @@ export function SelectField(props: SelectFieldProps) {
           </option>
         ))}
       </select>
-      {props.hint && (
-        <p id={ids.hint} className="mt-1 text-sm text-muted">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={ids.error} className="mt-1 text-sm font-medium text-danger">
-          {props.error}
-        </p>
-      )}
+      <FieldNotes ids={ids} hint={props.hint} error={props.error} />
     </div>
   );
 }

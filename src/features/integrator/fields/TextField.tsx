@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { FieldNotes } from './FieldNotes';
 
 interface TextFieldProps {
   label: string;
@@ -42,16 +43,7 @@ export function TextField(props: TextFieldProps) {
           props.error ? 'border-danger' : 'border-border-strong',
         )}
       />
-      {props.hint && (
-        <p id={ids.hint} className="mt-1 text-sm text-muted">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={ids.error} className="mt-1 text-sm font-medium text-danger">
-          {props.error}
-        </p>
-      )}
+      <FieldNotes ids={ids} hint={props.hint} error={props.error} />
     </div>
   );
 }
