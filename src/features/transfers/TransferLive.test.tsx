@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { transferFixture } from '../../contract/fixtures/v1-transfers';
+import { transferFixture } from '../../contract/testing/v1-transfers';
 import { FakeEventSource } from './testing/fake-event-source';
 import { json, renderAt, stubApi } from './testing/render-tracker';
 import { TransferDetailPage } from './TransferDetailPage';

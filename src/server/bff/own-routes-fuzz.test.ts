@@ -4,11 +4,11 @@
 // signed in and not. Pass: 0 answers ≥ 500, and every refusal is JSON naming an error.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookEventFixture } from '../../contract/fixtures/webhooks';
+import { webhookEventFixture } from '../../contract/testing/webhooks';
 import { webhookEventTypes } from '../../contract/schemas/webhooks';
-import { signIn } from './auth/testing';
+import { signIn } from './auth/testing/sign-in';
 import { signDelivery } from './integrator/signature';
-import { put, weirdKey, weirdString, type Json } from './proxy/fuzz-values';
+import { put, weirdKey, weirdString, type Json } from './proxy/testing/fuzz-values';
 import { startTestBff, type TestBff } from './testing/harness';
 
 let t: TestBff;

@@ -6,7 +6,7 @@ import { startTestService, type TestService } from '../../service/testing/harnes
 import { startTestBff, type TestBff } from '../testing/harness';
 import { AUTH_PREFIX, sessionResponse } from '../../../contract/schemas/ferry-auth';
 import { getSession, requireAdmin } from './guard';
-import { newAccount, signIn } from './testing';
+import { newAccount, signIn } from './testing/sign-in';
 
 const admin = newAccount();
 let service: TestService;

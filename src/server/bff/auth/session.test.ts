@@ -5,7 +5,7 @@ import { startTestService, type TestService } from '../../service/testing/harnes
 import { startTestBff, TEST_API_KEY, type TestBff } from '../testing/harness';
 import { AUTH_PREFIX, sessionResponse } from '../../../contract/schemas/ferry-auth';
 import { SESSION_TTL_MS } from './sessions';
-import { newAccount, sessionCookieOf, signIn } from './testing';
+import { newAccount, sessionCookieOf, signIn } from './testing/sign-in';
 
 let service: TestService;
 let t: TestBff; // loopback http (the default)

@@ -6,7 +6,7 @@ import { startTestService, type TestService } from '../../service/testing/harnes
 import { startTestBff, TEST_API_KEY, type TestBff } from '../testing/harness';
 import { sessionResponse } from '../../../contract/schemas/ferry-auth';
 import { NONCE_TTL_MS } from './nonces';
-import { getNonce, messageFor, newAccount, verify } from './testing';
+import { getNonce, messageFor, newAccount, verify } from './testing/sign-in';
 
 let service: TestService;
 let t: TestBff; // PUBLIC_URL unset: loopback, the way tests and local runs reach Ferry

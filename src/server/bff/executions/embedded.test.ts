@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteResponse } from '../../../contract/schemas/v1-quotes';
 import { transferResponse } from '../../../contract/schemas/v1-transfers';
-import { quoteRequest, signFunding } from '../../service/orders/test-support';
-import { call, expectKeyNeverLeaked, postJson, upstreamCalls } from '../proxy/testing';
+import { quoteRequest, signFunding } from '../../service/orders/testing/order-helpers';
+import { call, expectKeyNeverLeaked, postJson, upstreamCalls } from '../proxy/testing/proxy-calls';
 import { startTestBff, type TestBff } from '../testing/harness';
 
 let t: TestBff;

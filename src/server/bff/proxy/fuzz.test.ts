@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, lenientQueryKeys } from '../../../contract/endpoint';
 import { endpointList, type EndpointId } from '../../../contract/endpoints';
 import type { TestBff } from '../testing/harness';
-import { fuzzRequests, type FuzzRequest } from './fuzz-arbitraries';
-import { schemaAccepts } from './fuzz-oracle';
-import { allUpstreamCalls, call, expectKeyNeverLeaked, startAdminBff } from './testing';
+import { fuzzRequests, type FuzzRequest } from './testing/fuzz-arbitraries';
+import { schemaAccepts } from './testing/fuzz-oracle';
+import { allUpstreamCalls, call, expectKeyNeverLeaked, startAdminBff } from './testing/proxy-calls';
 
 const SEED = 20261121;
 let t: TestBff;

@@ -6,7 +6,7 @@ import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBff, type TestBff } from '../testing/harness';
 import { API_BODY_LIMIT } from './body-limit';
-import { rawRequest, upstreamCalls } from './testing';
+import { rawRequest, upstreamCalls } from './testing/raw-requests';
 
 let t: TestBff;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../service/testing/harness';
 import { startTestBff, type TestBff } from '../testing/harness';
-import { rawRequest, upstreamCalls } from './testing';
+import { rawRequest, upstreamCalls } from './testing/raw-requests';
 
 let service: TestService;
 let t: TestBff; // api 5/min, quotes 2/min, search 3/min

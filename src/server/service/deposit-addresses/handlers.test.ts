@@ -11,8 +11,8 @@ import {
   SOLANA_ADDRESS,
   USDC,
   WETH,
-} from '../../../contract/fixtures/values';
-import { expectFailure } from '../catalogue/test-support';
+} from '../../../contract/testing/values';
+import { expectFailure } from '../catalogue/testing/catalogue-helpers';
 import { startTestService, type TestService } from '../testing/harness';
 import { fillTimeSec, limits } from '../world/pricing';
 import { findToken } from '../world/tokens';
