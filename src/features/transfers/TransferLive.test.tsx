@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { transferFixture } from '../../contract/testing/v1-transfers';
-import { FakeEventSource } from './testing/fake-event-source';
+import { FakeEventSource } from '../../api/testing/fake-event-source';
 import { json, renderAt, stubApi } from './testing/render-tracker';
 import { TransferDetailPage } from './TransferDetailPage';
 

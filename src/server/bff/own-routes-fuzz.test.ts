@@ -9,7 +9,7 @@ import { webhookEventTypes } from '../../contract/schemas/webhooks';
 import { signIn } from './auth/testing/sign-in';
 import { signDelivery } from './integrator/signature';
 import { put, weirdKey, weirdString, type Json } from './proxy/testing/fuzz-values';
-import { startTestBff, type TestBff } from './testing/harness';
+import { startTestBff, type TestBff } from '../testing/bff-harness';
 
 let t: TestBff;
 let cookie: string;

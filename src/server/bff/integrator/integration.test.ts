@@ -9,7 +9,7 @@ import { webhookEventTypes } from '../../../contract/schemas/webhooks';
 import { bffWebhookSubscriptions } from '../../db/schema';
 import { signIn } from '../auth/testing/sign-in';
 import { openSse } from '../live/testing/sse-reader';
-import { startTestBff, type TestBff } from '../testing/harness';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import { secretHashOf } from './vault';
 
 let t: TestBff;

@@ -5,7 +5,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEventFixture } from '../../../contract/testing/webhooks';
 import { bffWebhookSubscriptions } from '../../db/schema';
-import { eventBody, startIntegrator, TEST_SECRET, type IntegratorHarness } from './testing/integrator-harness';
+import {
+  eventBody,
+  startIntegrator,
+  TEST_SECRET,
+  type IntegratorHarness,
+} from './testing/integrator-harness';
 import { encryptSecret } from './vault';
 
 let h: IntegratorHarness;

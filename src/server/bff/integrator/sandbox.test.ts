@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSITOR, RECIPIENT, USDC } from '../../../contract/testing/values';
 import { signIn } from '../auth/testing/sign-in';
-import { startTestBff, type TestBff } from '../testing/harness';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 
 let t: TestBff;
 let real: TestBff;

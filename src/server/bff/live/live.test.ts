@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuote, execute } from '../../service/orders/testing/order-helpers';
-import { startTestBff, type TestBff } from '../testing/harness';
+import { createQuote, execute } from '../../testing/service-upstream';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import { LIVE_LIMITS, transferHubs } from './mount';
 import { openSse, type SseReader } from './testing/sse-reader';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointList, type EndpointId } from '../../../contract/endpoints';
 import { ORDER_ID } from '../../../contract/testing/values';
 import { quoteRequestFixture } from '../../../contract/testing/v1-quotes';
-import { TEST_API_KEY, type TestBff } from '../testing/harness';
+import { TEST_API_KEY, type TestBff } from '../../testing/bff-harness';
 import {
   allUpstreamCalls,
   call,

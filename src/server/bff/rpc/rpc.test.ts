@@ -8,7 +8,7 @@ import { base } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSITOR, USDC } from '../../../contract/testing/values';
 import { RPC_MAX_BATCH } from '../../../contract/json-rpc';
-import { startTestBff, type TestBff } from '../testing/harness';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 
 let t: TestBff;
 let offline: TestBff; // a real-service configuration with no RPC_URLS: nothing to read from

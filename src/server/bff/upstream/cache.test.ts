@@ -7,8 +7,13 @@ import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
 import { swapTokensFixture } from '../../../contract/testing/legacy-swap';
 import { transferFixture } from '../../../contract/testing/v1-transfers';
 import type { ManualClock } from '../../clock';
-import { call, expectKeyNeverLeaked, swapUpstream, type Swapped } from '../proxy/testing/proxy-calls';
-import { startTestBff, type TestBff } from '../testing/harness';
+import {
+  call,
+  expectKeyNeverLeaked,
+  swapUpstream,
+  type Swapped,
+} from '../proxy/testing/proxy-calls';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import { cacheLifetimeMs } from './cache';
 import {
   answer,

@@ -7,8 +7,14 @@ import { ORDER_ID } from '../../../contract/testing/values';
 import { quoteRequestFixture } from '../../../contract/testing/v1-quotes';
 import { swapChainsFixture, swapTokensFixture } from '../../../contract/testing/legacy-swap';
 import type { ManualClock } from '../../clock';
-import { call, expectKeyNeverLeaked, postJson, swapUpstream, type Swapped } from '../proxy/testing/proxy-calls';
-import { startTestBff, type TestBff } from '../testing/harness';
+import {
+  call,
+  expectKeyNeverLeaked,
+  postJson,
+  swapUpstream,
+  type Swapped,
+} from '../proxy/testing/proxy-calls';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import {
   answer,
   reset,

@@ -10,7 +10,14 @@ import { memoryWebhookStore } from './memory-store';
 import { seededRandom } from './schedule';
 import { WebhookSender } from './sender';
 import type { WebhookSenderOptions } from './sender';
-import { captureLogs, event, harness, leakedSecrets, subscription, T0 } from './testing/webhook-harness';
+import {
+  captureLogs,
+  event,
+  harness,
+  leakedSecrets,
+  subscription,
+  T0,
+} from './testing/webhook-harness';
 import type { Receiver } from './testing/webhook-harness';
 
 const logs = captureLogs();

@@ -1,6 +1,9 @@
 // Test data for the signing checks: the contract's quote fixture (USDC 6 decimals on Arbitrum →
 // 18 on BNB Smart Chain) and a gasless quote shaped like the embedded service's.
-import { gaslessQuoteResponse, type GaslessQuoteResponse } from '../../../../contract/schemas/gasless';
+import {
+  gaslessQuoteResponse,
+  type GaslessQuoteResponse,
+} from '../../../../contract/schemas/gasless';
 import { quoteResponse, type QuoteResponse } from '../../../../contract/schemas/v1-quotes';
 import { quoteFixture, usdcBscRef } from '../../../../contract/testing/v1-quotes';
 import { DEPOSITOR, ORDER_ID, RECIPIENT, USDC } from '../../../../contract/testing/values';

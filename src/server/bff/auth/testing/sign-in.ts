@@ -4,7 +4,7 @@
 import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { createSiweMessage, type SiweMessage } from 'viem/siwe';
-import type { TestBff } from '../../testing/harness';
+import type { TestBff } from '../../../testing/bff-harness';
 import {
   AUTH_PREFIX,
   nonceResponse,

@@ -6,8 +6,13 @@ import { quoteFixture, quoteRequestFixture } from '../../../../contract/testing/
 import { SIGNATURE, SIGNATURE_2 } from '../../../../contract/testing/values';
 import { transferFixture } from '../../../../contract/testing/v1-transfers';
 import type { ManualClock } from '../../../clock';
-import { expectKeyNeverLeaked, postJson, swapUpstream, type Swapped } from '../../proxy/testing/proxy-calls';
-import { startTestBff, type TestBff } from '../../testing/harness';
+import {
+  expectKeyNeverLeaked,
+  postJson,
+  swapUpstream,
+  type Swapped,
+} from '../../proxy/testing/proxy-calls';
+import { startTestBff, type TestBff } from '../../../testing/bff-harness';
 import {
   answer,
   startScriptedUpstream,

@@ -4,7 +4,10 @@
 import fc from 'fast-check';
 import type { Endpoint } from '../../../../contract/endpoint';
 import type { EndpointId } from '../../../../contract/endpoints';
-import { endpointFixtures, type EndpointCases } from '../../../../contract/testing/endpoint-fixtures';
+import {
+  endpointFixtures,
+  type EndpointCases,
+} from '../../../../contract/testing/endpoint-fixtures';
 import { reserialised } from './fuzz-oracle';
 import {
   clone,

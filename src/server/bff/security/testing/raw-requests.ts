@@ -2,7 +2,7 @@
 // local address to play a second client), upstream call totals, and a response recorder for
 // the "key never in a response" check (C.21).
 import { request } from 'node:http';
-import type { TestBff } from '../../testing/harness';
+import type { TestBff } from '../../../testing/bff-harness';
 
 export interface RawResponse {
   status: number;

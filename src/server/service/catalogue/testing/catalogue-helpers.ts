@@ -4,7 +4,13 @@ import { expect } from 'vitest';
 import { ServiceError } from '../../../../contract/errors';
 import type { TestService } from '../../testing/harness';
 
-export { DEPOSITOR, RECIPIENT, USDC, WETH, ZERO_ADDRESS } from '../../../../contract/testing/values';
+export {
+  DEPOSITOR,
+  RECIPIENT,
+  USDC,
+  WETH,
+  ZERO_ADDRESS,
+} from '../../../../contract/testing/values';
 export const INTEGRATOR = '0xf00d';
 export const USDC_BNB = '0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d';
 export const USDT_ETH = '0xdAC17F958D2ee523a2206206994597C13D831ec7';

@@ -6,12 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { loadConfig } from '../../config';
-import { createLogger } from '../../logger';
-import { startTestService, type TestService } from '../../service/testing/harness';
-import { createBffApp } from '../app';
-import type { BffContext } from '../context';
-import { loadBffKeys } from '../secrets';
+import { loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { startTestService, type TestService } from '../service/testing/harness';
+import { createBffApp } from '../bff/app';
+import type { BffContext } from '../bff/context';
+import { loadBffKeys } from '../bff/secrets';
 
 export const TEST_API_KEY = 'sk_sandbox_full';
 
