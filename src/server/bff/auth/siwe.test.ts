@@ -113,7 +113,7 @@ describe('G.50 SIWE sign-in', () => {
     expect((await attempt(t, ahead(4))).status).toBe(200);
     const res = await attempt(t, ahead(6));
     expect(res.status).toBe(401);
-    expect((await res.json()).message).toMatch(/future/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/future/);
   });
 
   it('loopback PUBLIC_URL: another loopback name on its port → 200; another local port → 401', async () => {
@@ -127,13 +127,13 @@ describe('G.50 SIWE sign-in', () => {
   it('expired expirationTime → 401', async () => {
     const res = await attempt(t, { expirationTime: new Date(now().getTime() - 1) });
     expect(res.status).toBe(401);
-    expect((await res.json()).message).toMatch(/expired/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/expired/);
   });
 
   it('future notBefore → 401', async () => {
     const res = await attempt(t, { notBefore: new Date(now().getTime() + 60_000) });
     expect(res.status).toBe(401);
-    expect((await res.json()).message).toMatch(/not valid yet/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/not valid yet/);
   });
 
   it('address mismatch (message names A, B signs) → 401', async () => {
