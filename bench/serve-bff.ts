@@ -11,12 +11,14 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { count, countDistinct } from 'drizzle-orm';
 import { createBffApp } from '../src/server/bff/app';
+import { openQuoteJournal } from '../src/server/bff/executions/quote-journal';
 import { createVault } from '../src/server/bff/integrator/vault';
 import { loadBffKeys } from '../src/server/bff/secrets';
 import { systemClock } from '../src/server/clock';
 import { bffWebhookEvents } from '../src/server/db/schema';
 import { openDatabase } from '../src/server/db/open';
 import { createLogger } from '../src/server/logger';
+import { warmStackTraces } from '../src/server/warm-stack-traces';
 import { benchBffConfig } from './bff-config';
 
 const BENCH_RECEIVER_ID = 'rcv_bench';
@@ -25,7 +27,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'ferry-bench-bff-'));
 const config = benchBffConfig(dataDir);
 const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
 const keys = loadBffKeys({ dataDir });
+// As `npm start` keeps it: quotes journaled under the data folder, moved into the database in
+// the background.
+const quotes = await openQuoteJournal({
+  db: database.db,
+  logger: createLogger({ level: 'warn', name: 'bench-bff' }),
+  dir: path.join(dataDir, 'quote-journal'),
+});
 const bff = createBffApp({
+  quotes,
   config,
   db: database.db,
   clock: systemClock(),
@@ -60,6 +70,7 @@ process.stdin.on('data', (line: string) => {
     .from(bffWebhookEvents)
     .then(([r]) => console.log(`EVENTS ${r?.n ?? 0} ${r?.distinct ?? 0}`));
 });
+warmStackTraces();
 const server = serve({ fetch: bff.app.fetch, hostname: '127.0.0.1', port: 0 });
 await once(server, 'listening');
 console.log(`READY ${(server.address() as AddressInfo).port}`);
