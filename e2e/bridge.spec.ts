@@ -278,7 +278,7 @@ test('the service going down mid-journey: the input stays, and a lost submit is 
   await new TrackerPage(page).expectStatus('Delivered');
 });
 
-test('refuses to ask for a signature when the data to sign does not match the quote (F.47)', async ({
+test('refuses to ask for a signature when the data to sign does not match the quote', async ({
   page,
   wallet,
 }) => {

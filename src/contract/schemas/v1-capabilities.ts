@@ -1,5 +1,5 @@
-// GET /v1/capabilities (supplement 5): what can move between chains now, and why not.
-// Unavailable chains, routes and tokens are listed with a reason, never dropped.
+// GET /v1/capabilities (docs/interface-decisions.md#capabilities): what can move between chains
+// now, and why not. Unavailable chains, routes and tokens are listed with a reason, never dropped.
 import { z } from 'zod';
 import { chainIdOut, decimalOut, openEnum, queryChainId, timestamp } from '../primitives';
 import { inputLimits, tokenRef } from './common';

@@ -15,7 +15,10 @@ type Json = Record<string, unknown>;
 export interface FakeServiceOptions {
   /** ms until a quote expires (default 15 minutes). */
   ttlMs?: number;
-  /** Change the typed data of each quote (F.47 tests). */
+  /**
+   * Change the typed data of each quote
+   * (docs/reliability.md#nothing-is-signed-that-the-page-does-not-show tests).
+   */
   tamper?: (typedData: { domain: Json; message: Json }) => void;
   /** Answer quotes with this error instead. */
   quoteError?: { status: number; body: Json };

@@ -1,5 +1,5 @@
-// G.50: every way a Sign-In with Ethereum attempt must fail, each on its own, plus the nonce's
-// life: single use, ≤ 10 minutes, spent only by a success.
+// docs/reliability.md#sign-in-with-ethereum: every way a Sign-In with Ethereum attempt must fail,
+// each on its own, plus the nonce's life: single use, ≤ 10 minutes, spent only by a success.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../testing/service-upstream';
@@ -31,7 +31,7 @@ async function attempt(b: TestBff, overrides: Parameters<typeof messageFor>[2] =
   return verify(b, { message, signature: await account.signMessage({ message }) });
 }
 
-describe('G.50 SIWE sign-in', () => {
+describe('SIWE sign-in', () => {
   it('accepts a valid message and signature and answers who signed in', async () => {
     const account = newAccount();
     const message = messageFor(account, await getNonce(t));

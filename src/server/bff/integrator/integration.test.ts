@@ -194,7 +194,7 @@ describe('integrator features through the BFF', () => {
     expect(gone!.deletedAt).not.toBeNull();
   });
 
-  it('A.7 in the whole app: no signature headers → 401 before any body byte is read (endless chunked body)', async () => {
+  it('in the whole app: no signature headers → 401 before any body byte is read (endless chunked body)', async () => {
     const status = await new Promise<number>((resolve) => {
       const req = request(
         `${t.base}/api/ferry/webhooks/receive/rcv_x`,
