@@ -11,6 +11,10 @@ export interface BridgeSearch {
   token?: string;
   amount?: string;
   mode?: 'gasless';
+  /** The token to receive (symbol or address on the destination); absent: the same asset. */
+  toToken?: string;
+  /** "output": the amount is what arrives (exact output); absent: what is sent. */
+  exact?: 'output';
 }
 
 export const DEFAULT_ROUTE = { from: 8453, to: 42161, token: 'USDC' } as const;
