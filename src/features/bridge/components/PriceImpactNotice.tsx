@@ -21,8 +21,8 @@ export function PriceImpactNotice({
   if (level === 'warn') {
     return (
       <Notice tone="warning" title={`High price impact: ${shown}`}>
-        The swap moves the pool’s price against you. A smaller amount, or another token to
-        receive, may lose less.
+        The swap moves the pool’s price against you. A smaller amount, or another token to receive,
+        may lose less.
       </Notice>
     );
   }

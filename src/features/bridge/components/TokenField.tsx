@@ -89,7 +89,9 @@ export function TokenField({
       <PickerDialog
         open={open}
         title={
-          receiving ? `Choose the token to receive on ${originName}` : `Choose a token on ${originName}`
+          receiving
+            ? `Choose the token to receive on ${originName}`
+            : `Choose a token on ${originName}`
         }
         searchLabel="Search by name or symbol, or paste an address"
         options={pickerOptions}

@@ -57,7 +57,9 @@ export function useBridgeForm(
   const routeReason =
     (originOption && !originOption.available ? originOption.reason : undefined) ??
     (destinationOption && !destinationOption.available ? destinationOption.reason : undefined);
-  const tokenReason = s.token && !s.token.available ? s.token.reason : undefined;
+  const tokenReason =
+    (s.token && !s.token.available ? s.token.reason : undefined) ??
+    (s.receive && !s.receive.available ? s.receive.reason : undefined);
   return {
     account,
     amountText,

@@ -151,7 +151,10 @@ export function fromGasless(q: GaslessQuoteResponse): QuoteView {
     inputAmount: BigInt(q.inputAmount),
     outputAmount: output,
     minOutputAmount: min === output ? null : min,
-    fees: lines({ ...breakdown, ...(swapping ? {} : { swapImpact: undefined }), total: q.fees.total }, q.inputToken),
+    fees: lines(
+      { ...breakdown, ...(swapping ? {} : { swapImpact: undefined }), total: q.fees.total },
+      q.inputToken,
+    ),
     expectedFillTimeSec: q.expectedFillTime,
     expiresAtMs: q.quoteExpiryTimestamp * 1000,
     shortfall: balance < needed ? needed - balance : null,

@@ -2,10 +2,7 @@
 // itself can still leave by a swap), and which can be received for the token sent — every pair
 // of the route listed, the unavailable ones with their reason.
 import type { CrossSwapType } from '../../../contract/schemas/swap-approval';
-import type {
-  CapabilityRoute,
-  CapabilitySwap,
-} from '../../../contract/schemas/v1-capabilities';
+import type { CapabilityRoute, CapabilitySwap } from '../../../contract/schemas/v1-capabilities';
 import { reasonText } from './reasons';
 import type { TokenOption } from './route-options';
 
@@ -32,7 +29,9 @@ export function withSwapOrigins(
   );
   const out = tokens.map((t) => {
     if (t.available || route?.status !== 'available' || !swapOnly.has(t.id)) return t;
-    const reachable = pairs.some((p) => same(p.input.address, t.input.address) && p.status === 'available');
+    const reachable = pairs.some(
+      (p) => same(p.input.address, t.input.address) && p.status === 'available',
+    );
     if (!reachable) return t;
     const { reason: _dropped, ...rest } = t;
     return { ...rest, available: true };
