@@ -1,5 +1,5 @@
 import type { SwapView } from '../model/quote-view';
-import { formatImpact } from '../model/price-impact';
+import { formatFraction, formatImpact } from '../model/price-impact';
 
 /** The swap's price impact and the slippage tolerance that sets the minimum received. */
 export function SwapTerms({ swap }: { swap: SwapView }) {
@@ -13,9 +13,7 @@ export function SwapTerms({ swap }: { swap: SwapView }) {
       )}
       <dt className="text-muted">Slippage tolerance</dt>
       <dd className="text-right tabular-nums">
-        {swap.slippage === null
-          ? 'Auto'
-          : formatImpact(BigInt(Math.round(swap.slippage * 1e4)) * 10n ** 14n)}
+        {swap.slippage === null ? 'Auto' : formatFraction(swap.slippage)}
       </dd>
     </dl>
   );

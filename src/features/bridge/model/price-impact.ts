@@ -21,3 +21,7 @@ export function formatImpact(pct: bigint): string {
   const frac = (hundredths % 100n).toString().padStart(2, '0');
   return `${whole}.${frac} %`;
 }
+
+/** A fraction such as a slippage tolerance (0.005) as "0.50 %". */
+export const formatFraction = (fraction: number) =>
+  formatImpact(BigInt(Math.round(fraction * 10_000)) * (PERCENT / 100n));

@@ -48,6 +48,12 @@ export function receiveOptions(
 ): ReceiveOption[] {
   if (!token) return [];
   const mine = pairs.filter((p) => same(p.input.address, token.input.address));
+  // A service that lists no pairs still bridges the token to its own counterpart.
+  if (mine.length === 0) {
+    return [
+      { ...token, id: token.output.address.toLowerCase(), crossSwapType: 'bridgeableToBridgeable' },
+    ];
+  }
   const options = mine.map((p): ReceiveOption => {
     // Name, logo and price of the output come from the route's token list when it has them.
     const known = catalogue.find((c) => same(c.output.address, p.output.address));
