@@ -29,17 +29,16 @@ export function RouteSteps({
 }: RouteStepsProps) {
   const originSwap = ORIGIN_SWAP.has(swap.crossSwapType);
   const destinationSwap = DESTINATION_SWAP.has(swap.crossSwapType);
-  // The asset the bridge carries: what the origin swap makes, or what is sent.
+  // The asset the bridge carries: what the origin swap makes, or what is sent (or arrives).
   const bridged =
     (originSwap ? swap.originSwap?.tokenOut?.symbol : inputToken.symbol) ??
-    (destinationSwap ? swap.destinationSwap?.tokenIn?.symbol : outputToken.symbol) ??
-    'a bridged asset';
+    (destinationSwap ? swap.destinationSwap?.tokenIn?.symbol : outputToken.symbol);
   const steps = [
     originSwap &&
-      `Swap ${inputToken.symbol} to ${bridged} on ${originName} ${via(swap.originSwap)}`,
-    `Bridge ${bridged} from ${originName} to ${destinationName}`,
+      `Swap ${inputToken.symbol} to ${bridged ?? 'an asset the bridge carries'} on ${originName} ${via(swap.originSwap)}`,
+    `Bridge ${bridged ?? 'it'} from ${originName} to ${destinationName}`,
     destinationSwap &&
-      `Swap ${bridged} to ${outputToken.symbol} on ${destinationName} ${via(swap.destinationSwap)}`,
+      `Swap ${bridged ?? 'it'} to ${outputToken.symbol} on ${destinationName} ${via(swap.destinationSwap)}`,
   ].filter((s): s is string => typeof s === 'string');
   return (
     <div>
