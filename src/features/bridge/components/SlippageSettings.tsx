@@ -47,7 +47,7 @@ export function SlippageSettings({ value, onChange }: SlippageSettingsProps) {
   };
 
   return (
-    <div ref={root} className="relative" onKeyDown={onKeyDown}>
+    <div ref={root} className="relative ml-auto" onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"

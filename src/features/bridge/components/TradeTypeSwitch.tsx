@@ -16,14 +16,14 @@ export function TradeTypeSwitch({
   onChange: (value: TradeType) => void;
 }) {
   return (
-    <fieldset>
+    <fieldset className="max-sm:w-full">
       <legend className="sr-only">Which amount is exact</legend>
-      <div className="inline-flex rounded-full border border-border bg-surface-2 p-0.5 text-sm">
+      <div className="grid grid-cols-2 rounded-full border border-border bg-surface-2 p-0.5 text-sm sm:inline-grid">
         {OPTIONS.map((o) => (
           <label
             key={o.value}
             className={cn(
-              'cursor-pointer rounded-full px-3 py-1.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
+              'cursor-pointer rounded-full px-3 py-1.5 text-center leading-tight has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus max-sm:text-xs',
               value === o.value ? 'bg-surface font-medium text-text shadow-sm' : 'text-muted',
             )}
           >
