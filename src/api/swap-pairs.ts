@@ -37,7 +37,10 @@ export function swapPairsQueryOptions(originChainId: number, destinationChainId:
 }
 
 /** The route's token pairs; disabled (no request) until both chains are chosen. */
-export function useSwapPairs(originChainId: number | undefined, destinationChainId: number | undefined) {
+export function useSwapPairs(
+  originChainId: number | undefined,
+  destinationChainId: number | undefined,
+) {
   return useQuery({
     ...swapPairsQueryOptions(originChainId ?? 0, destinationChainId ?? 0),
     enabled: originChainId !== undefined && destinationChainId !== undefined,

@@ -42,7 +42,9 @@ export function useBridgeSelection(search: BridgeSearch) {
   const receive = pickReceive(receiveChoices, search.toToken, sent);
   // Everything downstream (quote, signing checks) reads the output from the token.
   const token = sendingAs(sent, receive);
-  const support = origin === undefined ? 'none' : gaslessSupport(origin, token);
+  const destinationSwap =
+    receive?.crossSwapType === 'bridgeableToAny' || receive?.crossSwapType === 'anyToAny';
+  const support = origin === undefined ? 'none' : gaslessSupport(origin, sent, destinationSwap);
   return {
     grid,
     routeQuery,
