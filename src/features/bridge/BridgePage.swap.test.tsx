@@ -51,6 +51,12 @@ describe('any token to any token', () => {
     expect(onSearchChange).toHaveBeenCalledWith({ toToken: 'WETH' });
   });
 
+  it('rewrites a shared link’s token to receive that the route cannot deliver', async () => {
+    const { onSearchChange } = await renderBridge({ search: { ...ROUTE, toToken: 'WBTC' } });
+    await quoteReady();
+    await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ toToken: 'USDC' }));
+  });
+
   it('sends a custom slippage with the quote and keeps it in this browser', async () => {
     const user = userEvent.setup();
     const { service } = await renderBridge({ search: SWAP });

@@ -13,6 +13,7 @@ import { useNow } from './hooks/useNow';
 import { useSigning } from './hooks/useSigning';
 import { useTokenSubstitution } from './hooks/useTokenSubstitution';
 import { useImpactConfirm } from './hooks/useImpactConfirm';
+import { useReceiveInUrl } from './hooks/useReceiveInUrl';
 import { useSlippage } from './hooks/useSlippage';
 import { PriceImpactNotice } from './components/PriceImpactNotice';
 import { impactLevel } from './model/price-impact';
@@ -46,6 +47,7 @@ export function BridgePage({
   const [loadedAt] = useState(() => new Date());
   const s = useBridgeSelection(search);
   const swapped = useTokenSubstitution(s, search, onSearchChange);
+  useReceiveInUrl(s, search, onSearchChange);
   const f = useBridgeForm(s, search.amount, (amount) => onSearchChange({ amount }));
   const [slippage, setSlippage] = useSlippage();
   const swapping = swaps(s.receive?.crossSwapType);
