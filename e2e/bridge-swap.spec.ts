@@ -117,6 +117,19 @@ test('exact output: the recipient gets exactly what was typed; the quote says wh
   expect(wallet.signTypedDataCalls).toBe(1);
 });
 
+test('a price impact above 10 % is flagged with a confirm to tick', async ({ page }) => {
+  // Review stays blocked until it is ticked: the page test covers that with a wallet.
+  const bridge = new BridgePage(page);
+  await bridge.goto('/?from=8453&to=42161&token=USDC&toToken=ETH');
+  await bridge.typeAmount('1000000');
+  await bridge.expectQuote(/ ETH$/);
+  await expect(bridge.main.getByText(/^Very high price impact: \d+\.\d\d %$/)).toBeVisible();
+  const confirm = bridge.main.getByRole('checkbox', { name: /^I understand I lose/ });
+  await confirm.check();
+  await expect(confirm).toBeChecked();
+  await bridge.expectAccessible('Bridge swap: price impact confirm');
+});
+
 test('phone width, light and dark: the swap form and quote fit', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const bridge = new BridgePage(page);
