@@ -74,7 +74,7 @@ export function SlippageSettings({ value, onChange }: SlippageSettingsProps) {
             minimum you receive.
           </p>
           <fieldset className="space-y-2">
-            <legend className="sr-only">Slippage tolerance</legend>
+            <legend className="sr-only">Auto or a custom percentage</legend>
             <label className="flex items-center gap-2">
               <input
                 type="radio"
