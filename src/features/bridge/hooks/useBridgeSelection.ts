@@ -3,7 +3,14 @@
 import { useCapabilities } from '../../../api/capabilities';
 import { useSwapPairs } from '../../../api/swap-pairs';
 import { useSwapTokens } from '../../../api/tokens';
-import { pickReceive, receiveOptions, sendingAs, withSwapOrigins } from '../model/receive-options';
+import {
+  pickReceive,
+  receiveOptions,
+  sendingAs,
+  swapsOnArrival,
+  withoutArrivalSwaps,
+  withSwapOrigins,
+} from '../model/receive-options';
 import {
   chainLabel,
   destinationOptions,
@@ -36,14 +43,15 @@ export function useBridgeSelection(search: BridgeSearch) {
   const catalogue = tokenOptions(route, swapTokens.data);
   const tokens = withSwapOrigins(catalogue, route, pairs.data ?? []);
   const sent = pickToken(tokens, search.token);
-  const receiveChoices = routed
+  const listed = routed
     ? receiveOptions(sent, pairs.data ?? [], catalogue, [origin, destination])
     : [];
+  const gaslessOnly = origin !== undefined && gaslessSupport(origin, sent) === 'required';
+  const receiveChoices = gaslessOnly ? withoutArrivalSwaps(listed) : listed;
   const receive = pickReceive(receiveChoices, search.toToken, sent);
   // Everything downstream (quote, signing checks) reads the output from the token.
   const token = sendingAs(sent, receive);
-  const destinationSwap =
-    receive?.crossSwapType === 'bridgeableToAny' || receive?.crossSwapType === 'anyToAny';
+  const destinationSwap = swapsOnArrival(receive);
   const support = origin === undefined ? 'none' : gaslessSupport(origin, sent, destinationSwap);
   return {
     grid,

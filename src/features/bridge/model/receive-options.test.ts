@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { usdcArbRef, usdcBaseRef } from '../../../contract/fixtures/v1-capabilities';
 import type { TokenRef } from '../../../contract/schemas/common';
 import type { CapabilityRoute, CapabilitySwap } from '../../../contract/schemas/v1-capabilities';
-import { pickReceive, receiveOptions, sendingAs, withSwapOrigins } from './receive-options';
+import {
+  pickReceive,
+  receiveOptions,
+  sendingAs,
+  withoutArrivalSwaps,
+  withSwapOrigins,
+} from './receive-options';
 import type { TokenOption } from './route-options';
 
 const daiArb = {
@@ -50,7 +56,7 @@ const dai: TokenOption = {
 const pair = (input: TokenRef, output: TokenRef, ok = true): CapabilitySwap => ({
   input,
   output,
-  crossSwapType: 'bridgeableToAny',
+  crossSwapType: input.symbol === output.symbol ? 'bridgeableToBridgeable' : 'bridgeableToAny',
   status: ok ? 'available' : 'unavailable',
   reason: ok ? null : { code: 'SWAP_QUOTE_UNAVAILABLE', message: 'No pool reaches DAI on Base.' },
 });
@@ -113,5 +119,17 @@ describe('tokens to receive', () => {
     const weth = receiveOptions(usdc, pairs, [], [42161, 8453]).find((o) => o.symbol === 'WETH');
     expect(sendingAs(usdc, weth)?.output).toEqual(wethBase);
     expect(sendingAs(usdc, weth)?.input).toEqual(usdcArbRef);
+  });
+
+  it('where only a gasless transfer is possible, lists swaps on arrival as unavailable, with why', () => {
+    const options = withoutArrivalSwaps(receiveOptions(usdc, pairs, [], [42161, 8453]));
+    expect(options.map((o) => [o.symbol, o.available])).toEqual([
+      ['USDC', true],
+      ['WETH', false],
+      ['DAI', false],
+    ]);
+    expect(options[1]?.reason?.label).toBe(
+      'Needs a swap on arrival, which a gasless transfer cannot sign in time',
+    );
   });
 });

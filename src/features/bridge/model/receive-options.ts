@@ -106,3 +106,29 @@ export function sendingAs(token: TokenOption | undefined, receive: ReceiveOption
 /** Whether the transfer swaps on either side. */
 export const swaps = (type: CrossSwapType | 'unknown' | undefined) =>
   type !== undefined && type !== 'bridgeableToBridgeable';
+
+const DESTINATION_SWAP = new Set(['bridgeableToAny', 'anyToAny']);
+
+/** Whether the token received is made by a swap on the destination chain. */
+export const swapsOnArrival = (o: ReceiveOption | undefined) =>
+  o !== undefined && DESTINATION_SWAP.has(o.crossSwapType);
+
+/**
+ * Where a transfer can only be authorised gaslessly (HyperCore), a swap on arrival cannot be
+ * signed: that quote holds 30 s, inside the margin in which Ferry refuses to sign. Such tokens
+ * are listed, unavailable, with the reason.
+ */
+export function withoutArrivalSwaps(options: readonly ReceiveOption[]): ReceiveOption[] {
+  const out = options.map((o): ReceiveOption =>
+    swapsOnArrival(o) && o.available
+      ? {
+          ...o,
+          available: false,
+          reason: {
+            label: 'Needs a swap on arrival, which a gasless transfer cannot sign in time',
+          },
+        }
+      : o,
+  );
+  return [...out.filter((o) => o.available), ...out.filter((o) => !o.available)];
+}
