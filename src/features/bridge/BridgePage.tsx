@@ -105,7 +105,9 @@ export function BridgePage({
     routesLoaded: s.caps !== undefined && !s.tokensLoading,
     routeReason: f.routeReason,
     tokenReason: f.tokenReason,
-    tokenSymbol: s.token?.symbol,
+    // The token the reason is about: the one sent, else the one to receive.
+    tokenSymbol:
+      s.token && !s.token.available ? s.token.symbol : (s.receive?.symbol ?? s.token?.symbol),
     connected: f.account !== undefined,
     amount: f.amountCheck,
     addressesValid: f.recipient.valid && f.refund.valid,
