@@ -11,6 +11,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { count, countDistinct } from 'drizzle-orm';
 import { createBffApp } from '../src/server/bff/app';
+import { openQuoteJournal } from '../src/server/bff/executions/quote-journal';
 import { createVault } from '../src/server/bff/integrator/vault';
 import { loadBffKeys } from '../src/server/bff/secrets';
 import { systemClock } from '../src/server/clock';
@@ -25,7 +26,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'ferry-bench-bff-'));
 const config = benchBffConfig(dataDir);
 const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
 const keys = loadBffKeys({ dataDir });
+// As `npm start` keeps it: quotes journaled under the data folder, moved into the database in
+// the background.
+const quotes = await openQuoteJournal({
+  db: database.db,
+  logger: createLogger({ level: 'warn', name: 'bench-bff' }),
+  dir: path.join(dataDir, 'quote-journal'),
+});
 const bff = createBffApp({
+  quotes,
   config,
   db: database.db,
   clock: systemClock(),

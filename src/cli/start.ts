@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { systemClock } from '../server/clock';
 import { ConfigError, defaultServiceKeys, loadConfig } from '../server/config';
 import { createBffApp } from '../server/bff/app';
+import { openQuoteJournal } from '../server/bff/executions/quote-journal';
 import { loadBffKeys } from '../server/bff/secrets';
 import { createLogger } from '../server/logger';
 import { runEmbeddedService } from '../server/service/run';
@@ -34,12 +35,18 @@ try {
         apiKey: config.SERVICE_API_KEY!,
         integratorId: config.SERVICE_INTEGRATOR_ID!,
       };
+  const quotes = await openQuoteJournal({
+    db: database.db,
+    logger,
+    dir: path.join(config.DATA_DIR, 'quote-journal'),
+  });
   const bff = createBffApp({
     config,
     db: database.db,
     clock: systemClock(),
     logger,
     upstream,
+    quotes,
     keys: loadBffKeys({ sessionSecret: config.SESSION_SECRET, dataDir: config.DATA_DIR }),
     distDir,
   });

@@ -21,6 +21,7 @@ import { mountSecurity } from './security/mount';
 import { refuse } from './security/refuse';
 import { mountSpa } from './spa';
 import { createUpstream } from './upstream/client';
+import { memoryQuoteJournal, type QuoteJournal } from './executions/quote-journal';
 
 export interface BffOptions {
   config: Config;
@@ -32,6 +33,8 @@ export interface BffOptions {
   keys: BffKeys;
   /** Built SPA; omitted in API-only tests. */
   distDir?: string;
+  /** The quote journal (`npm start` keeps it under DATA_DIR); absent: unflushed quotes in memory. */
+  quotes?: QuoteJournal;
   /** Overrides config.embedded (tests run a "real" upstream config against the embedded service). */
   embedded?: boolean;
 }
@@ -51,6 +54,7 @@ export function createBffApp(opts: BffOptions) {
     publicUrl: opts.config.PUBLIC_URL ?? `http://${opts.config.HOST}:${opts.config.PORT}`,
     embedded: opts.embedded ?? opts.config.embedded,
     integratorId: opts.upstream.integratorId.toLowerCase(),
+    quotes: opts.quotes ?? memoryQuoteJournal({ db: opts.db, logger }),
     interceptors: new Map(),
   };
   const app = new Hono();
@@ -86,7 +90,7 @@ export function createBffApp(opts: BffOptions) {
     app,
     ctx,
     close: async () => {
-      await Promise.all([upstream.close(), rpc.close()]);
+      await Promise.all([upstream.close(), rpc.close(), ctx.quotes.close()]);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
 import type { Logger } from '../logger';
+import type { QuoteJournal } from './executions/quote-journal';
 import type { Metrics } from './ops/metrics';
 import type { BffKeys } from './secrets';
 import type { Upstream } from './upstream/types';
@@ -27,6 +28,8 @@ export interface BffContext {
    * the integrator's, shared by all its admins.
    */
   integratorId: string;
+  /** Quotes seen passing through: expiry checks and "indexing" answers. */
+  quotes: QuoteJournal;
   /** Features that act on a proxied endpoint's successful answer (registry, secret vault). */
   interceptors: Map<EndpointId, ProxyInterceptor>;
 }

@@ -35,6 +35,28 @@ export function quoteExpired(expiresAt: number, requestId: string): Reply {
   return refusal('v1-code', new Failure(410, 'QUOTE_EXPIRED', message), requestId);
 }
 
+/**
+ * What the BFF keeps of a quote passing through: the fields of an "indexing" transfer and its
+ * expiry. The signing payloads (typed data, next actions) are most of a quote's bytes and the
+ * BFF never reads them back; leaving them out makes the record a fifth of the size, and that
+ * record is written on the hottest path a person drives (docs/benchmarks.md, side by side).
+ */
+export function quoteSummary(quote: Record<string, unknown>): Record<string, unknown> {
+  const kept = {
+    quoteId: quote.quoteId,
+    externalId: quote.externalId ?? null,
+    inputToken: quote.inputToken,
+    outputToken: quote.outputToken,
+    inputAmount: quote.inputAmount,
+    outputAmount: quote.outputAmount,
+    depositor: quote.depositor,
+    recipient: quote.recipient,
+    createdAt: quote.createdAt,
+    expiresAt: quote.expiresAt,
+  };
+  return kept;
+}
+
 /** Transfer-shaped "indexing" answer from the quote the BFF saw pass through. */
 export function indexingTransfer(
   quote: Record<string, unknown>,

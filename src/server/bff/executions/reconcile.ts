@@ -6,14 +6,7 @@ import { transferResponse, type TransferResponse } from '../../../contract/schem
 import type { BffContext } from '../context';
 import { jsonReply, type Reply } from '../proxy/reply';
 import { indexingRefusal, indexingTransfer, quoteExpired, reconciledAcceptance } from './answers';
-import {
-  complete,
-  findOpen,
-  findQuote,
-  latestForOrder,
-  release,
-  type ExecutionRecord,
-} from './store';
+import { complete, findOpen, latestForOrder, release, type ExecutionRecord } from './store';
 
 /** How long a fresh submission may be missing from the service before a 404 means "no". */
 export const INDEXING_GRACE_MS = 2 * 60 * 1000;
@@ -95,7 +88,7 @@ export async function indexingAnswer(
   if (!rec || now - rec.createdAt >= INDEXING_GRACE_MS) return undefined;
   // A submission the service refused (4xx stored) was never accepted: a 404 is the truth.
   if (rec.state === 'done' && (rec.status ?? 0) >= 300) return undefined;
-  const quote = await findQuote(ctx.db, orderId);
+  const quote = await ctx.quotes.find(orderId);
   if (quote) {
     const body = indexingTransfer(
       quote.quote as Record<string, unknown>,

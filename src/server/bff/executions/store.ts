@@ -3,7 +3,6 @@
 // submission per order), so concurrent requests — on one instance or several sharing
 // PostgreSQL — agree on a single sender (RELIABILITY E.41).
 import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import { groupCommit, type GroupCommit } from '../../db/group-commit';
 import type { Db } from '../../db/open';
 import { bffExecutions, bffQuotes } from '../../db/schema/bff-proxy';
 
@@ -132,17 +131,6 @@ export async function recordQuotes(db: Db, quotes: QuoteRecord[]): Promise<void[
       },
     });
   return quotes.map(() => undefined);
-}
-
-// Quotes are the hottest path a person drives (one per settled keystroke): concurrent ones
-// share a statement, and each answer still leaves only once its own record is committed, so a
-// quote the user goes on to sign is known after a restart.
-const quoteCommits = new WeakMap<Db, GroupCommit<QuoteRecord, void>>();
-
-export function recordQuote(db: Db, q: QuoteRecord): Promise<void> {
-  let commit = quoteCommits.get(db);
-  if (!commit) quoteCommits.set(db, (commit = groupCommit((qs) => recordQuotes(db, qs))));
-  return commit.write(q);
 }
 
 export async function findQuote(db: Db, orderId: string) {

@@ -19,7 +19,6 @@ import {
   findAccepted,
   findByKey,
   findOpen,
-  findQuote,
   markUnknown,
   prune,
   release,
@@ -94,7 +93,7 @@ export async function submitExecution(ctx: BffContext, args: SubmitArgs): Promis
     // same 202 (it is idempotent per body), so answer it without asking again.
     const accepted = await findAccepted(ctx.db, orderId, bodyHash);
     if (accepted) return replay(accepted);
-    const quote = await findQuote(ctx.db, orderId);
+    const quote = await ctx.quotes.find(orderId);
     if (quote && quote.expiresAt <= now) return quoteExpired(quote.expiresAt, requestId);
     const rec = { idemKey, orderId, bodyHash, requestBody: request.bodyText ?? canonical, now };
     if (await claim(ctx.db, rec)) return sendExecution(ctx, { ...args, orderId, idemKey, now });

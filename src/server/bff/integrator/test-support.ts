@@ -13,6 +13,7 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/open';
 import { openTestDatabase } from '../../db/test-database';
 import { createLogger } from '../../logger';
+import { memoryQuoteJournal } from '../executions/quote-journal';
 import type { BffContext } from '../context';
 import { createMetrics } from '../ops/metrics';
 import { httpMetrics, mountOps } from '../ops/mount';
@@ -74,6 +75,7 @@ export async function startIntegrator(
     publicUrl: 'https://ferry.example',
     embedded: true,
     integratorId: opts.integratorId ?? '0xf00d',
+    quotes: memoryQuoteJournal({ db: database.db, logger }),
     interceptors: new Map(),
   };
   const app = new Hono();

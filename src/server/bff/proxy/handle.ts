@@ -8,8 +8,8 @@ import type { EndpointMatch } from '../../../contract/endpoints';
 import type { TransferResponse } from '../../../contract/schemas/v1-transfers';
 import { Failure, failure } from '../../../contract/failure';
 import type { BffContext } from '../context';
+import { quoteSummary } from '../executions/answers';
 import { indexingAnswer, reconcileFromTransfer } from '../executions/reconcile';
-import { recordQuote } from '../executions/store';
 import { submitExecution } from '../executions/submit';
 import { CLOSE_CONNECTION, gatherAnswerHeaders } from '../security/answer-headers';
 import { forwardableHeaders } from '../upstream/headers';
@@ -129,10 +129,10 @@ async function afterSuccess(
 ) {
   if (id === 'createQuote') {
     const q = answer.data as { quoteId: string; expiresAt: string };
-    await recordQuote(ctx.db, {
+    ctx.quotes.record({
       orderId: lower(q.quoteId),
       expiresAt: Date.parse(q.expiresAt),
-      quote: answer.json,
+      quote: quoteSummary(answer.json as Record<string, unknown>),
       now: ctx.clock.now(),
     });
   } else if (id === 'getTransfer') {
