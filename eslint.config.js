@@ -1,32 +1,93 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
-// Features never import each other; the app's routes compose them (bulletproof-react).
-const featureBoundaries = {
+// The import boundaries of docs/architecture.md, tests included. Each zone forbids files under
+// `target` to import anything under `from`; the messages say where the code belongs instead.
+const features = readdirSync(path.join(import.meta.dirname, 'src', 'features'), {
+  withFileTypes: true,
+})
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const browser = ['src/app', 'src/features', 'src/components', 'src/api', 'src/lib'];
+const boundaryZones = [
+  ...features.map((name) => ({
+    target: `src/features/${name}`,
+    from: 'src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other; compose them in src/app/routes.',
+  })),
+  {
+    target: 'src/api',
+    from: 'src/features',
+    message: 'The query layer serves the features, never the other way round.',
+  },
+  {
+    target: browser,
+    from: 'src/server',
+    message:
+      'Browser code reaches the server over HTTP (src/api); shared shapes live in src/contract.',
+  },
+  {
+    target: 'src/server/bff',
+    from: 'src/server/service',
+    message:
+      'The BFF and the embedded service meet only over HTTP; tests get a service from src/server/testing.',
+  },
+  {
+    target: 'src/server/service',
+    from: 'src/server/bff',
+    message: 'The embedded service stands in for the upstream and knows nothing of the BFF.',
+  },
+  {
+    target: 'src/contract',
+    from: [
+      'src/api',
+      'src/app',
+      'src/cli',
+      'src/components',
+      'src/features',
+      'src/lib',
+      'src/server',
+      'src/testing',
+    ],
+    message: 'src/contract is the interface as code: it imports only zod, viem and itself.',
+  },
+  {
+    target: 'src',
+    from: ['e2e', 'bench'],
+    message:
+      'Nothing in src imports the end-to-end tests or the benchmarks; move what both need into src.',
+  },
+];
+
+// Packages src/contract may use: zod and viem in its code, plus test tools in its tests.
+const contractPackages = {
   meta: {
     type: 'problem',
     messages: {
-      crossFeature:
-        'src/features/{{from}} must not import from src/features/{{to}}; compose features in src/app instead.',
+      package:
+        'src/contract imports only zod and viem (and itself); "{{name}}" belongs outside the contract.',
     },
     schema: [],
   },
   create(context) {
+    const root = path.join(import.meta.dirname, 'src', 'contract') + path.sep;
     const file = context.filename;
-    const featuresRoot = path.join(process.cwd(), 'src', 'features') + path.sep;
-    if (!file.startsWith(featuresRoot)) return {};
-    const from = file.slice(featuresRoot.length).split(path.sep)[0];
+    if (!file.startsWith(root)) return {};
+    const isTest =
+      /\.test(-d)?\.tsx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`);
+    const allowed = (name) =>
+      /^(zod|viem)(\/|$)/.test(name) || (isTest && /^(vitest|fast-check|node:)/.test(name));
     const check = (node) => {
-      const spec = node.source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const target = path.resolve(path.dirname(file), spec);
-      if (!target.startsWith(featuresRoot)) return;
-      const to = target.slice(featuresRoot.length).split(path.sep)[0];
-      if (to !== from) context.report({ node, messageId: 'crossFeature', data: { from, to } });
+      const name = node.source?.value;
+      if (typeof name !== 'string' || name.startsWith('.') || allowed(name)) return;
+      context.report({ node, messageId: 'package', data: { name } });
     };
     return {
       ImportDeclaration: check,
@@ -56,20 +117,44 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      // Resolve extensionless TypeScript imports, so the zones see the file an import names.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     plugins: {
       'react-hooks': reactHooks,
-      ferry: { rules: { 'feature-boundaries': featureBoundaries } },
+      'import-x': importX,
+      ferry: { rules: { 'contract-packages': contractPackages } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@tanstack/query/prefer-query-options': 'error',
-      'ferry/feature-boundaries': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'ferry/contract-packages': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Test support is for tests: production code never imports a testing/ folder.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)testing/',
+              message: 'testing/ folders hold test support; production code must not import them.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -19,7 +19,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/testing/vitest-setup.ts'],
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,

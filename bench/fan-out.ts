@@ -2,7 +2,7 @@
 // calls the service's GET /v1/transfers/{orderId} meanwhile (from the BFF's own /metrics).
 // One poll loop per transfer means the rate stays flat whatever N is.
 import { request, type ClientRequest } from 'node:http';
-import { DEPOSITOR, RECIPIENT, USDC } from '../src/contract/fixtures/values';
+import { DEPOSITOR, RECIPIENT, USDC } from '../src/contract/testing/values';
 import { upstreamCalls } from './upstream-calls';
 
 export interface FanOutRow {

@@ -8,12 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { capabilitiesFixture } from '../src/contract/fixtures/v1-capabilities';
+import { capabilitiesFixture } from '../src/contract/testing/v1-capabilities';
 import { createBffApp } from '../src/server/bff/app';
 import { loadBffKeys } from '../src/server/bff/secrets';
 import type { UpstreamRequest, UpstreamResponse } from '../src/server/bff/upstream/types';
 import { systemClock } from '../src/server/clock';
-import { openTestDatabase } from '../src/server/db/test-database';
+import { openTestDatabase } from '../src/server/db/testing/fresh-database';
 import { createLogger } from '../src/server/logger';
 import { benchBffConfig } from './bff-config';
 

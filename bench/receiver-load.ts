@@ -2,7 +2,7 @@
 // each with its own webhook-id, from 50 connections (after a short warm-up); then the inbox
 // count must equal the number of 2xx answers (every distinct webhook-id stored once).
 import autocannon, { type Result } from 'autocannon';
-import { webhookEventFixture } from '../src/contract/fixtures/webhooks';
+import { webhookEventFixture } from '../src/contract/testing/webhooks';
 import { signDelivery } from '../src/server/bff/integrator/signature';
 
 export interface ReceiverRow {

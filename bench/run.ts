@@ -10,13 +10,15 @@
 //   (f) handler — the BFF's own work per request, in process with the upstream stubbed,
 //       against /healthz (the middleware stack alone): where to look when (a) moves;
 //   (g) side by side — ping and POST /v1/quotes straight to the service, through nginx (what
-//       a user would pick instead; skipped when nginx is not installed) and through the BFF.
+//       a user would pick instead; skipped when nginx is not installed) and through the BFF;
+//   (h) stalls after start — a fresh BFF before a service that never answers: its very first
+//       requests must get their 504 within the budget + 200 ms.
 // The service, the BFF and the load generator (this process) are three processes, as in
 // production; on a 2-core machine they compete for the cores, which the figures include.
 // Options: --duration <s> (default 10) --rounds <n> (proxy, default 5) --connections 10,50
 //          (proxy loads) --warm-up <s> (proxy, default 10) --window <s> (fan-out, default 20)
 //          --watchers 1,100,1000 --skip-bundle --skip-receiver --skip-startup --skip-handler
-//          --skip-side-by-side
+//          --skip-side-by-side --skip-stalls
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +32,7 @@ import { receiverLoad } from './receiver-load';
 import { handlerLoop } from './handler';
 import { findNginx, startNginx } from './nginx';
 import { sideBySide } from './side-by-side';
+import { stallAfterStart } from './stall-after-start';
 import { startupTimes } from './startup';
 import { fixed, int, kb, table, verdict } from './table';
 
@@ -46,6 +49,7 @@ const { values: args } = parseArgs({
     'skip-startup': { type: 'boolean', default: false },
     'skip-handler': { type: 'boolean', default: false },
     'skip-side-by-side': { type: 'boolean', default: false },
+    'skip-stalls': { type: 'boolean', default: false },
   },
 });
 const seconds = Math.min(60, Math.max(1, Number(args.duration)));
@@ -95,6 +99,29 @@ if (!args['skip-startup']) {
     ),
   );
   console.log(`target: under 2,000 ms once the data directory exists — ${verdict(worst < 2_000)}`);
+}
+if (!args['skip-stalls']) {
+  const n = 144;
+  console.log(
+    `\n(h) Stalls after start — a fresh BFF before a service that never answers; its first ${n} requests are concurrent pings (budget 2,000 ms), then ${n} more`,
+  );
+  const stalls = await stallAfterStart(n);
+  const at = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * q))]!;
+  console.log(
+    table(
+      ['round', 'status', 'overshoot p50', 'p90', 'max', 'over 200 ms'],
+      stalls.map((r) => [
+        r.label,
+        r.statuses.join(', '),
+        `${int(at(r.overshootMs, 0.5))} ms`,
+        `${int(at(r.overshootMs, 0.9))} ms`,
+        `${int(r.overshootMs.at(-1)!)} ms`,
+        `${r.overshootMs.filter((x) => x > 200).length} of ${r.overshootMs.length}`,
+      ]),
+    ),
+  );
+  const met = stalls.every((r) => r.statuses.join() === '504' && r.overshootMs.at(-1)! <= 200);
+  console.log(`target: every answer a 504 within the budget + 200 ms — ${verdict(met)}`);
 }
 if (!args['skip-handler']) {
   console.log('\n(f) Handler — app.fetch in a loop, upstream stubbed, best of 5 rounds of 4,000');

@@ -18,6 +18,7 @@ import { systemClock } from '../src/server/clock';
 import { bffWebhookEvents } from '../src/server/db/schema';
 import { openDatabase } from '../src/server/db/open';
 import { createLogger } from '../src/server/logger';
+import { warmStackTraces } from '../src/server/warm-stack-traces';
 import { benchBffConfig } from './bff-config';
 
 const BENCH_RECEIVER_ID = 'rcv_bench';
@@ -69,6 +70,7 @@ process.stdin.on('data', (line: string) => {
     .from(bffWebhookEvents)
     .then(([r]) => console.log(`EVENTS ${r?.n ?? 0} ${r?.distinct ?? 0}`));
 });
+warmStackTraces();
 const server = serve({ fetch: bff.app.fetch, hostname: '127.0.0.1', port: 0 });
 await once(server, 'listening');
 console.log(`READY ${(server.address() as AddressInfo).port}`);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { systemClock } from '../src/server/clock';
 import { defaultServiceKeys } from '../src/server/config';
-import { openTestDatabase } from '../src/server/db/test-database';
+import { openTestDatabase } from '../src/server/db/testing/fresh-database';
 import { createLogger } from '../src/server/logger';
 import { createEmbeddedService } from '../src/server/service/service';
 

@@ -3,7 +3,7 @@
 // its own process on loopback. The three sides take turns in short rounds, each round in a new
 // order, so the host's drift spreads over all of them; the figures are over all rounds.
 import autocannon, { type Result } from 'autocannon';
-import { DEPOSITOR, USDC } from '../src/contract/fixtures/values';
+import { DEPOSITOR, USDC } from '../src/contract/testing/values';
 
 export interface SideBySideRow {
   name: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { buildIfStale } from '../src/cli/build-if-stale';
-import { chromiumArgs, chromiumPath } from './chromium-path';
+import { chromiumArgs, chromiumPath } from '../src/cli/chromium-path';
 import { INSTANCES, MAIN, type FerryInstance } from './fixtures/env';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

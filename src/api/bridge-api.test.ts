@@ -1,9 +1,9 @@
 // The bridge's query layer against a mocked fetch: what goes on the wire, and the cache rules.
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { capabilitiesFixture } from '../contract/fixtures/v1-capabilities';
-import { quoteFixture, quoteRequestFixture } from '../contract/fixtures/v1-quotes';
-import { ORDER_ID, SIGNATURE } from '../contract/fixtures/values';
+import { capabilitiesFixture } from '../contract/testing/v1-capabilities';
+import { quoteFixture, quoteRequestFixture } from '../contract/testing/v1-quotes';
+import { ORDER_ID, SIGNATURE } from '../contract/testing/values';
 import {
   CAPABILITIES_GC_MS,
   CAPABILITIES_REFRESH_MS,

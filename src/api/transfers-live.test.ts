@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { transferFixture } from '../contract/fixtures/v1-transfers';
-import { FakeEventSource } from '../features/transfers/testing/fake-event-source';
+import { transferFixture } from '../contract/testing/v1-transfers';
+import { FakeEventSource } from './testing/fake-event-source';
 import { canStream, openTransferEvents, transferEventsPath } from './transfers-live';
 
 beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { quotedTransferFixture, transferFixture } from '../contract/fixtures/v1-transfers';
+import { quotedTransferFixture, transferFixture } from '../contract/testing/v1-transfers';
 import { ServiceError } from '../contract/errors';
 import { fetchTransfer, isOrderId, snapshotOf, transferQueryOptions } from './transfers';
 import { fetchTrackedDeposit, isDepositRef, trackedDepositQueryOptions } from './tracked-deposit';
-import { depositResponseFixture } from '../contract/fixtures/deposits';
+import { depositResponseFixture } from '../contract/testing/deposits';
 import { transferResponse } from '../contract/schemas/v1-transfers';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

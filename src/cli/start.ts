@@ -9,6 +9,7 @@ import { openQuoteJournal } from '../server/bff/executions/quote-journal';
 import { loadBffKeys } from '../server/bff/secrets';
 import { createLogger } from '../server/logger';
 import { runEmbeddedService } from '../server/service/run';
+import { warmStackTraces } from '../server/warm-stack-traces';
 import { buildIfStale } from './build-if-stale';
 import { openConfiguredDatabase } from './open-data';
 
@@ -50,6 +51,7 @@ try {
     keys: loadBffKeys({ sessionSecret: config.SESSION_SECRET, dataDir: config.DATA_DIR }),
     distDir,
   });
+  warmStackTraces();
   const server = serve(
     { fetch: bff.app.fetch, hostname: config.HOST, port: config.PORT },
     (info) => {

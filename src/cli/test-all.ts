@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumPath } from '../../e2e/chromium-path';
+import { chromiumPath } from './chromium-path';
 
 const resultsDir = path.resolve('.test-results');
 rmSync(resultsDir, { recursive: true, force: true });

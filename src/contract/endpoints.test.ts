@@ -6,7 +6,7 @@ import {
   endpointFixtures,
   hostilePathValues,
   type EndpointCases,
-} from './fixtures/endpoint-fixtures';
+} from './testing/endpoint-fixtures';
 import { issuePaths } from './primitives';
 
 const ids = Object.keys(endpoints) as EndpointId[];

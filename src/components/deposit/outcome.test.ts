@@ -3,7 +3,7 @@ import {
   quotedTransferFixture,
   refundedTransferFixture,
   transferFixture,
-} from '../../contract/fixtures/v1-transfers';
+} from '../../contract/testing/v1-transfers';
 import { transferResponse } from '../../contract/schemas/v1-transfers';
 import { tokenAmount, transferOutcome, usdAmount } from './outcome';
 

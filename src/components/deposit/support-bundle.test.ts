@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { depositResponseFixture } from '../../contract/fixtures/deposits';
-import { refundedTransferFixture, transferFixture } from '../../contract/fixtures/v1-transfers';
+import { depositResponseFixture } from '../../contract/testing/deposits';
+import { refundedTransferFixture, transferFixture } from '../../contract/testing/v1-transfers';
 import { depositDetail } from '../../contract/schemas/deposit';
 import { transferResponse } from '../../contract/schemas/v1-transfers';
 import { depositBundle, transferBundle } from './support-bundle';

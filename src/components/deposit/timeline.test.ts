@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { depositResponseFixture, unfilledDepositFixture } from '../../contract/fixtures/deposits';
+import { depositResponseFixture, unfilledDepositFixture } from '../../contract/testing/deposits';
 import {
   quotedTransferFixture,
   refundedTransferFixture,
   transferFixture,
-} from '../../contract/fixtures/v1-transfers';
+} from '../../contract/testing/v1-transfers';
 import { depositDetail } from '../../contract/schemas/deposit';
 import { transferResponse } from '../../contract/schemas/v1-transfers';
 import { depositTimeline, transferTimeline } from './timeline';

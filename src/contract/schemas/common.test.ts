@@ -13,7 +13,7 @@ import {
   txnRefIn,
   uintStringOut,
 } from '../primitives';
-import { SIGNATURE, SOLANA_ADDRESS, USDC } from '../fixtures/values';
+import { SIGNATURE, SOLANA_ADDRESS, USDC } from '../testing/values';
 import { feeItem, tokenRef, typedData } from './common';
 
 describe('request primitives', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   depositAddressRecordFixture,
   depositAddressRequestFixture,
-} from '../fixtures/deposit-addresses';
-import { USDC } from '../fixtures/values';
+} from '../testing/deposit-addresses';
+import { USDC } from '../testing/values';
 import { issuePaths } from '../primitives';
 import { depositAddressRecord, depositAddressRequest } from './deposit-addresses';
 

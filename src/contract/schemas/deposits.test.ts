@@ -3,8 +3,8 @@ import {
   depositListItemFixture,
   depositResponseFixture,
   unfilledDepositFixture,
-} from '../fixtures/deposits';
-import { DEPOSIT_TX, RELAY_HASH, SWEEP_TX } from '../fixtures/values';
+} from '../testing/deposits';
+import { DEPOSIT_TX, RELAY_HASH, SWEEP_TX } from '../testing/values';
 import { issuePaths } from '../primitives';
 import { depositQuery, depositResponse, depositSelector } from './deposit';
 import { depositListItem, depositsQuery, depositsResponse } from './deposits';

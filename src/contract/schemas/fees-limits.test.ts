@@ -5,8 +5,8 @@ import {
   limitsQueryFixture,
   suggestedFeesFixture,
   suggestedFeesQueryFixture,
-} from '../fixtures/fees-limits';
-import { USDC } from '../fixtures/values';
+} from '../testing/fees-limits';
+import { USDC } from '../testing/values';
 import { issuePaths } from '../primitives';
 import {
   limitsQuery,

@@ -5,8 +5,8 @@ import {
   gaslessQuoteFixture,
   gaslessSubmitBodyFixture,
   gaslessSubmitFixture,
-} from '../fixtures/swap-approval';
-import { SIGNATURE } from '../fixtures/values';
+} from '../testing/swap-approval';
+import { SIGNATURE } from '../testing/values';
 import { issuePaths } from '../primitives';
 import { gaslessQuoteResponse, gaslessSubmitBody, gaslessSubmitResponse } from './gasless';
 

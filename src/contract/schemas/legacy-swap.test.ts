@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swapChainsFixture, swapSourcesFixture, swapTokensFixture } from '../fixtures/legacy-swap';
+import { swapChainsFixture, swapSourcesFixture, swapTokensFixture } from '../testing/legacy-swap';
 import { issuePaths } from '../primitives';
 import {
   swapChainsResponse,

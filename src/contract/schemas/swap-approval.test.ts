@@ -4,7 +4,7 @@ import {
   swapApprovalFixture,
   swapApprovalQueryFixture,
   swapApprovalSwapFixture,
-} from '../fixtures/swap-approval';
+} from '../testing/swap-approval';
 import { issuePaths } from '../primitives';
 import { swapApprovalBody, swapApprovalQuery, swapApprovalResponse } from './swap-approval';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capabilitiesFixture } from '../fixtures/v1-capabilities';
+import { capabilitiesFixture } from '../testing/v1-capabilities';
 import { issuePaths } from '../primitives';
 import { capabilitiesQuery, capabilitiesResponse } from './v1-capabilities';
 

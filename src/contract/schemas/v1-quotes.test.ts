@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quoteFixture, quoteRequestFixture } from '../fixtures/v1-quotes';
-import { SOLANA_ADDRESS } from '../fixtures/values';
+import { quoteFixture, quoteRequestFixture } from '../testing/v1-quotes';
+import { SOLANA_ADDRESS } from '../testing/values';
 import { issuePaths } from '../primitives';
 import { quoteRequest, quoteResponse } from './v1-quotes';
 

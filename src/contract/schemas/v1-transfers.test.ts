@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { executionFixture, executionRequestFixture } from '../fixtures/v1-quotes';
+import { executionFixture, executionRequestFixture } from '../testing/v1-quotes';
 import {
   quotedTransferFixture,
   refundedTransferFixture,
   transferFixture,
-} from '../fixtures/v1-transfers';
-import { ORDER_ID, SIGNATURE } from '../fixtures/values';
+} from '../testing/v1-transfers';
+import { ORDER_ID, SIGNATURE } from '../testing/values';
 import { issuePaths } from '../primitives';
 import { executionRequest, executionResponse } from './v1-executions';
 import {

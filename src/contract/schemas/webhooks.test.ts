@@ -4,8 +4,8 @@ import {
   createWebhookSubscriptionFixture,
   listWebhookSubscriptionsFixture,
   webhookEventFixture,
-} from '../fixtures/webhooks';
-import { FILL_TX, SWEEP_TX } from '../fixtures/values';
+} from '../testing/webhooks';
+import { FILL_TX, SWEEP_TX } from '../testing/values';
 import { issuePaths } from '../primitives';
 import { webhookEvent } from './webhook-events';
 import {

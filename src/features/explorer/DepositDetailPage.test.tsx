@@ -10,7 +10,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { depositResponseFixture } from '../../contract/fixtures/deposits';
+import { depositResponseFixture } from '../../contract/testing/deposits';
 import { DepositDetailPage } from './DepositDetailPage';
 import { depositNotFound, json, stubApi } from './testing/render-explorer';
 

@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { depositListItemFixture, depositResponseFixture } from '../../contract/fixtures/deposits';
+import { depositListItemFixture, depositResponseFixture } from '../../contract/testing/deposits';
 import { depositNotFound, json, renderExplorer, stubApi } from './testing/render-explorer';
 
 const HASH = `0x${'ab'.repeat(32)}`;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { depositListItemFixture } from '../../contract/fixtures/deposits';
+import { depositListItemFixture } from '../../contract/testing/deposits';
 import { json, renderExplorer, stubApi } from './testing/render-explorer';
 
 const older = depositListItemFixture;

@@ -10,7 +10,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { depositListItemFixture } from '../../contract/fixtures/deposits';
+import { depositListItemFixture } from '../../contract/testing/deposits';
 import { HistoryPage } from './HistoryPage';
 import type { LocalTransfer } from './local-transfer';
 

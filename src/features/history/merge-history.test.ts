@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositListItemFixture } from '../../contract/fixtures/deposits';
+import { depositListItemFixture } from '../../contract/testing/deposits';
 import { depositListItem, type DepositListItem } from '../../contract/schemas/deposits';
 import type { LocalResolution, LocalTransfer } from './local-transfer';
 import { localTransferKey, mergeHistory } from './merge-history';

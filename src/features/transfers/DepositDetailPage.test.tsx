@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { depositResponseFixture } from '../../contract/fixtures/deposits';
+import { depositResponseFixture } from '../../contract/testing/deposits';
 import { DepositDetailPage } from './DepositDetailPage';
 import { recordRecentTransfer } from './recent-transfers';
 import { json, renderAt, stubApi } from './testing/render-tracker';

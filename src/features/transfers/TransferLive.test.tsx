@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { transferFixture } from '../../contract/fixtures/v1-transfers';
-import { FakeEventSource } from './testing/fake-event-source';
+import { transferFixture } from '../../contract/testing/v1-transfers';
+import { FakeEventSource } from '../../api/testing/fake-event-source';
 import { json, renderAt, stubApi } from './testing/render-tracker';
 import { TransferDetailPage } from './TransferDetailPage';
 

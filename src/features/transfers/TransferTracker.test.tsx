@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { depositResponseFixture } from '../../contract/fixtures/deposits';
-import { refundedTransferFixture, transferFixture } from '../../contract/fixtures/v1-transfers';
+import { depositResponseFixture } from '../../contract/testing/deposits';
+import { refundedTransferFixture, transferFixture } from '../../contract/testing/v1-transfers';
 import { recordRecentTransfer } from './recent-transfers';
 import { json, renderAt, stubApi } from './testing/render-tracker';
 import { TransferDetailPage } from './TransferDetailPage';

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { recordRecentTransfer } from './recent-transfers';
-import { depositResponseFixture } from '../../contract/fixtures/deposits';
-import { transferFixture } from '../../contract/fixtures/v1-transfers';
+import { depositResponseFixture } from '../../contract/testing/deposits';
+import { transferFixture } from '../../contract/testing/v1-transfers';
 import { json, renderAt, stubApi } from './testing/render-tracker';
 import { TransfersPage } from './TransfersPage';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { quoteFixture } from '../../contract/fixtures/v1-quotes';
+import { quoteFixture } from '../../contract/testing/v1-quotes';
 import { quoteResponse } from '../../contract/schemas/v1-quotes';
 import {
   RECENT_TRANSFERS_KEY,

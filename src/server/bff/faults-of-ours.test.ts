@@ -1,7 +1,7 @@
 // When the BFF itself fails (here: its database refuses every write), the answer is still a
 // typed envelope with a request id, and the log gets one structured line with the error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBff, type TestBff } from './testing/harness';
+import { startTestBff, type TestBff } from '../testing/bff-harness';
 
 let t: TestBff;
 beforeAll(async () => {

@@ -4,12 +4,12 @@
 // signed in and not. Pass: 0 answers ≥ 500, and every refusal is JSON naming an error.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookEventFixture } from '../../contract/fixtures/webhooks';
+import { webhookEventFixture } from '../../contract/testing/webhooks';
 import { webhookEventTypes } from '../../contract/schemas/webhooks';
-import { signIn } from './auth/testing';
+import { signIn } from './auth/testing/sign-in';
 import { signDelivery } from './integrator/signature';
-import { put, weirdKey, weirdString, type Json } from './proxy/fuzz-values';
-import { startTestBff, type TestBff } from './testing/harness';
+import { put, weirdKey, weirdString, type Json } from './proxy/testing/fuzz-values';
+import { startTestBff, type TestBff } from '../testing/bff-harness';
 
 let t: TestBff;
 let cookie: string;

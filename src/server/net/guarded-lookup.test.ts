@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedLookup, isSsrfBlocked } from './guarded-lookup';
 import { checkWebhookTarget } from './ssrf';
 import type { Resolver } from './ssrf';
-import { fakeResolver, jailToLoopback, startSentinel } from './test-servers';
-import type { Jail, Sentinel } from './test-servers';
+import { fakeResolver, jailToLoopback, startSentinel } from './testing/loopback-servers';
+import type { Jail, Sentinel } from './testing/loopback-servers';
 
 let sentinel: Sentinel;
 let jail: Jail;

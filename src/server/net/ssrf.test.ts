@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkWebhookTarget, checkWebhookUrl, resolveAndCheck } from './ssrf';
-import { SSRF_TABLE, SSRF_TABLE_RESOLVER } from './ssrf-table';
-import { fakeResolver, startSentinel } from './test-servers';
-import type { Sentinel } from './test-servers';
+import { SSRF_TABLE, SSRF_TABLE_RESOLVER } from './testing/ssrf-table';
+import { fakeResolver, startSentinel } from './testing/loopback-servers';
+import type { Sentinel } from './testing/loopback-servers';
 
 let sentinel: Sentinel;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock';
 import type { Database } from '../db/open';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../db/testing/fresh-database';
 import { createLogger } from '../logger';
 import { JobScheduler } from './jobs';
 

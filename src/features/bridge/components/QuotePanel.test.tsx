@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../../../contract/errors';
 import { quoteResponse } from '../../../contract/schemas/v1-quotes';
-import { quoteFixture } from '../../../contract/fixtures/v1-quotes';
+import { quoteFixture } from '../../../contract/testing/v1-quotes';
 import { fromQuote } from '../model/quote-view';
 import { QuotePanel, type QuotePanelProps } from './QuotePanel';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capabilitiesFixture } from '../../../contract/fixtures/v1-capabilities';
+import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
 import { capabilitiesResponse } from '../../../contract/schemas/v1-capabilities';
 import { datedDeprecations } from './deprecations';
 import { destinationOptions, findToken, originOptions, tokenOptions } from './route-options';

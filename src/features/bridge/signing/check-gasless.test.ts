@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gaslessQuoteResponse } from '../../../contract/schemas/gasless';
-import { DEPOSITOR } from '../../../contract/fixtures/values';
+import { DEPOSITOR } from '../../../contract/testing/values';
 import { SPOKE_POOLS } from './allowlist';
 import { checkGasless } from './check-gasless';
-import { expectedGasless, gaslessQuote } from './test-quotes';
+import { expectedGasless, gaslessQuote } from './testing/quotes';
 
 type Message = Record<string, unknown>;
 const msg = (q: { swapTx: Record<string, unknown> }) =>

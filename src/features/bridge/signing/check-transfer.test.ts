@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SPOKE_POOL } from '../../../contract/fixtures/values';
+import { SPOKE_POOL } from '../../../contract/testing/values';
 import { checkTransferAuthorization } from './check-transfer';
-import { expectedTransfer, v1Quote, typed, type MutableQuote } from './test-quotes';
+import { expectedTransfer, v1Quote, typed, type MutableQuote } from './testing/quotes';
 
 const message = (q: MutableQuote) => typed(q).message;
 

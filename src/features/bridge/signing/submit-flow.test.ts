@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Hex } from 'viem';
 import { ServiceError } from '../../../contract/errors';
-import { ORDER_ID, SIGNATURE } from '../../../contract/fixtures/values';
+import { ORDER_ID, SIGNATURE } from '../../../contract/testing/values';
 import { checkGasless } from './check-gasless';
 import { checkTransferAuthorization } from './check-transfer';
 import { runGasless, runTransfer, type FlowDeps } from './submit-flow';
@@ -12,7 +12,7 @@ import {
   v1Quote,
   typed,
   type MutableQuote,
-} from './test-quotes';
+} from './testing/quotes';
 
 const signature = SIGNATURE as Hex;
 

@@ -5,9 +5,9 @@ import {
   capabilitiesFixture,
   usdcArbRef,
   usdcBaseRef,
-} from '../../../contract/fixtures/v1-capabilities';
-import { quoteFixture } from '../../../contract/fixtures/v1-quotes';
-import { SIGNATURE } from '../../../contract/fixtures/values';
+} from '../../../contract/testing/v1-capabilities';
+import { quoteFixture } from '../../../contract/testing/v1-quotes';
+import { SIGNATURE } from '../../../contract/testing/values';
 import { SPOKE_POOLS } from '../signing/allowlist';
 
 type Json = Record<string, unknown>;

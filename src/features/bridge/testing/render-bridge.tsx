@@ -6,7 +6,7 @@ import { WagmiProvider } from 'wagmi';
 import { BridgePage } from '../BridgePage';
 import type { BridgeSearch } from '../model/selection';
 import { fakeService, type FakeServiceOptions } from './fake-service';
-import { testWallet } from './test-wallet';
+import { testWallet } from './wallet';
 
 export const ROUTE: BridgeSearch = { from: 42161, to: 8453, token: 'USDC', amount: '25' };
 

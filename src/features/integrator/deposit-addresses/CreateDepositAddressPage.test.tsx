@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAddress } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { capabilitiesFixture } from '../../../contract/fixtures/v1-capabilities';
-import { USDC } from '../../../contract/fixtures/values';
+import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
+import { USDC } from '../../../contract/testing/values';
 import {
   adminSession,
   json,

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEPOSIT_ADDRESS,
   depositAddressRecordFixture as record,
-} from '../../../contract/fixtures/deposit-addresses';
-import { RECIPIENT } from '../../../contract/fixtures/values';
+} from '../../../contract/testing/deposit-addresses';
+import { RECIPIENT } from '../../../contract/testing/values';
 import { adminSession, json, renderDashboard, stubApi } from '../testing/render-dashboard';
 import { DepositAddressDetailPage } from './DepositAddressDetailPage';
 

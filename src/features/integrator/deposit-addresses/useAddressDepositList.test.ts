@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { depositListItem } from '../../../contract/schemas/deposits';
-import { depositListItemFixture } from '../../../contract/fixtures/deposits';
+import { depositListItemFixture } from '../../../contract/testing/deposits';
 import type { WebhookEventViewWire } from '../../../contract/schemas/ferry-integrator';
 import { mergeDeposits, sweepRefsOf } from './useAddressDepositList';
 

@@ -2,11 +2,11 @@
 // envelope of the path it guards; the admin rule under each configuration.
 import { Hono, type Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../../service/testing/harness';
-import { startTestBff, type TestBff } from '../testing/harness';
+import { startTestService, type TestService } from '../../testing/service-upstream';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import { AUTH_PREFIX, sessionResponse } from '../../../contract/schemas/ferry-auth';
 import { getSession, requireAdmin } from './guard';
-import { newAccount, signIn } from './testing';
+import { newAccount, signIn } from './testing/sign-in';
 
 const admin = newAccount();
 let service: TestService;

@@ -1,11 +1,11 @@
 // C.26 (the session cookie's six attributes), G.50's session rotation, sign-out, expiry and
 // what GET /session says; C.21 for the key, and the session id kept out of logs too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../../service/testing/harness';
-import { startTestBff, TEST_API_KEY, type TestBff } from '../testing/harness';
+import { startTestService, type TestService } from '../../testing/service-upstream';
+import { startTestBff, TEST_API_KEY, type TestBff } from '../../testing/bff-harness';
 import { AUTH_PREFIX, sessionResponse } from '../../../contract/schemas/ferry-auth';
 import { SESSION_TTL_MS } from './sessions';
-import { newAccount, sessionCookieOf, signIn } from './testing';
+import { newAccount, sessionCookieOf, signIn } from './testing/sign-in';
 
 let service: TestService;
 let t: TestBff; // loopback http (the default)

@@ -2,11 +2,11 @@
 // life: single use, ≤ 10 minutes, spent only by a success.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../../service/testing/harness';
-import { startTestBff, TEST_API_KEY, type TestBff } from '../testing/harness';
+import { startTestService, type TestService } from '../../testing/service-upstream';
+import { startTestBff, TEST_API_KEY, type TestBff } from '../../testing/bff-harness';
 import { sessionResponse } from '../../../contract/schemas/ferry-auth';
 import { NONCE_TTL_MS } from './nonces';
-import { getNonce, messageFor, newAccount, verify } from './testing';
+import { getNonce, messageFor, newAccount, verify } from './testing/sign-in';
 
 let service: TestService;
 let t: TestBff; // PUBLIC_URL unset: loopback, the way tests and local runs reach Ferry

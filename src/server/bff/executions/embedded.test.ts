@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteResponse } from '../../../contract/schemas/v1-quotes';
 import { transferResponse } from '../../../contract/schemas/v1-transfers';
-import { quoteRequest, signFunding } from '../../service/orders/test-support';
-import { call, expectKeyNeverLeaked, postJson, upstreamCalls } from '../proxy/testing';
-import { startTestBff, type TestBff } from '../testing/harness';
+import { quoteRequest, signFunding } from '../../testing/service-upstream';
+import { call, expectKeyNeverLeaked, postJson, upstreamCalls } from '../proxy/testing/proxy-calls';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 
 let t: TestBff;
 beforeAll(async () => {

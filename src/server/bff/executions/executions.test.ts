@@ -5,7 +5,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bffExecutions } from '../../db/schema/bff-proxy';
 import { later } from '../upstream/testing/scripted-upstream';
-import { body, execPath, HOUR, newOrderId, otherBody, setupScriptedExecutions } from './testing';
+import {
+  body,
+  execPath,
+  HOUR,
+  newOrderId,
+  otherBody,
+  setupScriptedExecutions,
+} from './testing/scripted-executions';
 
 // Default budgets: these tests are about exactly-once, not timeouts (PGlite runs in this
 // process and can hold the loop long enough on a busy machine to eat a short budget).

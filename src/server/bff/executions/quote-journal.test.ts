@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/open';
-import { openTestDatabase } from '../../db/test-database';
+import { openTestDatabase } from '../../db/testing/fresh-database';
 import { createLogger } from '../../logger';
 import { openQuoteJournal, type QuoteJournal } from './quote-journal';
 import { findQuote, type QuoteRecord } from './store';

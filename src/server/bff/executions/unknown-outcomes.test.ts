@@ -3,9 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { executionResponse } from '../../../contract/schemas/v1-executions';
 import { transferResponse } from '../../../contract/schemas/v1-transfers';
-import { call } from '../proxy/testing';
+import { call } from '../proxy/testing/proxy-calls';
 import { answer, stall } from '../upstream/testing/scripted-upstream';
-import { body, BUDGET, execPath, newOrderId, setupScriptedExecutions } from './testing';
+import {
+  body,
+  BUDGET,
+  execPath,
+  newOrderId,
+  setupScriptedExecutions,
+} from './testing/scripted-executions';
 
 const h = setupScriptedExecutions();
 

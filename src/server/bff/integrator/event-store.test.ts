@@ -5,11 +5,11 @@ import { webhookEvent } from '../../../contract/schemas/webhook-events';
 import type { WebhookEventType } from '../../../contract/schemas/webhooks';
 import type { Database } from '../../db/open';
 import { bffDepositStates, bffWebhookEvents } from '../../db/schema';
-import { openTestDatabase } from '../../db/test-database';
+import { openTestDatabase } from '../../db/testing/fresh-database';
 import { depositKeyOf } from './event-rank';
 import { depositState } from './event-queries';
 import { adoptUnscopedEvents, storeEvent, storeEvents } from './event-store';
-import { eventBody } from './test-support';
+import { eventBody } from './testing/integrator-harness';
 
 let database: Database;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bffWebhookEvents } from '../../db/schema';
-import { openSse } from '../live/test-sse';
-import { eventBody, startIntegrator, type IntegratorHarness } from './test-support';
+import { openSse } from '../live/testing/sse-reader';
+import { eventBody, startIntegrator, type IntegratorHarness } from './testing/integrator-harness';
 
 // Two Ferry deployments of two integrators on one database: `h` acts for integrator A and
 // `hb` for integrator B. Each has its own admins; ADMIN_1 and ADMIN_2 are two admins of A.

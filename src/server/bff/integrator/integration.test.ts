@@ -4,12 +4,12 @@
 import { request } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPOSITOR, RECIPIENT, USDC } from '../../../contract/fixtures/values';
+import { DEPOSITOR, RECIPIENT, USDC } from '../../../contract/testing/values';
 import { webhookEventTypes } from '../../../contract/schemas/webhooks';
 import { bffWebhookSubscriptions } from '../../db/schema';
-import { signIn } from '../auth/testing';
-import { openSse } from '../live/test-sse';
-import { startTestBff, type TestBff } from '../testing/harness';
+import { signIn } from '../auth/testing/sign-in';
+import { openSse } from '../live/testing/sse-reader';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import { secretHashOf } from './vault';
 
 let t: TestBff;

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from './queries';
-import { startIntegrator, type IntegratorHarness } from './test-support';
+import { startIntegrator, type IntegratorHarness } from './testing/integrator-harness';
 
 let h: IntegratorHarness;
 beforeAll(async () => {

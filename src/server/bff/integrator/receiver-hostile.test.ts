@@ -3,9 +3,14 @@
 // a valid delivery lost because of a neighbour.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookEventFixture } from '../../../contract/fixtures/webhooks';
+import { webhookEventFixture } from '../../../contract/testing/webhooks';
 import { bffWebhookSubscriptions } from '../../db/schema';
-import { eventBody, startIntegrator, TEST_SECRET, type IntegratorHarness } from './test-support';
+import {
+  eventBody,
+  startIntegrator,
+  TEST_SECRET,
+  type IntegratorHarness,
+} from './testing/integrator-harness';
 import { encryptSecret } from './vault';
 
 let h: IntegratorHarness;

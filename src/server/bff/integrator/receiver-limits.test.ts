@@ -2,7 +2,12 @@ import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WEBHOOK_BYTES } from './receiver';
 import { signDelivery } from './signature';
-import { eventBody, startIntegrator, TEST_SECRET, type IntegratorHarness } from './test-support';
+import {
+  eventBody,
+  startIntegrator,
+  TEST_SECRET,
+  type IntegratorHarness,
+} from './testing/integrator-harness';
 
 let h: IntegratorHarness;
 beforeAll(async () => {

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bffWebhookEvents } from '../../db/schema';
 import { inboxFeeds } from './mount';
 import { signDelivery } from './signature';
-import { eventBody, startIntegrator, TEST_SECRET, type IntegratorHarness } from './test-support';
+import {
+  eventBody,
+  startIntegrator,
+  TEST_SECRET,
+  type IntegratorHarness,
+} from './testing/integrator-harness';
 
 let h: IntegratorHarness;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 // The dashboard's "Send a test deposit": only with the embedded service, admin only, through
 // Ferry's own route; the mirrored API still has no /sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPOSITOR, RECIPIENT, USDC } from '../../../contract/fixtures/values';
-import { signIn } from '../auth/testing';
-import { startTestBff, type TestBff } from '../testing/harness';
+import { DEPOSITOR, RECIPIENT, USDC } from '../../../contract/testing/values';
+import { signIn } from '../auth/testing/sign-in';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 
 let t: TestBff;
 let real: TestBff;

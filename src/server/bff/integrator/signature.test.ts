@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { signDelivery, timestampFresh, verifyDelivery, type SignatureHeaders } from './signature';
-import { eventBody, TEST_SECRET } from './test-support';
+import { eventBody, TEST_SECRET } from './testing/integrator-harness';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const NOW_S = NOW / 1000;

@@ -1,8 +1,8 @@
 // "Send test event" from the webhook console: signed with the stored secret, delivered through
 // the SSRF guard, answered with the endpoint's status and the time it took.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../auth/testing';
-import { startTestBff, type TestBff } from '../testing/harness';
+import { signIn } from '../auth/testing/sign-in';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import { TEST_EVENT_TYPE } from './test-event';
 import { createVault } from './vault';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/open';
 import { bffWebhookSubscriptions } from '../../db/schema';
-import { openTestDatabase } from '../../db/test-database';
+import { openTestDatabase } from '../../db/testing/fresh-database';
 import { createVault, decryptSecret, encryptSecret, secretHashOf } from './vault';
-import { TEST_SECRET } from './test-support';
+import { TEST_SECRET } from './testing/integrator-harness';
 
 const KEY = Buffer.alloc(32, 3);
 let database: Database;

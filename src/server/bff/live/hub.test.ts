@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quotedTransferFixture, transferFixture } from '../../../contract/fixtures/v1-transfers';
-import { ORDER_ID } from '../../../contract/fixtures/values';
+import { quotedTransferFixture, transferFixture } from '../../../contract/testing/v1-transfers';
+import { ORDER_ID } from '../../../contract/testing/values';
 import { networkError } from '../../../contract/errors';
 import { manualClock } from '../../clock';
 import { createLogger } from '../../logger';

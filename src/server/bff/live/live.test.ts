@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuote, execute } from '../../service/orders/test-support';
-import { startTestBff, type TestBff } from '../testing/harness';
+import { createQuote, execute } from '../../testing/service-upstream';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import { LIVE_LIMITS, transferHubs } from './mount';
-import { openSse, type SseReader } from './test-sse';
+import { openSse, type SseReader } from './testing/sse-reader';
 
 let t: TestBff;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpointList } from '../../../contract/endpoints';
-import { startTestBff, type TestBff } from '../testing/harness';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import { buildOpenApiDocument } from './document';
 import { OpenApiRegistry, registerOpenApiPath } from './registry';
 

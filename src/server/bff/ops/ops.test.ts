@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ORDER_ID } from '../../../contract/fixtures/values';
+import { ORDER_ID } from '../../../contract/testing/values';
 import type { BffContext } from '../context';
-import { startTestBff, type TestBff } from '../testing/harness';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import { createMetrics } from './metrics';
 import { httpMetrics, mountOps } from './mount';
 

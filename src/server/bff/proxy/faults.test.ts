@@ -2,10 +2,10 @@
 // row's envelope, on time, without echoing upstream text and without leaking sockets or timers.
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { capabilitiesFixture } from '../../../contract/fixtures/v1-capabilities';
-import { quoteFixture, quoteRequestFixture } from '../../../contract/fixtures/v1-quotes';
-import { transferFixture } from '../../../contract/fixtures/v1-transfers';
-import { startTestBff, type TestBff } from '../testing/harness';
+import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
+import { quoteFixture, quoteRequestFixture } from '../../../contract/testing/v1-quotes';
+import { transferFixture } from '../../../contract/testing/v1-transfers';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import {
   answer,
   drip,
@@ -15,7 +15,13 @@ import {
   truncated,
   type ScriptedUpstream,
 } from '../upstream/testing/scripted-upstream';
-import { call, expectKeyNeverLeaked, postJson, swapUpstream, type Swapped } from './testing';
+import {
+  call,
+  expectKeyNeverLeaked,
+  postJson,
+  swapUpstream,
+  type Swapped,
+} from './testing/proxy-calls';
 
 const BUDGET = 300;
 const MARKER = 'UPSTREAM-INTERNAL-TEXT';

@@ -6,10 +6,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, lenientQueryKeys } from '../../../contract/endpoint';
 import { endpointList, type EndpointId } from '../../../contract/endpoints';
-import type { TestBff } from '../testing/harness';
-import { fuzzRequests, type FuzzRequest } from './fuzz-arbitraries';
-import { schemaAccepts } from './fuzz-oracle';
-import { allUpstreamCalls, call, expectKeyNeverLeaked, startAdminBff } from './testing';
+import type { TestBff } from '../../testing/bff-harness';
+import { fuzzRequests, type FuzzRequest } from './testing/fuzz-arbitraries';
+import { schemaAccepts } from './testing/fuzz-oracle';
+import { allUpstreamCalls, call, expectKeyNeverLeaked, startAdminBff } from './testing/proxy-calls';
 
 const SEED = 20261121;
 let t: TestBff;

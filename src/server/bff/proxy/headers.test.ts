@@ -5,9 +5,9 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { capabilitiesFixture } from '../../../contract/fixtures/v1-capabilities';
-import { quoteFixture, quoteRequestFixture } from '../../../contract/fixtures/v1-quotes';
-import { startTestBff, TEST_API_KEY, type TestBff } from '../testing/harness';
+import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
+import { quoteFixture, quoteRequestFixture } from '../../../contract/testing/v1-quotes';
+import { startTestBff, TEST_API_KEY, type TestBff } from '../../testing/bff-harness';
 import { HOP_BY_HOP } from '../upstream/headers';
 import {
   answer,
@@ -15,7 +15,13 @@ import {
   withCookies,
   type ScriptedUpstream,
 } from '../upstream/testing/scripted-upstream';
-import { call, expectKeyNeverLeaked, postJson, swapUpstream, type Swapped } from './testing';
+import {
+  call,
+  expectKeyNeverLeaked,
+  postJson,
+  swapUpstream,
+  type Swapped,
+} from './testing/proxy-calls';
 
 let t: TestBff;
 let up: ScriptedUpstream;

@@ -2,9 +2,9 @@
 // (C.21), nothing else does (C.22), and requests are refused strictly before any call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointList, type EndpointId } from '../../../contract/endpoints';
-import { ORDER_ID } from '../../../contract/fixtures/values';
-import { quoteRequestFixture } from '../../../contract/fixtures/v1-quotes';
-import { TEST_API_KEY, type TestBff } from '../testing/harness';
+import { ORDER_ID } from '../../../contract/testing/values';
+import { quoteRequestFixture } from '../../../contract/testing/v1-quotes';
+import { TEST_API_KEY, type TestBff } from '../../testing/bff-harness';
 import {
   allUpstreamCalls,
   call,
@@ -13,7 +13,7 @@ import {
   requestFor,
   startAdminBff,
   upstreamCalls,
-} from './testing';
+} from './testing/proxy-calls';
 
 let t: TestBff;
 let cookie: string;

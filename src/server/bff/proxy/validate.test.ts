@@ -4,9 +4,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { endpointList, endpoints, type EndpointId } from '../../../contract/endpoints';
-import { quoteRequestFixture } from '../../../contract/fixtures/v1-quotes';
-import { fuzzRequests, validRequests, type FuzzRequest } from './fuzz-arbitraries';
-import { schemaAccepts } from './fuzz-oracle';
+import { quoteRequestFixture } from '../../../contract/testing/v1-quotes';
+import { fuzzRequests, validRequests, type FuzzRequest } from './testing/fuzz-arbitraries';
+import { schemaAccepts } from './testing/fuzz-oracle';
 import { checkRequest } from './validate';
 
 const SEED = 20261121;

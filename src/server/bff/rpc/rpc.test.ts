@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { createPublicClient, erc20Abi, http, type Address } from 'viem';
 import { base } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPOSITOR, USDC } from '../../../contract/fixtures/values';
+import { DEPOSITOR, USDC } from '../../../contract/testing/values';
 import { RPC_MAX_BATCH } from '../../../contract/json-rpc';
-import { startTestBff, type TestBff } from '../testing/harness';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 
 let t: TestBff;
 let offline: TestBff; // a real-service configuration with no RPC_URLS: nothing to read from

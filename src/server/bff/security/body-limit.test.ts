@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBff, type TestBff } from '../testing/harness';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import { API_BODY_LIMIT } from './body-limit';
-import { rawRequest, upstreamCalls } from './testing';
+import { rawRequest, upstreamCalls } from './testing/raw-requests';
 
 let t: TestBff;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 // C.24 (CSRF: each refusal with 0 upstream calls, in the path's envelope) and C.25 (CORS).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteRequestFixture } from '../../../contract/fixtures/v1-quotes';
-import { startTestService, type TestService } from '../../service/testing/harness';
-import { startTestBff, TEST_API_KEY, type TestBff } from '../testing/harness';
-import { rawRequest, recorder, upstreamCalls } from './testing';
+import { quoteRequestFixture } from '../../../contract/testing/v1-quotes';
+import { startTestService, type TestService } from '../../testing/service-upstream';
+import { startTestBff, TEST_API_KEY, type TestBff } from '../../testing/bff-harness';
+import { rawRequest, recorder, upstreamCalls } from './testing/raw-requests';
 
 let service: TestService;
 let t: TestBff;

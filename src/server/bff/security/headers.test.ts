@@ -2,8 +2,8 @@
 // A real browser iframe test runs in e2e; here the two headers that make a browser refuse to
 // frame the page are asserted: CSP frame-ancestors 'none' and X-Frame-Options: DENY.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../../service/testing/harness';
-import { startTestBff, type TestBff } from '../testing/harness';
+import { startTestService, type TestService } from '../../testing/service-upstream';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import { API_CSP } from './headers';
 
 let service: TestService;

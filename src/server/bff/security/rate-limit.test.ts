@@ -2,9 +2,9 @@
 // page and query caps, its own budget, 0 upstream requests past the limit). Each test plays its
 // own client from its own loopback address (127.0.0.x), so buckets never leak between tests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../../service/testing/harness';
-import { startTestBff, type TestBff } from '../testing/harness';
-import { rawRequest, upstreamCalls } from './testing';
+import { startTestService, type TestService } from '../../testing/service-upstream';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
+import { rawRequest, upstreamCalls } from './testing/raw-requests';
 
 let service: TestService;
 let t: TestBff; // api 5/min, quotes 2/min, search 3/min

@@ -3,12 +3,17 @@
 // (cached capabilities) and H.54 (breaker open under a 100 % failing service).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { capabilitiesFixture } from '../../../contract/fixtures/v1-capabilities';
-import { swapTokensFixture } from '../../../contract/fixtures/legacy-swap';
-import { transferFixture } from '../../../contract/fixtures/v1-transfers';
+import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
+import { swapTokensFixture } from '../../../contract/testing/legacy-swap';
+import { transferFixture } from '../../../contract/testing/v1-transfers';
 import type { ManualClock } from '../../clock';
-import { call, expectKeyNeverLeaked, swapUpstream, type Swapped } from '../proxy/testing';
-import { startTestBff, type TestBff } from '../testing/harness';
+import {
+  call,
+  expectKeyNeverLeaked,
+  swapUpstream,
+  type Swapped,
+} from '../proxy/testing/proxy-calls';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import { cacheLifetimeMs } from './cache';
 import {
   answer,

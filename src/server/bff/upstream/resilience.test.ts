@@ -2,13 +2,19 @@
 // Retry-After honoured and surfaced), through the BFF against a scripted service.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../contract/endpoints';
-import { capabilitiesFixture } from '../../../contract/fixtures/v1-capabilities';
-import { ORDER_ID } from '../../../contract/fixtures/values';
-import { quoteRequestFixture } from '../../../contract/fixtures/v1-quotes';
-import { swapChainsFixture, swapTokensFixture } from '../../../contract/fixtures/legacy-swap';
+import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
+import { ORDER_ID } from '../../../contract/testing/values';
+import { quoteRequestFixture } from '../../../contract/testing/v1-quotes';
+import { swapChainsFixture, swapTokensFixture } from '../../../contract/testing/legacy-swap';
 import type { ManualClock } from '../../clock';
-import { call, expectKeyNeverLeaked, postJson, swapUpstream, type Swapped } from '../proxy/testing';
-import { startTestBff, type TestBff } from '../testing/harness';
+import {
+  call,
+  expectKeyNeverLeaked,
+  postJson,
+  swapUpstream,
+  type Swapped,
+} from '../proxy/testing/proxy-calls';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import {
   answer,
   reset,

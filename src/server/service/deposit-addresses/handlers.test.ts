@@ -5,14 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../contract/endpoints';
 import type { DepositAddressRequest } from '../../../contract/schemas/deposit-addresses';
 import { defaultServiceKeys } from '../../config';
-import {
-  DEPOSITOR,
-  RECIPIENT,
-  SOLANA_ADDRESS,
-  USDC,
-  WETH,
-} from '../../../contract/fixtures/values';
-import { expectFailure } from '../catalogue/test-support';
+import { DEPOSITOR, RECIPIENT, SOLANA_ADDRESS, USDC, WETH } from '../../../contract/testing/values';
+import { expectFailure } from '../catalogue/testing/catalogue-helpers';
 import { startTestService, type TestService } from '../testing/harness';
 import { fillTimeSec, limits } from '../world/pricing';
 import { findToken } from '../world/tokens';

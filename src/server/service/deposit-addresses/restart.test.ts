@@ -4,9 +4,9 @@
 import { afterAll, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
 import type { Database } from '../../db/open';
-import { openTestDatabase } from '../../db/test-database';
+import { openTestDatabase } from '../../db/testing/fresh-database';
 import { startTestService, type TestService } from '../testing/harness';
-import { startReceiver, type Receiver } from '../webhooks/test-support';
+import { startReceiver, type Receiver } from '../webhooks/testing/webhook-harness';
 import {
   arbitrumUsdc,
   sandboxDeposit,
@@ -14,7 +14,7 @@ import {
   usdcAddress,
   verified,
   webhookId,
-} from './test-support';
+} from './testing/deposit-address-helpers';
 
 let database: Database | undefined;
 let current: TestService | undefined;

@@ -2,10 +2,10 @@
 // table, plus the deposit-level transitions of lifecycle.ts with their onChange hook.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../../../contract/endpoints';
-import { USDC } from '../../../contract/fixtures/values';
+import { USDC } from '../../../contract/testing/values';
 import type { Db } from '../../db/open';
 import { getBalance } from '../ledger';
-import { expectFailure, INTEGRATOR } from '../orders/test-support';
+import { expectFailure, INTEGRATOR } from '../orders/testing/order-helpers';
 import { startTestService, type TestService } from '../testing/harness';
 import { findToken } from '../world/tokens';
 import { expireDeposit, fillDeposit, refundDeposit, requestSlowFill } from './lifecycle';

@@ -7,7 +7,7 @@ import { suggestedFeesResponseJsonSchema } from '@across-protocol/app-sdk/dist/a
 import { swapApprovalResponseSchema } from '@across-protocol/app-sdk/dist/api/swap-approval.js';
 import { encodeFunctionData, erc20Abi, parseUnits, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPOSITOR, RECIPIENT } from '../../../contract/fixtures/values';
+import { DEPOSITOR, RECIPIENT } from '../../../contract/testing/values';
 import { startTestService, type TestService } from '../testing/harness';
 import { useOfficialClient, type OfficialClientSetup } from '../testing/official-client';
 import { isContract } from '../world/spokes';

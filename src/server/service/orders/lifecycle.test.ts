@@ -19,7 +19,7 @@ import {
   getTransfer,
   pauseFills,
   setBalance,
-} from './test-support';
+} from './testing/order-helpers';
 
 let t: TestService;
 beforeAll(async () => {

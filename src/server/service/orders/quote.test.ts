@@ -17,7 +17,7 @@ import {
   quoteRequest,
   raw,
   signFunding,
-} from './test-support';
+} from './testing/order-helpers';
 
 let t: TestService;
 beforeAll(async () => {

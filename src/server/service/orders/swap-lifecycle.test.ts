@@ -12,7 +12,7 @@ import {
   execute,
   expectFailure,
   getTransfer,
-} from './test-support';
+} from './testing/order-helpers';
 
 const DAI_ARB = '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1';
 const WETH_BASE = '0x4200000000000000000000000000000000000006';

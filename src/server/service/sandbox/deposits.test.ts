@@ -13,9 +13,9 @@ import {
   usdcAddress,
   verified,
   webhookId,
-} from '../deposit-addresses/test-support';
+} from '../deposit-addresses/testing/deposit-address-helpers';
 import { startTestService, type TestService } from '../testing/harness';
-import { startReceiver, type Receiver } from '../webhooks/test-support';
+import { startReceiver, type Receiver } from '../webhooks/testing/webhook-harness';
 import { price } from '../world/pricing';
 import { findToken } from '../world/tokens';
 

@@ -3,11 +3,12 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { afterAll, beforeAll } from 'vitest';
 import { createClient, type Client } from '../../../contract/client';
 import { manualClock, type ManualClock } from '../../clock';
 import { defaultServiceKeys, type ServiceKey } from '../../config';
 import type { Database } from '../../db/open';
-import { openTestDatabase } from '../../db/test-database';
+import { openTestDatabase } from '../../db/testing/fresh-database';
 import { createLogger } from '../../logger';
 import { createEmbeddedService, type EmbeddedService } from '../service';
 import type { WebhookRuntimeOptions } from '../webhooks/runtime';
@@ -78,5 +79,18 @@ export async function startTestService(
       await service.stop();
       if (!keepDatabase && !opts.database) await database.close();
     },
+  };
+}
+
+/** One service for the whole test file, started before its first test and closed after the last. */
+export function serviceForThisFile(): () => TestService {
+  let t: TestService | undefined;
+  beforeAll(async () => {
+    t = await startTestService();
+  });
+  afterAll(() => t?.close());
+  return () => {
+    if (!t) throw new Error('the test service has not started');
+    return t;
   };
 }

@@ -3,10 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../db/open';
-import { openTestDatabase } from '../../db/test-database';
+import { openTestDatabase } from '../../db/testing/fresh-database';
 import { dbWebhookStore } from './db-store';
 import { memoryWebhookStore } from './memory-store';
-import { describeWebhookStore } from './store-behaviours';
+import { describeWebhookStore } from './testing/store-behaviours';
 
 let database: Database;
 beforeAll(async () => {

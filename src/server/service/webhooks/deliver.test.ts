@@ -1,13 +1,13 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SSRF_TABLE, SSRF_TABLE_RESOLVER } from '../../net/ssrf-table';
-import { jailToLoopback, startSentinel } from '../../net/test-servers';
-import type { Jail, Sentinel } from '../../net/test-servers';
+import { SSRF_TABLE, SSRF_TABLE_RESOLVER } from '../../net/testing/ssrf-table';
+import { jailToLoopback, startSentinel } from '../../net/testing/loopback-servers';
+import type { Jail, Sentinel } from '../../net/testing/loopback-servers';
 import { deliver } from './deliver';
 import type { DeliveryRequest } from './deliver';
 import { generateSecret } from './signing';
-import { startReceiver } from './test-support';
-import type { Reply } from './test-support';
+import { startReceiver } from './testing/webhook-harness';
+import type { Reply } from './testing/webhook-harness';
 
 let sentinel: Sentinel;
 let jail: Jail;

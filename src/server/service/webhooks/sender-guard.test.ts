@@ -2,16 +2,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkWebhookTarget } from '../../net/ssrf';
 import type { Resolver } from '../../net/ssrf';
-import { SSRF_TABLE, SSRF_TABLE_RESOLVER } from '../../net/ssrf-table';
-import { jailToLoopback, startSentinel } from '../../net/test-servers';
-import type { Jail, Sentinel } from '../../net/test-servers';
+import { SSRF_TABLE, SSRF_TABLE_RESOLVER } from '../../net/testing/ssrf-table';
+import { jailToLoopback, startSentinel } from '../../net/testing/loopback-servers';
+import type { Jail, Sentinel } from '../../net/testing/loopback-servers';
 import { manualClock } from '../../clock';
 import { memoryWebhookStore } from './memory-store';
 import { seededRandom } from './schedule';
 import { WebhookSender } from './sender';
 import type { WebhookSenderOptions } from './sender';
-import { captureLogs, event, harness, leakedSecrets, subscription, T0 } from './test-support';
-import type { Receiver } from './test-support';
+import {
+  captureLogs,
+  event,
+  harness,
+  leakedSecrets,
+  subscription,
+  T0,
+} from './testing/webhook-harness';
+import type { Receiver } from './testing/webhook-harness';
 
 const logs = captureLogs();
 const receivers: Receiver[] = [];

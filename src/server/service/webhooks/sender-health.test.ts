@@ -2,8 +2,8 @@
 // inside the window starts the count again (as Svix's worker.rs tests, on a compressed clock).
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DISABLE_AFTER_MS } from './sender';
-import { captureLogs, event, harness, leakedSecrets } from './test-support';
-import type { Harness, Hit, Receiver, Reply } from './test-support';
+import { captureLogs, event, harness, leakedSecrets } from './testing/webhook-harness';
+import type { Harness, Hit, Receiver, Reply } from './testing/webhook-harness';
 
 const logs = captureLogs();
 const open: Harness[] = [];

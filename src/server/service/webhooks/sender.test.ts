@@ -2,8 +2,8 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RETRY_DELAYS_MS } from './schedule';
 import { WebhookSender, messageIdFor } from './sender';
-import { captureLogs, event, gaps, harness, leakedSecrets } from './test-support';
-import type { Harness, Hit, Receiver, Reply } from './test-support';
+import { captureLogs, event, gaps, harness, leakedSecrets } from './testing/webhook-harness';
+import type { Harness, Hit, Receiver, Reply } from './testing/webhook-harness';
 
 const logs = captureLogs();
 const receivers: Receiver[] = [];

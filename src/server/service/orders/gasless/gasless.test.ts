@@ -7,7 +7,15 @@ import type { GaslessSubmitBody } from '../../../../contract/schemas/gasless';
 import type { SwapApprovalQuery } from '../../../../contract/schemas/swap-approval';
 import { startTestService, type TestService } from '../../testing/harness';
 import { spokePoolAddress } from '../../world/spokes';
-import { INTEGRATOR, SECOND, USDC, alice, bob, expectFailure, setBalance } from '../test-support';
+import {
+  INTEGRATOR,
+  SECOND,
+  USDC,
+  alice,
+  bob,
+  expectFailure,
+  setBalance,
+} from '../testing/order-helpers';
 
 let t: TestService;
 beforeAll(async () => {

@@ -1,0 +1,11 @@
+// The one place where BFF tests reach the embedded service. In production the two meet only
+// over HTTP, composed by src/cli/launch; lint forbids src/server/bff and src/server/service from
+// importing each other, tests included, so a BFF test that needs a real upstream (or a signed
+// order on it) gets it from here. See docs/architecture.md.
+export { startTestService, type TestService } from '../service/testing/harness';
+export {
+  createQuote,
+  execute,
+  quoteRequest,
+  signFunding,
+} from '../service/orders/testing/order-helpers';
