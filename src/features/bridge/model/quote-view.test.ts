@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   gaslessQuoteFixture,
   swapApprovalSwapFixture,
-} from '../../../contract/fixtures/swap-approval';
-import { quoteFixture } from '../../../contract/fixtures/v1-quotes';
+} from '../../../contract/testing/swap-approval';
+import { quoteFixture } from '../../../contract/testing/v1-quotes';
 import { gaslessQuoteResponse } from '../../../contract/schemas/gasless';
 import { quoteResponse } from '../../../contract/schemas/v1-quotes';
 import { fromGasless, fromQuote } from './quote-view';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usdcArbRef, usdcBaseRef } from '../../../contract/fixtures/v1-capabilities';
+import { usdcArbRef, usdcBaseRef } from '../../../contract/testing/v1-capabilities';
 import type { TokenRef } from '../../../contract/schemas/common';
 import type { CapabilityRoute, CapabilitySwap } from '../../../contract/schemas/v1-capabilities';
 import {
