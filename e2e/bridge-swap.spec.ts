@@ -50,7 +50,7 @@ test('USDC to ETH: route steps, minimum received, slippage, review in words, sig
   await bridge.chooseReceiveToken('ETH');
   await expect(page).toHaveURL(/[?&]toToken=ETH/);
 
-  // Printed, not asserted: the target is 400 ms from the last keystroke, 300 ms debounce included.
+  // Printed, not asserted: the target is 400 ms from the last keystroke, 200 ms debounce included.
   const latency = await watchQuoteLatency(page);
   await bridge.typeAmount('100');
   await bridge.expectQuote(/^0\.\d+ ETH$/);
@@ -59,7 +59,7 @@ test('USDC to ETH: route steps, minimum received, slippage, review in words, sig
   await bridge.expectQuote(/^0\.\d+ ETH$/);
   const second = Math.round(await latency());
   console.log(
-    `Swap quote latency (last keystroke → settled quote, 300 ms debounce included): first ${first} ms, then ${second} ms.`,
+    `Swap quote latency (last keystroke → settled quote, 200 ms debounce included): first ${first} ms, then ${second} ms.`,
   );
 
   const steps = bridge.quote.getByRole('list', { name: 'Route steps' }).getByRole('listitem');
