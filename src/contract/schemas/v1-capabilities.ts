@@ -23,6 +23,9 @@ export const unavailableReasonCodes = [
   'ROUTE_NOT_ENABLED',
   'TOKEN_NOT_ON_DESTINATION',
   'LIQUIDITY_PAUSED',
+  // A token that is not bridged itself (it moves only by a swap), and a pair no pool can price.
+  'SWAP_REQUIRED',
+  'SWAP_QUOTE_UNAVAILABLE',
 ] as const;
 export type UnavailableReasonCode = (typeof unavailableReasonCodes)[number] | 'unknown';
 
