@@ -5,7 +5,6 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 // The import boundaries of docs/architecture.md, tests included. Each zone forbids files under
 // `target` to import anything under `from`; the messages say where the code belongs instead.
@@ -66,6 +65,46 @@ const boundaryZones = [
   },
 ];
 
+// Enforces the zones above. Every import inside the repository is relative (no path aliases),
+// so resolving the specifier against the importing file tells which folder it reaches, whatever
+// the extension. (eslint-plugin-import-x did this with a native resolver whose platform packages
+// the registry here does not all carry, which broke `npm ci`.)
+const root = import.meta.dirname;
+const inside = (file, dir) => file === dir || file.startsWith(dir + path.sep);
+const importBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { crossing: '{{message}} (this file must not import {{to}})' },
+  },
+  create(context) {
+    const file = context.filename;
+    const zones = boundaryZones.filter((z) =>
+      [z.target].flat().some((t) => inside(file, path.join(root, t))),
+    );
+    if (zones.length === 0) return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const reached = path.resolve(path.dirname(file), spec);
+      for (const zone of zones) {
+        for (const from of [zone.from].flat().map((f) => path.join(root, f))) {
+          if (!inside(reached, from)) continue;
+          if ((zone.except ?? []).some((e) => inside(reached, path.resolve(from, e)))) continue;
+          const to = path.relative(root, reached);
+          context.report({ node, messageId: 'crossing', data: { message: zone.message, to } });
+        }
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 // Packages src/contract may use: zod and viem in its code, plus test tools in its tests.
 const contractPackages = {
   meta: {
@@ -117,19 +156,16 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: {
-      // Resolve extensionless TypeScript imports, so the zones see the file an import names.
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
     plugins: {
       'react-hooks': reactHooks,
-      'import-x': importX,
-      ferry: { rules: { 'contract-packages': contractPackages } },
+      ferry: {
+        rules: { 'contract-packages': contractPackages, 'import-boundaries': importBoundaries },
+      },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@tanstack/query/prefer-query-options': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'ferry/import-boundaries': 'error',
       'ferry/contract-packages': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
