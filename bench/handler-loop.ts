@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { capabilitiesFixture } from '../src/contract/testing/v1-capabilities';
+import { quoteFixture, quoteRequestFixture } from '../src/contract/testing/v1-quotes';
 import { createBffApp } from '../src/server/bff/app';
 import { loadBffKeys } from '../src/server/bff/secrets';
 import type { UpstreamRequest, UpstreamResponse } from '../src/server/bff/upstream/types';
@@ -17,7 +18,8 @@ import { openTestDatabase } from '../src/server/db/testing/fresh-database';
 import { createLogger } from '../src/server/logger';
 import { benchBffConfig } from './bff-config';
 
-const PATHS = ['/healthz', '/api/v1/quotes/ping', '/api/v1/capabilities'];
+const QUOTES = 'POST /api/v1/quotes';
+const PATHS = ['/healthz', '/api/v1/quotes/ping', '/api/v1/capabilities', QUOTES];
 const ROUNDS = 5;
 const PER_ROUND = 4_000;
 
@@ -25,8 +27,12 @@ const PER_ROUND = 4_000;
 // bytes every time, as from a call; capabilities the same bytes, as from the BFF's cache.
 const pingBody = JSON.stringify({ ok: true, service: 'embedded' });
 const capabilitiesBody = Buffer.from(JSON.stringify(capabilitiesFixture));
+const quoteBody = JSON.stringify(quoteFixture);
 const bodyFor = (id: string) =>
-  id === 'getCapabilities' ? capabilitiesBody : Buffer.from(id === 'ping' ? pingBody : '{}');
+  id === 'getCapabilities'
+    ? capabilitiesBody
+    : Buffer.from(id === 'ping' ? pingBody : id === 'createQuote' ? quoteBody : '{}');
+const quoteRequestBody = JSON.stringify(quoteRequestFixture);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ferry-bench-handler-'));
 const database = await openTestDatabase();
@@ -46,7 +52,7 @@ const bff = createBffApp({
   embedded: true,
 });
 bff.ctx.upstream.send = async (req: UpstreamRequest): Promise<UpstreamResponse> => ({
-  status: 200,
+  status: req.id === 'createQuote' ? 201 : 200,
   headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
   body: bodyFor(req.id),
   cached: false,
@@ -59,14 +65,23 @@ const env = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 
 // One Request per path, reused: a GET's is only read, and building a web Request (~5 µs)
 // would otherwise be in every row, where the server hands the app a lazy one instead.
-const requests = new Map(PATHS.map((p) => [p, new Request(`http://127.0.0.1:3000${p}`)]));
+// A quote's POST body can be read once, so its Request is built each time (a few µs, in its row).
+const requests = new Map(
+  PATHS.filter((p) => p !== QUOTES).map((p) => [p, new Request(`http://127.0.0.1:3000${p}`)]),
+);
+const quoteRequest = () =>
+  new Request('http://127.0.0.1:3000/api/v1/quotes', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-ferry-client': 'web' },
+    body: quoteRequestBody,
+  });
 
 async function round(pathname: string): Promise<number> {
-  const request = requests.get(pathname)!;
   const started = performance.now();
   for (let i = 0; i < PER_ROUND; i++) {
+    const request = pathname === QUOTES ? quoteRequest() : requests.get(pathname)!;
     const res = await bff.app.fetch(request, env);
-    if (res.status !== 200) throw new Error(`${pathname} answered ${res.status}`);
+    if (res.status >= 300) throw new Error(`${pathname} answered ${res.status}`);
     await res.arrayBuffer();
   }
   return ((performance.now() - started) * 1000) / PER_ROUND;

@@ -1,6 +1,6 @@
-// (d) Webhook receiver under load (RELIABILITY H.53): a bounded number of signed deliveries,
-// each with its own webhook-id, from 50 connections (after a short warm-up); then the inbox
-// count must equal the number of 2xx answers (every distinct webhook-id stored once).
+// (d) Webhook receiver under load (docs/reliability.md#load-figures): a bounded number of signed
+// deliveries, each with its own webhook-id, from 50 connections (after a short warm-up); then the
+// inbox count must equal the number of 2xx answers (every distinct webhook-id stored once).
 import autocannon, { type Result } from 'autocannon';
 import { webhookEventFixture } from '../src/contract/testing/webhooks';
 import { signDelivery } from '../src/server/bff/integrator/signature';

@@ -4,7 +4,7 @@
 //   (b) fan-out — N = 1, 100, 1,000 live streams of one transfer; upstream calls per minute
 //       against the N = 1 baseline (target: flat);
 //   (c) bundle — gzip size of the first page's JS against the 250 KB budget;
-//   (d) webhook receiver — 50 connections of signed deliveries (RELIABILITY H.53);
+//   (d) webhook receiver — 50 connections of signed deliveries (docs/reliability.md#load-figures);
 //   (e) start-up — `npm run service` on an existing data directory, command to first answer,
 //       against an empty `node -e ''` (issue 3: under 2 s);
 //   (f) handler — the BFF's own work per request, in process with the upstream stubbed,

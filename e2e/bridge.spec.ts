@@ -73,7 +73,7 @@ test('bridges USDC: connect, pick the route, quote, see what is signed, sign, de
   await bridge.expectQuote(/^24\.\d+ USDC$/);
   const second = Math.round(await latency());
   console.log(
-    `Quote latency (last keystroke → settled quote, 300 ms debounce included): first ${first} ms, then ${second} ms.`,
+    `Quote latency (last keystroke → settled quote, 200 ms debounce included): first ${first} ms, then ${second} ms.`,
   );
   await expect(page).toHaveURL(/[?&]from=8453&to=42161&token=USDC&amount=25$/);
   for (const fee of [
@@ -278,7 +278,7 @@ test('the service going down mid-journey: the input stays, and a lost submit is 
   await new TrackerPage(page).expectStatus('Delivered');
 });
 
-test('refuses to ask for a signature when the data to sign does not match the quote (F.47)', async ({
+test('refuses to ask for a signature when the data to sign does not match the quote', async ({
   page,
   wallet,
 }) => {

@@ -66,6 +66,37 @@ export class BridgePage extends AppShell {
     );
   }
 
+  /** The token the recipient gets, from the destination side's picker. */
+  async chooseReceiveToken(symbol: string) {
+    await this.pick(
+      this.main.getByRole('button', {
+        name: /^(Token to receive: .+\. )?Choose token to receive$/,
+      }),
+      /^Choose the token to receive on /,
+      symbol,
+    );
+  }
+
+  /** "I want to receive exactly": the radio is drawn as a segment, so its label is clicked. */
+  async chooseExactOutput() {
+    await this.main.getByText('I want to receive exactly', { exact: true }).click();
+    await expect(this.main.getByRole('radio', { name: 'I want to receive exactly' })).toBeChecked();
+  }
+
+  /** The amount field in exact-output mode: what the recipient gets. */
+  get exactOutputAmount(): Locator {
+    return this.main.getByRole('textbox', { name: /^Recipient gets exactly on / });
+  }
+
+  /** Open the slippage popover and type a custom tolerance in percent. */
+  async setSlippage(percent: string) {
+    const toggle = this.main.getByRole('button', { name: /^Slippage: / });
+    await toggle.click();
+    await this.main.getByRole('textbox', { name: 'Custom' }).fill(percent);
+    await this.page.keyboard.press('Escape');
+    await expect(this.main.getByRole('button', { name: `Slippage: ${percent} %` })).toBeFocused();
+  }
+
   async chooseGasless() {
     await this.main.getByRole('radio', { name: /Gasless USDC/ }).check();
   }
@@ -89,6 +120,16 @@ export class BridgePage extends AppShell {
     const sign = this.signButton;
     if (/^Switch wallet/.test((await sign.textContent()) ?? '')) {
       await sign.click();
+      await expect(this.review.getByRole('button', { name: 'Sign in wallet' })).toBeVisible();
+    }
+    await this.review.getByRole('button', { name: 'Sign in wallet' }).click();
+  }
+
+  /** With the review open: switch network if the wallet asks, then sign. */
+  async reviewAndSignOpen() {
+    await expect(this.review).toBeVisible();
+    if (/^Switch wallet/.test((await this.signButton.textContent()) ?? '')) {
+      await this.signButton.click();
       await expect(this.review.getByRole('button', { name: 'Sign in wallet' })).toBeVisible();
     }
     await this.review.getByRole('button', { name: 'Sign in wallet' }).click();

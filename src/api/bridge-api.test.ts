@@ -48,7 +48,7 @@ describe('capabilities', () => {
     expect(caps.routes[0]?.tokens?.[0]?.limits.minInputAmount).toBe('1000000');
   });
 
-  it('is cached for at most 300 s (RELIABILITY F.48)', () => {
+  it('is cached for at most 300 s', () => {
     const options = capabilitiesQueryOptions({ includeTokens: true });
     expect(options.staleTime).toBe(CAPABILITIES_STALE_MS);
     for (const ms of [CAPABILITIES_STALE_MS, CAPABILITIES_REFRESH_MS, CAPABILITIES_GC_MS]) {

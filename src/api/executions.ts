@@ -1,8 +1,8 @@
-// POST /api/v1/quotes/{orderId}/executions: submit the signed authorization, exactly once.
-// The BFF records a submission before sending it and replays the answer for the same
-// Idempotency-Key and body (RELIABILITY E.39–43), so a resubmission after a lost answer is
-// safe — but the bridge still reads the transfer first (fetchTransfer in ./transfers) and
-// never resubmits blindly.
+// POST /api/v1/quotes/{orderId}/executions: submit the signed authorization, exactly once. The BFF
+// records a submission before sending it and replays the answer for the same Idempotency-Key and
+// body (docs/reliability.md#replays-and-conflicts), so a resubmission after a lost answer is safe —
+// but the bridge still reads the transfer first (fetchTransfer in ./transfers) and never resubmits
+// blindly.
 import { keccak256, type Hex } from 'viem';
 import { createClient } from '../contract/client';
 import { endpoints } from '../contract/endpoints';

@@ -84,3 +84,10 @@ export const rpcKeys = {
   /** GET /api/rpc: which chains the BFF can read. */
   chains: () => [...rpcKeys.all, 'chains'] as const,
 };
+
+/** GET /v1/capabilities?include=swaps: the token pairs of one route (under capabilityKeys.all). */
+export const swapPairKeys = {
+  all: [...capabilityKeys.all, 'swaps'] as const,
+  route: (originChainId: number, destinationChainId: number) =>
+    [...swapPairKeys.all, { originChainId, destinationChainId }] as const,
+};

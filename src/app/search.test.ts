@@ -25,6 +25,22 @@ describe('bridge search params', () => {
     expect(parse({ from: 1.5, to: 42161, amount: '-3' })).toEqual({ to: 42161 });
   });
 
+  it('accepts every amount the form accepts: a leading dot, leading zeros, a trailing dot', () => {
+    for (const amount of ['.5', '00012', '12.', '0.5']) {
+      expect(parse({ amount })).toEqual({ amount });
+    }
+    expect(parse({ amount: '.' })).toEqual({});
+    expect(parse({ amount: '1,5' })).toEqual({});
+  });
+
+  it('keeps the token to receive and exact-output mode, dropping anything else', () => {
+    expect(parse({ toToken: 'WETH', exact: 'output' })).toEqual({
+      toToken: 'WETH',
+      exact: 'output',
+    });
+    expect(parse({ toToken: '<b>', exact: 'input' })).toEqual({});
+  });
+
   it('keeps gasless mode and drops any other mode', () => {
     expect(parse({ mode: 'gasless' })).toEqual({ mode: 'gasless' });
     expect(parse({ mode: 'turbo' })).toEqual({});

@@ -28,13 +28,14 @@ const tokenParam = z
   .pipe(z.string().regex(/^[A-Za-z0-9._-]{1,64}$/));
 
 /**
- * Human amount as typed ("1.5", "250"), kept as text: it becomes base units later with the
- * token's decimals, never through floating point.
+ * Human amount as typed ("1.5", "250", ".5", "00012", "12."), kept as text: the form reads it
+ * the way it reads typing and it becomes base units with the token's decimals, never through
+ * floating point. A lone dot or anything else (commas, signs, exponents) is dropped.
  */
 const amountParam = z
   .union([z.string(), z.number()])
   .transform(String)
-  .pipe(z.string().regex(/^\d{1,30}(\.\d{1,36})?$/));
+  .pipe(z.string().regex(/^(?=\.?\d)\d{0,30}(\.\d{0,36})?$/));
 
 export const bridgeSearchSchema = z.object({
   from: chainIdParam.optional().catch(undefined),
@@ -43,6 +44,10 @@ export const bridgeSearchSchema = z.object({
   amount: amountParam.optional().catch(undefined),
   /** Gasless (legacy swap API) where the route offers it; absent means the versioned API. */
   mode: z.literal('gasless').optional().catch(undefined),
+  /** The token to receive when it differs from the one sent (a swap). */
+  toToken: tokenParam.optional().catch(undefined),
+  /** "output": the amount is what the recipient receives exactly. */
+  exact: z.literal('output').optional().catch(undefined),
 });
 
 export type BridgeSearch = z.output<typeof bridgeSearchSchema>;

@@ -5,7 +5,7 @@ const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 const WETH_OP = '0x4200000000000000000000000000000000000006';
 
-// RELIABILITY F.46: every row must hold (100 %).
+// docs/reliability.md#addresses: every row must hold (100 %).
 const CASES: [name: string, input: string, expected: string][] = [
   ['valid checksum', USDC, USDC],
   ['valid checksum (2)', USDT, USDT],
@@ -28,7 +28,7 @@ const CASES: [name: string, input: string, expected: string][] = [
   ['just 0x', '0x', 'wrong-length'],
 ];
 
-describe('parseAddressInput (F.46 table)', () => {
+describe('parseAddressInput, case by case', () => {
   it(`has at least 12 cases (${CASES.length})`, () => {
     expect(CASES.length).toBeGreaterThanOrEqual(12);
   });

@@ -1,5 +1,5 @@
-// Address input typed or pasted by a person (RELIABILITY F.46). A mixed-case address carries an
-// EIP-55 checksum and must match it; single-case input has none and is normalised.
+// Address input typed or pasted by a person (docs/reliability.md#addresses). A mixed-case address
+// carries an EIP-55 checksum and must match it; single-case input has none and is normalised.
 import { getAddress, isAddress, type Address } from 'viem';
 
 export type AddressInputReason =

@@ -32,7 +32,7 @@ describe('chain catalogue', () => {
     );
   });
 
-  it('uses the names of supplement 7 and the real explorers', () => {
+  it('uses the decided chain names and the real explorers', () => {
     expect(getChain(56)).toMatchObject({ name: 'BNB Smart Chain', nativeSymbol: 'BNB' });
     expect(getChain(42161)?.explorer.url).toBe('https://arbiscan.io');
     expect(getChain(10)?.explorer.url).toBe('https://optimistic.etherscan.io');

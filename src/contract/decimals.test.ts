@@ -1,5 +1,5 @@
-// RELIABILITY F.45: the same asset has different decimals on different chains; amounts are
-// sized from the selected token on its chain. 0 mismatches allowed.
+// docs/reliability.md#decimals-per-chain: the same asset has different decimals on different
+// chains; amounts are sized from the selected token on its chain. 0 mismatches allowed.
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatAmountDisplay, parseAmount } from './amounts';
 import { getChain } from './chains';
@@ -11,7 +11,8 @@ interface TokenOnChain {
   decimals: number;
 }
 
-// Addresses and decimals from supplement 7; the HyperCore spot token has 8 decimals.
+// Addresses and decimals from docs/interface-decisions.md#chains-and-decimals; the HyperCore spot
+// token has 8 decimals.
 const TOKENS: TokenOnChain[] = [
   {
     symbol: 'USDC',
@@ -52,7 +53,7 @@ const rows = TOKENS.flatMap((t) =>
   INPUTS.map(([text, exp]) => ({ ...t, text, expected: exp[t.decimals] })),
 );
 
-describe('per-chain decimals (F.45)', () => {
+describe('per-chain decimals', () => {
   it.each(rows)('$symbol on chain $chainId ($decimals dp): "$text"', (row) => {
     expect(getChain(row.chainId)).toBeDefined();
     const parsed = parseAmount(row.text, row.decimals);

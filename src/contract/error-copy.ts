@@ -2,7 +2,10 @@
 // Components render this, never a raw upstream string alone (DESIGN: errors are data).
 import type { ServiceError } from './errors';
 
-/** Legacy codes (supplement 2, plus INVALID_REQUEST and INTERNAL_SERVER_ERROR of interface 7.2). */
+/**
+ * Legacy codes (docs/interface-decisions.md#error-codes, plus INVALID_REQUEST and
+ * INTERNAL_SERVER_ERROR of interface 7.2).
+ */
 export const LEGACY_CODES = [
   'INVALID_PARAM',
   'INVALID_METHOD',
@@ -37,7 +40,10 @@ export const NAMED_CODES = [
   'NotFoundError',
 ] as const;
 
-/** Versioned quote/execution/capabilities codes and transfer codes (supplement 2). */
+/**
+ * Versioned quote/execution/capabilities codes and transfer codes
+ * (docs/interface-decisions.md#error-codes).
+ */
 export const VERSIONED_CODES = [
   'UNAUTHORIZED',
   'INVALID_REQUEST',

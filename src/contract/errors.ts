@@ -1,5 +1,5 @@
 // One typed error for all four upstream envelopes and for faults with no envelope at all
-// (supplement 2). Clients branch on `code`, never on `message`.
+// (docs/interface-decisions.md#error-codes). Clients branch on `code`, never on `message`.
 import { envelopeSchemas, type EnvelopeKind } from './envelopes';
 
 export type ErrorEnvelope = EnvelopeKind | 'network';

@@ -1,6 +1,7 @@
-// Failures rendered in the envelope of the endpoint that raised them (interface 7.1; codes
-// from supplement 2): the embedded service answers with them and the BFF refuses in them, so
-// both speak exactly as the real service does. errors.ts reads them back on the client side.
+// Failures rendered in the envelope of the endpoint that raised them (interface 7.1; codes from
+// docs/interface-decisions.md#error-codes): the embedded service answers with them and the BFF
+// refuses in them, so both speak exactly as the real service does. errors.ts reads them back on the
+// client side.
 import type { EnvelopeKind } from './envelopes';
 
 /** A handler throws this; the router renders it in the endpoint's envelope. */

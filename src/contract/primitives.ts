@@ -22,7 +22,10 @@ export const baseUnits = z.string().regex(/^\d+$/, 'Expected an integer amount i
 /** Decimal number as a string, e.g. a USD price "1.0001" or percentage. */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'Expected a decimal number');
 
-/** Positive chain id. Responses may carry it as a numeric string (supplement 4). */
+/**
+ * Positive chain id. Responses may carry it as a numeric string
+ * (docs/interface-decisions.md#legacy-query-parameters).
+ */
 export const chainIdOut = z.union([
   z.number().int().positive(),
   z
@@ -57,7 +60,10 @@ export const timestamp = z
 /** Unix seconds as a decimal string. */
 export const unixSecondsString = z.string().regex(/^\d+$/, 'Expected unix seconds');
 
-/** integratorId on legacy calls: a 2-byte hex string such as 0xdead (supplement 1). */
+/**
+ * integratorId on legacy calls: a 2-byte hex string such as 0xdead
+ * (docs/interface-decisions.md#hosts-and-keys).
+ */
 export const integratorId = z
   .string()
   .regex(/^0x[0-9a-fA-F]{4}$/, 'Expected a 2-byte hex id such as 0xdead');

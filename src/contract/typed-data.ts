@@ -1,6 +1,7 @@
 // The EIP-712 payloads the interface asks wallets to sign, declared once: the embedded service
-// builds them (supplement 5 TransferAuthorization, supplement 4 ERC-3009 gasless), the bridge
-// checks quotes against them before asking the wallet, and fixtures reuse them.
+// builds them (docs/interface-decisions.md#quotes TransferAuthorization,
+// docs/interface-decisions.md#gasless-deposits ERC-3009 gasless), the bridge checks quotes against
+// them before asking the wallet, and fixtures reuse them.
 
 type TypeList = Record<string, { name: string; type: string }[]>;
 

@@ -1,5 +1,6 @@
-// Turns the first zod issue into a message that names the field, in the words each envelope
-// uses (supplement 2: "Invalid parameter at path '<p>'. Expected type '<t>'").
+// Turns the first zod issue into a message that names the field, in the words each envelope uses
+// (docs/interface-decisions.md#error-codes: "Invalid parameter at path '<p>'. Expected type
+// '<t>'").
 import type { z } from 'zod';
 import type { EnvelopeKind } from './envelopes';
 import { Failure, failure } from './failure';

@@ -25,7 +25,7 @@ export const serviceKeySchema = z.strictObject({
 });
 export type ServiceKey = z.infer<typeof serviceKeySchema>;
 
-/** Embedded-service keys documented in the README (supplement 1). */
+/** Embedded-service keys documented in the README (docs/interface-decisions.md#hosts-and-keys). */
 export const defaultServiceKeys: ServiceKey[] = [
   { key: 'sk_sandbox_full', integratorId: '0xf00d', permissions: ['deposit-address'] },
   { key: 'sk_sandbox_basic', integratorId: '0xbeef', permissions: [] },

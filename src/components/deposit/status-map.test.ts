@@ -12,7 +12,7 @@ const ctx = { origin: 'Arbitrum One', destination: 'Base', refundAddress: '0xRef
 const terminalDeposit = ['filled', 'slowFilled', 'refunded', 'deposit-failed'];
 const terminalTransfer: readonly string[] = terminalTransferStates;
 
-describe('status map (F.49)', () => {
+describe('status map', () => {
   it('covers every known transfer state and deposit status, plus indexing and unknown', () => {
     const expected = [
       ...[...transferStates, 'indexing', 'unknown'].map((s) => `transfer:${s}`),

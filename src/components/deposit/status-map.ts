@@ -1,8 +1,10 @@
 // Every status a person can see on a tracker, in ONE exhaustive map (STYLE: "every status in one
-// exhaustive map"; RELIABILITY F.49). Keys are `<kind>:<state>`: the versioned transfer states
-// (supplement 5), the deposit statuses of /deposit (supplement 3), and ours — `indexing` (D.38:
-// submitted moments ago, not visible yet) and `unknown` (a value this build does not know).
-// A new state in the contract fails the build here until it has copy.
+// exhaustive map"; docs/reliability.md#every-status-has-a-meaning). Keys are `<kind>:<state>`: the
+// versioned transfer states (docs/interface-decisions.md#transfer-states), the deposit statuses of /deposit
+// (docs/interface-decisions.md#deposit-statuses), and ours — `indexing`
+// (docs/reliability.md#a-new-transfer-is-indexing-not-failed: submitted moments ago, not visible
+// yet) and `unknown` (a value this build does not know). A new state in the contract fails the
+// build here until it has copy.
 import type { Tone } from '../../components/ui/Badge';
 import type { IconName } from '../../components/ui/Icon';
 import { depositStatuses, type DepositStatus } from '../../contract/schemas/deposits';

@@ -11,7 +11,10 @@ import {
   uintStringOut,
 } from '../primitives';
 
-/** Legacy JSON objects carry a request `id` (supplement 1); optional so our own shapes parse. */
+/**
+ * Legacy JSON objects carry a request `id` (docs/interface-decisions.md#request-ids); optional so
+ * our own shapes parse.
+ */
 export const legacyRequestId = z.string().optional();
 
 /**
@@ -46,7 +49,7 @@ export type TokenInfo = z.infer<typeof tokenInfo>;
 
 /**
  * One fee line: amount in the token's base units (may be negative on a favourable swap),
- * its USD value, and pct scaled by 1e18 (supplement 4).
+ * its USD value, and pct scaled by 1e18 (docs/interface-decisions.md#swap-approval).
  */
 export const feeItem = z.looseObject({
   amount: intStringOut,

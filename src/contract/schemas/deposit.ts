@@ -1,4 +1,5 @@
-// GET /deposit (interface 4.4, supplement 4): one deposit by exactly one selector.
+// GET /deposit (interface 4.4, docs/interface-decisions.md#legacy-query-parameters): one deposit by
+// exactly one selector.
 import { z } from 'zod';
 import {
   chainIdOut,

@@ -1,4 +1,5 @@
-// GET /deposits (interface 2.4 and 4.4, supplement 3 and 4): indexed deposits, newest first.
+// GET /deposits (interface 2.4 and 4.4, docs/interface-decisions.md#deposit-statuses and
+// docs/interface-decisions.md#legacy-query-parameters): indexed deposits, newest first.
 import { z } from 'zod';
 import {
   anyAddress,

@@ -1,5 +1,6 @@
-// GET /suggested-fees and GET /limits (interface 2.5, 2.6, 4.5; supplement 4). Legacy, no
-// longer maintained upstream, still used for route limits and fee breakdowns.
+// GET /suggested-fees and GET /limits (interface 2.5, 2.6, 4.5;
+// docs/interface-decisions.md#legacy-query-parameters). Legacy, no longer maintained upstream,
+// still used for route limits and fee breakdowns.
 import { z } from 'zod';
 import {
   anyAddress,
@@ -17,7 +18,10 @@ import {
 } from '../primitives';
 import { legacyQueryFields, legacyQueryObject, legacyRequestId } from './common';
 
-/** Parameters shared by both queries (names per supplement 4: relayer, timestamp). */
+/**
+ * Parameters shared by both queries (names per docs/interface-decisions.md#legacy-query-parameters:
+ * relayer, timestamp).
+ */
 const routeQueryFields = {
   originChainId: queryChainId,
   destinationChainId: queryChainId,

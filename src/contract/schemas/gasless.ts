@@ -1,5 +1,6 @@
-// Gasless swaps (interface 4.2, supplement 4): GET /swap/gasless returns typed data to sign;
-// POST /gasless/submit sends the signatures back and the service pays the gas.
+// Gasless swaps (interface 4.2, docs/interface-decisions.md#gasless-deposits): GET /swap/gasless
+// returns typed data to sign; POST /gasless/submit sends the signatures back and the service pays
+// the gas.
 import { z } from 'zod';
 import { anyAddress, chainIdOut, hex, openEnum, signatureHex, uintStringOut } from '../primitives';
 import { legacyRequestId, typedData } from './common';

@@ -1,5 +1,5 @@
 // Swap discovery on the legacy root: /swap/tokens, /swap/chains, /swap/sources
-// (interface 2.1 and 4.2, supplement 4).
+// (interface 2.1 and 4.2, docs/interface-decisions.md#legacy-query-parameters).
 import { z } from 'zod';
 import { anyAddress, chainIdOut, decimalOut, intOut, queryChainId } from '../primitives';
 import { legacyQuery, legacyQueryFields, legacyQueryObject } from './common';
@@ -29,7 +29,7 @@ export type SwapTokensQuery = z.input<typeof swapTokensQuery>;
 export const swapTokensResponse = z.array(swapToken);
 export type SwapTokensResponse = z.infer<typeof swapTokensResponse>;
 
-/** Element of GET /swap/chains (supplement 4). */
+/** Element of GET /swap/chains (docs/interface-decisions.md#swap-approval). */
 export const swapChain = z.looseObject({
   chainId: chainIdOut,
   name: z.string(),

@@ -1,4 +1,5 @@
-// GET/POST /swap/approval (interface 4.2, supplement 4): a swap quote with the calldata to send.
+// GET/POST /swap/approval (interface 4.2, docs/interface-decisions.md#swap-approval): a swap quote
+// with the calldata to send.
 import { z } from 'zod';
 import {
   anyAddress,

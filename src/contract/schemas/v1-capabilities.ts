@@ -1,5 +1,5 @@
-// GET /v1/capabilities (supplement 5): what can move between chains now, and why not.
-// Unavailable chains, routes and tokens are listed with a reason, never dropped.
+// GET /v1/capabilities (docs/interface-decisions.md#capabilities): what can move between chains
+// now, and why not. Unavailable chains, routes and tokens are listed with a reason, never dropped.
 import { z } from 'zod';
 import { chainIdOut, decimalOut, openEnum, queryChainId, timestamp } from '../primitives';
 import { inputLimits, tokenRef } from './common';
@@ -23,6 +23,9 @@ export const unavailableReasonCodes = [
   'ROUTE_NOT_ENABLED',
   'TOKEN_NOT_ON_DESTINATION',
   'LIQUIDITY_PAUSED',
+  // A token that is not bridged itself (it moves only by a swap), and a pair no pool can price.
+  'SWAP_REQUIRED',
+  'SWAP_QUOTE_UNAVAILABLE',
 ] as const;
 export type UnavailableReasonCode = (typeof unavailableReasonCodes)[number] | 'unknown';
 

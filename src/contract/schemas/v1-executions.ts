@@ -1,5 +1,6 @@
-// POST /v1/quotes/{orderId}/executions (supplement 5): submit the signed authorization, or
-// the reference of a deposit the wallet sent itself. Idempotent for the same body.
+// POST /v1/quotes/{orderId}/executions (docs/interface-decisions.md#executions): submit the signed
+// authorization, or the reference of a deposit the wallet sent itself. Idempotent for the same
+// body.
 import { z } from 'zod';
 import { hash32, signatureHex, timestamp, txnRefIn } from '../primitives';
 import { transferState } from './v1-transfers';

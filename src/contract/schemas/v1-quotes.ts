@@ -1,4 +1,5 @@
-// POST /v1/quotes (supplement 5): price one exact transfer; the quoteId is the orderId.
+// POST /v1/quotes (docs/interface-decisions.md#quotes): price one exact transfer; the
+// quoteId is the orderId.
 import { z } from 'zod';
 import {
   anyAddress,

@@ -1,4 +1,5 @@
-// GET /v1/transfers/{orderId} (supplement 5): a transfer followed to a settled outcome.
+// GET /v1/transfers/{orderId} (docs/interface-decisions.md#transfer-states): a transfer followed to
+// a settled outcome.
 import { z } from 'zod';
 import { anyAddress, hash32, openEnum, timestamp, uintStringOut } from '../primitives';
 import { tokenRef } from './common';

@@ -1,5 +1,5 @@
-// Delivered webhook event payload (supplement 6). Fields not yet known at a given stage
-// (sweep, fill, output amount) are null.
+// Delivered webhook event payload (docs/interface-decisions.md#webhook-events). Fields not yet
+// known at a given stage (sweep, fill, output amount) are null.
 import { z } from 'zod';
 import { anyAddress, chainIdOut, openEnum, timestamp, uintStringOut } from '../primitives';
 import { depositAddressDestination } from './deposit-addresses';

@@ -1,8 +1,12 @@
-// Webhook subscriptions on the versioned host (interface 2.7 and 4.6, supplement 6).
+// Webhook subscriptions on the versioned host (interface 2.7 and 4.6,
+// docs/interface-decisions.md#webhook-events).
 import { z } from 'zod';
 import { safeId } from '../primitives';
 
-/** Known event types (supplement 6); a subscription filter may only name these. */
+/**
+ * Known event types (docs/interface-decisions.md#webhook-events); a subscription filter may only
+ * name these.
+ */
 export const webhookEventTypes = [
   'pda_transfer.deposit-pending',
   'pda_transfer.deposit-confirmed',

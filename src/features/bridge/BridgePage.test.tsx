@@ -17,7 +17,7 @@ async function openReview(user = userEvent.setup()) {
   return screen.getByRole('region', { name: 'What you are about to sign' });
 }
 
-describe('what you sign (RELIABILITY F.47)', () => {
+describe('what you sign', () => {
   const tampers: Array<
     [string, (td: { domain: Record<string, unknown>; message: Record<string, unknown> }) => void]
   > = [
@@ -102,7 +102,7 @@ describe('what you sign (RELIABILITY F.47)', () => {
   });
 });
 
-describe('quote freshness (RELIABILITY F.48)', () => {
+describe('quote freshness', () => {
   it('disables Sign 30 s before expiry, offers a new quote, and requotes at expiry', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -12,6 +12,13 @@ import { useBridgeSelection } from './hooks/useBridgeSelection';
 import { useNow } from './hooks/useNow';
 import { useSigning } from './hooks/useSigning';
 import { useTokenSubstitution } from './hooks/useTokenSubstitution';
+import { useImpactConfirm } from './hooks/useImpactConfirm';
+import { useReceiveInUrl } from './hooks/useReceiveInUrl';
+import { useSlippage } from './hooks/useSlippage';
+import { PriceImpactNotice } from './components/PriceImpactNotice';
+import { impactLevel } from './model/price-impact';
+import { swaps } from './model/receive-options';
+import { slippageFraction } from './model/slippage';
 import { actionState, type ActionInput } from './model/action-state';
 import { datedDeprecations } from './model/deprecations';
 import { freshness } from './model/freshness';
@@ -40,8 +47,13 @@ export function BridgePage({
   const [loadedAt] = useState(() => new Date());
   const s = useBridgeSelection(search);
   const swapped = useTokenSubstitution(s, search, onSearchChange);
+  useReceiveInUrl(s, search, onSearchChange);
   const f = useBridgeForm(s, search.amount, (amount) => onSearchChange({ amount }));
+  const [slippage, setSlippage] = useSlippage();
+  const swapping = swaps(s.receive?.crossSwapType);
   const quote = useBridgeQuote({
+    tradeType: s.exactOutput ? 'exactOutput' : 'exactInput',
+    slippage: swapping ? slippageFraction(slippage) : undefined,
     mode: s.mode,
     origin: s.origin,
     destination: s.destination,
@@ -52,6 +64,15 @@ export function BridgePage({
     refundAddress: f.refund.address,
     ready: !f.routeReason && !f.tokenReason && f.recipient.valid && f.refund.valid,
   });
+  const [impactConfirmed, setImpactConfirmed] = useImpactConfirm(
+    [s.origin, s.destination, s.token?.id, s.receive?.id, f.amount, s.exactOutput].join(':'),
+  );
+  const impact = quote.view?.swap?.impactPct ?? null;
+  // Exact output: what leaves the wallet is the quote's input, checked against the balance here.
+  const exactShortfall =
+    s.exactOutput && quote.view && f.balance.kind === 'known'
+      ? quote.view.inputAmount > f.balance.value
+      : false;
   const now = useNow(1000, quote.view !== undefined);
   const fresh = quote.view ? freshness(quote.view.expiresAtMs, now) : undefined;
   const complete =
@@ -71,7 +92,8 @@ export function BridgePage({
           origin: s.origin!,
           destination: s.destination!,
           token: s.token!,
-          amount: f.amount!,
+          // Exact output: the amount typed arrives; what is sent is the quote's input, as shown.
+          amount: s.exactOutput && quote.view ? quote.view.inputAmount : f.amount!,
           account: f.account!,
           recipient: f.recipient.address ?? f.account!,
           refundAddress: f.refund.address ?? f.account!,
@@ -83,7 +105,9 @@ export function BridgePage({
     routesLoaded: s.caps !== undefined && !s.tokensLoading,
     routeReason: f.routeReason,
     tokenReason: f.tokenReason,
-    tokenSymbol: s.token?.symbol,
+    // The token the reason is about: the one sent, else the one to receive.
+    tokenSymbol:
+      s.token && !s.token.available ? s.token.symbol : (s.receive?.symbol ?? s.token?.symbol),
     connected: f.account !== undefined,
     amount: f.amountCheck,
     addressesValid: f.recipient.valid && f.refund.valid,
@@ -91,7 +115,8 @@ export function BridgePage({
     stale: quote.stale,
     preview: quote.preview,
     freshness: fresh,
-    shortfall: (quote.view?.shortfall ?? null) !== null,
+    shortfall: (quote.view?.shortfall ?? null) !== null || exactShortfall,
+    impactUnconfirmed: impactLevel(impact) === 'confirm' && !impactConfirmed,
   };
   // Any edit closes the review and clears the last outcome: they were about other input.
   const edit =
@@ -137,6 +162,19 @@ export function BridgePage({
           onModeChange={edit((m) =>
             onSearchChange({ mode: m === 'gasless' ? 'gasless' : undefined }),
           )}
+          onReceiveChange={edit((t) => onSearchChange({ toToken: t.symbol }))}
+          onTradeTypeChange={edit((t) =>
+            onSearchChange({ exact: t === 'exactOutput' ? 'output' : undefined }),
+          )}
+          slippage={slippage}
+          onSlippageChange={edit(setSlippage)}
+          counterpart={
+            quote.view
+              ? s.exactOutput
+                ? { value: quote.view.inputAmount, token: quote.view.inputToken }
+                : { value: quote.view.outputAmount, token: quote.view.outputToken }
+              : undefined
+          }
         />
         <div className="space-y-4 lg:sticky lg:top-20">
           <QuotePanel
@@ -148,11 +186,20 @@ export function BridgePage({
             gasless={s.mode === 'gasless'}
             now={now}
             priceUsd={s.token?.priceUsd ?? null}
+            outputPriceUsd={s.receive?.priceUsd ?? null}
+            originName={s.originName ?? 'the origin chain'}
             destinationName={s.destinationName ?? 'the destination chain'}
             onRetry={quote.refetch}
             onRefresh={quote.refetch}
             idleText={idleText(f)}
           />
+          {quote.view && !quote.stale && (
+            <PriceImpactNotice
+              impactPct={impact}
+              confirmed={impactConfirmed}
+              onConfirmedChange={setImpactConfirmed}
+            />
+          )}
           <ActionArea
             action={actionState(actionInput)}
             actionInput={actionInput}

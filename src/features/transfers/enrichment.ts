@@ -1,7 +1,8 @@
-// Facts the transfer record itself does not carry (supplement 5 has no expected fill time, fill
-// deadline or refund address), gathered in order of trust: the server's deposit record (any
-// device), then fields a newer service may add to the transfer (read tolerantly), then what this
-// browser saved when it submitted the transfer (local only enriches, never decides).
+// Facts the transfer record itself does not carry (docs/interface-decisions.md#transfer-states has
+// no expected fill time, fill deadline or refund address), gathered in order of trust: the server's
+// deposit record (any device), then fields a newer service may add to the transfer (read
+// tolerantly), then what this browser saved when it submitted the transfer (local only enriches,
+// never decides).
 import type { DepositDetail } from '../../contract/schemas/deposit';
 import type { Transfer } from '../../contract/schemas/v1-transfers';
 import type { RecentTransfer } from './recent-transfers';

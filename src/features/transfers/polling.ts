@@ -2,7 +2,10 @@
 // never once the state is complete. The live stream, when up, replaces polling altogether.
 import { statusInfo } from '../../components/deposit/status-map';
 
-/** Within this long of a submission, "not found" means "not indexed yet" (RELIABILITY D.38). */
+/**
+ * Within this long of a submission, "not found" means "not indexed yet"
+ * (docs/reliability.md#a-new-transfer-is-indexing-not-failed).
+ */
 export const INDEXING_GRACE_MS = 2 * 60_000;
 
 const BY_STATE: Record<string, number> = {

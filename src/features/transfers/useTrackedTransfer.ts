@@ -39,7 +39,8 @@ export function useTrackedTransfer(orderId: string, opts: { submittedAt?: string
   });
 
   const notFound = !query.data && isNotFound(query.error);
-  // "Not found" moments after this browser submitted it means "not indexed yet" (D.38).
+  // "Not found" moments after this browser submitted it means "not indexed yet"
+  // (docs/reliability.md#a-new-transfer-is-indexing-not-failed).
   const indexing = notFound && withinIndexingGrace(opts.submittedAt, query.errorUpdatedAt);
   const state = query.data?.state ?? (indexing ? 'indexing' : undefined);
   const complete = state !== undefined && statusInfo('transfer', state).complete;

@@ -32,7 +32,7 @@ function get(url: string, resolver: Resolver, allowLocal = false): Promise<unkno
 }
 
 describe('guardedLookup (connection time)', () => {
-  it('B.17 DNS rebinding: public at registration, 127.0.0.1 at connect → blocked, 0 connections', async () => {
+  it('DNS rebinding: public at registration, 127.0.0.1 at connect → blocked, 0 connections', async () => {
     let calls = 0;
     const rebinding: Resolver = async () => [
       { address: calls++ === 0 ? '93.184.215.14' : '127.0.0.1', family: 4 },

@@ -13,7 +13,7 @@ afterAll(() => sentinel.close());
 const strict = { allowLocal: false };
 const local = { allowLocal: true };
 
-describe('B.16 SSRF table at registration', () => {
+describe('SSRF table at registration', () => {
   it.each(SSRF_TABLE.map((c) => [c.label, c]))('rejects %s', async (_label, c) => {
     const check = await checkWebhookTarget(c.url(sentinel.port), {
       ...strict,
@@ -23,7 +23,7 @@ describe('B.16 SSRF table at registration', () => {
     if (!check.ok) expect(check.reason.length).toBeGreaterThan(0);
   });
 
-  it(`B.16 all ${SSRF_TABLE.length} rows rejected and the sentinel records 0 connections`, async () => {
+  it(`all ${SSRF_TABLE.length} rows rejected and the sentinel records 0 connections`, async () => {
     const results = await Promise.all(
       SSRF_TABLE.map((c) =>
         checkWebhookTarget(c.url(sentinel.port), { ...strict, resolver: SSRF_TABLE_RESOLVER }),

@@ -19,6 +19,8 @@ interface AmountFieldProps {
   originName: string;
   /** The token button, placed inside the field. */
   tokenSlot: ReactNode;
+  /** What the amount is ("You send", or what the recipient gets in exact-output mode). */
+  label?: string;
 }
 
 /** The amount to send, in the token's units on the origin chain; errors inline, never rounded. */
@@ -35,7 +37,7 @@ export function AmountField(props: AmountFieldProps) {
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <label htmlFor={ids.input} className="text-sm font-medium text-muted">
-          You send
+          {props.label ?? 'You send'}
         </label>
         <BalanceLine balance={balance} token={token} originName={originName} />
       </div>

@@ -10,6 +10,11 @@ import { ChainField } from './ChainField';
 import { ModeSwitch } from './ModeSwitch';
 import { RecipientFields } from './RecipientFields';
 import { TokenField } from './TokenField';
+import type { TokenRef } from '../../../contract/schemas/common';
+import type { Slippage } from '../model/slippage';
+import { CounterpartRow } from './CounterpartRow';
+import { SlippageSettings } from './SlippageSettings';
+import { TradeTypeSwitch, type TradeType } from './TradeTypeSwitch';
 
 interface BridgeFormProps {
   selection: BridgeSelection;
@@ -27,13 +32,44 @@ interface BridgeFormProps {
   onSwapDirection: () => void;
   onTokenChange: (token: TokenOption) => void;
   onModeChange: (mode: SubmitMode) => void;
+  onReceiveChange: (token: TokenOption) => void;
+  onTradeTypeChange: (tradeType: TradeType) => void;
+  slippage: Slippage;
+  onSlippageChange: (next: Slippage) => void;
+  /** The quote's amount for the side the person did not type. */
+  counterpart: { value: bigint; token: TokenRef } | undefined;
 }
+
+const NO_LIMITS = { min: 0n, max: 0n };
+const NO_BALANCE: BalanceState = { kind: 'no-wallet' };
+const EMPTY_BALANCES: ReadonlyMap<string, bigint> = new Map();
 
 /** Route, token, amount and (optionally) who receives and who gets a refund. */
 export function BridgeForm(props: BridgeFormProps) {
   const { selection: s } = props;
   const originName = s.originName ?? 'the origin chain';
   const destinationName = s.destinationName ?? 'the destination chain';
+  const sendField = (
+    <TokenField
+      token={s.token}
+      options={s.tokens}
+      balances={props.balances}
+      originName={originName}
+      onChange={props.onTokenChange}
+      loading={s.tokensLoading}
+    />
+  );
+  const receiveField = (
+    <TokenField
+      side="receive"
+      token={s.receive}
+      options={s.receiveOptions}
+      balances={EMPTY_BALANCES}
+      originName={destinationName}
+      onChange={props.onReceiveChange}
+      loading={s.receiveLoading}
+    />
+  );
   return (
     <Card className="space-y-5 p-5 sm:p-6">
       <div className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
@@ -63,24 +99,35 @@ export function BridgeForm(props: BridgeFormProps) {
           onChange={props.onDestinationChange}
         />
       </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <TradeTypeSwitch
+          value={s.exactOutput ? 'exactOutput' : 'exactInput'}
+          onChange={props.onTradeTypeChange}
+        />
+        <SlippageSettings value={props.slippage} onChange={props.onSlippageChange} />
+      </div>
       <AmountField
+        label={s.exactOutput ? `Recipient gets exactly on ${destinationName}` : 'You send'}
         text={props.amountText}
         onTextChange={props.onAmountChange}
-        token={s.token}
+        // Exact output: the typed amount is in the received token; no limits or balance apply.
+        token={
+          s.exactOutput && s.receive
+            ? { ...s.receive, input: s.receive.output, limits: NO_LIMITS }
+            : s.token
+        }
         check={props.amountCheck}
-        balance={props.balance}
+        balance={s.exactOutput ? NO_BALANCE : props.balance}
         originChainId={s.origin}
         originName={originName}
-        tokenSlot={
-          <TokenField
-            token={s.token}
-            options={s.tokens}
-            balances={props.balances}
-            originName={originName}
-            onChange={props.onTokenChange}
-            loading={s.tokensLoading}
-          />
+        tokenSlot={s.exactOutput ? receiveField : sendField}
+      />
+      <CounterpartRow
+        label={
+          s.exactOutput ? `You send from ${originName}` : `Recipient gets on ${destinationName}`
         }
+        amount={props.counterpart}
+        tokenSlot={s.exactOutput ? sendField : receiveField}
       />
       <ModeSwitch support={s.gaslessSupport} mode={s.mode} onChange={props.onModeChange} />
       <RecipientFields

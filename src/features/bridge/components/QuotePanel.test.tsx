@@ -71,7 +71,7 @@ describe('QuotePanel', () => {
     expect(within(region).getByText('Updating the quote for your new input…')).toBeInTheDocument();
   });
 
-  it('expiring (F.48): too close to sign, with a way to a new quote', async () => {
+  it('expiring: too close to sign, with a way to a new quote', async () => {
     const { region, onRefresh } = panel({ now: expiresAt - 20_000 });
     expect(within(region).getByText(/too close to sign safely/)).toBeInTheDocument();
     await userEvent.click(within(region).getByRole('button', { name: 'Get a new quote' }));

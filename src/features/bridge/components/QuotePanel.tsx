@@ -9,6 +9,8 @@ import { QuoteError } from './QuoteError';
 import { QuoteExpiry } from './QuoteExpiry';
 import { QuoteSkeleton } from './QuoteSkeleton';
 import { ReceiveSummary } from './ReceiveSummary';
+import { RouteSteps } from './RouteSteps';
+import { SwapTerms } from './SwapTerms';
 import { formatFillTime } from '../model/fee-copy';
 
 export type QuoteStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -24,6 +26,9 @@ export interface QuotePanelProps {
   gasless: boolean;
   now: number;
   priceUsd: string | null;
+  /** The received token's USD price, when it differs from the sent one (a swap). */
+  outputPriceUsd?: string | null;
+  originName?: string;
   destinationName: string;
   onRetry: () => void;
   onRefresh: () => void;
@@ -71,8 +76,21 @@ export function QuotePanel(props: QuotePanelProps) {
             <ReceiveSummary
               view={view}
               priceUsd={props.priceUsd}
+              outputPriceUsd={props.outputPriceUsd ?? null}
               destinationName={props.destinationName}
             />
+            {view.swap && (
+              <>
+                <RouteSteps
+                  swap={view.swap}
+                  inputToken={view.inputToken}
+                  outputToken={view.outputToken}
+                  originName={props.originName ?? 'the origin chain'}
+                  destinationName={props.destinationName}
+                />
+                <SwapTerms swap={view.swap} />
+              </>
+            )}
             <FeeRows
               fees={view.fees}
               priceUsd={props.priceUsd}

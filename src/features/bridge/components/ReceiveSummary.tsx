@@ -5,15 +5,18 @@ import type { QuoteView } from '../model/quote-view';
 export function ReceiveSummary({
   view,
   priceUsd,
+  outputPriceUsd = null,
   destinationName,
 }: {
   view: QuoteView;
   priceUsd: string | null;
+  /** The received token's own price, for a swap. */
+  outputPriceUsd?: string | null;
   destinationName: string;
 }) {
   const out = view.outputToken;
-  // The same asset on both sides: its price holds for the output too; otherwise say nothing.
-  const price = out.symbol === view.inputToken.symbol ? priceUsd : null;
+  // The same asset on both sides: its price holds for the output too; else the output's own.
+  const price = out.symbol === view.inputToken.symbol ? priceUsd : outputPriceUsd;
   return (
     <div>
       <p className="text-sm text-muted">Recipient gets on {destinationName}</p>
@@ -27,11 +30,11 @@ export function ReceiveSummary({
       </p>
       {view.minOutputAmount !== null && (
         <p className="mt-1 text-sm text-muted">
-          At least{' '}
-          <span className="font-medium text-text tabular-nums">
+          Minimum received{' '}
+          <span className="font-medium text-text tabular-nums" data-testid="quote-min-output">
             {formatAmountDisplay(view.minOutputAmount, out.decimals)} {out.symbol}
           </span>{' '}
-          if the price moves
+          if the price moves; below that you are refunded
         </p>
       )}
     </div>

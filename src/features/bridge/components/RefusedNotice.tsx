@@ -1,7 +1,10 @@
 import { Notice } from '../../../components/ui/Notice';
 import type { Problem } from '../signing/fields';
 
-/** F.47: the data to sign does not match the quote, so Ferry will not ask the wallet. */
+/**
+ * docs/reliability.md#nothing-is-signed-that-the-page-does-not-show: the data to sign does not
+ * match the quote, so Ferry will not ask the wallet.
+ */
 export function RefusedNotice({
   problems,
   onRefresh,

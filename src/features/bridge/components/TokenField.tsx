@@ -15,6 +15,8 @@ interface TokenFieldProps {
   originName: string;
   onChange: (token: TokenOption) => void;
   loading: boolean;
+  /** The token sent (options by input), or received (options whose output is the token). */
+  side?: 'send' | 'receive';
 }
 
 /** The token to send, and a searchable picker of the route's tokens with balances. */
@@ -25,7 +27,10 @@ export function TokenField({
   originName,
   onChange,
   loading,
+  side = 'send',
 }: TokenFieldProps) {
+  const receiving = side === 'receive';
+  const noun = receiving ? 'Token to receive' : 'Token';
   const [open, setOpen] = useState(false);
   const { yours, rest } = orderTokens(options, balances);
   const sectioned = yours.length > 0;
@@ -37,7 +42,7 @@ export function TokenField({
       label: o.symbol,
       description: o.name,
       icon: <TokenLogo symbol={o.symbol} logoUrl={o.logoUrl} size={32} />,
-      addresses: [o.input.address],
+      addresses: [receiving ? o.output.address : o.input.address],
       ...(balance === undefined
         ? {}
         : {
@@ -64,7 +69,11 @@ export function TokenField({
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label={token ? `Token: ${token.symbol}. Choose token` : 'Choose token'}
+        aria-label={
+          token
+            ? `${noun}: ${token.symbol}. Choose ${noun.toLowerCase()}`
+            : `Choose ${noun.toLowerCase()}`
+        }
         disabled={loading && !token}
         onClick={() => setOpen(true)}
         className="flex h-11 shrink-0 items-center gap-2 rounded-full border border-border bg-surface-2 pr-3 pl-1.5 font-semibold hover:border-border-strong"
@@ -79,7 +88,11 @@ export function TokenField({
       </button>
       <PickerDialog
         open={open}
-        title={`Choose a token on ${originName}`}
+        title={
+          receiving
+            ? `Choose the token to receive on ${originName}`
+            : `Choose a token on ${originName}`
+        }
         searchLabel="Search by name or symbol, or paste an address"
         options={pickerOptions}
         selectedId={token?.id}
@@ -91,7 +104,7 @@ export function TokenField({
         onClose={() => setOpen(false)}
         emptyText={(q) =>
           ADDRESS_RE.test(q)
-            ? `No token at ${q} can be sent from ${originName} on this route.`
+            ? `No token at ${q} can be ${receiving ? 'received on' : 'sent from'} ${originName} on this route.`
             : `No token matches “${q}”.`
         }
       />

@@ -16,6 +16,8 @@ function optionalAddress(text: string): { valid: boolean; address?: Address } {
   return parsed.ok ? { valid: true, address: parsed.address } : { valid: false };
 }
 
+const NO_LIMITS = { min: 0n, max: 0n };
+
 export function useBridgeForm(
   s: BridgeSelection,
   urlAmount: string | undefined,
@@ -27,18 +29,27 @@ export function useBridgeForm(
   const { address: account } = useAccount();
   const balances = useTokenBalances(s.origin, account, s.tokens);
   const balance = balances.stateOf(s.token);
-  const amountCheck: AmountCheck = s.token
-    ? checkAmount(
-        amountText,
-        {
-          symbol: s.token.symbol,
-          decimals: s.token.input.decimals,
-          chainName: s.originName ?? 'the origin chain',
-          limits: s.token.limits,
-        },
-        balance.kind === 'known' ? balance.value : undefined,
-      )
-    : { kind: 'empty' };
+  // Exact output: the amount is what arrives, in the received token's decimals on the
+  // destination; the route's input limits and the balance are checked by the quote instead.
+  const amountCheck: AmountCheck = !s.token
+    ? { kind: 'empty' }
+    : s.exactOutput
+      ? checkAmount(amountText, {
+          symbol: s.token.output.symbol,
+          decimals: s.token.output.decimals,
+          chainName: s.destinationName ?? 'the destination chain',
+          limits: NO_LIMITS,
+        })
+      : checkAmount(
+          amountText,
+          {
+            symbol: s.token.symbol,
+            decimals: s.token.input.decimals,
+            chainName: s.originName ?? 'the origin chain',
+            limits: s.token.limits,
+          },
+          balance.kind === 'known' ? balance.value : undefined,
+        );
   const recipient = optionalAddress(recipientText);
   const refund = optionalAddress(refundText);
   const originOption = s.originOptions.find((o) => o.chainId === s.origin);
@@ -46,7 +57,9 @@ export function useBridgeForm(
   const routeReason =
     (originOption && !originOption.available ? originOption.reason : undefined) ??
     (destinationOption && !destinationOption.available ? destinationOption.reason : undefined);
-  const tokenReason = s.token && !s.token.available ? s.token.reason : undefined;
+  const tokenReason =
+    (s.token && !s.token.available ? s.token.reason : undefined) ??
+    (s.receive && !s.receive.available ? s.receive.reason : undefined);
   return {
     account,
     amountText,

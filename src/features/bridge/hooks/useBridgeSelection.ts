@@ -1,7 +1,16 @@
 // The route, token and mode the page works with: the URL's choice resolved against what the
 // service says it can move now (capabilities), with tokens enriched by /swap/tokens.
 import { useCapabilities } from '../../../api/capabilities';
+import { useSwapPairs } from '../../../api/swap-pairs';
 import { useSwapTokens } from '../../../api/tokens';
+import {
+  pickReceive,
+  receiveOptions,
+  sendingAs,
+  swapsOnArrival,
+  withoutArrivalSwaps,
+  withSwapOrigins,
+} from '../model/receive-options';
 import {
   chainLabel,
   destinationOptions,
@@ -30,9 +39,20 @@ export function useBridgeSelection(search: BridgeSearch) {
   );
   const swapTokens = useSwapTokens(origin, origin !== undefined);
   const route = findRoute(routeQuery.data, origin, destination);
-  const tokens = tokenOptions(route, swapTokens.data);
-  const token = pickToken(tokens, search.token);
-  const support = origin === undefined ? 'none' : gaslessSupport(origin, token);
+  const pairs = useSwapPairs(routed ? origin : undefined, routed ? destination : undefined);
+  const catalogue = tokenOptions(route, swapTokens.data);
+  const tokens = withSwapOrigins(catalogue, route, pairs.data ?? []);
+  const sent = pickToken(tokens, search.token);
+  const listed = routed
+    ? receiveOptions(sent, pairs.data ?? [], catalogue, [origin, destination])
+    : [];
+  const gaslessOnly = origin !== undefined && gaslessSupport(origin, sent) === 'required';
+  const receiveChoices = gaslessOnly ? withoutArrivalSwaps(listed) : listed;
+  const receive = pickReceive(receiveChoices, search.toToken, sent);
+  // Everything downstream (quote, signing checks) reads the output from the token.
+  const token = sendingAs(sent, receive);
+  const destinationSwap = swapsOnArrival(receive);
+  const support = origin === undefined ? 'none' : gaslessSupport(origin, sent, destinationSwap);
   return {
     grid,
     routeQuery,
@@ -47,6 +67,10 @@ export function useBridgeSelection(search: BridgeSearch) {
     tokens,
     token,
     tokensLoading: routed && routeQuery.isPending,
+    receiveOptions: receiveChoices,
+    receive,
+    receiveLoading: routed && pairs.isPending,
+    exactOutput: search.exact === 'output',
     gaslessSupport: support,
     mode: effectiveMode(support, search.mode),
   };

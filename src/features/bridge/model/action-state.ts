@@ -16,6 +16,7 @@ export type ActionState =
   | 'quote-refreshing'
   | 'quote-error'
   | 'insufficient-balance'
+  | 'confirm-impact'
   | 'quote-expiring'
   | 'quote-expired'
   | 'ready';
@@ -35,6 +36,8 @@ export interface ActionInput {
   preview: boolean;
   freshness?: Freshness;
   shortfall: boolean;
+  /** The swap's price impact is high enough to need a deliberate confirm that is not given. */
+  impactUnconfirmed?: boolean;
 }
 
 export function actionState(i: ActionInput): ActionState {
@@ -50,6 +53,7 @@ export function actionState(i: ActionInput): ActionState {
   if (i.quote !== 'ready') return 'quote-loading';
   if (i.stale || i.preview) return 'quote-refreshing';
   if (i.amount.kind === 'problem' || i.shortfall) return 'insufficient-balance';
+  if (i.impactUnconfirmed) return 'confirm-impact';
   if (i.freshness === 'expired') return 'quote-expired';
   if (i.freshness === 'expiring') return 'quote-expiring';
   return 'ready';
@@ -94,6 +98,10 @@ export const ACTION_COPY = {
       i.amount.kind === 'problem' && i.amount.problem === 'insufficient-balance'
         ? `${i.amount.message} Lower the amount or add funds to continue.`
         : 'Your wallet does not hold enough to send this amount.',
+  },
+  'confirm-impact': {
+    label: 'Confirm the price impact',
+    reason: () => 'The swap loses more than 10 % to price impact: tick the box above to go on.',
   },
   'quote-expiring': {
     label: 'Quote about to expire',

@@ -7,7 +7,7 @@ const usdcBase: AmountToken = {
   chainName: 'Base',
   limits: { min: 1_000_000n, max: 5_000_000_000_000n },
 };
-// Same token, 18 decimals on BNB Smart Chain (RELIABILITY F.45).
+// Same token, 18 decimals on BNB Smart Chain (docs/reliability.md#decimals-per-chain).
 const usdcBsc: AmountToken = {
   ...usdcBase,
   decimals: 18,

@@ -19,6 +19,10 @@ export const FEE_COPY = {
     label: 'Destination gas',
     help: (destination) => `Covers the relayer’s gas to deliver on ${destination}.`,
   },
+  swapImpact: {
+    label: 'Swap impact',
+    help: () => 'What the swap costs against the market price: pool fees and price impact.',
+  },
   total: {
     label: 'Total fees',
     help: () => 'Everything above, taken from the amount you send.',

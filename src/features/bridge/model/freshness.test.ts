@@ -3,7 +3,7 @@ import { countdown, freshness, SIGN_MARGIN_MS } from './freshness';
 
 const expiresAt = Date.parse('2026-11-21T12:15:00Z');
 
-it('is fresh until 30 s before expiry, then expiring, then expired (F.48)', () => {
+it('is fresh until 30 s before expiry, then expiring, then expired', () => {
   expect(SIGN_MARGIN_MS).toBe(30_000);
   expect(freshness(expiresAt, expiresAt - 30_001)).toBe('fresh');
   expect(freshness(expiresAt, expiresAt - 30_000)).toBe('expiring');

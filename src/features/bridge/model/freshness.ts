@@ -1,6 +1,6 @@
-// How fresh a quote is (RELIABILITY F.48). Signing is refused in the last 30 s of a quote's
-// life: a wallet prompt, a hardware confirmation and the submission all take time, and a
-// signature that lands after expiry is only a wasted step for the person.
+// How fresh a quote is (docs/reliability.md#quote-freshness). Signing is refused in the last 30 s
+// of a quote's life: a wallet prompt, a hardware confirmation and the submission all take time, and
+// a signature that lands after expiry is only a wasted step for the person.
 
 export const SIGN_MARGIN_MS = 30_000;
 

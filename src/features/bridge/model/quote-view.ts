@@ -2,9 +2,10 @@
 // gasless one (GET /swap/gasless). The panel renders only this.
 import { feeItem, type FeeItem, type TokenRef } from '../../../contract/schemas/common';
 import type { GaslessQuoteResponse } from '../../../contract/schemas/gasless';
+import type { CrossSwapType } from '../../../contract/schemas/swap-approval';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
 
-export const FEE_KEYS = ['lp', 'relayerCapital', 'destinationGas', 'total'] as const;
+export const FEE_KEYS = ['lp', 'relayerCapital', 'destinationGas', 'swapImpact', 'total'] as const;
 export type FeeKey = (typeof FEE_KEYS)[number];
 
 export interface FeeLine {
@@ -13,6 +14,25 @@ export interface FeeLine {
   /** The service's USD value of the fee, if it sent one. */
   amountUsd: string | null;
   token: TokenRef;
+}
+
+/** One swap leg of the route: where it swaps and through which liquidity sources, if named. */
+export interface SwapLeg {
+  tokenIn: TokenRef | null;
+  tokenOut: TokenRef | null;
+  provider: string | null;
+  sources: string[];
+}
+
+/** How a transfer whose output differs from its input swaps; null for a plain bridge. */
+export interface SwapView {
+  crossSwapType: CrossSwapType | 'unknown';
+  /** The slippage tolerance the service applied, as a fraction (0.01 = 1 %), if it said. */
+  slippage: number | null;
+  /** Price impact against the spot price, scaled by 1e18 (1e16 = 1 %); null when not sent. */
+  impactPct: bigint | null;
+  originSwap: SwapLeg | null;
+  destinationSwap: SwapLeg | null;
 }
 
 export interface QuoteView {
@@ -30,6 +50,7 @@ export interface QuoteView {
   expiresAtMs: number;
   /** The service's balance check (gasless quotes carry one): how much is missing, if any. */
   shortfall: bigint | null;
+  swap: SwapView | null;
 }
 
 function line(key: FeeKey, fee: FeeItem | undefined, fallback: TokenRef): FeeLine | undefined {
@@ -46,31 +67,73 @@ function lines(fees: Partial<Record<FeeKey, FeeItem | undefined>>, fallback: Tok
   return FEE_KEYS.flatMap((key) => line(key, fees[key], fallback) ?? []);
 }
 
+const pctOf = (fee: FeeItem | undefined) =>
+  fee?.pct === undefined || fee.pct === null ? null : BigInt(fee.pct);
+
 export function fromQuote(q: QuoteResponse): QuoteView {
+  const output = BigInt(q.outputAmount);
+  const min = q.minOutputAmount === undefined ? output : BigInt(q.minOutputAmount);
+  const swapping = q.crossSwapType !== undefined && q.crossSwapType !== 'bridgeableToBridgeable';
   return {
     kind: 'v1',
     id: q.quoteId,
     inputToken: q.inputToken,
     outputToken: q.outputToken,
     inputAmount: BigInt(q.inputAmount),
-    outputAmount: BigInt(q.outputAmount),
-    minOutputAmount: null,
-    fees: lines(q.fees, q.inputToken),
+    outputAmount: output,
+    minOutputAmount: min === output ? null : min,
+    fees: lines({ ...q.fees, swapImpact: q.swapImpact }, q.inputToken),
     expectedFillTimeSec: q.expectedFillTimeSec,
     expiresAtMs: Date.parse(q.expiresAt),
     shortfall: null,
+    swap:
+      swapping && q.crossSwapType
+        ? {
+            crossSwapType: q.crossSwapType,
+            slippage: q.slippage ?? null,
+            impactPct: pctOf(q.swapImpact),
+            // The versioned quote does not name its swap sources: the legs are known by type.
+            originSwap: null,
+            destinationSwap: null,
+          }
+        : null,
   };
 }
 
-/** The bridge step's fee breakdown, when the service sends one (it is not in the schema). */
-function bridgeFees(q: GaslessQuoteResponse): Partial<Record<FeeKey, FeeItem>> {
-  const raw = (q.steps.bridge as { fees?: Record<string, unknown> }).fees ?? {};
+/** A breakdown's named line, when present and well-formed. */
+function detail(details: unknown, key: string): FeeItem | undefined {
+  const raw = (details as Record<string, unknown> | undefined)?.[key];
+  const parsed = feeItem.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The total's breakdown: `swapImpact` beside `bridge`, whose own `across` breakdown holds the
+ * three bridge lines.
+ */
+function totalBreakdown(q: GaslessQuoteResponse): Partial<Record<FeeKey, FeeItem>> {
+  const details = q.fees.total.details;
+  const bridge = (details as { bridge?: { details?: unknown } } | undefined)?.bridge?.details;
   const out: Partial<Record<FeeKey, FeeItem>> = {};
   for (const key of ['lp', 'relayerCapital', 'destinationGas'] as const) {
-    const parsed = feeItem.safeParse(raw[key]);
-    if (parsed.success) out[key] = parsed.data;
+    const fee = detail(bridge, key);
+    if (fee) out[key] = fee;
   }
+  const impact = detail(details, 'swapImpact');
+  if (impact) out.swapImpact = impact;
   return out;
+}
+
+type GaslessStep = GaslessQuoteResponse['steps']['originSwap'];
+
+function leg(step: GaslessStep): SwapLeg | null {
+  if (!step) return null;
+  return {
+    tokenIn: step.tokenIn ?? null,
+    tokenOut: step.tokenOut ?? null,
+    provider: step.swapProvider?.name ?? null,
+    sources: step.swapProvider?.sources ?? [],
+  };
 }
 
 export function fromGasless(q: GaslessQuoteResponse): QuoteView {
@@ -78,6 +141,8 @@ export function fromGasless(q: GaslessQuoteResponse): QuoteView {
   const min = BigInt(q.minOutputAmount);
   const balance = BigInt(q.checks.balance.actual);
   const needed = BigInt(q.checks.balance.expected);
+  const breakdown = totalBreakdown(q);
+  const swapping = q.crossSwapType !== 'bridgeableToBridgeable';
   return {
     kind: 'gasless',
     id: `gasless:${q.inputToken.chainId}:${q.depositId}`,
@@ -86,9 +151,21 @@ export function fromGasless(q: GaslessQuoteResponse): QuoteView {
     inputAmount: BigInt(q.inputAmount),
     outputAmount: output,
     minOutputAmount: min === output ? null : min,
-    fees: lines({ ...bridgeFees(q), total: q.fees.total }, q.inputToken),
+    fees: lines(
+      { ...breakdown, ...(swapping ? {} : { swapImpact: undefined }), total: q.fees.total },
+      q.inputToken,
+    ),
     expectedFillTimeSec: q.expectedFillTime,
     expiresAtMs: q.quoteExpiryTimestamp * 1000,
     shortfall: balance < needed ? needed - balance : null,
+    swap: swapping
+      ? {
+          crossSwapType: q.crossSwapType,
+          slippage: q.steps.originSwap?.slippage ?? q.steps.destinationSwap?.slippage ?? null,
+          impactPct: pctOf(breakdown.swapImpact),
+          originSwap: leg(q.steps.originSwap),
+          destinationSwap: leg(q.steps.destinationSwap),
+        }
+      : null,
   };
 }

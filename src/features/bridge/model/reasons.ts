@@ -19,6 +19,8 @@ const LABELS = {
   ROUTE_NOT_ENABLED: 'Route not enabled',
   TOKEN_NOT_ON_DESTINATION: 'Not available on the destination chain',
   LIQUIDITY_PAUSED: 'Relayer liquidity paused',
+  SWAP_REQUIRED: 'Moves only by a swap: pick the token to receive',
+  SWAP_QUOTE_UNAVAILABLE: 'No swap route for this pair',
   unknown: 'Unavailable',
 } as const satisfies Record<UnavailableReasonCode, string>;
 

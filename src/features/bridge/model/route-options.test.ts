@@ -75,6 +75,8 @@ describe('token options', () => {
     expect(gaslessSupport(42161, usdc)).toBe('optional');
     expect(gaslessSupport(42161, findToken(options, 'USDT'))).toBe('none');
     expect(gaslessSupport(1337, usdc)).toBe('required');
+    // A destination swap's gasless quote holds 30 s, never long enough to sign.
+    expect(gaslessSupport(42161, usdc, true)).toBe('none');
     expect(effectiveMode('optional', 'gasless')).toBe('gasless');
     expect(effectiveMode('none', 'gasless')).toBe('standard');
     expect(effectiveMode('required', undefined)).toBe('gasless');

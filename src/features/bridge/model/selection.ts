@@ -11,6 +11,10 @@ export interface BridgeSearch {
   token?: string;
   amount?: string;
   mode?: 'gasless';
+  /** The token to receive (symbol or address on the destination); absent: the same asset. */
+  toToken?: string;
+  /** "output": the amount is what arrives (exact output); absent: what is sent. */
+  exact?: 'output';
 }
 
 export const DEFAULT_ROUTE = { from: 8453, to: 42161, token: 'USDC' } as const;
@@ -58,8 +62,12 @@ const ZERO = '0x0000000000000000000000000000000000000000';
 export function gaslessSupport(
   originChainId: number,
   token: TokenOption | undefined,
+  destinationSwap = false,
 ): GaslessSupport {
   if (getChain(originChainId)?.kind === 'special-ledger') return 'required';
+  // A gasless quote with a swap on the destination holds for only 30 s: it could never be
+  // signed outside the last 30 s before expiry, so only the transfer authorisation is offered.
+  if (destinationSwap) return 'none';
   if (token?.symbol === 'USDC' && token.input.address.toLowerCase() !== ZERO) return 'optional';
   return 'none';
 }

@@ -1,5 +1,6 @@
-// The Sign button in the review: enabled only for a checked, fresh, current quote on the
-// right network (RELIABILITY F.47, F.48), and otherwise saying why.
+// The Sign button in the review: enabled only for a checked, fresh, current quote on the right
+// network (docs/reliability.md#nothing-is-signed-that-the-page-does-not-show,
+// docs/reliability.md#quote-freshness), and otherwise saying why.
 import type { Freshness } from './freshness';
 
 export type SignState =

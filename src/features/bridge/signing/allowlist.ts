@@ -1,8 +1,9 @@
 // The contracts Ferry lets a wallet sign for, per chain: a client-side safety net under the
-// service. A quote whose typed data names any other verifying contract is refused before the
-// wallet is asked (RELIABILITY F.47). These are the spoke pools of the embedded service
-// (src/server/service/world/spokes.ts: listed ones, and the stable derived ones for chains it
-// lists none for); a deployment against the real service replaces them with its spoke pools.
+// service. A quote whose typed data names any other verifying contract is refused before the wallet
+// is asked (docs/reliability.md#nothing-is-signed-that-the-page-does-not-show). These are the spoke
+// pools of the embedded service (src/server/service/world/spokes.ts: listed ones, and the stable
+// derived ones for chains it lists none for); a deployment against the real service replaces them
+// with its spoke pools.
 import type { Address } from 'viem';
 import { TRANSFER_AUTHORIZATION_DOMAIN } from '../../../contract/typed-data';
 

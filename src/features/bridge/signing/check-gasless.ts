@@ -1,6 +1,7 @@
-// RELIABILITY F.47 for gasless deposits: the ERC-3009 authorisation (or, from HyperCore, each
-// signed action) must move exactly the amount the person entered, from their account, to the
-// spoke pool Ferry trusts, on the right chain. Any difference refuses before the wallet is asked.
+// docs/reliability.md#nothing-is-signed-that-the-page-does-not-show for gasless deposits: the
+// ERC-3009 authorisation (or, from HyperCore, each signed action) must move exactly the amount the
+// person entered, from their account, to the spoke pool Ferry trusts, on the right chain. Any
+// difference refuses before the wallet is asked.
 import { formatAmount, formatAmountDisplay } from '../../../contract/amounts';
 import { getChain } from '../../../contract/chains';
 import type { TypedData } from '../../../contract/schemas/common';

@@ -5,7 +5,7 @@ import { expectedTransfer, v1Quote, typed, type MutableQuote } from './testing/q
 
 const message = (q: MutableQuote) => typed(q).message;
 
-describe('checkTransferAuthorization (RELIABILITY F.47)', () => {
+describe('checkTransferAuthorization', () => {
   it('accepts typed data that says exactly what the person saw', () => {
     const result = checkTransferAuthorization(v1Quote(), expectedTransfer);
     expect(result).toMatchObject({ ok: true, plan: { chainId: 42161, actionId: 'funding' } });
@@ -84,7 +84,7 @@ describe('checkTransferAuthorization (RELIABILITY F.47)', () => {
     for (const p of result.problems) expect(p.message.length).toBeGreaterThan(10);
   });
 
-  it('names amounts with each token’s decimals on its own chain (F.45)', () => {
+  it('names amounts with each token’s decimals on its own chain', () => {
     const result = checkTransferAuthorization(
       v1Quote((q) => void (message(q).outputAmount = '1000000000000000000')),
       expectedTransfer,

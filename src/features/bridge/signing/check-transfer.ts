@@ -1,6 +1,7 @@
-// RELIABILITY F.47 for the versioned API: before the wallet is asked, the TransferAuthorization
-// in the quote must say exactly what the person saw — chain, contract, depositor, recipient,
-// refund address, tokens and amounts. Any difference refuses the signature (no wallet call).
+// docs/reliability.md#nothing-is-signed-that-the-page-does-not-show for the versioned API: before
+// the wallet is asked, the TransferAuthorization in the quote must say exactly what the person saw
+// — chain, contract, depositor, recipient, refund address, tokens and amounts. Any difference
+// refuses the signature (no wallet call).
 import { formatAmountDisplay } from '../../../contract/amounts';
 import type { TypedData } from '../../../contract/schemas/common';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';

@@ -8,6 +8,7 @@ import { chainLabel } from '../model/route-options';
 import { HYPERCORE_DOMAIN } from './allowlist';
 import type { GaslessSignPlan } from './check-gasless';
 import type { TransferSignPlan } from './check-transfer';
+import { describeSwap } from './describe-swap';
 import { readChainId, readUint } from './fields';
 
 export interface SignRow {
@@ -54,6 +55,7 @@ export function describeTransfer(plan: TransferSignPlan, quote: QuoteResponse): 
   const m = plan.typedData.message;
   const origin = chainLabel(plan.chainId);
   const destination = chainLabel(readChainId(m.destinationChainId) ?? 0);
+  const swap = describeSwap(quote);
   return [
     {
       title: 'You authorise this transfer',
@@ -64,7 +66,8 @@ export function describeTransfer(plan: TransferSignPlan, quote: QuoteResponse): 
         },
         { label: 'From your wallet', value: text(m.depositor), mono: true },
         {
-          label: 'Recipient receives at least',
+          // A swap's signed output is the expected amount; its minimum is in the swap section.
+          label: swap ? 'Recipient expects' : 'Recipient receives at least',
           value: `${exact(readUint(m.outputAmount), quote.outputToken)} on ${destination}`,
         },
         { label: 'Recipient', value: text(m.recipient), mono: true },
@@ -76,6 +79,7 @@ export function describeTransfer(plan: TransferSignPlan, quote: QuoteResponse): 
         { label: 'Valid until', value: formatAbsoluteTime(quote.expiresAt) },
       ],
     },
+    ...(swap ? [swap] : []),
     {
       title: 'Signature details',
       rows: [

@@ -53,7 +53,8 @@ describe('runTransfer', () => {
     expect(d.submitExecution).toHaveBeenCalledWith({ orderId: ORDER_ID, signature });
   });
 
-  // RELIABILITY F.47: a mismatch never reaches the wallet.
+  // docs/reliability.md#nothing-is-signed-that-the-page-does-not-show: a mismatch never reaches the
+  // wallet.
   const mismatches: Array<[string, (q: MutableQuote) => void]> = [
     ['chain', (q) => void (typed(q).domain.chainId = 8453)],
     [
@@ -182,7 +183,7 @@ describe('runGasless', () => {
     expect(d.submitGasless).toHaveBeenCalledWith({ swapTx: quote.swapTx, signature });
   });
 
-  it('makes 0 signTypedData calls when the amount does not match (F.47)', async () => {
+  it('makes 0 signTypedData calls when the amount does not match', async () => {
     const d = deps();
     const outcome = await runGasless(
       checkGasless(gaslessQuote(), { ...expectedGasless, inputAmount: 1n }),

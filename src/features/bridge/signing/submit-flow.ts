@@ -1,6 +1,6 @@
 // Sign and submit, as plain async steps with injected effects (wallet, service), so the order
 // of calls — and the calls that must NOT happen — can be tested without a browser:
-// - a refused check never reaches the wallet (F.47);
+// - a refused check never reaches the wallet (docs/reliability.md#nothing-is-signed-that-the-page-does-not-show);
 // - a lost answer after submitting is settled by reading the transfer before anything is
 //   offered again (executions are idempotent, but never resubmitted blindly).
 import type { Hex } from 'viem';
@@ -26,7 +26,10 @@ export type Resume =
 
 export type FlowOutcome =
   | { kind: 'submitted'; ref: TrackerRef; gasless?: GaslessSubmitResponse }
-  /** F.47: the typed data did not match; the wallet was never asked. */
+  /**
+   * docs/reliability.md#nothing-is-signed-that-the-page-does-not-show: the typed data did not
+   * match; the wallet was never asked.
+   */
   | { kind: 'refused'; problems: Problem[] }
   | { kind: 'rejected' }
   /** Definitely not accepted (the service said no, or the wallet failed). */

@@ -15,11 +15,45 @@ type Json = Record<string, unknown>;
 export interface FakeServiceOptions {
   /** ms until a quote expires (default 15 minutes). */
   ttlMs?: number;
-  /** Change the typed data of each quote (F.47 tests). */
+  /**
+   * Change the typed data of each quote
+   * (docs/reliability.md#nothing-is-signed-that-the-page-does-not-show tests).
+   */
   tamper?: (typedData: { domain: Json; message: Json }) => void;
   /** Answer quotes with this error instead. */
   quoteError?: { status: number; body: Json };
+  /** Price impact of a swap to WETH, scaled by 1e18 (default 0.5 %). */
+  swapImpactPct?: bigint;
 }
+
+/** WETH on Base: the swap the fake prices (USDC on Arbitrum → bridge → swap on Base). */
+export const wethBaseRef = {
+  chainId: 8453,
+  address: '0x4200000000000000000000000000000000000006',
+  decimals: 18,
+  symbol: 'WETH',
+};
+
+/** The pairs of the fixture's route: the same USDC, and USDC to WETH with a destination swap. */
+export const swapPairsFixture = [
+  {
+    input: usdcArbRef,
+    output: usdcBaseRef,
+    crossSwapType: 'bridgeableToBridgeable',
+    status: 'available',
+    reason: null,
+  },
+  {
+    input: usdcArbRef,
+    output: wethBaseRef,
+    crossSwapType: 'bridgeableToAny',
+    status: 'available',
+    reason: null,
+  },
+];
+
+/** 1 USDC (6 decimals) buys this much WETH (18 decimals) in the fake's pool: 1/3000 ETH. */
+const WETH_PER_USDC_UNIT = 10n ** 12n / 3000n;
 
 export function fakeService(options: FakeServiceOptions = {}) {
   const calls: Array<{ method: string; path: string; headers: Headers; body?: Json }> = [];
@@ -28,8 +62,18 @@ export function fakeService(options: FakeServiceOptions = {}) {
   function quoteFor(body: Json): Json {
     quoteCount++;
     const quoteId = `0x${quoteCount.toString(16).padStart(64, 'a')}`;
-    const amount = String(body.amount);
-    const output = String(BigInt(amount) - 12_488n);
+    const exactOutput = body.tradeType === 'exactOutput';
+    const toWeth = String(body.outputToken).toLowerCase() === wethBaseRef.address.toLowerCase();
+    const fee = 12_488n;
+    // Exact input: the amount is sent; exact output: it arrives (USDC routes only here).
+    const amount = exactOutput ? String(BigInt(String(body.amount)) + fee) : String(body.amount);
+    const bridged = BigInt(amount) - fee;
+    const output = toWeth
+      ? String(bridged * WETH_PER_USDC_UNIT)
+      : exactOutput
+        ? String(body.amount)
+        : String(bridged);
+    const outputRef = toWeth ? wethBaseRef : usdcBaseRef;
     const now = Date.now();
     const typedData = structuredClone(quoteFixture.nextActions[0]!.typedData) as unknown as {
       domain: Json;
@@ -43,7 +87,7 @@ export function fakeService(options: FakeServiceOptions = {}) {
       inputToken: usdcArbRef.address,
       inputAmount: amount,
       destinationChainId: '8453',
-      outputToken: usdcBaseRef.address,
+      outputToken: outputRef.address,
       outputAmount: output,
       recipient: body.recipient ?? body.depositor,
       refundAddress: body.refundAddress ?? body.depositor,
@@ -58,9 +102,22 @@ export function fakeService(options: FakeServiceOptions = {}) {
       recipient: body.recipient ?? body.depositor,
       refundAddress: body.refundAddress ?? body.depositor,
       inputToken: usdcArbRef,
-      outputToken: usdcBaseRef,
+      outputToken: outputRef,
       inputAmount: amount,
       outputAmount: output,
+      ...(toWeth && {
+        crossSwapType: 'bridgeableToAny',
+        swapImpact: {
+          amount: String(
+            ((options.swapImpactPct ?? 5n * 10n ** 15n) * BigInt(amount)) / 10n ** 18n,
+          ),
+          amountUsd: null,
+          pct: String(options.swapImpactPct ?? 5n * 10n ** 15n),
+          token: usdcArbRef,
+        },
+        minOutputAmount: String((BigInt(output) * 99n) / 100n),
+        slippage: typeof body.slippage === 'number' ? body.slippage : 0.005,
+      }),
       nextActions: [
         { kind: 'sign_typed_data', id: 'funding', chainId: 42161, typedData },
         { kind: 'submit_execution', method: 'POST', path: `/v1/quotes/${quoteId}/executions` },
@@ -81,7 +138,15 @@ export function fakeService(options: FakeServiceOptions = {}) {
       headers: new Headers(init?.headers),
       body,
     });
-    if (url.pathname === '/api/v1/capabilities') return json(200, capabilitiesFixture);
+    if (url.pathname === '/api/v1/capabilities') {
+      if (url.searchParams.get('include') !== 'swaps') return json(200, capabilitiesFixture);
+      const routes = capabilitiesFixture.routes.map(({ tokens: _tokens, ...r }) =>
+        r.originChainId === 42161 && r.destinationChainId === 8453
+          ? { ...r, swaps: swapPairsFixture }
+          : r,
+      );
+      return json(200, { ...capabilitiesFixture, routes });
+    }
     if (url.pathname === '/api/swap/tokens') {
       return json(200, [
         { ...usdcArbRef, name: 'USD Coin', logoUrl: '/tokens/usdc.svg', priceUsd: '1' },

@@ -1,5 +1,6 @@
 // An EIP-1193 wallet for page tests, behind wagmi's injected connector: it connects, switches
-// chains and counts every signTypedData request (RELIABILITY F.47 wants that count).
+// chains and counts every signTypedData request
+// (docs/reliability.md#nothing-is-signed-that-the-page-does-not-show wants that count).
 import { createConfig, http, injected } from 'wagmi';
 import { arbitrum, base } from 'viem/chains';
 import { DEPOSITOR } from '../../../contract/testing/values';

@@ -27,6 +27,8 @@ const REASONS = {
   ROUTE_NOT_ENABLED: 'No route enabled to it',
   TOKEN_NOT_ON_DESTINATION: 'Not available on this chain',
   LIQUIDITY_PAUSED: 'Relayer liquidity paused',
+  SWAP_REQUIRED: 'Reached only by a swap',
+  SWAP_QUOTE_UNAVAILABLE: 'No swap route',
   unknown: 'Unavailable',
 } as const satisfies Record<UnavailableReasonCode, string>;
 

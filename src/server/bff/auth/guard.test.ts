@@ -60,14 +60,14 @@ describe('requireAdmin', () => {
   it.each(paths)('%s %s without a session → 401 in the %s envelope', async (method, path, kind) => {
     const res = await guarded(allowlist)(method, path);
     expect(res.status).toBe(401);
-    expectEnvelope(await res.json(), kind, 401);
+    expectEnvelope((await res.json()) as Record<string, unknown>, kind, 401);
   });
 
   it.each(paths)('%s %s as a non-admin → 403 in the %s envelope', async (method, path, kind) => {
     const { cookie } = await signIn(allowlist);
     const res = await guarded(allowlist)(method, path, cookie);
     expect(res.status).toBe(403);
-    expectEnvelope(await res.json(), kind, 403);
+    expectEnvelope((await res.json()) as Record<string, unknown>, kind, 403);
   });
 
   it('an address in DASHBOARD_ADMINS passes, compared case-insensitively', async () => {
@@ -83,7 +83,7 @@ describe('requireAdmin', () => {
     const { cookie } = await signIn(locked);
     const res = await guarded(locked)('GET', '/api/v1/webhooks/subscriptions', cookie);
     expect(res.status).toBe(403);
-    expect((await res.json()).message).toMatch(/DASHBOARD_ADMINS/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/DASHBOARD_ADMINS/);
     const s = await locked.fetch(`${AUTH_PREFIX}/session`, { headers: { cookie } });
     expect(sessionResponse.parse(await s.json())).toMatchObject({
       signedIn: true,

@@ -1,5 +1,7 @@
-// C.26 (the session cookie's six attributes), G.50's session rotation, sign-out, expiry and
-// what GET /session says; C.21 for the key, and the session id kept out of logs too.
+// docs/reliability.md#session-cookie (the session cookie's six attributes),
+// docs/reliability.md#sign-in-with-ethereum's session rotation, sign-out, expiry and what GET
+// /session says; docs/reliability.md#the-api-key-never-leaves-the-server for the key, and the
+// session id kept out of logs too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../testing/service-upstream';
 import { startTestBff, TEST_API_KEY, type TestBff } from '../../testing/bff-harness';
@@ -38,7 +40,7 @@ async function session(b: TestBff, cookie?: string) {
   return sessionResponse.parse(await res.json());
 }
 
-describe('C.26 session cookie', () => {
+describe('session cookie', () => {
   it.each([
     ['loopback http (PUBLIC_URL unset)', () => t],
     ['https PUBLIC_URL', () => https],
@@ -70,7 +72,7 @@ describe('C.26 session cookie', () => {
   });
 });
 
-describe('G.50 session lifecycle', () => {
+describe('session lifecycle', () => {
   it('answers signed out without a cookie, and with a made-up one', async () => {
     expect(await session(t)).toMatchObject({ signedIn: false, address: null, isAdmin: false });
     const fake = `__Host-ferry_session=${Buffer.alloc(32, 7).toString('base64url')}`;

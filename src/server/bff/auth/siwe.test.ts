@@ -1,5 +1,5 @@
-// G.50: every way a Sign-In with Ethereum attempt must fail, each on its own, plus the nonce's
-// life: single use, ≤ 10 minutes, spent only by a success.
+// docs/reliability.md#sign-in-with-ethereum: every way a Sign-In with Ethereum attempt must fail,
+// each on its own, plus the nonce's life: single use, ≤ 10 minutes, spent only by a success.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../testing/service-upstream';
@@ -31,7 +31,7 @@ async function attempt(b: TestBff, overrides: Parameters<typeof messageFor>[2] =
   return verify(b, { message, signature: await account.signMessage({ message }) });
 }
 
-describe('G.50 SIWE sign-in', () => {
+describe('SIWE sign-in', () => {
   it('accepts a valid message and signature and answers who signed in', async () => {
     const account = newAccount();
     const message = messageFor(account, await getNonce(t));
@@ -113,7 +113,7 @@ describe('G.50 SIWE sign-in', () => {
     expect((await attempt(t, ahead(4))).status).toBe(200);
     const res = await attempt(t, ahead(6));
     expect(res.status).toBe(401);
-    expect((await res.json()).message).toMatch(/future/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/future/);
   });
 
   it('loopback PUBLIC_URL: another loopback name on its port → 200; another local port → 401', async () => {
@@ -127,13 +127,13 @@ describe('G.50 SIWE sign-in', () => {
   it('expired expirationTime → 401', async () => {
     const res = await attempt(t, { expirationTime: new Date(now().getTime() - 1) });
     expect(res.status).toBe(401);
-    expect((await res.json()).message).toMatch(/expired/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/expired/);
   });
 
   it('future notBefore → 401', async () => {
     const res = await attempt(t, { notBefore: new Date(now().getTime() + 60_000) });
     expect(res.status).toBe(401);
-    expect((await res.json()).message).toMatch(/not valid yet/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/not valid yet/);
   });
 
   it('address mismatch (message names A, B signs) → 401', async () => {

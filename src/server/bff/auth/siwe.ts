@@ -1,6 +1,7 @@
-// Checks on an EIP-4361 message before its signature is even looked at (G.50). The message must
-// be exactly what createSiweMessage makes of its own fields, so what we check is what was
-// signed: parseSiweMessage alone tolerates text it does not capture.
+// Checks on an EIP-4361 message before its signature is even looked at
+// (docs/reliability.md#sign-in-with-ethereum). The message must be exactly what createSiweMessage
+// makes of its own fields, so what we check is what was signed: parseSiweMessage alone tolerates
+// text it does not capture.
 import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import type { SiweMessage } from 'viem/siwe';
 import type { Site } from './site';

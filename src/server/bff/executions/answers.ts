@@ -1,9 +1,9 @@
 // The answers the BFF makes up itself around executions. Each parses with the row's tolerant
 // response schema, so the typed client needs no special case:
 // - "unknown" 202: the service did not confirm a submission in time. `state: "unknown"` reads
-//   as "unknown" through the open enum; the body says to follow the transfer (RELIABILITY E.43).
+//   as "unknown" through the open enum; the body says to follow the transfer (docs/reliability.md#unknown-outcomes-are-reconciled-not-resent).
 // - "indexing" transfer: a 200 transfer built from the recorded quote, `status.state:
-//   "indexing"`, while the service has not indexed a fresh submission yet (D.38).
+//   "indexing"`, while the service has not indexed a fresh submission yet (docs/reliability.md#a-new-transfer-is-indexing-not-failed).
 import { endpoints } from '../../../contract/endpoints';
 import { Failure } from '../../../contract/failure';
 import { jsonReply, refusal, type Reply } from '../proxy/reply';

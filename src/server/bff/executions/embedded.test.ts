@@ -40,7 +40,7 @@ describe('executions through the BFF to the embedded service', () => {
     expect(transferResponse.parse(transfer.json).status.state).not.toBe('quoted');
   });
 
-  it('E.42 a quote past its expiresAt (manual clock +15 min) → 410 QUOTE_EXPIRED, 0 upstream executions', async () => {
+  it('a quote past its expiresAt (manual clock +15 min) → 410 QUOTE_EXPIRED, 0 upstream executions', async () => {
     const quote = await newQuote();
     const body = { authorization: { signatures: { funding: await signFunding(quote) } } };
     await t.service.clock.advanceTo(Date.parse(quote.expiresAt));

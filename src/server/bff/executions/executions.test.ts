@@ -1,6 +1,6 @@
-// E.39–42 against a scripted service: executions are claimed before they are sent, sent once,
-// replayed by key, refused when the key is reused for something else, kept 24 h, and never
-// sent for an expired quote.
+// docs/reliability.md#replays-and-conflicts against a scripted service: executions are claimed
+// before they are sent, sent once, replayed by key, refused when the key is reused for something
+// else, kept 24 h, and never sent for an expired quote.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bffExecutions } from '../../db/schema/bff-proxy';
@@ -18,7 +18,7 @@ import {
 // process and can hold the loop long enough on a busy machine to eat a short budget).
 const h = setupScriptedExecutions(10_000);
 
-describe('E.39 same key + same body', () => {
+describe('same key + same body', () => {
   it('twice → identical status and body, upstream called once (with a key, and with none: derived from orderId + body)', async () => {
     for (const key of ['k-39', undefined]) {
       const id = newOrderId();
@@ -35,7 +35,7 @@ describe('E.39 same key + same body', () => {
   });
 });
 
-describe('E.40 same key + different body', () => {
+describe('same key + different body', () => {
   it('→ 422 IDEMPOTENCY_KEY_REUSED, 0 further upstream calls (another body, or another order)', async () => {
     const id = newOrderId();
     await h.quote(id);
@@ -59,7 +59,7 @@ describe('E.40 same key + different body', () => {
   });
 });
 
-describe('E.41 concurrency', () => {
+describe('concurrency', () => {
   it.each([
     ['one key', 'k-41'],
     ['no key (derived)', undefined],
@@ -85,7 +85,7 @@ describe('E.41 concurrency', () => {
   );
 });
 
-describe('E.42 retention and quote expiry', () => {
+describe('retention and quote expiry', () => {
   it('a record replays until 24 h (clock), is pruned after; a quote past expiresAt → 410 with 0 calls', async () => {
     const id = newOrderId();
     await h.quote(id);

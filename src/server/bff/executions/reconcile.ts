@@ -1,6 +1,8 @@
-// Settling submissions whose answer never came (RELIABILITY E.43), and the "indexing" answer
-// for a transfer the service does not know yet (D.38). Nothing here ever re-sends an execution:
-// the transfer is read, and the record follows what it shows.
+// Settling submissions whose answer never came
+// (docs/reliability.md#unknown-outcomes-are-reconciled-not-resent), and the "indexing" answer for a
+// transfer the service does not know yet
+// (docs/reliability.md#a-new-transfer-is-indexing-not-failed). Nothing here ever re-sends an
+// execution: the transfer is read, and the record follows what it shows.
 import { endpoints } from '../../../contract/endpoints';
 import { transferResponse, type TransferResponse } from '../../../contract/schemas/v1-transfers';
 import type { BffContext } from '../context';

@@ -1,4 +1,4 @@
-// The one send of a claimed execution (never retried: RELIABILITY D.37). What comes back
+// The one send of a claimed execution (never retried: docs/reliability.md#retries). What comes back
 // decides the record: a readable answer from the service is stored for replay (or, for
 // 429/5xx in its envelope, the claim is let go: the service says it did not act); a fault
 // before any byte left lets go too; anything else may have landed, so it is "unknown".

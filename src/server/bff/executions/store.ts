@@ -1,14 +1,17 @@
 // Storage of execution submissions and passing quotes. The claim is one INSERT guarded by the
 // primary key (one record per idempotency key) and a partial unique index (one unconfirmed
 // submission per order), so concurrent requests — on one instance or several sharing
-// PostgreSQL — agree on a single sender (RELIABILITY E.41).
+// PostgreSQL — agree on a single sender (docs/reliability.md#replays-and-conflicts).
 import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { bffExecutions, bffQuotes } from '../../db/schema/bff-proxy';
 
 export type ExecutionRecord = typeof bffExecutions.$inferSelect;
 
-/** Submissions are kept at least this long after they were made, then pruned (E.42). */
+/**
+ * Submissions are kept at least this long after they were made, then pruned
+ * (docs/reliability.md#key-lifetime-and-expired-quotes).
+ */
 export const RETENTION_MS = 24 * 60 * 60 * 1000;
 const OPEN_STATES = ['in_flight', 'unknown'];
 

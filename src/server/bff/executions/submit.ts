@@ -1,10 +1,10 @@
-// POST /api/v1/quotes/{orderId}/executions, exactly once (RELIABILITY E.39–43).
-// Idempotency-Key is optional: without one the key is derived from orderId + body, so a plain
-// retry of the same submission is still recognised. The submission is recorded (claimed)
-// BEFORE it is sent; the same key with the same body replays the stored answer byte for
-// byte; with another body it is refused (422); while it is in flight others get 409. A send
-// that got no answer is "unknown" (202) and is never sent again by the BFF: reading the
-// transfer settles it.
+// POST /api/v1/quotes/{orderId}/executions, exactly once
+// (docs/reliability.md#replays-and-conflicts). Idempotency-Key is optional: without one the key is
+// derived from orderId + body, so a plain retry of the same submission is still recognised. The
+// submission is recorded (claimed) BEFORE it is sent; the same key with the same body replays the
+// stored answer byte for byte; with another body it is refused (422); while it is in flight others
+// get 409. A send that got no answer is "unknown" (202) and is never sent again by the BFF: reading
+// the transfer settles it.
 import { createHash } from 'node:crypto';
 import type { Endpoint } from '../../../contract/endpoint';
 import { Failure } from '../../../contract/failure';

@@ -1,5 +1,7 @@
-// E.43 (no answer to an execution: "unknown", never re-sent, settled by reading the transfer)
-// and D.38 (a fresh submission the service has not indexed yet reads as "indexing").
+// docs/reliability.md#unknown-outcomes-are-reconciled-not-resent (no answer to an execution:
+// "unknown", never re-sent, settled by reading the transfer) and
+// docs/reliability.md#a-new-transfer-is-indexing-not-failed (a fresh submission the service has not
+// indexed yet reads as "indexing").
 import { describe, expect, it } from 'vitest';
 import { executionResponse } from '../../../contract/schemas/v1-executions';
 import { transferResponse } from '../../../contract/schemas/v1-transfers';
@@ -15,7 +17,7 @@ import {
 
 const h = setupScriptedExecutions();
 
-describe('E.43 no answer to an execution', () => {
+describe('no answer to an execution', () => {
   it(`timeout (${BUDGET} ms) → 202 state "unknown"; never resent; the next transfer read reconciles`, async () => {
     const id = newOrderId();
     await h.quote(id);
@@ -29,7 +31,7 @@ describe('E.43 no answer to an execution', () => {
     );
     const res = await h.exec(id, body, 'k-43');
     expect(res.status).toBe(202);
-    expect(res.ms).toBeLessThan(BUDGET + 5_000); // answered, not hung (D.33 measures the budget itself)
+    expect(res.ms).toBeLessThan(BUDGET + 5_000); // answered, not hung (docs/reliability.md#stalls-and-slow-drips measures the budget itself)
     expect(res.json).toMatchObject({
       orderId: id,
       state: 'unknown',
@@ -64,7 +66,7 @@ describe('E.43 no answer to an execution', () => {
   });
 });
 
-describe('D.38 a transfer submitted < 2 min ago that the service does not know yet', () => {
+describe('a transfer submitted < 2 min ago that the service does not know yet', () => {
   const notFound = answer(404, {
     error: { type: 'not_found_error', code: 'TRANSFER_NOT_FOUND', message: 'unknown order' },
   });

@@ -45,7 +45,7 @@ const refundPath: WebhookEventType[] = [
 ];
 
 describe('event store', () => {
-  it('A.5: the same webhook-id stored 5 times concurrently → exactly 1 row, 1 state change', async () => {
+  it('the same webhook-id stored 5 times concurrently → exactly 1 row, 1 state change', async () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, () => store('pda_transfer.deposit-pending', 'msg_dup', '0xd1')),
     );
@@ -58,7 +58,7 @@ describe('event store', () => {
     expect((await store('pda_transfer.deposit-pending', 'msg_dup', '0xd1')).row).toBeUndefined();
   });
 
-  it('A.10: terminal first, older pending second → the deposit stays filled', async () => {
+  it('terminal first, older pending second → the deposit stays filled', async () => {
     await store('pda_transfer.filled', 'msg_t1', '0xa10');
     await store('pda_transfer.deposit-pending', 'msg_t2', '0xa10');
     await store('pda_transfer.deposit-confirmed', 'msg_t3', '0xa10');
@@ -67,7 +67,7 @@ describe('event store', () => {
     expect(state?.status).toBe('filled');
   });
 
-  it('A.10: 1,000 fast-check shuffled event orders, stored in group-commit batches → 0 regressions', async () => {
+  it('1,000 fast-check shuffled event orders, stored in group-commit batches → 0 regressions', async () => {
     // Each order: one deposit's path (fill or refund), a random subset of its earlier events
     // plus the terminal one, shuffled, each event assigned to a write round (so events of one
     // deposit meet both within one batch and across batches). Round r stores every order's

@@ -60,7 +60,7 @@ function raw(headers: Record<string, string>, chunk: string, agent: Agent, end =
 }
 
 describe('webhook receiver: speed and size limits', () => {
-  it('A.7: a missing header → 401 within < 5 ms p99 (rounds of 600, server-side), without reading the body', async ({
+  it('a missing header → 401 within < 5 ms p99 (rounds of 600, server-side), without reading the body', async ({
     annotate,
   }) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -91,7 +91,7 @@ describe('webhook receiver: speed and size limits', () => {
       });
     }
     await annotate(
-      `A.7 ≤ 5 ms server-side: ${rounds.map((r) => `${(100 * r.within).toFixed(1)} %`).join(', ')} of 401s per round; client p50 ${rounds.at(-1)!.p50.toFixed(2)} ms`,
+      `≤ 5 ms server-side: ${rounds.map((r) => `${(100 * r.within).toFixed(1)} %`).join(', ')} of 401s per round; client p50 ${rounds.at(-1)!.p50.toFixed(2)} ms`,
     );
     expect(Math.max(...rounds.map((r) => r.within))).toBeGreaterThanOrEqual(0.99);
     expect(rounds.at(-1)!.p50).toBeLessThan(5); // median round trip, client side
@@ -106,7 +106,7 @@ describe('webhook receiver: speed and size limits', () => {
     agent.destroy();
   });
 
-  it('A.8: ack time p99 < 1 s under 50 concurrent deliveries (250 measured after a warm-up round)', async ({
+  it('ack time p99 < 1 s under 50 concurrent deliveries (250 measured after a warm-up round)', async ({
     annotate,
   }) => {
     const times: number[] = [];
@@ -124,11 +124,11 @@ describe('webhook receiver: speed and size limits', () => {
       );
     }
     expect(times).toHaveLength(250);
-    await annotate(`A.8 ack p99 ${p99(times).toFixed(1)} ms`);
+    await annotate(`ack p99 ${p99(times).toFixed(1)} ms`);
     expect(p99(times)).toBeLessThan(1_000);
   });
 
-  it('A.9: a body over 64 KiB → 413, with Content-Length and chunked without it; exactly 64 KiB is accepted', async () => {
+  it('a body over 64 KiB → 413, with Content-Length and chunked without it; exactly 64 KiB is accepted', async () => {
     const base = JSON.parse(eventBody('pda_transfer.filled')) as Record<string, unknown>;
     const padTo = (n: number) => {
       const s = JSON.stringify({ ...base, pad: '' });

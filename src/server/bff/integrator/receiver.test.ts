@@ -34,7 +34,7 @@ describe('webhook receiver', () => {
     expect(await res.json()).toEqual({ received: true, duplicate: false });
   });
 
-  it('A.1 over HTTP: 150 fast-check mutated deliveries → 150 × 401, 0 accepted', async () => {
+  it('over HTTP: 150 fast-check mutated deliveries → 150 × 401, 0 accepted', async () => {
     const body = eventBody('pda_transfer.filled');
     const good = signDelivery(TEST_SECRET, 'msg_a1', nowS(), body);
     const cases = fc.sample(
@@ -66,7 +66,7 @@ describe('webhook receiver', () => {
     expect(statuses.filter((s) => s !== 401)).toEqual([]);
   });
 
-  it('A.2 over HTTP: a re-serialised body → 401 (0 passes)', async () => {
+  it('over HTTP: a re-serialised body → 401 (0 passes)', async () => {
     const body = eventBody('pda_transfer.filled');
     const headers = signDelivery(TEST_SECRET, 'msg_a2', nowS(), body);
     const pretty = JSON.stringify(JSON.parse(body), null, 2);
@@ -74,7 +74,7 @@ describe('webhook receiver', () => {
     expect((await post(headers, body)).status).toBe(200);
   });
 
-  it('A.3 over HTTP (manual clock): accepted at ±299 s, 401 at −301 s and +301 s', async () => {
+  it('over HTTP (manual clock): accepted at ±299 s, 401 at −301 s and +301 s', async () => {
     const at = (skew: number) =>
       h.deliver('sub_a', eventBody('pda_transfer.deposit-pending'), {
         at: h.clock.now() + skew * 1000,
@@ -85,7 +85,7 @@ describe('webhook receiver', () => {
     expect((await at(301)).status).toBe(401);
   });
 
-  it('A.4 over HTTP: old+new signatures accepted; only v1a/v2 → 401; secret stored without whsec_ works', async () => {
+  it('over HTTP: old+new signatures accepted; only v1a/v2 → 401; secret stored without whsec_ works', async () => {
     const body = eventBody('pda_transfer.deposit-pending');
     const good = signDelivery(TEST_SECRET, 'msg_a4', nowS(), body);
     const old = signDelivery(
@@ -105,7 +105,7 @@ describe('webhook receiver', () => {
     );
   });
 
-  it('A.5: one webhook-id delivered 5× in a row and 5× concurrently → stored and published exactly once; dedupe kept after 300 s', async () => {
+  it('one webhook-id delivered 5× in a row and 5× concurrently → stored and published exactly once; dedupe kept after 300 s', async () => {
     const feed = inboxFeeds.get(h.ctx)!;
     const published: string[] = [];
     const listen = () => feed.subscribe(h.ctx.integratorId, (row) => published.push(row.webhookId));
@@ -136,7 +136,7 @@ describe('webhook receiver', () => {
     expect(published.filter((id) => id === 'msg_a5')).toHaveLength(1);
   });
 
-  it('A.6: a correctly signed non-JSON body → 400, not 500 (and the server carries on)', async () => {
+  it('a correctly signed non-JSON body → 400, not 500 (and the server carries on)', async () => {
     for (const body of [
       'not json',
       '{"id":',

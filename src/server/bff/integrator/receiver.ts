@@ -80,7 +80,8 @@ export function mountReceiver(
       log.info({ subscriptionId: entry.subscriptionId, reason: verdict.reason }, 'rejected');
       return refuse(c, 'unauthorized', BAD_SIGNATURE);
     }
-    // 410 tells the sender to disable the subscription (supplement 6).
+    // 410 tells the sender to disable the subscription
+    // (docs/interface-decisions.md#webhook-retries).
     if (entry.deleted) return c.json({ error: 'GoneError', message: 'Subscription deleted' }, 410);
     const json = parseJson(rawBody);
     if (!json.ok) {

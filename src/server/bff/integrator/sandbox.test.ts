@@ -52,7 +52,7 @@ describe('POST /api/ferry/sandbox/deposits', () => {
   it('makes funds arrive at the address: deposit-pending, with its transaction reference', async () => {
     const res = await post(t, '/api/ferry/sandbox/deposits', arbitrumUsdc(), { cookie });
     expect(res.status).toBe(202);
-    const body = await res.json();
+    const body = (await res.json()) as { depositTxnRef: string };
     expect(body).toMatchObject({
       originChainId: 42161,
       amount: '100000000',
@@ -69,7 +69,7 @@ describe('POST /api/ferry/sandbox/deposits', () => {
       { cookie },
     );
     expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toMatch(/'amount'/);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/'amount'/);
     const tooSmall = await post(
       t,
       '/api/ferry/sandbox/deposits',
@@ -98,8 +98,13 @@ describe('POST /api/ferry/sandbox/deposits', () => {
   });
 
   it('tells the browser whether sandbox controls exist', async () => {
-    const mine = await (await t.fetch('/api/ferry/auth/session', { headers: { cookie } })).json();
+    const mine = (await (
+      await t.fetch('/api/ferry/auth/session', { headers: { cookie } })
+    ).json()) as { sandbox: boolean };
     expect(mine.sandbox).toBe(true);
-    expect((await (await real.fetch('/api/ferry/auth/session')).json()).sandbox).toBe(false);
+    expect(
+      ((await (await real.fetch('/api/ferry/auth/session')).json()) as { sandbox: boolean })
+        .sandbox,
+    ).toBe(false);
   });
 });

@@ -6,6 +6,9 @@ import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import { TEST_EVENT_TYPE } from './test-event';
 import { createVault } from './vault';
 
+/** A list answer of the BFF's own routes, as these tests read it. */
+type Listed = { data: { id: string; type: string; webhookId: string }[] };
+
 let t: TestBff;
 let admin = '';
 let subscriptionId = '';
@@ -17,14 +20,16 @@ beforeAll(async () => {
   t = await startTestBff();
   t.ctx.publicUrl = t.base; // the receiver URL must reach this test server
   ({ cookie: admin } = await signIn(t));
-  const { url } = await (await asAdmin('/api/ferry/webhooks/receiver-url')).json();
+  const { url } = (await (await asAdmin('/api/ferry/webhooks/receiver-url')).json()) as {
+    url: string;
+  };
   const created = await asAdmin('/api/v1/webhooks/subscriptions', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ url, filter: { eventTypes: ['pda_transfer.filled'] } }),
   });
   expect(created.status).toBe(201);
-  subscriptionId = (await created.json()).id;
+  subscriptionId = ((await created.json()) as { id: string }).id;
 });
 afterAll(() => t.close());
 
@@ -35,12 +40,12 @@ describe('POST /api/ferry/webhooks/subscriptions/:id/test', () => {
   it("delivers a signed test event to Ferry's receiver, which verifies and stores it", async () => {
     const res = await sendTest(subscriptionId);
     expect(res.status).toBe(200);
-    const outcome = await res.json();
+    const outcome = (await res.json()) as { latencyMs: number; webhookId: string };
     expect(outcome).toMatchObject({ status: 200, ok: true, error: null });
     expect(outcome.latencyMs).toBeGreaterThanOrEqual(0);
-    const inbox = await (
+    const inbox = (await (
       await asAdmin(`/api/ferry/webhooks/events?type=${TEST_EVENT_TYPE}`)
-    ).json();
+    ).json()) as Listed;
     expect(inbox.data.map((e: { webhookId: string }) => e.webhookId)).toContain(outcome.webhookId);
     // The secret never appears in the answer or a log line.
     expect(JSON.stringify(outcome)).not.toMatch(/whsec_/);
@@ -79,7 +84,10 @@ describe('POST /api/ferry/webhooks/subscriptions/:id/test', () => {
   });
 
   it("counts the integrator's events for the overview, the same for every admin, and the overview needs a session", async () => {
-    const overview = await (await asAdmin('/api/ferry/overview')).json();
+    const overview = (await (await asAdmin('/api/ferry/overview')).json()) as {
+      eventsLast24h: number;
+      lastEventAt: string;
+    };
     expect(overview).toMatchObject({ depositAddresses: 0, depositEventSeen: false });
     expect(overview.eventsLast24h).toBeGreaterThanOrEqual(1);
     expect(Date.parse(overview.lastEventAt)).toBeLessThanOrEqual(t.ctx.clock.now());

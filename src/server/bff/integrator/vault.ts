@@ -29,7 +29,9 @@ export function decryptSecret(key: Buffer, sealed: string): string {
   ]).toString('utf8');
 }
 
-/** Lower-case hex SHA-256 of the whole secret string (supplement 6). */
+/**
+ * Lower-case hex SHA-256 of the whole secret string (docs/interface-decisions.md#webhook-signing).
+ */
 export const secretHashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 export interface VaultEntry {

@@ -1,5 +1,6 @@
-// D.33–35: a stalling, dripping, malformed or unreachable service becomes a typed error in the
-// row's envelope, on time, without echoing upstream text and without leaking sockets or timers.
+// docs/reliability.md#stalls-and-slow-drips: a stalling, dripping, malformed or unreachable service
+// becomes a typed error in the row's envelope, on time, without echoing upstream text and without
+// leaking sockets or timers.
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
@@ -122,7 +123,7 @@ async function burst(n: number, path: (i: number) => string, wave = 10, settleMs
   return { results, leaked, p95: overruns[Math.ceil(overruns.length * 0.95) - 1]! };
 }
 
-describe('D.33 a service that stalls before headers', () => {
+describe('a service that stalls before headers', () => {
   it(
     `100 stalled requests (10 at a time) → 504 TIMEOUT within budget ${BUDGET} ms + 200 ms (p95); 0 leaked sockets/timers`,
     { retry: 2 },
@@ -142,7 +143,7 @@ describe('D.33 a service that stalls before headers', () => {
   );
 });
 
-describe('D.34 a slow-drip body', () => {
+describe('a slow-drip body', () => {
   it(
     `20 dripping answers (1 byte / 100 ms) → 504 at the ${BUDGET} ms budget + 200 ms (p95); 0 leaked`,
     { retry: 2 },
@@ -159,7 +160,7 @@ describe('D.34 a slow-drip body', () => {
   );
 });
 
-describe('D.35 unreadable answers → 502 BAD_RESPONSE, upstream text never echoed', () => {
+describe('unreadable answers → 502 BAD_RESPONSE, upstream text never echoed', () => {
   const wrongOrder = { ...transferFixture, orderId: `0x${'b'.repeat(64)}` };
   const cases: [
     string,

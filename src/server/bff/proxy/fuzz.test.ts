@@ -1,7 +1,8 @@
-// Stand-in for Schemathesis (C.30; it needs PyPI): fast-check over the endpoint table. Each
-// mirrored route gets ≥ 100 generated requests on loopback (embedded service upstream), valid
-// and mutated; the row's own schemas decide which are valid. (C.31's 5,000 + 5,000 payloads per
-// route run against the validation layer alone, in validate.test.ts.)
+// Stand-in for Schemathesis (docs/reliability.md#fuzzed-requests; it needs PyPI): fast-check over
+// the endpoint table. Each mirrored route gets ≥ 100 generated requests on loopback (embedded
+// service upstream), valid and mutated; the row's own schemas decide which are valid.
+// (docs/reliability.md#fuzzed-requests's 5,000 + 5,000 payloads per route run against the
+// validation layer alone, in validate.test.ts.)
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, lenientQueryKeys } from '../../../contract/endpoint';
@@ -35,7 +36,7 @@ function send(row: (typeof rows)[number][1], req: FuzzRequest) {
   });
 }
 
-describe('C.30 generated requests against the BFF on loopback (≥ 100 per route)', () => {
+describe('generated requests against the BFF on loopback (≥ 100 per route)', () => {
   it.each(rows)(
     '%s: 100 requests → 0 answers ≥ 500; schema-invalid → 400/404/413/422 with 0 upstream calls',
     async (id, row) => {

@@ -1,5 +1,6 @@
-// C.23 (headers built from allowlists, both ways) and C.28 (per-row body limits), against a
-// scripted upstream that records exactly what arrives.
+// docs/reliability.md#forwarded-headers (headers built from allowlists, both ways) and
+// docs/reliability.md#body-limits (per-row body limits), against a scripted upstream that records
+// exactly what arrives.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -90,7 +91,7 @@ const browserHeaders = {
   'accept-language': 'de-CH',
 };
 
-describe('C.23 request headers upstream are exactly the allowlisted set', () => {
+describe('request headers upstream are exactly the allowlisted set', () => {
   it('Cookie, browser Authorization, the Connection-named header and all 8 hop-by-hop headers: 0 forwarded', async () => {
     const res = await rawRequest('/api/v1/capabilities', { headers: browserHeaders });
     expect(res.status).toBe(200);
@@ -163,7 +164,7 @@ describe('C.23 request headers upstream are exactly the allowlisted set', () => 
   });
 });
 
-describe('C.28 per-row body limits', () => {
+describe('per-row body limits', () => {
   it('hono is ≥ 4.12.16 (read from its package.json)', async () => {
     // hono's exports map hides package.json: find it above the resolved entry point.
     const read = (dir: string) =>

@@ -1,5 +1,5 @@
-// Per-row request body limits (RELIABILITY C.28): quotes and executions are a few hundred
-// bytes, so 16 KiB is generous; everything else gets 64 KiB. The security layer applies a
+// Per-row request body limits (docs/reliability.md#body-limits): quotes and executions are a few
+// hundred bytes, so 16 KiB is generous; everything else gets 64 KiB. The security layer applies a
 // generic limit before this, for every route including ones that ignore their body.
 import type { EndpointId } from '../../../contract/endpoints';
 

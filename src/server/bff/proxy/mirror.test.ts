@@ -1,5 +1,6 @@
 // The mirror against the embedded service: every row reaches the service with the key added
-// (C.21), nothing else does (C.22), and requests are refused strictly before any call.
+// (docs/reliability.md#the-api-key-never-leaves-the-server), nothing else does
+// (docs/reliability.md#route-allowlist), and requests are refused strictly before any call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointList, type EndpointId } from '../../../contract/endpoints';
 import { ORDER_ID } from '../../../contract/testing/values';
@@ -26,7 +27,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('C.21 every mirrored row reaches the service with the key added', () => {
+describe('every mirrored row reaches the service with the key added', () => {
   it.each(endpointList.map((e) => [e.id as EndpointId] as const))(
     '%s → 1 upstream call, not 401/403, < 500',
     async (id) => {
@@ -48,7 +49,7 @@ describe('C.21 every mirrored row reaches the service with the key added', () =>
   });
 });
 
-describe('C.22 route allowlist', () => {
+describe('route allowlist', () => {
   const unknown: [string, string][] = [
     ['GET', '/api/sandbox/deposits'],
     ['POST', '/api/sandbox/balances'],

@@ -38,7 +38,7 @@ const retryAfter = (sec: number | undefined): Record<string, string> =>
 
 /**
  * A fault with no usable answer from the service. Messages are our own words: upstream text
- * is never echoed (RELIABILITY D.35).
+ * is never echoed (docs/reliability.md#malformed-upstream-answers).
  */
 export function faultFailure(err: unknown): Failure {
   if (err instanceof ServiceError) {

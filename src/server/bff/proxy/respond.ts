@@ -1,7 +1,8 @@
 // Turn the service's answer into the browser's. Errors in a recognised envelope pass through
 // unchanged (status and raw bytes), so the typed client parses one thing either way. A 2xx is
 // checked against the row's response schema and for consistency with the request; anything
-// unreadable becomes our own 502 BAD_RESPONSE, never echoing upstream text (RELIABILITY D.35).
+// unreadable becomes our own 502 BAD_RESPONSE, never echoing upstream text
+// (docs/reliability.md#malformed-upstream-answers).
 import type { Endpoint } from '../../../contract/endpoint';
 import type { EndpointId } from '../../../contract/endpoints';
 import { envelopeSchemas } from '../../../contract/envelopes';
@@ -139,7 +140,10 @@ function unreadableError(row: Endpoint, res: UpstreamResponse): Failure {
   }
 }
 
-/** "Schema-valid but inconsistent" answers (D.35): the wrong order, chain or depositor. */
+/**
+ * "Schema-valid but inconsistent" answers (docs/reliability.md#malformed-upstream-answers): the
+ * wrong order, chain or depositor.
+ */
 function inconsistency(id: EndpointId, request: CheckedRequest, data: unknown): string | undefined {
   const d = (data !== null && typeof data === 'object' ? data : {}) as Record<string, unknown>;
   const same = (a: unknown, b: unknown) =>

@@ -1,6 +1,6 @@
 // Which endpoint row a browser path is: /api/v1/... mirrors {v1_base_url}/v1/..., any other
 // /api/... mirrors {base_url}/... (legacy). Only rows of the endpoint table exist here
-// (RELIABILITY C.22); /api/ferry/* belongs to the BFF's own features.
+// (docs/reliability.md#route-allowlist); /api/ferry/* belongs to the BFF's own features.
 import type { Method } from '../../../contract/endpoint';
 import { matchEndpoint, type EndpointMatch } from '../../../contract/endpoints';
 import { OWN_PREFIX } from '../context';

@@ -1,6 +1,7 @@
-// C.31: the validation layer alone gets ≥ 5,000 valid and ≥ 5,000 mutated payloads per route
-// (wrong types, extra keys, huge strings, unicode, "__proto__" keys): valid → accepted, mutated
-// → 400, never a throw. The row's own zod schemas are the oracle. Plus a few exact cases.
+// docs/reliability.md#fuzzed-requests: the validation layer alone gets ≥ 5,000 valid and ≥ 5,000
+// mutated payloads per route (wrong types, extra keys, huge strings, unicode, "__proto__" keys):
+// valid → accepted, mutated → 400, never a throw. The row's own zod schemas are the oracle. Plus a
+// few exact cases.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { endpointList, endpoints, type EndpointId } from '../../../contract/endpoints';
@@ -12,7 +13,7 @@ import { checkRequest } from './validate';
 const SEED = 20261121;
 const rows = endpointList.map((e) => [e.id as EndpointId, e] as const);
 
-describe('C.31 the validation layer alone (≥ 5,000 valid and ≥ 5,000 mutated per route)', () => {
+describe('the validation layer alone (≥ 5,000 valid and ≥ 5,000 mutated per route)', () => {
   const withInput = rows.filter(([, row]) => row.params || row.query || row.body);
   it.each(withInput)(
     '%s: 5,000 valid accepted, 5,000 mutated refused with 400, 0 crashes',

@@ -1,5 +1,6 @@
-// C.28: a 64 KiB ceiling on every /api body; oversized JSON → 413, and oversized chunked
-// bodies (no Content-Length) → 413 even on a route whose handler never reads its body.
+// docs/reliability.md#body-limits: a 64 KiB ceiling on every /api body; oversized JSON → 413, and
+// oversized chunked bodies (no Content-Length) → 413 even on a route whose handler never reads its
+// body.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Agent, request } from 'undici';
@@ -24,7 +25,7 @@ const chunked = (bytes: number) => {
   return chunks;
 };
 
-describe('C.28 body limits', () => {
+describe('body limits', () => {
   it('hono is ≥ 4.12.16 (the body-limit fixes)', () => {
     const pkg = path.join(process.cwd(), 'node_modules/hono/package.json');
     const version = (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
@@ -57,8 +58,9 @@ describe('C.28 body limits', () => {
   });
 
   it('an unsigned oversized chunked body to the webhook receiver is refused (401) before it is read', async () => {
-    // The receiver checks its signature headers first (A.7) and applies its own 64 KiB limit
-    // to signed deliveries (A.9, integrator tests).
+    // The receiver checks its signature headers first
+    // (docs/reliability.md#unsigned-requests-cost-nothing) and applies its own 64 KiB limit to
+    // signed deliveries (docs/reliability.md#receiver-body-limit, integrator tests).
     const res = await rawRequest(t.base, '/api/ferry/webhooks/receive/ep_1', {
       method: 'POST',
       headers: spa(),

@@ -5,7 +5,7 @@ const none = trustedProxyList([]);
 const proxies = trustedProxyList(['10.0.0.1', '192.168.0.0/16', 'fd00::/8']);
 const viaProxy = (peer: string, xff: string | undefined) => clientIp(peer, xff, proxies, true);
 
-describe('client IP (C.29)', () => {
+describe('client IP', () => {
   it('without trusted proxies X-Forwarded-For is ignored', () => {
     expect(clientIp('203.0.113.5', '198.51.100.1', none, false)).toBe('203.0.113.5');
   });

@@ -1,7 +1,7 @@
-// Who a request comes from, for per-client rate limits (C.29). The peer address of the TCP
-// connection is the truth; X-Forwarded-For is anyone's to write, so it is read only when the
-// peer is a configured trusted proxy, and then from the right: the first hop that is not one of
-// our proxies is the client (anything to its left was written by the client itself).
+// Who a request comes from, for per-client rate limits (docs/reliability.md#rate-limits). The peer
+// address of the TCP connection is the truth; X-Forwarded-For is anyone's to write, so it is read
+// only when the peer is a configured trusted proxy, and then from the right: the first hop that is
+// not one of our proxies is the client (anything to its left was written by the client itself).
 import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';

@@ -1,7 +1,8 @@
-// CORS for /api (C.25). The SPA is same-origin and needs none; the only origin ever allowed is
-// PUBLIC_URL's, answered with exactly itself (never `*`, which credentials forbid anyway). Other
-// origins get no Access-Control-* header at all, so the browser blocks them. Written out rather
-// than hono/cors, which sends Allow-Credentials even to origins it does not allow.
+// CORS for /api (docs/reliability.md#csrf-and-cors). The SPA is same-origin and needs none; the
+// only origin ever allowed is PUBLIC_URL's, answered with exactly itself (never `*`, which
+// credentials forbid anyway). Other origins get no Access-Control-* header at all, so the browser
+// blocks them. Written out rather than hono/cors, which sends Allow-Credentials even to origins it
+// does not allow.
 import { gatherAnswerHeaders } from './answer-headers';
 import type { Gate } from './gate';
 

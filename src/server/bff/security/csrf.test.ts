@@ -1,4 +1,5 @@
-// C.24 (CSRF: each refusal with 0 upstream calls, in the path's envelope) and C.25 (CORS).
+// docs/reliability.md#csrf-and-cors (CSRF: each refusal with 0 upstream calls, in the path's
+// envelope) and docs/reliability.md#csrf-and-cors (CORS).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequestFixture } from '../../../contract/testing/v1-quotes';
 import { startTestService, type TestService } from '../../testing/service-upstream';
@@ -19,7 +20,8 @@ beforeAll(async () => {
   rec = recorder(t);
 });
 afterAll(async () => {
-  // C.21 (partly): the key is in no response and no log line of this file.
+  // docs/reliability.md#the-api-key-never-leaves-the-server (partly): the key is in no response and
+  // no log line of this file.
   expect(rec.seen.length).toBeGreaterThan(10);
   for (const text of [...rec.seen, ...t.logs, ...https.logs])
     expect(text).not.toContain(TEST_API_KEY);
@@ -32,7 +34,7 @@ const quoteBody = JSON.stringify(quoteRequestFixture);
 const quote = (headers: Record<string, string>, bare = false) =>
   rec.fetch('/api/v1/quotes', { method: 'POST', headers, body: quoteBody, bare });
 
-describe('C.24 CSRF on unsafe methods', () => {
+describe('CSRF on unsafe methods', () => {
   it.each([
     ['no X-Ferry-Client header', { ...json }, true],
     ['Origin: https://evil.example', { ...json, origin: 'https://evil.example' }, false],
@@ -108,7 +110,7 @@ describe('C.24 CSRF on unsafe methods', () => {
   });
 });
 
-describe('C.25 CORS', () => {
+describe('CORS', () => {
   const preflight = (b: TestBff, origin: string) =>
     b.fetch('/api/v1/quotes', {
       method: 'OPTIONS',

@@ -1,9 +1,9 @@
-// CSRF defence for unsafe methods under /api (C.24), layered so each holds on its own:
-// a custom header a cross-site form or <img> cannot send (and that forces a CORS pre-flight a
-// foreign origin fails), an Origin check, Fetch Metadata, and JSON-only bodies (a text/plain
-// form post is a "simple" request that skips the pre-flight). Every refusal happens before any
-// handler runs, so nothing reaches the service. The webhook receiver is exempt: it is called
-// by the service, not a browser, and authenticated by its signature.
+// CSRF defence for unsafe methods under /api (docs/reliability.md#csrf-and-cors), layered so each
+// holds on its own: a custom header a cross-site form or <img> cannot send (and that forces a CORS
+// pre-flight a foreign origin fails), an Origin check, Fetch Metadata, and JSON-only bodies (a
+// text/plain form post is a "simple" request that skips the pre-flight). Every refusal happens
+// before any handler runs, so nothing reaches the service. The webhook receiver is exempt: it is
+// called by the service, not a browser, and authenticated by its signature.
 import type { Context } from 'hono';
 import type { Gate } from './gate';
 import { refuse } from './refuse';

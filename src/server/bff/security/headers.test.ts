@@ -1,6 +1,7 @@
-// C.27: security headers on the SPA document (and every other answer, refusals included).
-// A real browser iframe test runs in e2e; here the two headers that make a browser refuse to
-// frame the page are asserted: CSP frame-ancestors 'none' and X-Frame-Options: DENY.
+// docs/reliability.md#security-headers: security headers on the SPA document (and every other
+// answer, refusals included). A real browser iframe test runs in e2e; here the two headers that
+// make a browser refuse to frame the page are asserted: CSP frame-ancestors 'none' and
+// X-Frame-Options: DENY.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../testing/service-upstream';
 import { startTestBff, type TestBff } from '../../testing/bff-harness';
@@ -30,7 +31,7 @@ function directives(csp: string | null): Map<string, string[]> {
   return out;
 }
 
-describe('C.27 security headers on the SPA document', () => {
+describe('security headers on the SPA document', () => {
   it.each(['/', '/transfers/0xabc', '/integrator'])('GET %s', async (path) => {
     const res = await t.fetch(path);
     expect(res.status).toBe(200);

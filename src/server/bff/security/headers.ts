@@ -1,5 +1,6 @@
-// Security headers on every response (C.27). The SPA document gets a CSP fitted to a wallet
-// app; API answers get one that allows nothing, since they are data and never a page.
+// Security headers on every response (docs/reliability.md#security-headers). The SPA document gets
+// a CSP fitted to a wallet app; API answers get one that allows nothing, since they are data and
+// never a page.
 import type { MiddlewareHandler } from 'hono';
 import { finishAnswer, gatherAnswerHeaders } from './answer-headers';
 import { isApiPath } from './routes';

@@ -1,6 +1,7 @@
-// C.29 (per-peer limits that X-Forwarded-For cannot reset) and C.32 (the public deposit search:
-// page and query caps, its own budget, 0 upstream requests past the limit). Each test plays its
-// own client from its own loopback address (127.0.0.x), so buckets never leak between tests.
+// docs/reliability.md#rate-limits (per-peer limits that X-Forwarded-For cannot reset) and
+// docs/reliability.md#rate-limits (the public deposit search: page and query caps, its own budget,
+// 0 upstream requests past the limit). Each test plays its own client from its own loopback address
+// (127.0.0.x), so buckets never leak between tests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../testing/service-upstream';
 import { startTestBff, type TestBff } from '../../testing/bff-harness';
@@ -31,7 +32,7 @@ function get(b: TestBff, path: string, peer: string, headers: Record<string, str
 const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
 const session = '/api/ferry/auth/session';
 
-describe('C.29 rate limit per client', () => {
+describe('rate limit per client', () => {
   it('the (limit+1)-th request → 429 with Retry-After; XFF does not reset it; another peer is unaffected', async () => {
     const peer = newPeer();
     for (let i = 0; i < 5; i++) expect((await get(t, session, peer)).status).toBe(200);
@@ -97,7 +98,7 @@ describe('C.29 rate limit per client', () => {
   });
 });
 
-describe('C.32 public deposit search', () => {
+describe('public deposit search', () => {
   it('its own budget: 0 requests reach the upstream past the limit', async () => {
     const peer = newPeer();
     const searches = () => t.service.service.requestCounts.get('getDeposits') ?? 0;

@@ -1,6 +1,7 @@
-// Per-client budgets under /api (C.29, C.32), so no browser can spend the service key's quota:
-// every request draws on the general budget, pricing calls also on the quotes budget, and the
-// public deposit search on its own. Refused with 429 + Retry-After before anything is sent on.
+// Per-client budgets under /api (docs/reliability.md#rate-limits), so no browser can spend the
+// service key's quota: every request draws on the general budget, pricing calls also on the quotes
+// budget, and the public deposit search on its own. Refused with 429 + Retry-After before anything
+// is sent on.
 import type { Context } from 'hono';
 import type { EndpointId } from '../../../contract/endpoints';
 import type { BffContext } from '../context';

@@ -1,6 +1,6 @@
-// The public deposit search (/api/deposits, /api/deposit) is open to anyone, like a chain
-// explorer, so its cost per request is capped as well as its rate (C.32): at most 100 rows a
-// page (the service allows 1000) and a short query. Checked on the raw query, before any
+// The public deposit search (/api/deposits, /api/deposit) is open to anyone, like a chain explorer,
+// so its cost per request is capped as well as its rate (docs/reliability.md#rate-limits): at most
+// 100 rows a page (the service allows 1000) and a short query. Checked on the raw query, before any
 // handler: a repeated ?limit= cannot slip a second, larger value past the cap.
 import { requestTarget } from '../proxy/route';
 import type { Gate } from './gate';

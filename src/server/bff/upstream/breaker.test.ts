@@ -1,6 +1,6 @@
-// The breaker's window arithmetic (RELIABILITY D.36): it counts only the calls inside the
-// window, opens at the failure ratio once there are enough calls, and lets exactly one trial
-// through after the reset timeout.
+// The breaker's window arithmetic (docs/reliability.md#circuit-breaker): it counts only the calls
+// inside the window, opens at the failure ratio once there are enough calls, and lets exactly one
+// trial through after the reset timeout.
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
 import { CircuitBreaker } from './breaker';

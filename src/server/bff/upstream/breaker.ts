@@ -1,6 +1,6 @@
-// Circuit breaker (RELIABILITY D.36): closed → open when at least `threshold` of ≥ `minCalls`
-// calls inside `windowMs` failed; open → fail fast with no call until `resetTimeoutMs` has
-// passed on the clock; then exactly one trial call; its success closes, its failure re-opens.
+// Circuit breaker (docs/reliability.md#circuit-breaker): closed → open when at least `threshold` of
+// ≥ `minCalls` calls inside `windowMs` failed; open → fail fast with no call until `resetTimeoutMs`
+// has passed on the clock; then exactly one trial call; its success closes, its failure re-opens.
 import type { Clock } from '../../clock';
 import type { UpstreamSettings } from './settings';
 

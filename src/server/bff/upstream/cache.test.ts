@@ -1,6 +1,7 @@
 // GET cache by the service's hints under per-row ceilings (swap lists 5 min, capabilities 30 s),
-// coalescing of identical in-flight GETs, and short loopback load runs in the spirit of H.51
-// (cached capabilities) and H.54 (breaker open under a 100 % failing service).
+// coalescing of identical in-flight GETs, and short loopback load runs in the spirit of
+// docs/reliability.md#load-figures (cached capabilities) and docs/reliability.md#load-figures
+// (breaker open under a 100 % failing service).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
@@ -157,23 +158,25 @@ async function load(path: string, total: number, concurrency: number) {
 // since a shared 2-core runner makes p99 a measure of its neighbours. The figures are annotated.
 const timed = process.env.FERRY_LOAD === '1';
 describe('loopback load (client, BFF and service in one process)', () => {
-  it('H.51-style: 2,000 cached capabilities at -c 10 → 0 errors, 1 upstream call (p99 < 50 ms on a quiet machine)', async ({
+  it('2,000 cached capabilities at -c 10 → 0 errors, 1 upstream call (p99 < 50 ms on a quiet machine)', async ({
     annotate,
   }) => {
     up.on('GET', '/v1/capabilities', answer(200, capabilitiesFixture));
     const r = await load('/api/v1/capabilities', 2_000, 10);
-    await annotate(`H.51-style p99 ${r.p99.toFixed(1)} ms`);
+    await annotate(`cached capabilities p99 ${r.p99.toFixed(1)} ms`);
     expect([...r.statuses]).toEqual([[200, 2_000]]);
     expect(up.requests).toHaveLength(1);
     if (timed) expect(r.p99).toBeLessThan(50);
   });
 
-  it('H.54-style: service 100 % 5xx, 2,000 requests at -c 10 → breaker open, all 503 (p99 < 50 ms, loop lag p99 < 100 ms on a quiet machine)', async ({
+  it('service 100 % 5xx, 2,000 requests at -c 10 → breaker open, all 503 (p99 < 50 ms, loop lag p99 < 100 ms on a quiet machine)', async ({
     annotate,
   }) => {
     up.on('GET', '/v1/capabilities', answer(500, { code: 'INTERNAL', message: 'down' }));
     const r = await load('/api/v1/capabilities', 2_000, 10);
-    await annotate(`H.54-style p99 ${r.p99.toFixed(1)} ms, loop lag p99 ${r.lagP99.toFixed(1)} ms`);
+    await annotate(
+      `breaker open p99 ${r.p99.toFixed(1)} ms, loop lag p99 ${r.lagP99.toFixed(1)} ms`,
+    );
     expect(swap.client.breakerState('getCapabilities')).toBe('open');
     expect(up.requests).toHaveLength(10); // only until it opened
     expect(r.statuses.get(503)).toBe(2_000);

@@ -1,5 +1,6 @@
-// Headers crossing the BFF are built from allowlists, both ways (RELIABILITY C.23). Nothing
-// the browser sends reaches the service unless named here, and no Set-Cookie comes back.
+// Headers crossing the BFF are built from allowlists, both ways
+// (docs/reliability.md#forwarded-headers). Nothing the browser sends reaches the service unless
+// named here, and no Set-Cookie comes back.
 
 /** The 8 hop-by-hop headers of RFC 9110 7.6.1 / RFC 2616 13.5.1; never forwarded. */
 export const HOP_BY_HOP = [

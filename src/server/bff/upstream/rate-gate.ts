@@ -1,5 +1,5 @@
 // When the service says "wait" (429, or 503 with Retry-After), no call goes to that host before
-// the time it named has passed on the clock (RELIABILITY D.37).
+// the time it named has passed on the clock (docs/reliability.md#retries).
 import type { Clock } from '../../clock';
 
 /** Longest wait honoured: a broken header must not lock Ferry out for a day. */

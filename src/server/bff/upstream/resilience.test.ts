@@ -1,5 +1,6 @@
-// D.36 (circuit breaker, driven by the manual clock) and D.37 (retries of GETs only, upstream
-// Retry-After honoured and surfaced), through the BFF against a scripted service.
+// docs/reliability.md#circuit-breaker (circuit breaker, driven by the manual clock) and
+// docs/reliability.md#retries (retries of GETs only, upstream Retry-After honoured and surfaced),
+// through the BFF against a scripted service.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../contract/endpoints';
 import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
@@ -56,7 +57,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('D.36 circuit breaker (50 % of ≥ 10 calls, resetTimeout 30 s on the manual clock)', () => {
+describe('circuit breaker (50 % of ≥ 10 calls, resetTimeout 30 s on the manual clock)', () => {
   it(
     'opens after 10 × 500; 100 requests then fail fast (503, 0 calls; p50 < 50 ms over HTTP, client refusal p50 < 1 ms); one trial after 30 s; success closes',
     { retry: 2 },
@@ -136,7 +137,7 @@ describe('D.36 circuit breaker (50 % of ≥ 10 calls, resetTimeout 30 s on the m
   });
 });
 
-describe('D.37 retries and Retry-After', () => {
+describe('retries and Retry-After', () => {
   it('GET 503 → retried exactly 2 times with jittered backoff (gaps 50–100 ms, then 100–200 ms)', async () => {
     up.on('GET', '/api/swap/tokens', legacyError(503, 'UPSTREAM_HTTP_ERROR'));
     const res = await call(t, '/api/swap/tokens');

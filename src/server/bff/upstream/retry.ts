@@ -1,5 +1,6 @@
-// Which failures of an idempotent GET are worth another try, and how long to wait first.
-// Never used for other methods: a POST is sent at most once (RELIABILITY D.37, E.43).
+// Which failures of an idempotent GET are worth another try, and how long to wait first. Never used
+// for other methods: a POST is sent at most once (docs/reliability.md#retries,
+// docs/reliability.md#unknown-outcomes-are-reconciled-not-resent).
 import { ServiceError } from '../../../contract/errors';
 import type { UpstreamSettings } from './settings';
 

@@ -12,7 +12,10 @@ export interface UpstreamSettings {
   retries: { max: number; baseDelayMs: number; maxDelayMs: number };
   /** Open after `threshold` of at least `minCalls` calls failed within `windowMs`. */
   breaker: { windowMs: number; minCalls: number; threshold: number; resetTimeoutMs: number };
-  /** Keep-alive pool size per upstream origin; sized for the H.51–54 load (-c 100). */
+  /**
+   * Keep-alive pool size per upstream origin; sized for the docs/reliability.md#load-figures load
+   * (-c 100).
+   */
   maxSockets: number;
   /** Answers larger than this are cut off as BAD_RESPONSE (GET /deposits?limit=1000 is ~2 MB). */
   maxResponseBytes: number;

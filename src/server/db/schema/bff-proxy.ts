@@ -5,7 +5,7 @@ import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizz
 
 const ms = (name: string) => bigint(name, { mode: 'number' });
 
-/** One execution submission per idempotency key (RELIABILITY E.39–43). */
+/** One execution submission per idempotency key (docs/reliability.md#replays-and-conflicts). */
 export const bffExecutions = pgTable(
   'bff_executions',
   {

@@ -1,5 +1,6 @@
-// RELIABILITY B.16: the URLs that must be refused at registration and at delivery. `port` is a
-// sentinel listener's, so a target that slipped through would show up as a connection there.
+// docs/reliability.md#ssrf-table: the URLs that must be refused at registration and at delivery.
+// `port` is a sentinel listener's, so a target that slipped through would show up as a connection
+// there.
 import { fakeResolver } from './loopback-servers';
 
 export interface SsrfCase {

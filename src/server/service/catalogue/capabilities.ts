@@ -1,5 +1,6 @@
-// GET /v1/capabilities (supplement 5): every chain, and every route asked about, with the reason
-// anything is unavailable; tokens (include=tokens) carry the limits pricing.ts enforces.
+// GET /v1/capabilities (docs/interface-decisions.md#capabilities): every chain, and every route
+// asked about, with the reason anything is unavailable; tokens (include=tokens) carry the limits
+// pricing.ts enforces.
 import type { z } from 'zod';
 import { CHAINS, chainAvailability, getChain } from '../../../contract/chains';
 import type {
@@ -60,7 +61,8 @@ function tokenRow(r: TokenRoute, destinationChainId: number, at: Date) {
         },
     status: r.status,
     reason: withDate(r, [r.input.chainId, destinationChainId], at),
-    // A closed route's limits are "0" (supplement 4), never figures it would not honour.
+    // A closed route's limits are "0" (docs/interface-decisions.md#legacy-query-parameters), never
+    // figures it would not honour.
     limits: {
       minInputAmount: open ? l.minDeposit.toString() : '0',
       maxInputAmount: open ? l.maxDeposit.toString() : '0',

@@ -1,5 +1,6 @@
-// GET /limits and GET /suggested-fees (interface 2.5, 2.6, 4.5; supplement 4). Both price the
-// route with world/pricing, so their figures match capabilities and swap approval exactly.
+// GET /limits and GET /suggested-fees (interface 2.5, 2.6, 4.5;
+// docs/interface-decisions.md#legacy-query-parameters). Both price the route with world/pricing, so
+// their figures match capabilities and swap approval exactly.
 import type { z } from 'zod';
 import { blockNumberAt } from '../chain-sim';
 import type { limitsQuery, suggestedFeesQuery } from '../../../contract/schemas/fees-limits';

@@ -1,5 +1,6 @@
-// GET /deposits and GET /deposit (interface 4.4, supplement 3 and 4): the indexer's view of
-// every deposit, whatever started it (versioned transfer, gasless swap, deposit address).
+// GET /deposits and GET /deposit (interface 4.4, docs/interface-decisions.md#deposit-statuses and
+// docs/interface-decisions.md#legacy-query-parameters): the indexer's view of every deposit,
+// whatever started it (versioned transfer, gasless swap, deposit address).
 import type { z } from 'zod';
 import { depositSelector, type depositDetail } from '../../../contract/schemas/deposit';
 import type { depositsResponse } from '../../../contract/schemas/deposits';
@@ -55,8 +56,9 @@ export function depositHandlers(ctx: ServiceContext): Pick<Handlers, DepositHand
           pagination: { currentIndex: index, maxIndex: rows.length - 1 },
         };
       }
-      // A gasless deposit the service is still sending (or that reverted) is known by the id
-      // its quote promised, before the indexer can see it (supplement 3).
+      // A gasless deposit the service is still sending (or that reverted) is known by the id its
+      // quote promised, before the indexer can see it
+      // (docs/interface-decisions.md#deposit-statuses).
       if (rows.length === 0 && chosen.selector === 'depositIdAndOriginChainId' && index === 0) {
         const pending = await pendingGaslessDeposit(
           ctx.db,

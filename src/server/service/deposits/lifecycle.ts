@@ -1,5 +1,6 @@
-// Deposit-level transitions (supplement 3), as plain functions over a deposit row, shared by
-// every way a deposit comes to exist (versioned transfers, gasless swaps, deposit addresses):
+// Deposit-level transitions (docs/interface-decisions.md#deposit-statuses), as plain functions over
+// a deposit row, shared by every way a deposit comes to exist (versioned transfers, gasless swaps,
+// deposit addresses):
 //   unfilled → filled; unfilled → slowFillRequested → filled;
 //   unfilled | slowFillRequested → expired (fill deadline passed) → refunded.
 // Each checks the row's current status first and does nothing (returns undefined) when the

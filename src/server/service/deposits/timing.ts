@@ -1,6 +1,6 @@
-// How long each step of a deposit's life takes in the simulated world, in SIMULATED
-// milliseconds: callers turn them into due times with clock.after(), so SERVICE_CLOCK_SPEED
-// divides them all (supplement 8). Quote expiry is real time and lives with the quote.
+// How long each step of a deposit's life takes in the simulated world, in SIMULATED milliseconds:
+// callers turn them into due times with clock.after(), so SERVICE_CLOCK_SPEED divides them all
+// (docs/interface-decisions.md#quote-expiry). Quote expiry is real time and lives with the quote.
 import type { Limits } from '../world/pricing';
 
 const SECOND = 1000;

@@ -1,4 +1,5 @@
-// Bearer keys of the embedded service (interface 5, supplement 1 and 8).
+// Bearer keys of the embedded service (interface 5, docs/interface-decisions.md#hosts-and-keys and
+// docs/interface-decisions.md#simulated-clock-and-sandbox).
 import type { ServiceKey } from '../../config';
 
 export type Caller = ServiceKey;

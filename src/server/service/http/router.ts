@@ -67,7 +67,8 @@ export function mountEndpoints(app: Hono, deps: RouterDeps) {
           );
           throw failure(e.envelope, 'internal', 'The service produced an invalid response');
         }
-        // Legacy objects carry a request id (supplement 1), except /limits.
+        // Legacy objects carry a request id (docs/interface-decisions.md#request-ids), except
+        // /limits.
         const body =
           e.host === 'legacy' &&
           id !== 'getLimits' &&
@@ -127,7 +128,7 @@ async function parseRequest(id: EndpointId, e: Endpoint, c: Context) {
   // (includeSources=a&includeSources=b), which the row's schema accepts only where it means one.
   const rawQuery = e.host === 'legacy' ? listQuery(c.req.queries()) : c.req.query();
   if (e.host === 'legacy') {
-    // Legacy calls name their integrator (supplement 1).
+    // Legacy calls name their integrator (docs/interface-decisions.md#hosts-and-keys).
     if (rawQuery.integratorId === undefined) {
       throw failure(
         e.envelope,

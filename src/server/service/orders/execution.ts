@@ -1,5 +1,6 @@
-// POST /v1/quotes/{orderId}/executions (supplement 5): accept the signed authorization (or
-// the reference of a deposit the wallet sent itself) once, and start the transfer.
+// POST /v1/quotes/{orderId}/executions (docs/interface-decisions.md#executions): accept the signed
+// authorization (or the reference of a deposit the wallet sent itself) once, and start the
+// transfer.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';

@@ -62,7 +62,7 @@ describe('POST /v1/quotes', () => {
     expect(transfer.status).toMatchObject({ state: 'quoted', isTerminal: false, finalized: false });
   });
 
-  it('hands out the TransferAuthorization typed data of supplement 5, signable as is', async () => {
+  it('hands out the TransferAuthorization typed data the quote decision describes, signable as is', async () => {
     const q = await createQuote(t, { externalId: 'order-1', refundAddress: RECIPIENT });
     const [sign, submit] = q.nextActions;
     expect(submit).toEqual({

@@ -1,5 +1,5 @@
-// POST /v1/quotes (supplement 5): price one exact transfer, hand out the TransferAuthorization
-// to sign, and store the quote as a new order in state "quoted".
+// POST /v1/quotes (docs/interface-decisions.md#quotes): price one exact transfer, hand out the
+// TransferAuthorization to sign, and store the quote as a new order in state "quoted".
 import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../context';
 import { svcOrders } from '../../db/schema';
@@ -13,7 +13,7 @@ import { isSwapRequest, priceSwap } from './swap-quote';
 import type { HistoryEntry } from './store';
 import { transferAuthorization } from './typed-data';
 
-/** Quotes expire after 15 minutes of REAL time (supplement 8)... */
+/** Quotes expire after 15 minutes of REAL time (docs/interface-decisions.md#quote-expiry)... */
 export const QUOTE_TTL_MS = 15 * 60 * 1000;
 
 export const tokenRef = (t: WorldToken) => ({

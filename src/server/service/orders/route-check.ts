@@ -1,5 +1,6 @@
-// Checks a quote request against the simulated world: route, tokens, amount limits and
-// addresses, each failure with its code (supplement 2) and a message that names the problem.
+// Checks a quote request against the simulated world: route, tokens, amount limits and addresses,
+// each failure with its code (docs/interface-decisions.md#error-codes) and a message that names the
+// problem.
 import { getAddress, isAddress } from 'viem';
 import { formatAmount } from '../../../contract/amounts';
 import { getChain } from '../../../contract/chains';

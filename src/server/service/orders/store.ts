@@ -1,4 +1,5 @@
-// Orders (a quote and, once executed, its transfer) and their state machine (supplement 5):
+// Orders (a quote and, once executed, its transfer) and their state machine
+// (docs/interface-decisions.md#transfer-states):
 //   quoted → submitted → deposited → filled; submitted → failed;
 //   deposited → refund_pending → refunded; quoted → expired (computed on read, see view.ts).
 // Every move appends to history; a move that no longer applies is skipped (idempotent jobs).

@@ -1,5 +1,5 @@
-// The TransferAuthorization a depositor signs to fund a quote (supplement 5). Values that are
-// uint on chain travel as decimal strings, so the payload survives JSON unchanged.
+// The TransferAuthorization a depositor signs to fund a quote (docs/interface-decisions.md#quotes).
+// Values that are uint on chain travel as decimal strings, so the payload survives JSON unchanged.
 import { spokePoolAddress } from '../world/spokes';
 import {
   TRANSFER_AUTHORIZATION_DOMAIN,

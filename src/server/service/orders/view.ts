@@ -1,6 +1,7 @@
-// GET /v1/transfers/{orderId} (supplement 5). A quote that passes its expiry unexecuted is
-// shown as expired when read: no job per quote, and nothing to store, since an expired quote
-// can never change again. It is final at once (nothing happened on chain to settle).
+// GET /v1/transfers/{orderId} (docs/interface-decisions.md#transfer-states). A quote that passes
+// its expiry unexecuted is shown as expired when read: no job per quote, and nothing to store,
+// since an expired quote can never change again. It is final at once (nothing happened on chain to
+// settle).
 import { getChain } from '../../../contract/chains';
 import type { ServiceContext } from '../context';
 import { Failure } from '../../../contract/failure';

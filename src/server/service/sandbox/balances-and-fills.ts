@@ -1,4 +1,5 @@
-// Development controls outside the upstream interface (supplement 8), mounted under /sandbox:
+// Development controls outside the upstream interface
+// (docs/interface-decisions.md#simulated-clock-and-sandbox), mounted under /sandbox:
 //   POST /balances {chainId, token, address, amount}: set a simulated balance;
 //   POST /fills {paused}: pause or resume relayer fills (paused deposits expire and refund);
 //   GET  /fills: whether fills are paused.

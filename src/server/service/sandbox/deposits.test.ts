@@ -232,7 +232,7 @@ describe('a deposit-address transfer', () => {
     }
   });
 
-  it('B.20 no signing secret in any log line', () => {
+  it('no signing secret in any log line', () => {
     const logs = t.logs.join('');
     expect(secrets).toHaveLength(3);
     for (const s of secrets)

@@ -1,8 +1,9 @@
-// Development control outside the upstream interface (supplement 6 and 8), mounted under
-// /sandbox:  POST /deposits {depositAddress, originChainId, inputToken, amount} simulates funds
-// arriving at one of the caller's deposit addresses; the transfer then runs as a real one would
-// (deposit-pending → sweep → fill or refund). Needs a key with the deposit-address permission;
-// errors use the {error, message} envelope.
+// Development control outside the upstream interface
+// (docs/interface-decisions.md#simulated-clock-and-sandbox), mounted under /sandbox:  POST
+// /deposits {depositAddress, originChainId, inputToken, amount} simulates funds arriving at one of
+// the caller's deposit addresses; the transfer then runs as a real one would (deposit-pending →
+// sweep → fill or refund). Needs a key with the deposit-address permission; errors use the {error,
+// message} envelope.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { chainIdIn, evmAddress, positiveBaseUnits } from '../../../contract/primitives';

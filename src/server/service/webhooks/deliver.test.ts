@@ -61,7 +61,7 @@ describe('deliver', () => {
   });
 
   it.each([301, 302, 303, 307, 308])(
-    'B.14 a %i counts as failure and its target is hit 0 times',
+    'a %i counts as failure and its target is hit 0 times',
     async (status) => {
       const before = sentinel.connections();
       const location = `http://127.0.0.1:${sentinel.port}/`;
@@ -74,7 +74,7 @@ describe('deliver', () => {
     },
   );
 
-  it('B.18 302 to the loopback sentinel: not followed (0 hits), the body never comes back', async () => {
+  it('302 to the loopback sentinel: not followed (0 hits), the body never comes back', async () => {
     const body = 'INTERNAL-ADMIN-PAGE token=abc123';
     const location = `http://127.0.0.1:${sentinel.port}/`;
     const { result } = await withReceiver({ status: 302, headers: { location }, body }, (url) =>
@@ -95,14 +95,14 @@ describe('deliver', () => {
     expect(error.result.retryAfterMs).toBeUndefined();
   });
 
-  it.each([429, 503])('B.13 %i with Retry-After: 7 reports 7000 ms', async (status) => {
+  it.each([429, 503])('%i with Retry-After: 7 reports 7000 ms', async (status) => {
     const { result } = await withReceiver({ status, headers: { 'retry-after': '7' } }, (url) =>
       deliver(request(url), local),
     );
     expect(result).toMatchObject({ outcome: 'failed', status, retryAfterMs: 7000 });
   });
 
-  it('B.19 a receiver that never answers is aborted at 200 ms ± 50 ms and its socket closed', async () => {
+  it('a receiver that never answers is aborted at 200 ms ± 50 ms and its socket closed', async () => {
     const receiver = await startReceiver(() => 'hang');
     try {
       const started = performance.now();
@@ -127,7 +127,7 @@ describe('deliver', () => {
     expect(result).toMatchObject({ outcome: 'failed', error: 'connection failed: ECONNREFUSED' });
   });
 
-  it(`B.16 SSRF table at delivery: all ${SSRF_TABLE.length} rows blocked, sentinel 0 connections`, async () => {
+  it(`SSRF table at delivery: all ${SSRF_TABLE.length} rows blocked, sentinel 0 connections`, async () => {
     const results = await Promise.all(
       SSRF_TABLE.map((c) =>
         deliver(request(c.url(sentinel.port)), {

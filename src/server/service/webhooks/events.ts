@@ -1,8 +1,9 @@
-// pda_transfer.* events (supplement 6) for transfers through deposit addresses, delivered to
-// the subscriptions of the integrator that owns the address. An event is built when its
-// transition happens (a snapshot, whatever follows) and handed to a durable job in the same
-// transaction; the job enqueues it with the sender. Event ids are derived from the transfer
-// and the type, and message ids from the event id, so a job that runs twice sends nothing new.
+// pda_transfer.* events (docs/interface-decisions.md#webhook-events) for transfers through deposit
+// addresses, delivered to the subscriptions of the integrator that owns the address. An event is
+// built when its transition happens (a snapshot, whatever follows) and handed to a durable job in
+// the same transaction; the job enqueues it with the sender. Event ids are derived from the
+// transfer and the type, and message ids from the event id, so a job that runs twice sends nothing
+// new.
 import { createHash } from 'node:crypto';
 import type { WebhookEventData, WebhookEventInput } from '../../../contract/schemas/webhook-events';
 import type { WebhookEventType } from '../../../contract/schemas/webhooks';

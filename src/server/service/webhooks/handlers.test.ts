@@ -22,7 +22,9 @@ const resolver: Resolver = async (host) => {
 
 let t: TestService;
 const secrets: string[] = [];
-/** Every response body read after a secret was issued (B.20). */
+/**
+ * Every response body read after a secret was issued (docs/reliability.md#a-secret-is-shown-once).
+ */
 const laterBodies: string[] = [];
 
 beforeAll(async () => {
@@ -171,7 +173,7 @@ describe('webhook subscriptions', () => {
     expect(r.body).toEqual({ error: 'ValidationError', message: expect.stringMatching(message) });
   });
 
-  it('B.16 rejects every SSRF target of the table at registration (400 ValidationError, nothing stored)', async () => {
+  it('rejects every SSRF target of the table at registration (400 ValidationError, nothing stored)', async () => {
     const targets = [
       'http://hooks.example.com/',
       'https://localhost/',
@@ -240,7 +242,7 @@ describe('webhook subscriptions', () => {
     expect(typed).toBeInstanceOf(ServiceError);
   });
 
-  it('B.20 no secret in any later response nor in any log line', () => {
+  it('no secret in any later response nor in any log line', () => {
     expect(secrets.length).toBeGreaterThanOrEqual(5);
     const logs = t.logs.join('');
     for (const secret of secrets) {

@@ -1,6 +1,6 @@
-// Webhook subscriptions (interface 4.6, supplement 6). The router has already checked the key,
-// the deposit-address permission and the body's shape; here: the SSRF guard on the url, one
-// subscription per url per integrator, and a secret that is shown once.
+// Webhook subscriptions (interface 4.6, docs/interface-decisions.md#webhook-events). The router has
+// already checked the key, the deposit-address permission and the body's shape; here: the SSRF
+// guard on the url, one subscription per url per integrator, and a secret that is shown once.
 import { randomBytes } from 'node:crypto';
 import { checkWebhookTarget } from '../../net/ssrf';
 import type { ServiceContext } from '../context';

@@ -1,7 +1,8 @@
-// Retry schedule (supplement 6, the Svix schedule): first attempt at once, then each retry
-// this long after the previous failure, ±10 % jitter so that a receiver that comes back is not
-// hit by every queued message in the same second. Delays are simulated time: divided by the
-// clock speed (SERVICE_CLOCK_SPEED). Retry-After is the receiver's real-time request: not divided.
+// Retry schedule (docs/interface-decisions.md#webhook-retries, the Svix schedule): first attempt at
+// once, then each retry this long after the previous failure, ±10 % jitter so that a receiver that
+// comes back is not hit by every queued message in the same second. Delays are simulated time:
+// divided by the clock speed (SERVICE_CLOCK_SPEED). Retry-After is the receiver's real-time
+// request: not divided.
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;

@@ -1,4 +1,5 @@
-// B.16–B.18 at delivery time: the sender refuses to connect, whatever was accepted before.
+// docs/reliability.md#ssrf-table–docs/reliability.md#redirects-are-failures at delivery time: the
+// sender refuses to connect, whatever was accepted before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkWebhookTarget } from '../../net/ssrf';
 import type { Resolver } from '../../net/ssrf';
@@ -53,7 +54,7 @@ async function strictSender(resolver: Resolver, extra: Partial<WebhookSenderOpti
 }
 
 describe('SSRF at delivery', () => {
-  it(`B.16 all ${SSRF_TABLE.length} table URLs as subscriptions: 8 blocked attempts each, sentinel 0 connections`, async () => {
+  it(`all ${SSRF_TABLE.length} table URLs as subscriptions: 8 blocked attempts each, sentinel 0 connections`, async () => {
     const { clock, store, sender } = await strictSender(SSRF_TABLE_RESOLVER);
     const subs = SSRF_TABLE.map((c) => subscription({ url: c.url(sentinel.port) }));
     for (const s of subs) await store.insertSubscription(s);
@@ -70,7 +71,7 @@ describe('SSRF at delivery', () => {
     expect(jail.violations()).toEqual([]);
   });
 
-  it('B.17 DNS rebinding: public at registration, 127.0.0.1 at delivery → 0 connections to the sentinel', async () => {
+  it('DNS rebinding: public at registration, 127.0.0.1 at delivery → 0 connections to the sentinel', async () => {
     let lookups = 0;
     const rebinding: Resolver = async () => [
       { address: lookups++ === 0 ? '93.184.215.14' : '127.0.0.1', family: 4 },
@@ -92,7 +93,7 @@ describe('SSRF at delivery', () => {
     expect(jail.violations()).toEqual([]);
   });
 
-  it('B.18 302 to the loopback sentinel: not followed (0 hits), body never stored or logged, status only', async () => {
+  it('302 to the loopback sentinel: not followed (0 hits), body never stored or logged, status only', async () => {
     const location = `http://127.0.0.1:${sentinel.port}/admin`;
     const body = 'INTERNAL-ADMIN-PAGE';
     // allowLocal on, so the sentinel *would* be reachable if the redirect were followed.
@@ -101,7 +102,7 @@ describe('SSRF at delivery', () => {
     await h.sender.enqueue(event(1), [h.sub]);
     await h.clock.advance(TWO_DAYS);
     await h.close();
-    expect(h.receiver.hits).toHaveLength(8); // B.14: a 3xx is a failure, retried on schedule
+    expect(h.receiver.hits).toHaveLength(8); // docs/reliability.md#redirects-are-failures: a 3xx is a failure, retried on schedule
     expect(sentinel.connections()).toBe(0);
     const [msg] = h.store.allMessages();
     expect(msg).toMatchObject({
@@ -114,7 +115,7 @@ describe('SSRF at delivery', () => {
   });
 });
 
-it('B.20 0 occurrences of any secret or signature in this suite’s pino output', () => {
+it('0 occurrences of any secret or signature in this suite’s pino output', () => {
   expect(logs.text()).toContain('blocked: ');
   expect(leakedSecrets(logs.text(), receivers)).toEqual([]);
   expect(logs.text()).not.toMatch(/whsec_/);

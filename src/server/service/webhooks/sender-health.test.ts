@@ -1,5 +1,6 @@
-// B.15: a subscription failing without a break for the disable window is disabled; one success
-// inside the window starts the count again (as Svix's worker.rs tests, on a compressed clock).
+// docs/reliability.md#failing-endpoints-are-disabled: a subscription failing without a break for
+// the disable window is disabled; one success inside the window starts the count again (as Svix's
+// worker.rs tests, on a compressed clock).
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DISABLE_AFTER_MS } from './sender';
 import { captureLogs, event, harness, leakedSecrets } from './testing/webhook-harness';
@@ -42,8 +43,8 @@ async function drive(
   return { disabledAt, hitsAfterDisable: h.receiver.hits.length - hitsAtDisable };
 }
 
-describe('B.15 disable window', () => {
-  it('B.15 failing continuously for the 60 min window → disabled at 60 min, 0 attempts after', async () => {
+describe('disable window', () => {
+  it('failing continuously for the 60 min window → disabled at 60 min, 0 attempts after', async () => {
     const h = await harness(logs.logger, () => ({ status: 500 }), {
       sender: { disableAfterMs: 60 * MIN },
     });
@@ -56,7 +57,7 @@ describe('B.15 disable window', () => {
     expect(h.clock.pending()).toBe(0);
   });
 
-  it('B.15 one success at 50 min inside the window resets it: still enabled at 110 min, disabled 60 min after failures resume', async () => {
+  it('one success at 50 min inside the window resets it: still enabled at 110 min, disabled 60 min after failures resume', async () => {
     const t0 = { at: 0 };
     const respond = (hit: Hit): Reply => {
       const minute = (hit.at - t0.at) / MIN;
@@ -82,7 +83,7 @@ describe('B.15 disable window', () => {
     expect(hitsAfterDisable).toBe(0);
   });
 
-  it('B.15 default window is 5 days, divided by SERVICE_CLOCK_SPEED (1000 → 432 s)', async () => {
+  it('default window is 5 days, divided by SERVICE_CLOCK_SPEED (1000 → 432 s)', async () => {
     expect(DEFAULT_DISABLE_AFTER_MS).toBe(5 * 24 * 3600_000);
     const h = await harness(logs.logger, () => ({ status: 503 }), { speed: 1000 });
     open.push(h);
@@ -93,7 +94,7 @@ describe('B.15 disable window', () => {
   });
 });
 
-it('B.20 0 occurrences of any secret or signature in this suite’s pino output', () => {
+it('0 occurrences of any secret or signature in this suite’s pino output', () => {
   expect(logs.text()).toContain('webhook subscription disabled');
   expect(leakedSecrets(logs.text(), receivers)).toEqual([]);
   expect(logs.text()).not.toMatch(/whsec_/);

@@ -31,8 +31,8 @@ function expectGapsOnSchedule(measured: number[], speed = 1) {
   });
 }
 
-describe('B.12 retry schedule (manual clock)', () => {
-  it('B.12 receiver failing 3 times then succeeding gets exactly 4 attempts at 0, +5 s, +5 min, +30 min ±10 %', async () => {
+describe('retry schedule (manual clock)', () => {
+  it('receiver failing 3 times then succeeding gets exactly 4 attempts at 0, +5 s, +5 min, +30 min ±10 %', async () => {
     const h = await setup((_hit, i) => (i < 3 ? fail : ok));
     await h.sender.enqueue(event(1), [h.sub]);
     await h.clock.advance(TWO_DAYS);
@@ -49,18 +49,15 @@ describe('B.12 retry schedule (manual clock)', () => {
     expect(h.clock.pending()).toBe(0);
   });
 
-  it.each([0, 1, 2, 4, 5, 6, 7])(
-    'B.12 %i failures then success → exactly N+1 attempts',
-    async (n) => {
-      const h = await setup((_hit, i) => (i < n ? fail : ok));
-      await h.sender.enqueue(event(1), [h.sub]);
-      await h.clock.advance(TWO_DAYS);
-      expect(h.receiver.hits).toHaveLength(n + 1);
-      expectGapsOnSchedule(gaps(h.receiver.hits));
-    },
-  );
+  it.each([0, 1, 2, 4, 5, 6, 7])('%i failures then success → exactly N+1 attempts', async (n) => {
+    const h = await setup((_hit, i) => (i < n ? fail : ok));
+    await h.sender.enqueue(event(1), [h.sub]);
+    await h.clock.advance(TWO_DAYS);
+    expect(h.receiver.hits).toHaveLength(n + 1);
+    expectGapsOnSchedule(gaps(h.receiver.hits));
+  });
 
-  it('B.12 always failing: exactly 8 attempts on the 7 slots ±10 %, then the message is failed', async () => {
+  it('always failing: exactly 8 attempts on the 7 slots ±10 %, then the message is failed', async () => {
     const h = await setup(() => fail);
     await h.sender.enqueue(event(1), [h.sub]);
     await h.clock.advance(TWO_DAYS);
@@ -76,7 +73,7 @@ describe('B.12 retry schedule (manual clock)', () => {
     expect(h.clock.pending()).toBe(0);
   });
 
-  it('B.12 SERVICE_CLOCK_SPEED 60 divides every delay by 60 (5 s → 83 ms ±10 %)', async () => {
+  it('SERVICE_CLOCK_SPEED 60 divides every delay by 60 (5 s → 83 ms ±10 %)', async () => {
     const h = await setup(() => fail, { speed: 60 });
     await h.sender.enqueue(event(1), [h.sub]);
     await h.clock.advance(TWO_DAYS / 60);
@@ -85,8 +82,8 @@ describe('B.12 retry schedule (manual clock)', () => {
   });
 });
 
-describe('B.13 410 and Retry-After', () => {
-  it('B.13 410 → subscription disabled, its pending retries stopped, 0 further attempts', async () => {
+describe('410 and Retry-After', () => {
+  it('410 → subscription disabled, its pending retries stopped, 0 further attempts', async () => {
     const h = await setup((_hit, i) => (i === 0 ? fail : { status: 410 }));
     await h.sender.enqueue(event(1), [h.sub]); // fails, retry due at +5 s
     await h.clock.advance(1000);
@@ -110,7 +107,7 @@ describe('B.13 410 and Retry-After', () => {
     expect(h.clock.pending()).toBe(0);
   });
 
-  it.each([429, 503])('B.13 %i with Retry-After: 7 → next attempt ≥ 7 s later', async (status) => {
+  it.each([429, 503])('%i with Retry-After: 7 → next attempt ≥ 7 s later', async (status) => {
     const h = await setup((_hit, i) =>
       i === 0 ? { status, headers: { 'retry-after': '7' } } : ok,
     );
@@ -120,7 +117,7 @@ describe('B.13 410 and Retry-After', () => {
     expect(gaps(h.receiver.hits)[0]).toBeGreaterThanOrEqual(7000);
   });
 
-  it('B.13 Retry-After as an HTTP date 60 s ahead → next attempt ≥ 60 s later', async () => {
+  it('Retry-After as an HTTP date 60 s ahead → next attempt ≥ 60 s later', async () => {
     const h = await setup((hit, i) =>
       i === 0
         ? { status: 503, headers: { 'retry-after': new Date(hit.at + 60_000).toUTCString() } }
@@ -219,7 +216,7 @@ describe('delivery identity and durability', () => {
     expect(h.store.allMessages()[0]).toMatchObject({ status: 'disabled' });
   });
 
-  it('B.19 at the sender: a receiver silent past 200 ms is recorded as a failed attempt and retried', async () => {
+  it('at the sender: a receiver silent past 200 ms is recorded as a failed attempt and retried', async () => {
     const h = await setup((_hit, i) => (i === 0 ? 'hang' : ok), { sender: { timeoutMs: 200 } });
     await h.sender.enqueue(event(1), [h.sub]);
     await h.clock.advance(0);
@@ -233,7 +230,7 @@ describe('delivery identity and durability', () => {
 });
 
 // Last in the file on purpose: it reads the log of every test above.
-it('B.20 0 occurrences of any whsec_ secret or signature in the captured pino output of this suite', () => {
+it('0 occurrences of any whsec_ secret or signature in the captured pino output of this suite', () => {
   expect(logs.text()).toContain('webhook attempt');
   expect(leakedSecrets(logs.text(), receivers)).toEqual([]);
   expect(logs.text()).not.toMatch(/whsec_/);

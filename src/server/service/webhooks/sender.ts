@@ -11,7 +11,7 @@ import type { DeliveryResult } from './deliver';
 import { nextAttemptAt } from './schedule';
 import type { MessagePatch, WebhookMessage, WebhookStore, WebhookSubscription } from './store';
 
-/** The delivered JSON body (supplement 6). */
+/** The delivered JSON body (docs/interface-decisions.md#webhook-events). */
 export interface WebhookEvent {
   id: string;
   type: string;

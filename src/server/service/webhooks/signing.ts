@@ -1,5 +1,6 @@
-// Standard Webhooks signing (supplement 6). The library does the HMAC; we only shape secrets
-// and headers. A secret is shown once at creation; afterwards only its hash is.
+// Standard Webhooks signing (docs/interface-decisions.md#webhook-signing). The library does the
+// HMAC; we only shape secrets and headers. A secret is shown once at creation; afterwards only its
+// hash is.
 import { createHash, randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 

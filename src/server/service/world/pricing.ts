@@ -3,7 +3,10 @@
 // All arithmetic is bigint; prices are decimal strings turned into exact rationals.
 import { familyPriceUsd, type WorldToken } from './tokens';
 
-/** Percentages on the wire are scaled by 1e18 (supplement 4: "pct scaled by 1e18"). */
+/**
+ * Percentages on the wire are scaled by 1e18 (docs/interface-decisions.md#swap-approval: "pct
+ * scaled by 1e18").
+ */
 export const PCT_SCALE = 10n ** 18n;
 
 const LP_PCT = 1n * 10n ** 14n; // 0.01 %

@@ -1,4 +1,5 @@
-// Which routes exist and why an unavailable one is unavailable (supplement 5 reason codes).
+// Which routes exist and why an unavailable one is unavailable
+// (docs/interface-decisions.md#capabilities).
 import { chainAvailability } from '../../../contract/chains';
 import { counterpart, isBridgeable, tokensOn, worldChainIds, type WorldToken } from './tokens';
 

@@ -1,5 +1,6 @@
-// The simulated world's tokens: real addresses and per-chain decimals (supplement 7).
-// USDC/USDT are 6 decimals almost everywhere but 18 on BNB Smart Chain; HyperCore spot 8.
+// The simulated world's tokens: real addresses and per-chain decimals
+// (docs/interface-decisions.md#chains-and-decimals). USDC/USDT are 6 decimals almost everywhere but
+// 18 on BNB Smart Chain; HyperCore spot 8.
 
 export type TokenFamily = 'USDC' | 'USDT' | 'ETH' | 'DAI' | 'WBTC';
 

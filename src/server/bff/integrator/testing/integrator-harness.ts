@@ -126,8 +126,9 @@ export async function startIntegrator(
   };
 }
 
-// Deliveries go over node:http with keep-alive: much lighter than fetch, which matters when
-// the test process is also the server (A.8, A.11).
+// Deliveries go over node:http with keep-alive: much lighter than fetch, which matters when the
+// test process is also the server (docs/reliability.md#deliveries-are-acknowledged-fast and
+// docs/reliability.md#live-views-are-per-integrator).
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 function post(url: string, body: string, headers: Record<string, string>): Promise<Response> {

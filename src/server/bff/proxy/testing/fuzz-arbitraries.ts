@@ -1,6 +1,6 @@
-// fast-check generators for the proxy fuzz tests (C.30/C.31): requests built from each row's
-// accepted fixtures, then mutated (wrong types, extra keys, missing keys, huge strings,
-// unicode, prototype keys), with the row's own zod schemas as the oracle of validity.
+// fast-check generators for the proxy fuzz tests (docs/reliability.md#fuzzed-requests): requests
+// built from each row's accepted fixtures, then mutated (wrong types, extra keys, missing keys,
+// huge strings, unicode, prototype keys), with the row's own zod schemas as the oracle of validity.
 import fc from 'fast-check';
 import type { Endpoint } from '../../../../contract/endpoint';
 import type { EndpointId } from '../../../../contract/endpoints';

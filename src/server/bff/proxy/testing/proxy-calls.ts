@@ -1,5 +1,6 @@
 // Helpers for the proxy's tests: point a running test BFF at another upstream (a scripted fault
-// server) with test-sized budgets, and watch every answer for the service key (C.21).
+// server) with test-sized budgets, and watch every answer for the service key
+// (docs/reliability.md#the-api-key-never-leaves-the-server).
 import { expect } from 'vitest';
 import { fillPath } from '../../../../contract/endpoint';
 import { endpointList, type EndpointId } from '../../../../contract/endpoints';
@@ -96,7 +97,10 @@ export const postJson = (t: TestBff, path: string, body: unknown, headers = {}) 
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-/** C.21: the key is in no answer seen so far and in no BFF log line. */
+/**
+ * docs/reliability.md#the-api-key-never-leaves-the-server: the key is in no answer seen so far and
+ * in no BFF log line.
+ */
 export function expectKeyNeverLeaked(t: TestBff): void {
   expect(seen.length).toBeGreaterThan(0);
   expect(seen.filter((s) => s.includes(TEST_API_KEY))).toEqual([]);

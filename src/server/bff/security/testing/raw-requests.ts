@@ -1,6 +1,6 @@
 // Test helpers for the BFF's protections: raw node:http requests (chunked bodies, a chosen
 // local address to play a second client), upstream call totals, and a response recorder for
-// the "key never in a response" check (C.21).
+// the "key never in a response" check (docs/reliability.md#the-api-key-never-leaves-the-server).
 import { request } from 'node:http';
 import type { TestBff } from '../../../testing/bff-harness';
 

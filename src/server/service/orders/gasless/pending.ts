@@ -1,7 +1,7 @@
-// A gasless deposit before the indexer shows it (supplement 3): GET /deposit by the depositId
-// the quote promised answers deposit-pending while the service is sending it or the indexer
-// has not caught up, and deposit-failed when the transaction reverted. id is 0: the indexer
-// has no row for it yet.
+// A gasless deposit before the indexer shows it (docs/interface-decisions.md#deposit-statuses): GET
+// /deposit by the depositId the quote promised answers deposit-pending while the service is sending
+// it or the indexer has not caught up, and deposit-failed when the transaction reverted. id is 0:
+// the indexer has no row for it yet.
 import type { Db } from '../../../db/open';
 import { depositRecord } from '../../deposits/store';
 import { findGaslessByDeposit, newDepositOf, submissionOf } from './store';

@@ -1,5 +1,6 @@
-// GET /swap/gasless (supplement 4): the swap-approval quote, with typed data to sign instead
-// of a transaction to send, and the depositId the deposit will carry once the service sends it.
+// GET /swap/gasless (docs/interface-decisions.md#gasless-deposits): the swap-approval quote, with
+// typed data to sign instead of a transaction to send, and the depositId the deposit will carry
+// once the service sends it.
 import { getChain } from '../../../../contract/chains';
 import { svcGaslessQuotes } from '../../../db/schema';
 import { buildSwapApproval, quoteSwap } from '../../catalogue/swap-approval';

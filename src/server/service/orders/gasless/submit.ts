@@ -1,6 +1,6 @@
-// POST /gasless/submit (supplement 4): check the echoed payloads against the stored quote and
-// every signature against its depositor, then send the deposit for them (land.ts). Submitting
-// the same quote again answers the same {depositId, messageId}.
+// POST /gasless/submit (docs/interface-decisions.md#gasless-deposits): check the echoed payloads
+// against the stored quote and every signature against its depositor, then send the deposit for
+// them (land.ts). Submitting the same quote again answers the same {depositId, messageId}.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/open';
 import { svcGaslessQuotes } from '../../../db/schema';

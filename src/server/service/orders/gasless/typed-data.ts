@@ -1,8 +1,8 @@
-// What a gasless depositor signs (supplement 4). Direct EVM routes: one ERC-3009
-// ReceiveWithAuthorization, which lets the spoke pool pull the tokens itself, so the service
-// can send the deposit and pay its gas. HyperCore (a special ledger, chain 1337): two
-// user-signed HyperCore actions, one approving the service's fee and one sending the funds
-// to the bridge account.
+// What a gasless depositor signs (docs/interface-decisions.md#gasless-deposits). Direct EVM routes:
+// one ERC-3009 ReceiveWithAuthorization, which lets the spoke pool pull the tokens itself, so the
+// service can send the deposit and pay its gas. HyperCore (a special ledger, chain 1337): two
+// user-signed HyperCore actions, one approving the service's fee and one sending the funds to the
+// bridge account.
 import { randomBytes } from 'node:crypto';
 import { formatAmount } from '../../../../contract/amounts';
 import type { WorldToken } from '../../world/tokens';

@@ -85,7 +85,10 @@ export function captureLogs(): CapturedLogs {
 }
 
 let serial = 0;
-/** Every secret handed out by `subscription()`, for the B.20 log search. */
+/**
+ * Every secret handed out by `subscription()`, for the docs/reliability.md#a-secret-is-shown-once
+ * log search.
+ */
 export const issuedSecrets: string[] = [];
 
 export function subscription(

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { Slippage } from '../model/slippage';
+import { SlippageSettings } from './SlippageSettings';
+
+function Harness({ initial = { kind: 'auto' } as Slippage }) {
+  const [value, setValue] = useState<Slippage>(initial);
+  return (
+    <>
+      <SlippageSettings value={value} onChange={setValue} />
+      <button type="button">Elsewhere</button>
+    </>
+  );
+}
+
+describe('SlippageSettings', () => {
+  it('opens by keyboard, names its panel, and goes back to auto', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={{ kind: 'custom', percent: '2' }} />);
+    const toggle = screen.getByRole('button', { name: 'Slippage: 2 %' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('group', { name: 'Slippage tolerance' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Custom' })).toHaveValue('2');
+    await user.click(screen.getByRole('radio', { name: 'Auto (the service picks per swap)' }));
+    expect(screen.getByRole('button', { name: 'Slippage: Auto' })).toBeInTheDocument();
+  });
+
+  it('closes on a click outside, and with Done returns focus to its button', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const toggle = screen.getByRole('button', { name: 'Slippage: Auto' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(screen.queryByRole('group', { name: 'Slippage tolerance' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

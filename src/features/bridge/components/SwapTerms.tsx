@@ -1,0 +1,20 @@
+import type { SwapView } from '../model/quote-view';
+import { formatFraction, formatImpact } from '../model/price-impact';
+
+/** The swap's price impact and the slippage tolerance that sets the minimum received. */
+export function SwapTerms({ swap }: { swap: SwapView }) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+      {swap.impactPct !== null && (
+        <>
+          <dt className="text-muted">Price impact</dt>
+          <dd className="text-right tabular-nums">{formatImpact(swap.impactPct)}</dd>
+        </>
+      )}
+      <dt className="text-muted">Slippage tolerance</dt>
+      <dd className="text-right tabular-nums">
+        {swap.slippage === null ? 'Auto' : formatFraction(swap.slippage)}
+      </dd>
+    </dl>
+  );
+}
