@@ -12,6 +12,7 @@ import { statusInfo } from '../../components/deposit/status-map';
 import { SupportSection } from '../../components/deposit/SupportSection';
 import { depositBundle } from '../../components/deposit/support-bundle';
 import { TrackerProblem } from './TrackerProblem';
+import { ServiceUnreachable } from '../../components/deposit/ServiceUnreachable';
 import { useDepositTokens } from './useDepositTokens';
 import { useTrackedDepositStatus } from './useTrackedDepositStatus';
 
@@ -46,6 +47,8 @@ export function DepositTracker({ depositRef }: { depositRef: DepositRef }) {
         mode={tracked.mode}
       />
     );
+  } else if (tracked.unreachable) {
+    body = <ServiceUnreachable />;
   } else if (tracked.query.isError) {
     body = (
       <TrackerProblem error={tracked.query.error} onRetry={() => void tracked.query.refetch()} />
@@ -79,6 +82,9 @@ export function DepositTracker({ depositRef }: { depositRef: DepositRef }) {
           </>
         }
       />
+      {tracked.unreachable && info ? (
+        <ServiceUnreachable lastChecked={tracked.lastChecked} />
+      ) : null}
       {body}
       <NotifyToggle
         stateKey={status}

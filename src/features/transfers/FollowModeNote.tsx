@@ -5,6 +5,7 @@ const TEXT: Record<FollowMode, { dot: string; text: string }> = {
   connecting: { dot: 'bg-info', text: 'Connecting…' },
   polling: { dot: 'bg-info', text: 'Checking every few seconds' },
   paused: { dot: 'bg-border-strong', text: 'Paused while this tab is hidden' },
+  unreachable: { dot: 'bg-warning', text: "Can't reach the service: checking again" },
   settled: { dot: 'bg-border-strong', text: 'Settled: no more updates expected' },
 };
 

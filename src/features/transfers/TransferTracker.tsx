@@ -12,6 +12,7 @@ import { statusInfo } from '../../components/deposit/status-map';
 import { SupportSection } from '../../components/deposit/SupportSection';
 import { transferBundle } from '../../components/deposit/support-bundle';
 import { TrackerProblem } from './TrackerProblem';
+import { ServiceUnreachable } from '../../components/deposit/ServiceUnreachable';
 import { TransferView } from './TransferView';
 import { useTrackedTransfer } from './useTrackedTransfer';
 
@@ -57,6 +58,8 @@ export function TransferTracker({ orderId }: { orderId: string }) {
     body = (
       <TransferView t={t} state={state} info={info} ctx={ctx} facts={facts} mode={tracked.mode} />
     );
+  } else if (tracked.unreachable) {
+    body = <ServiceUnreachable />;
   } else if (tracked.query.isError) {
     body = (
       <TrackerProblem error={tracked.query.error} onRetry={() => void tracked.query.refetch()} />
@@ -82,6 +85,9 @@ export function TransferTracker({ orderId }: { orderId: string }) {
           </>
         }
       />
+      {tracked.unreachable && info ? (
+        <ServiceUnreachable lastChecked={tracked.lastChecked} />
+      ) : null}
       {body}
       <NotifyToggle
         stateKey={state}

@@ -5,6 +5,7 @@ import { isServiceError } from '../../contract/errors';
 import { pollMs, withinIndexingGrace } from './polling';
 import { statusInfo } from '../../components/deposit/status-map';
 import { usePageVisible } from '../../components/deposit/usePageVisible';
+import { isUnreachable } from '../../components/deposit/unreachable';
 import type { FollowMode } from './useTrackedTransfer';
 
 export function useTrackedDepositStatus(ref: DepositRef, opts: { submittedAt?: string } = {}) {
@@ -24,8 +25,23 @@ export function useTrackedDepositStatus(ref: DepositRef, opts: { submittedAt?: s
   const indexing = notFound && withinIndexingGrace(opts.submittedAt, query.errorUpdatedAt);
   const status = query.data?.status ?? (indexing ? 'indexing' : undefined);
   const complete = status !== undefined && statusInfo('deposit', status).complete;
-  const mode: FollowMode = complete ? 'settled' : !visible ? 'paused' : 'polling';
-  return { query, deposit: query.data, status, notFound: notFound && !indexing, mode };
+  const unreachable = query.isError && isUnreachable(query.error);
+  const mode: FollowMode = complete
+    ? 'settled'
+    : unreachable
+      ? 'unreachable'
+      : !visible
+        ? 'paused'
+        : 'polling';
+  return {
+    query,
+    deposit: query.data,
+    status,
+    notFound: notFound && !indexing,
+    mode,
+    unreachable,
+    lastChecked: query.dataUpdatedAt || undefined,
+  };
 }
 
 function isNotFound(error: unknown): boolean {

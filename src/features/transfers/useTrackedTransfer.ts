@@ -11,9 +11,10 @@ import { LiveFollow } from './live-follow';
 import { pollMs, withinIndexingGrace } from './polling';
 import { statusInfo } from '../../components/deposit/status-map';
 import { usePageVisible } from '../../components/deposit/usePageVisible';
+import { isUnreachable } from '../../components/deposit/unreachable';
 
 /** How the page is following the transfer right now (shown to the person, and in the bundle). */
-export type FollowMode = 'live' | 'connecting' | 'polling' | 'paused' | 'settled';
+export type FollowMode = 'live' | 'connecting' | 'polling' | 'paused' | 'settled' | 'unreachable';
 
 export function useTrackedTransfer(orderId: string, opts: { submittedAt?: string } = {}) {
   const queryClient = useQueryClient();
@@ -22,6 +23,9 @@ export function useTrackedTransfer(orderId: string, opts: { submittedAt?: string
   const stream = useSyncExternalStore(live.subscribe, live.getStatus, () => 'off' as const);
 
   const query = useTransfer(orderId, {
+    // Polling is the retry: one failed check shows at once (the service is away) and the next
+    // one, seconds later, recovers by itself. The default backoff hid an outage for ~40 s.
+    retry: false,
     refetchInterval: (q) => {
       if (stream === 'open') return false;
       const data = q.state.data;
@@ -50,17 +54,28 @@ export function useTrackedTransfer(orderId: string, opts: { submittedAt?: string
     return () => live.stop();
   }, [live, follow]);
 
+  const unreachable = query.isError && isUnreachable(query.error);
   const mode: FollowMode = complete
     ? 'settled'
-    : !visible
-      ? 'paused'
-      : stream === 'open'
-        ? 'live'
-        : stream === 'connecting' && !query.data
-          ? 'connecting'
-          : 'polling';
+    : unreachable
+      ? 'unreachable'
+      : !visible
+        ? 'paused'
+        : stream === 'open'
+          ? 'live'
+          : stream === 'connecting' && !query.data
+            ? 'connecting'
+            : 'polling';
 
-  return { query, snapshot: query.data, state, notFound: missing, mode };
+  return {
+    query,
+    snapshot: query.data,
+    state,
+    notFound: missing,
+    mode,
+    unreachable,
+    lastChecked: query.dataUpdatedAt || undefined,
+  };
 }
 
 function isNotFound(error: unknown): boolean {

@@ -31,10 +31,14 @@ export function stubApi(routes: Record<string, Handler>) {
   return calls;
 }
 
-export function renderAt(path: string, page: (params: Record<string, string>) => ReactNode) {
-  const queryClient = new QueryClient({
+export function renderAt(
+  path: string,
+  page: (params: Record<string, string>) => ReactNode,
+  /** The app's own client (its retry policy) when a test depends on it. */
+  queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
-  });
+  }),
+) {
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const detail = createRoute({
     getParentRoute: () => rootRoute,
