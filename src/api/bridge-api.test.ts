@@ -14,7 +14,7 @@ import {
 import { executionIdempotencyKey, submitExecution } from './executions';
 import { fetchGaslessQuote, submitGasless } from './gasless';
 import { fetchQuote, quoteQueryOptions } from './quotes';
-import { retryQuote, untilExpiry } from './quote-timing';
+import { recoverAfter, retryQuote, untilExpiry } from './quote-timing';
 import { fetchSwapTokens } from './tokens';
 
 type Call = { url: string; init: RequestInit };
@@ -105,6 +105,15 @@ describe('quotes', () => {
     expect(retryQuote(0, { status: 400 })).toBe(false);
     expect(untilExpiry(undefined)).toBe(false);
     expect(untilExpiry(1000, 5000)).toBe(1000);
+  });
+
+  it('asks again by itself after a fault (3 s doubling to 15 s, or Retry-After), never after a refusal', () => {
+    expect(recoverAfter({ status: 0 }, 1)).toBe(3_000);
+    expect(recoverAfter({ status: 503 }, 2)).toBe(6_000);
+    expect(recoverAfter({ status: 502 }, 40)).toBe(15_000);
+    expect(recoverAfter({ status: 429, retryAfterSec: 7 }, 1)).toBe(7_000);
+    expect(recoverAfter({ status: 400 }, 1)).toBe(false);
+    expect(recoverAfter({ status: 404 }, 3)).toBe(false);
   });
 });
 

@@ -10,7 +10,7 @@ import type {
 import type { SwapApprovalQuery } from '../contract/schemas/swap-approval';
 import { api } from './client';
 import { gaslessKeys } from './keys';
-import { retryQuote, untilExpiry } from './quote-timing';
+import { recoverAfter, retryQuote, untilExpiry } from './quote-timing';
 
 export type GaslessQuoteRequest = SwapApprovalQuery;
 
@@ -29,6 +29,9 @@ export function gaslessQuoteQueryOptions(request: GaslessQuoteRequest) {
     gcTime: 60_000,
     refetchOnWindowFocus: false,
     refetchInterval: (query) => {
+      if (query.state.status === 'error') {
+        return recoverAfter(query.state.error, query.state.errorUpdateCount);
+      }
       const expiry = query.state.data?.quoteExpiryTimestamp;
       return untilExpiry(expiry === undefined ? undefined : expiry * 1000);
     },

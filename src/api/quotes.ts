@@ -5,7 +5,7 @@ import { endpoints } from '../contract/endpoints';
 import type { QuoteRequest, QuoteResponse } from '../contract/schemas/v1-quotes';
 import { api } from './client';
 import { quoteKeys } from './keys';
-import { retryQuote, untilExpiry } from './quote-timing';
+import { recoverAfter, retryQuote, untilExpiry } from './quote-timing';
 
 export function fetchQuote(request: QuoteRequest, signal?: AbortSignal): Promise<QuoteResponse> {
   return api.call(endpoints.createQuote, { body: request, signal });
@@ -15,11 +15,15 @@ export function quoteQueryOptions(request: QuoteRequest) {
   return queryOptions({
     queryKey: quoteKeys.request(request),
     queryFn: ({ signal }) => fetchQuote(request, signal),
-    // A quote is good until expiresAt: never refetched on focus or remount, only at expiry.
+    // A quote is good until expiresAt: never refetched on focus or remount, only at expiry
+    // (or, after a fault, until the service answers again).
     staleTime: Infinity,
     gcTime: 60_000,
     refetchOnWindowFocus: false,
-    refetchInterval: (query) => untilExpiry(expiryOf(query.state.data)),
+    refetchInterval: (query) =>
+      query.state.status === 'error'
+        ? recoverAfter(query.state.error, query.state.errorUpdateCount)
+        : untilExpiry(expiryOf(query.state.data)),
     retry: retryQuote,
     retryDelay: 500,
   });

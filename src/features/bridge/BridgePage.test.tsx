@@ -125,6 +125,28 @@ describe('quote freshness', () => {
   });
 });
 
+describe('when the service goes away', () => {
+  it('says so, keeps the form, and shows a quote by itself once the service answers again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const outage: { quoteError?: { status: number; body: Record<string, unknown> } } = {
+      quoteError: {
+        status: 502,
+        body: { error: { code: 'UPSTREAM_UNAVAILABLE', message: 'The service did not answer' } },
+      },
+    };
+    const { service } = await renderBridge({ service: outage });
+    expect(await screen.findByText(/asking again by itself/i, {}, { timeout: 4000 })).toBeVisible();
+    expect(screen.queryByTestId('quote-output')).toBeNull();
+
+    delete outage.quoteError;
+    await act(async () => void vi.advanceTimersByTime(3_500));
+    expect(await screen.findByTestId('quote-output', {}, { timeout: 4000 })).toBeVisible();
+    expect(screen.queryByText(/asking again by itself/i)).toBeNull();
+    // Nobody pressed "Try again": the failed ask, its one quick retry, then the recovery.
+    expect(service.quotes()).toHaveLength(3);
+  });
+});
+
 describe('a shared link and the form', () => {
   it('says when the link’s token is not on the route, and puts the one used in the URL', async () => {
     const { onSearchChange } = await renderBridge({
