@@ -108,8 +108,8 @@ export class BridgePage extends AppShell {
   }
 
   /** Wait for a settled (not dimmed) quote showing `output`. */
-  async expectQuote(output: string | RegExp = /USDC$/) {
-    await expect(this.quoteOutput).toHaveText(output, { timeout: 10_000 });
+  async expectQuote(output: string | RegExp = /USDC$/, timeout = 10_000) {
+    await expect(this.quoteOutput).toHaveText(output, { timeout });
     await expect(this.quote.locator('[data-stale]')).toHaveCount(0, { timeout: 10_000 });
   }
 
