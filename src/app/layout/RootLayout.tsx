@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { WatchPendingTransfers } from '../../features/transfers/watch/WatchPendingTransfers';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -18,6 +19,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <RouteAnnouncer />
+      <WatchPendingTransfers />
     </div>
   );
 }

@@ -1,24 +1,14 @@
 // Opt-in browser notifications for a watched transfer: asked for with a button (never on load),
 // remembered per browser, and sent only when the state changes to one worth telling (see
 // notify-rule.ts) while the page is hidden — a visible page already shows and announces it.
+// While on, the app also watches every pending transfer of this browser (watch/).
 import { useEffect, useRef, useState } from 'react';
 import type { OutcomeNote } from './notify-rule';
-
-const KEY = 'ferry.notifyTransfers';
-
-function supported(): boolean {
-  return typeof window !== 'undefined' && 'Notification' in window;
-}
-
-function optedIn(): boolean {
-  try {
-    return (
-      supported() && Notification.permission === 'granted' && localStorage.getItem(KEY) === 'on'
-    );
-  } catch {
-    return false;
-  }
-}
+import {
+  notificationsOptedIn as optedIn,
+  notificationsSupported as supported,
+  setNotificationsFlag,
+} from './watch/notify-flag';
 
 export function useOutcomeNotifications(
   stateKey: string | undefined,
@@ -43,20 +33,12 @@ export function useOutcomeNotifications(
     if (!supported()) return;
     const permission = await Notification.requestPermission();
     if (permission === 'granted') {
-      try {
-        localStorage.setItem(KEY, 'on');
-      } catch {
-        // Not remembered: still on for this page.
-      }
+      setNotificationsFlag(true);
       setEnabled(true);
     } else if (permission === 'denied') setDenied(true);
   };
   const disable = () => {
-    try {
-      localStorage.removeItem(KEY);
-    } catch {
-      // Nothing stored.
-    }
+    setNotificationsFlag(false);
     setEnabled(false);
   };
   return { supported: supported(), enabled, denied, enable, disable };
