@@ -169,7 +169,7 @@ export const swapFees = z
 /** Who prices a swap leg, and through which of its liquidity sources. */
 export const swapProvider = z.looseObject({ name: z.string(), sources: z.array(z.string()) });
 
-const swapStep = z.looseObject({
+export const swapStep = z.looseObject({
   tokenIn: tokenRef.optional(),
   tokenOut: tokenRef.optional(),
   inputAmount: uintStringOut.optional(),

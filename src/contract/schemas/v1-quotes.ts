@@ -14,7 +14,7 @@ import {
   uintStringOut,
 } from '../primitives';
 import { feeItem, tokenRef, typedData } from './common';
-import { crossSwapTypes } from './swap-approval';
+import { crossSwapTypes, swapStep } from './swap-approval';
 
 export const quoteRequest = z.strictObject({
   originChainId: chainIdIn,
@@ -94,6 +94,19 @@ export const quoteResponse = z.looseObject({
   swapImpact: feeItem.optional(),
   minOutputAmount: uintStringOut.optional(),
   slippage: z.number().optional(),
+  /**
+   * For a swap: the legs around the bridge, each naming its tokens and the provider and liquidity
+   * sources it swaps through, and the bridge leg's own assets. Same shapes as /swap/approval.
+   */
+  steps: z
+    .object({
+      originSwap: swapStep.optional(),
+      bridge: swapStep,
+      destinationSwap: swapStep.optional(),
+    })
+    .optional(),
+  /** For a swap: the token a refund comes back in (what was deposited into the bridge). */
+  refundToken: tokenRef.optional(),
   expectedFillTimeSec: z.number().nonnegative(),
   nextActions: z.array(nextAction),
 });

@@ -12,10 +12,10 @@ export function QuoteError({ error, onRetry }: { error: unknown; onRetry: () => 
     <Notice tone="danger" title={copy.title} announce>
       <p>{copy.message}</p>
       <p className="mt-1 font-medium">{copy.action}</p>
-      <p className="mt-1 text-muted">
-        Your route and amount are kept.
-        {retryable && ' Ferry is asking again by itself every few seconds.'}
-      </p>
+      <p className="mt-1 text-muted">Your route and amount are kept.</p>
+      {retryable && (
+        <p className="mt-1 text-muted">Ferry is asking again by itself every few seconds.</p>
+      )}
       {retryable && (
         <Button size="sm" variant="secondary" className="mt-3" onClick={onRetry}>
           Try again

@@ -66,6 +66,36 @@ describe('the quote as the panel shows it', () => {
     expect(view.swap).toMatchObject({ crossSwapType: 'bridgeableToAny', slippage: 0.01 });
   });
 
+  it('names a versioned swap quote’s legs and their sources when the quote gives them', () => {
+    const weth = {
+      chainId: 8453,
+      address: '0x4200000000000000000000000000000000000006',
+      symbol: 'WETH',
+      decimals: 18,
+    };
+    const view = fromQuote(
+      quoteResponse.parse({
+        ...quoteFixture,
+        crossSwapType: 'bridgeableToAny',
+        steps: {
+          bridge: { tokenIn: quoteFixture.inputToken, tokenOut: quoteFixture.outputToken },
+          destinationSwap: {
+            tokenIn: quoteFixture.outputToken,
+            tokenOut: weth,
+            swapProvider: { name: 'ferry-sim-aggregator', sources: ['uniswap_v3'] },
+          },
+        },
+      }),
+    );
+    expect(view.swap?.originSwap).toBeNull();
+    expect(view.swap?.destinationSwap).toEqual({
+      tokenIn: expect.objectContaining({ symbol: quoteFixture.outputToken.symbol }),
+      tokenOut: expect.objectContaining({ symbol: 'WETH' }),
+      provider: 'ferry-sim-aggregator',
+      sources: ['uniswap_v3'],
+    });
+  });
+
   it('shows no swap for a plain bridge', () => {
     const view = fromQuote(quoteResponse.parse(quoteFixture));
     expect(view.swap).toBeNull();

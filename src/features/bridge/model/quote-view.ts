@@ -92,9 +92,9 @@ export function fromQuote(q: QuoteResponse): QuoteView {
             crossSwapType: q.crossSwapType,
             slippage: q.slippage ?? null,
             impactPct: pctOf(q.swapImpact),
-            // The versioned quote does not name its swap sources: the legs are known by type.
-            originSwap: null,
-            destinationSwap: null,
+            // Older answers name no legs: the route steps then follow from the swap type.
+            originSwap: leg(q.steps?.originSwap),
+            destinationSwap: leg(q.steps?.destinationSwap),
           }
         : null,
   };
@@ -124,9 +124,9 @@ function totalBreakdown(q: GaslessQuoteResponse): Partial<Record<FeeKey, FeeItem
   return out;
 }
 
-type GaslessStep = GaslessQuoteResponse['steps']['originSwap'];
+type Step = GaslessQuoteResponse['steps']['originSwap'];
 
-function leg(step: GaslessStep): SwapLeg | null {
+function leg(step: Step): SwapLeg | null {
   if (!step) return null;
   return {
     tokenIn: step.tokenIn ?? null,

@@ -18,7 +18,13 @@ const ORIGIN_SWAP = new Set(['anyToBridgeable', 'anyToAny']);
  */
 export function refundInWords(quote: QuoteResponse): string {
   const origin = chainLabel(quote.inputToken.chainId);
-  if (!ORIGIN_SWAP.has(quote.crossSwapType ?? '')) {
+  const refund = quote.refundToken;
+  const same = (a: TokenRef, b: TokenRef) =>
+    a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase();
+  if (refund && !same(refund, quote.inputToken)) {
+    return `${refund.symbol} on ${chainLabel(refund.chainId)}, what your ${quote.inputToken.symbol} is swapped to before bridging — not ${quote.inputToken.symbol} itself`;
+  }
+  if (refund || !ORIGIN_SWAP.has(quote.crossSwapType ?? '')) {
     return `${quote.inputToken.symbol} on ${origin}, the token you send`;
   }
   return `The asset your ${quote.inputToken.symbol} is swapped to on ${origin} before bridging — not ${quote.inputToken.symbol} itself`;

@@ -159,7 +159,8 @@ export function quoteSwap(
   };
 }
 
-function stepWire(leg: PlannedLeg, slippage: number) {
+/** One swap leg as the swap API and the versioned quote both write it. */
+export function stepWire(leg: PlannedLeg, slippage: number) {
   return {
     tokenIn: namedTokenRef(leg.tokenIn),
     tokenOut: namedTokenRef(leg.tokenOut),

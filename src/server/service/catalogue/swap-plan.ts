@@ -228,7 +228,8 @@ export function planSwap(q: PlanQuery, at: Date): SwapPlan {
     bridge: r.bridge,
     inputAmount,
     maxInputAmount: q.tradeType === 'exactOutput' ? times(inputAmount, grow, legs) : inputAmount,
-    expectedOutputAmount: r.out,
+    // Exact output promises the amount itself (the pools' rounding surplus is not promised).
+    expectedOutputAmount: q.tradeType === 'exactOutput' ? q.amount : r.out,
     minOutputAmount: minimum,
     appFeeAmount: r.app,
     slippage,

@@ -9,6 +9,7 @@ import type { Handlers } from '../http/router';
 import { signedUsd, type FeeLine, type Pricing } from '../world/pricing';
 import type { WorldToken } from '../world/tokens';
 import { evmField, priceWithinLimits, resolveRoute } from './route-check';
+import { stepWire } from '../catalogue/swap-approval';
 import { isSwapRequest, priceSwap } from './swap-quote';
 import type { HistoryEntry } from './store';
 import { transferAuthorization } from './typed-data';
@@ -59,6 +60,20 @@ function priceTransfer(body: Body, now: number) {
         minOutputAmount: plan.minOutputAmount.toString(),
         slippage: plan.slippage,
         swapImpact: s.swapImpact,
+        steps: {
+          ...(plan.originSwap && { originSwap: stepWire(plan.originSwap, plan.slippage) }),
+          bridge: {
+            tokenIn: tokenRef(plan.bridgeIn),
+            tokenOut: tokenRef(plan.bridgeOut),
+            inputAmount: plan.bridge.inputAmount.toString(),
+            outputAmount: plan.bridge.outputAmount.toString(),
+          },
+          ...(plan.destinationSwap && {
+            destinationSwap: stepWire(plan.destinationSwap, plan.slippage),
+          }),
+        },
+        // A refund returns what was deposited into the bridge, on the origin chain.
+        refundToken: tokenRef(plan.bridgeIn),
       },
     };
   }
@@ -126,6 +141,8 @@ function buildQuote(body: Body, now: number, fillDeadlineMs: number) {
       swapImpact: feeItem(input, priced.swap.swapImpact),
       minOutputAmount: priced.swap.minOutputAmount,
       slippage: priced.swap.slippage,
+      steps: priced.swap.steps,
+      refundToken: priced.swap.refundToken,
     }),
     expectedFillTimeSec: priced.fillTimeSec,
     nextActions: tuple(

@@ -50,6 +50,16 @@ describe('a swap through the versioned API', () => {
     });
     expect(quote.outputAmount).toBe(legacy.expectedOutputAmount);
     expect(quote.minOutputAmount).toBe(legacy.minOutputAmount);
+    // The legs are named as /swap/approval names them, and a refund comes back in the bridged asset.
+    expect(quote.steps?.originSwap).toMatchObject({
+      tokenIn: { symbol: 'DAI' },
+      tokenOut: { symbol: 'WETH' },
+      swapProvider: legacy.steps.originSwap!.swapProvider,
+    });
+    expect(quote.steps?.originSwap?.swapProvider?.sources.length).toBeGreaterThan(0);
+    expect(quote.steps?.bridge.tokenOut).toMatchObject({ symbol: 'WETH', chainId: 8453 });
+    expect(quote.steps?.destinationSwap).toBeUndefined();
+    expect(quote.refundToken).toMatchObject({ symbol: 'WETH', chainId: 42161 });
     // The fee lines add up: bridge lines plus the swap impact make the total.
     const { lp, relayerCapital, destinationGas, total } = quote.fees;
     const sum = [lp, relayerCapital, destinationGas, quote.swapImpact!].reduce(
@@ -73,6 +83,18 @@ describe('a swap through the versioned API', () => {
     expect(done.status.state).toBe('filled');
     expect(done.outputToken.address).toBe(WETH_BASE);
     expect(done.fill?.outputAmount).toBe(quote.outputAmount);
+  });
+
+  it('exact output promises the amount itself: expected and minimum are both what was asked', async () => {
+    const quote = await createQuote(t, {
+      inputToken: USDC.arbitrum,
+      outputToken: WETH_BASE,
+      amount: '10000000000000000', // 0.01 WETH
+      tradeType: 'exactOutput',
+    });
+    expect(quote.outputAmount).toBe('10000000000000000');
+    expect(quote.minOutputAmount).toBe('10000000000000000');
+    expect(quote.steps?.destinationSwap?.tokenOut?.symbol).toBe('WETH');
   });
 
   it('answers in the versioned codes when the bridge leg is closed', async () => {
