@@ -170,6 +170,9 @@ test('a transfer past its fill deadline: late, refund pending, then refunded', a
     await tracker.expectAccessible('Tracker: refund pending');
 
     await tracker.expectStatus('Refunded', 30_000);
+    // Each outcome has its own mark: a refund is never shown with the delivered check.
+    await expect(tracker.status.locator('[data-icon="refund"]').first()).toBeVisible();
+    await expect(tracker.status.locator('[data-icon="check"]')).toHaveCount(0);
     await expect(tracker.status).toContainText(`went back to ${account.address} on Arbitrum One`);
     await expect(tracker.explorerLink(/Refund transaction on Arbitrum One/)).toBeVisible();
     await tracker.chooseTheme('Dark theme');
