@@ -21,6 +21,12 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['src/testing/vitest-setup.ts'],
     pool: 'forks',
+    // Files share a worker's module cache instead of re-importing viem, zod, Hono, Drizzle and
+    // React for each of 165 files: 96 s instead of 221 s here. Every suite leaves no global
+    // behind (stubs are undone after each file; servers and databases are closed in afterAll).
+    isolate: false,
+    unstubGlobals: true,
+    unstubEnvs: true,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
