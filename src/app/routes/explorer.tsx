@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-ro
 import { useMemo } from 'react';
 // The bridge's chain logos (coloured initials, no images) are composed in here: features do not
 // import each other.
-import { ChainLogo } from '../../features/bridge/components/ChainLogo';
+import { ChainLogo } from '../../components/logos/ChainLogo';
 import { explorerSearchSchema } from '../search';
 import { useDepositInboxEvents } from './deposit-inbox-events';
 import { FerryAddressNote } from './FerryAddressNote';

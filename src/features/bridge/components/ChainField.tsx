@@ -3,7 +3,7 @@ import { Icon } from '../../../components/ui/Icon';
 import { useShowTestnets } from '../hooks/useShowTestnets';
 import { chainSections } from '../model/chain-sections';
 import type { ChainOption } from '../model/route-options';
-import { ChainLogo } from './ChainLogo';
+import { ChainLogo } from '../../../components/logos/ChainLogo';
 import { PickerDialog } from './PickerDialog';
 
 interface ChainFieldProps {

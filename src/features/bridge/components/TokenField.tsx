@@ -5,7 +5,7 @@ import type { TokenOption } from '../model/route-options';
 import { orderTokens } from '../model/token-order';
 import { ADDRESS_RE } from './picker-filter';
 import { PickerDialog } from './PickerDialog';
-import { TokenLogo } from './TokenLogo';
+import { TokenLogo } from '../../../components/logos/TokenLogo';
 
 interface TokenFieldProps {
   token: TokenOption | undefined;

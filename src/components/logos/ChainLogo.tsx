@@ -1,7 +1,9 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { initials } from './initials';
+import { useMarks } from './useMarks';
 
-// A chain's mark as a coloured disc with its initials, in each chain's brand colour: no image
-// to fetch, and it reads at 20 px. Unknown chains get a neutral disc.
+// A chain's own logo from the icon package; until the marks load, and for a chain the package
+// has no logo of, a disc with the chain's initials in its brand colour.
 const COLOURS: Record<number, [bg: string, fg: string]> = {
   1: ['#627EEA', '#fff'],
   10: ['#FF0420', '#fff'],
@@ -17,12 +19,6 @@ const COLOURS: Record<number, [bg: string, fg: string]> = {
   534352: ['#FFEEDA', '#6b4d2a'],
 };
 
-function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  if (words.length > 1) return (words[0]![0]! + words[1]![0]!).toUpperCase();
-  return name.slice(0, 2).replace(/^./, (c) => c.toUpperCase());
-}
-
 export function ChainLogo({
   chainId,
   name,
@@ -34,10 +30,25 @@ export function ChainLogo({
   size?: number;
   className?: string;
 }) {
+  const Mark = useMarks()?.chains[chainId];
+  if (Mark) {
+    return (
+      <Mark
+        size={size}
+        // On the brand's own tile: reads on light and dark alike (a black mark vanishes on dark).
+        variant="background"
+        aria-hidden="true"
+        focusable="false"
+        data-logo="chain"
+        className={cn('shrink-0 rounded-full ring-1 ring-black/10 dark:ring-white/20', className)}
+      />
+    );
+  }
   const colours = COLOURS[chainId];
   return (
     <span
       aria-hidden="true"
+      data-logo="initials"
       style={{
         width: size,
         height: size,

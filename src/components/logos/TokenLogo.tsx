@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { useMarks } from './useMarks';
 
-// Logos ship with the app (public/tokens) so a token list never makes the browser call another
-// host; a same-origin logoUrl (the embedded service's /tokens/…) is used as is. Anything else
-// (a CDN the real service names) falls back to a monogram.
+// A token's logo: its mark from the icon package, else one shipped with the app (public/tokens)
+// or a same-origin logoUrl (the embedded service's /tokens/…), so a token list never makes the
+// browser call another host. Anything else (a CDN the real service names) is a monogram.
 const BUNDLED = new Set(['usdc', 'usdt', 'eth', 'weth']);
 
 export function tokenLogoSrc(symbol: string, logoUrl?: string | null): string | undefined {
@@ -24,7 +25,20 @@ export function TokenLogo({
   size?: number;
   className?: string;
 }) {
+  const Mark = useMarks()?.tokens[symbol.toUpperCase()];
   const [failed, setFailed] = useState(false);
+  if (Mark) {
+    return (
+      <Mark
+        size={size}
+        variant="branded"
+        aria-hidden="true"
+        focusable="false"
+        data-logo="token"
+        className={cn('shrink-0 rounded-full', className)}
+      />
+    );
+  }
   const src = failed ? undefined : tokenLogoSrc(symbol, logoUrl);
   if (src) {
     return (
@@ -41,6 +55,7 @@ export function TokenLogo({
   return (
     <span
       aria-hidden="true"
+      data-logo="initials"
       style={{ width: size, height: size, fontSize: size * 0.38 }}
       className={cn(
         'grid shrink-0 place-items-center rounded-full bg-surface-2 font-semibold text-muted',
