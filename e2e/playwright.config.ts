@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { buildIfStale } from '../src/cli/build-if-stale';
 import { chromiumArgs, chromiumPath } from '../src/cli/chromium-path';
-import { INSTANCES, MAIN, type FerryInstance } from './fixtures/env';
+import { E2E_WALLETCONNECT_PROJECT_ID, INSTANCES, MAIN, type FerryInstance } from './fixtures/env';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataRoot = path.join(root, '.test-results', 'e2e-data');
@@ -47,6 +47,7 @@ function ferry(i: FerryInstance) {
       SERVICE_V1_BASE_URL: '',
       SERVICE_API_KEY: '',
       SERVICE_INTEGRATOR_ID: '',
+      WALLETCONNECT_PROJECT_ID: i.name === 'fast' ? E2E_WALLETCONNECT_PROJECT_ID : '',
     },
   };
 }

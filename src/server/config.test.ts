@@ -35,6 +35,8 @@ describe('loadConfig', () => {
     [{ RPC_URLS: '{"base":"https://node.example"}' }, 'RPC_URLS'],
     [{ RPC_URLS: '[1]' }, 'RPC_URLS'],
     [{ RPC_URLS: 'not json' }, 'RPC_URLS'],
+    [{ WALLETCONNECT_PROJECT_ID: 'my-project' }, 'WALLETCONNECT_PROJECT_ID'],
+    [{ WALLETCONNECT_PROJECT_ID: 'a'.repeat(31) }, 'WALLETCONNECT_PROJECT_ID'],
   ])('rejects %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
@@ -47,6 +49,12 @@ describe('loadConfig', () => {
     expect(shared.DATABASE_URL).toBe(db.DATABASE_URL);
     // PGlite under DATA_DIR is this instance's alone: a generated secret is fine there.
     expect(loadConfig({}).SESSION_SECRET).toBeUndefined();
+  });
+
+  it('takes a WalletConnect project id of 32 hexadecimal characters, or none', () => {
+    const id = '0123456789abcdef0123456789ABCDEF';
+    expect(loadConfig({ WALLETCONNECT_PROJECT_ID: id }).WALLETCONNECT_PROJECT_ID).toBe(id);
+    expect(loadConfig({}).WALLETCONNECT_PROJECT_ID).toBeUndefined();
   });
 
   it('reads RPC_URLS as a map from chain id to node URL', () => {

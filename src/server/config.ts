@@ -93,6 +93,15 @@ const envSchema = z
       )
       .transform((r) => new Map(Object.entries(r).map(([k, v]) => [Number(k), v])))
       .default(new Map()),
+    // WalletConnect Cloud's project id: public (the browser sends it to WalletConnect's relay),
+    // so it is handed to the page; without it only wallets installed in the browser are offered.
+    WALLETCONNECT_PROJECT_ID: z
+      .string()
+      .regex(
+        /^[0-9a-f]{32}$/i,
+        'must be the 32 hexadecimal characters of a WalletConnect project id',
+      )
+      .optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { ConnectLabel } from './ConnectLabel';
 import { NoWalletDialog } from './NoWalletDialog';
+import { addRemoteWallets, walletConnectProjectId } from './remote-wallets';
 import { useRestoreFocus } from './useRestoreFocus';
 
 /**
@@ -18,12 +19,17 @@ export function AccountControls({ openRequests }: { openRequests: number }) {
   // Installed wallets announce themselves (EIP-6963); with none, RainbowKit's list would be
   // empty, so a visitor gets a page about wallets instead.
   const connectors = useConnectors();
-  const noneInstalled = connectors.length === 0;
+  // With WalletConnect configured there is always a way in (a phone wallet by QR code).
+  const noneInstalled = connectors.length === 0 && walletConnectProjectId() === undefined;
   // Requests up to this count have been answered by closing the no-wallet dialog.
   const [closedAt, setClosedAt] = useState(0);
   const [clicked, setClicked] = useState(false);
   const noWallet = noneInstalled && (clicked || openRequests > closedAt);
-  const connect = (open: (() => void) | undefined) => (noneInstalled ? setClicked(true) : open?.());
+  const connect = (open: (() => void) | undefined) => {
+    if (noneInstalled) return setClicked(true);
+    addRemoteWallets();
+    open?.();
+  };
 
   // Someone asked to connect (possibly before this layer had loaded): finish what they asked,
   // once per request. openConnectModal is undefined while already connected. A wallet that
@@ -31,6 +37,7 @@ export function AccountControls({ openRequests }: { openRequests: number }) {
   useEffect(() => {
     if (openRequests > handled.current && openConnectModal && !noneInstalled) {
       handled.current = openRequests;
+      addRemoteWallets();
       openConnectModal();
     }
   }, [openRequests, openConnectModal, noneInstalled]);

@@ -42,7 +42,7 @@ import TokenWBTC from '@web3icons/react/icons/tokens/TokenWBTC';
 import type { ComponentType, SVGProps } from 'react';
 
 export type Mark = ComponentType<
-  SVGProps<SVGSVGElement> & { size?: number | string; variant?: 'branded' | 'mono' }
+  SVGProps<SVGSVGElement> & { size?: number | string; variant?: 'branded' | 'mono' | 'background' }
 >;
 
 /** By chain id (src/contract/chains.ts). Testnets share their network's mark. */

@@ -85,7 +85,10 @@ export function createBffApp(opts: BffOptions) {
       requestId,
     });
   });
-  if (opts.distDir) mountSpa(app, opts.distDir);
+  if (opts.distDir) {
+    const walletConnectProjectId = opts.config.WALLETCONNECT_PROJECT_ID;
+    mountSpa(app, opts.distDir, walletConnectProjectId ? { walletConnectProjectId } : {});
+  }
   return {
     app,
     ctx,

@@ -10,15 +10,18 @@ import { API_CSP } from './headers';
 let service: TestService;
 let t: TestBff;
 let https: TestBff;
+let walletConnect: TestBff;
+const PROJECT_ID = '0123456789abcdef0123456789abcdef';
 beforeAll(async () => {
   service = await startTestService();
-  [t, https] = await Promise.all([
+  [t, https, walletConnect] = await Promise.all([
     startTestBff({ service }),
     startTestBff({ service, env: { PUBLIC_URL: 'https://ferry.example' } }),
+    startTestBff({ service, env: { WALLETCONNECT_PROJECT_ID: PROJECT_ID } }),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([t.close(), https.close()]);
+  await Promise.all([t.close(), https.close(), walletConnect.close()]);
   await service.close();
 });
 
@@ -68,6 +71,31 @@ describe('security headers on the SPA document', () => {
     expect(
       directives(res.headers.get('content-security-policy')).has('upgrade-insecure-requests'),
     ).toBe(true);
+  });
+});
+
+describe('with WalletConnect configured', () => {
+  it('hands the page the public project id, and nothing of it without one', async () => {
+    for (const path of ['/', '/index.html', '/transfers/0xabc']) {
+      const html = await (await walletConnect.fetch(path)).text();
+      expect(html).toContain(`<meta name="ferry-walletconnect-project-id" content="${PROJECT_ID}">`);
+    }
+    expect(await (await t.fetch('/')).text()).not.toContain('walletconnect');
+  });
+
+  it('lets the page reach WalletConnect’s relay and Coinbase, frame the verify check, and answer popups', async () => {
+    const res = await walletConnect.fetch('/');
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'wss://*.walletconnect.org', 'https://*.coinbase.com']),
+    );
+    expect(csp.get('frame-src')).toContain('https://verify.walletconnect.org');
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    // API answers are unchanged.
+    const api = await walletConnect.fetch('/api/nope');
+    expect(api.headers.get('content-security-policy')).toBe(API_CSP);
   });
 });
 

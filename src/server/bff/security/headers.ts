@@ -16,15 +16,19 @@ import { isApiPath } from './routes';
  *   injected extension, not over the network from this page.
  * - frame-ancestors/object-src/base-uri 'none', form-action 'self': no framing (clickjacking
  *   a signing flow), no plugins, no <base> hijack, forms only post home.
+ * With WalletConnect configured (WALLETCONNECT_PROJECT_ID), wallets on other devices talk through
+ * WalletConnect's relay and Coinbase's services, and WalletConnect's verify check runs in a frame:
+ * those hosts only, and only then.
  */
-export function spaCsp(https: boolean): string {
+export function spaCsp(https: boolean, remoteWallets = false): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    remoteWallets ? `connect-src 'self' ${REMOTE_WALLET_HOSTS.join(' ')}` : "connect-src 'self'",
+    ...(remoteWallets ? [`frame-src 'self' ${VERIFY_FRAMES.join(' ')}`] : []),
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -32,6 +36,19 @@ export function spaCsp(https: boolean): string {
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
+
+/** WalletConnect's relay and APIs (both its domains and Reown's), and Coinbase Wallet's. */
+export const REMOTE_WALLET_HOSTS = [
+  'https://*.walletconnect.com',
+  'wss://*.walletconnect.com',
+  'https://*.walletconnect.org',
+  'wss://*.walletconnect.org',
+  'https://*.reown.com',
+  'wss://*.reown.com',
+  'https://*.coinbase.com',
+  'wss://*.coinbase.com',
+];
+const VERIFY_FRAMES = ['https://verify.walletconnect.com', 'https://verify.walletconnect.org'];
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -55,9 +72,10 @@ export const PERMISSIONS_POLICY = [
  * TLS; a year, without includeSubDomains (other hosts of the operator's domain are not ours to
  * pin).
  */
-export function baseSecurityHeaders(https: boolean): Record<string, string> {
+export function baseSecurityHeaders(https: boolean, remoteWallets = false): Record<string, string> {
   return {
-    'cross-origin-opener-policy': 'same-origin',
+    // Coinbase's smart wallet signs in a popup that must be able to answer its opener.
+    'cross-origin-opener-policy': remoteWallets ? 'same-origin-allow-popups' : 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -73,11 +91,17 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
 }
 
 /** Outermost middleware: gathers the headers for this path, writes them on the way out. */
-export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
-  const base = baseSecurityHeaders(opts.https);
+export function securityHeaders(opts: {
+  https: boolean;
+  remoteWallets?: boolean;
+}): MiddlewareHandler {
+  const base = baseSecurityHeaders(opts.https, opts.remoteWallets);
   // Frozen: answer-headers.ts keeps merges of frozen records.
   const api = Object.freeze({ ...base, 'content-security-policy': API_CSP });
-  const spa = Object.freeze({ ...base, 'content-security-policy': spaCsp(opts.https) });
+  const spa = Object.freeze({
+    ...base,
+    'content-security-policy': spaCsp(opts.https, opts.remoteWallets),
+  });
   return async (c, next) => {
     gatherAnswerHeaders(c, isApiPath(c.req.path) ? api : spa);
     await next();

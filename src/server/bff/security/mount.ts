@@ -15,7 +15,13 @@ import { searchCaps } from './search-caps';
 
 export function mountSecurity(app: Hono, ctx: BffContext): void {
   const publicOrigin = new URL(ctx.publicUrl).origin;
-  app.use('*', securityHeaders({ https: publicOrigin.startsWith('https:') }));
+  app.use(
+    '*',
+    securityHeaders({
+      https: publicOrigin.startsWith('https:'),
+      remoteWallets: ctx.config.WALLETCONNECT_PROJECT_ID !== undefined,
+    }),
+  );
   app.use(
     '/api/*',
     guardApi([cors(publicOrigin), rateLimit(ctx), csrf([publicOrigin]), searchCaps()]),
