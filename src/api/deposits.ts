@@ -123,6 +123,8 @@ export function useExplorerDeposit(
 ) {
   return useQuery({
     ...explorerDepositQueryOptions(ref),
+    // Polling is the retry: a failed check shows at once and the next one recovers by itself.
+    retry: false,
     refetchInterval: (q) => {
       const d = q.state.data?.deposit;
       return d && isSettled(d) ? false : refreshMs;

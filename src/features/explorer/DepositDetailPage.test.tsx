@@ -6,18 +6,21 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/query-client';
 import { depositResponseFixture } from '../../contract/testing/deposits';
 import { DepositDetailPage } from './DepositDetailPage';
 import { depositNotFound, json, stubApi } from './testing/render-explorer';
 
 const d = depositResponseFixture.deposit;
 
-function renderPage(node: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderPage(
+  node: ReactNode,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const router = createRouter({
     routeTree: createRootRoute({ component: () => node }),
     history: createMemoryHistory({ initialEntries: ['/explorer/deposits/1/1'] }),
@@ -27,6 +30,7 @@ function renderPage(node: ReactNode) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return queryClient;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -70,6 +74,27 @@ it('groups every field for a person, with the timeline, extra events and the raw
   await user.click(raw);
   expect(screen.getByText(new RegExp(`"depositTxnRef": "${d.depositTxnRef}"`))).toBeVisible();
   expect(screen.getByRole('button', { name: 'Copy support details' })).toBeVisible();
+});
+
+it('when the service goes away: keeps the deposit on screen, says when it last checked, recovers', async () => {
+  let answer = () => json(200, depositResponseFixture);
+  stubApi({ '/api/deposit': () => answer(), '/api/swap/tokens': () => json(200, []) });
+  // The app's own client: its default retry backoff would hide the outage for seconds.
+  const queryClient = renderPage(
+    <DepositDetailPage originChainId={Number(d.originChainId)} depositId={d.depositId} />,
+    createQueryClient(),
+  );
+  expect(await screen.findByRole('heading', { name: 'Outcome' })).toBeVisible();
+
+  answer = () => json(502, { error: 'NETWORK_ERROR', message: 'The service could not be reached' });
+  await queryClient.refetchQueries();
+  const notice = (await screen.findByText("Can't reach the service")).closest('[role=status]')!;
+  expect(notice).toHaveTextContent(/Last checked .+\. Showing the last known state/);
+  expect(screen.getByRole('heading', { name: 'Outcome' })).toBeVisible();
+
+  answer = () => json(200, depositResponseFixture);
+  await queryClient.refetchQueries();
+  await waitFor(() => expect(screen.queryByText("Can't reach the service")).toBeNull());
 });
 
 it('says the deposit is not indexed yet rather than failing', async () => {

@@ -5,7 +5,9 @@ import { useTokenDirectory } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { tokenAmount } from '../../components/deposit/outcome';
 import { statusInfo } from '../../components/deposit/status-map';
+import { ServiceUnreachable } from '../../components/deposit/ServiceUnreachable';
 import { SupportSection } from '../../components/deposit/SupportSection';
+import { isUnreachable } from '../../components/deposit/unreachable';
 import { depositBundle } from '../../components/deposit/support-bundle';
 import { useNow } from '../../components/deposit/useNow';
 import { Card } from '../../components/ui/Card';
@@ -94,9 +96,12 @@ function DepositDetail({
   const inTok = d ? tokens(d.originChainId, d.inputToken) : undefined;
   const sent = d ? (inTok ? tokenAmount(d.inputAmount, inTok) : `${d.inputAmount} base units`) : '';
 
+  // The service went away: say so, keep what was last known, and keep checking.
+  const unreachable = query.isError && isUnreachable(query.error);
   let body;
-  if (query.isPending) body = <ResultsSkeleton />;
-  else if (query.isError) {
+  if (query.isPending && !query.isError) body = <ResultsSkeleton />;
+  else if (unreachable && !d) body = <ServiceUnreachable />;
+  else if (query.isError && !unreachable) {
     body = (
       <SearchProblem
         key={query.errorUpdatedAt}
@@ -153,6 +158,7 @@ function DepositDetail({
         title={`Deposit ${depositId} on ${origin}`}
         description={backLink}
       />
+      {unreachable && d && <ServiceUnreachable lastChecked={query.dataUpdatedAt} />}
       {body}
       {d && <SupportSection build={bundle} />}
     </div>
