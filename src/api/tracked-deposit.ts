@@ -45,7 +45,10 @@ export function trackedDepositQueryOptions(ref: DepositRef) {
   });
 }
 
-type Extra = Pick<ReturnType<typeof trackedDepositQueryOptions>, 'refetchInterval' | 'retry'> & {
+type Extra = Pick<
+  ReturnType<typeof trackedDepositQueryOptions>,
+  'refetchInterval' | 'retry' | 'refetchIntervalInBackground'
+> & {
   enabled?: boolean;
 };
 

@@ -62,7 +62,10 @@ export function transferQueryOptions(orderId: string) {
   });
 }
 
-type Extra = Pick<ReturnType<typeof transferQueryOptions>, 'refetchInterval' | 'retry'> & {
+type Extra = Pick<
+  ReturnType<typeof transferQueryOptions>,
+  'refetchInterval' | 'retry' | 'refetchIntervalInBackground'
+> & {
   enabled?: boolean;
 };
 

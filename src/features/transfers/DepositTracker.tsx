@@ -87,6 +87,7 @@ export function DepositTracker({ depositRef }: { depositRef: DepositRef }) {
       ) : null}
       {body}
       <NotifyToggle
+        transferKey={key}
         stateKey={status}
         note={info ? noteFor(info, info.help(ctx)) : undefined}
         settled={info?.complete ?? false}

@@ -34,6 +34,7 @@ afterEach(() => {
 const at = (state: string) => {
   const info = statusInfo('transfer', state);
   return {
+    transferKey: '0xabc',
     stateKey: state,
     note: noteFor(info, info.help({ origin: 'Arbitrum', destination: 'Base' })),
     settled: info.complete,

@@ -4,15 +4,17 @@ import { useOutcomeNotifications } from './useOutcomeNotifications';
 
 /** "Notify me" for a transfer still under way; the browser asks for permission on click only. */
 export function NotifyToggle({
+  transferKey,
   stateKey,
   note,
   settled,
 }: {
+  transferKey: string;
   stateKey: string | undefined;
   note: OutcomeNote | undefined;
   settled: boolean;
 }) {
-  const n = useOutcomeNotifications(stateKey, note);
+  const n = useOutcomeNotifications(transferKey, stateKey, note, settled);
   if (!n.supported || settled) return null;
   if (n.denied) {
     return (

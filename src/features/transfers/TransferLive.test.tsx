@@ -100,3 +100,23 @@ it('closes the stream while the tab is hidden and re-checks when it is visible a
   await vi.waitFor(() => expect(gets()).toBeGreaterThan(before));
   setVisibility('visible');
 });
+
+it('with notifications on, keeps checking while the tab is hidden (that is when a notice helps)', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.stubGlobal('Notification', { permission: 'granted' });
+  localStorage.setItem('ferry.notifyTransfers', 'on');
+  const calls = stubApi({
+    [`/api/v1/transfers/${orderId}`]: () => json(200, deposited),
+    '/api/deposit': () => json(404, { error: 'DepositNotFoundException', message: 'x' }),
+  });
+  renderAt(`/transfers/${orderId}`, (p) => <TransferDetailPage orderId={p.orderId!} />);
+  expect(await screen.findByText('Deposited, awaiting fill')).toBeInTheDocument();
+  act(() => setVisibility('hidden'));
+  const gets = () => calls.filter((c) => c.startsWith('/api/v1/transfers/')).length;
+  const before = gets();
+  await act(async () => void vi.advanceTimersByTime(10_000));
+  expect(gets()).toBeGreaterThan(before);
+  localStorage.clear();
+  vi.useRealTimers();
+  setVisibility('visible');
+});

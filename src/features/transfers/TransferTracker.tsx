@@ -4,7 +4,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { enrich } from './enrichment';
 import { tokenAmount } from '../../components/deposit/outcome';
-import { useRecentTransfers } from './recent-transfers';
+import { refKey, useRecentTransfers } from './recent-transfers';
 import { noteFor } from './notify-rule';
 import { NotifyToggle } from './NotifyToggle';
 import { StatusAnnouncer } from './StatusAnnouncer';
@@ -90,6 +90,7 @@ export function TransferTracker({ orderId }: { orderId: string }) {
       ) : null}
       {body}
       <NotifyToggle
+        transferKey={refKey({ kind: 'order', orderId })}
         stateKey={state}
         note={info ? noteFor(info, info.help(ctx)) : undefined}
         settled={info?.complete ?? false}

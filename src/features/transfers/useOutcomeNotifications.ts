@@ -2,29 +2,31 @@
 // remembered per browser, and sent only when the state changes to one worth telling (see
 // notify-rule.ts) while the page is hidden — a visible page already shows and announces it.
 // While on, the app also watches every pending transfer of this browser (watch/).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OutcomeNote } from './notify-rule';
 import {
   notificationsOptedIn as optedIn,
   notificationsSupported as supported,
   setNotificationsFlag,
 } from './watch/notify-flag';
+import { recordState } from './watch/notified-states';
 
 export function useOutcomeNotifications(
+  /** The transfer (refKey): last-seen states are shared with the app-wide watcher. */
+  transferKey: string,
   stateKey: string | undefined,
   note: OutcomeNote | undefined,
+  settled: boolean,
 ) {
   const [enabled, setEnabled] = useState(optedIn);
   const [denied, setDenied] = useState(() => supported() && Notification.permission === 'denied');
-  const last = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     if (stateKey === undefined) return;
-    const previous = last.current;
-    last.current = stateKey;
-    if (previous === undefined || previous === stateKey || !note || !enabled) return;
+    // One notice per change, however many tabs and pages watch this transfer.
+    if (!recordState(transferKey, stateKey, settled) || !note || !enabled) return;
     if (document.visibilityState === 'visible') return;
-    new Notification(note.title, { body: note.body, tag: `ferry-${stateKey}` });
+    new Notification(note.title, { body: note.body, tag: `ferry-${transferKey}-${stateKey}` });
     // Only a change of state sends one; the note follows it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stateKey, enabled]);

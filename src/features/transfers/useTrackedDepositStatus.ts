@@ -6,11 +6,15 @@ import { pollMs, withinIndexingGrace } from './polling';
 import { statusInfo } from '../../components/deposit/status-map';
 import { usePageVisible } from '../../components/deposit/usePageVisible';
 import { isUnreachable } from '../../components/deposit/unreachable';
+import { useNotificationsOn } from './watch/notify-flag';
 import type { FollowMode } from './useTrackedTransfer';
 
 export function useTrackedDepositStatus(ref: DepositRef, opts: { submittedAt?: string } = {}) {
   const visible = usePageVisible();
+  const notifying = useNotificationsOn();
   const query = useTrackedDeposit(ref, {
+    // With notifications on, keep checking in a hidden tab: that is when a notice is worth it.
+    refetchIntervalInBackground: notifying,
     retry: false,
     refetchInterval: (q) => {
       const data = q.state.data;

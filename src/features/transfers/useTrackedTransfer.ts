@@ -12,6 +12,7 @@ import { pollMs, withinIndexingGrace } from './polling';
 import { statusInfo } from '../../components/deposit/status-map';
 import { usePageVisible } from '../../components/deposit/usePageVisible';
 import { isUnreachable } from '../../components/deposit/unreachable';
+import { useNotificationsOn } from './watch/notify-flag';
 
 /** How the page is following the transfer right now (shown to the person, and in the bundle). */
 export type FollowMode = 'live' | 'connecting' | 'polling' | 'paused' | 'settled' | 'unreachable';
@@ -22,7 +23,10 @@ export function useTrackedTransfer(orderId: string, opts: { submittedAt?: string
   const live = useMemo(() => new LiveFollow(orderId, queryClient), [orderId, queryClient]);
   const stream = useSyncExternalStore(live.subscribe, live.getStatus, () => 'off' as const);
 
+  const notifying = useNotificationsOn();
   const query = useTransfer(orderId, {
+    // With notifications on, keep checking in a hidden tab: that is when a notice is worth it.
+    refetchIntervalInBackground: notifying,
     // Polling is the retry: one failed check shows at once (the service is away) and the next
     // one, seconds later, recovers by itself. The default backoff hid an outage for ~40 s.
     retry: false,

@@ -1,6 +1,8 @@
 // Whether this browser opted in to notifications about its transfers: granted by the browser and
 // switched on here. Changes made in this tab are announced with an event, other tabs' with
 // `storage`, so the app-wide watcher starts and stops with the switch.
+import { useSyncExternalStore } from 'react';
+
 export const NOTIFY_FLAG_KEY = 'ferry.notifyTransfers';
 export const NOTIFY_FLAG_EVENT = 'ferry:notify-changed';
 
@@ -40,4 +42,9 @@ export function subscribeNotificationsFlag(onChange: () => void): () => void {
     window.removeEventListener(NOTIFY_FLAG_EVENT, onChange);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/** Whether notifications are on in this browser, following the switch in any tab. */
+export function useNotificationsOn(): boolean {
+  return useSyncExternalStore(subscribeNotificationsFlag, notificationsOptedIn, () => false);
 }
