@@ -29,8 +29,10 @@ const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
 const keys = loadBffKeys({ dataDir });
 // As `npm start` keeps it: quotes journaled under the data folder, moved into the database in
 // the background.
+const clock = systemClock();
 const quotes = await openQuoteJournal({
   db: database.db,
+  clock,
   logger: createLogger({ level: 'warn', name: 'bench-bff' }),
   dir: path.join(dataDir, 'quote-journal'),
 });
@@ -38,7 +40,7 @@ const bff = createBffApp({
   quotes,
   config,
   db: database.db,
-  clock: systemClock(),
+  clock,
   logger: createLogger({ level: 'warn', name: 'bench-bff' }),
   upstream: {
     legacyBaseUrl: `${serviceUrl}/api`,

@@ -36,15 +36,17 @@ try {
         apiKey: config.SERVICE_API_KEY!,
         integratorId: config.SERVICE_INTEGRATOR_ID!,
       };
+  const clock = systemClock();
   const quotes = await openQuoteJournal({
     db: database.db,
     logger,
+    clock,
     dir: path.join(config.DATA_DIR, 'quote-journal'),
   });
   const bff = createBffApp({
     config,
     db: database.db,
-    clock: systemClock(),
+    clock,
     logger,
     upstream,
     quotes,

@@ -54,7 +54,7 @@ export function createBffApp(opts: BffOptions) {
     publicUrl: opts.config.PUBLIC_URL ?? `http://${opts.config.HOST}:${opts.config.PORT}`,
     embedded: opts.embedded ?? opts.config.embedded,
     integratorId: opts.upstream.integratorId.toLowerCase(),
-    quotes: opts.quotes ?? memoryQuoteJournal({ db: opts.db, logger }),
+    quotes: opts.quotes ?? memoryQuoteJournal({ db: opts.db, logger, clock: opts.clock }),
     interceptors: new Map(),
   };
   const app = new Hono();

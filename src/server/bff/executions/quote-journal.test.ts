@@ -3,7 +3,8 @@
 import { appendFileSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manualClock } from '../../clock';
 import type { Database } from '../../db/open';
 import { openTestDatabase } from '../../db/testing/fresh-database';
 import { createLogger } from '../../logger';
@@ -11,6 +12,7 @@ import { openQuoteJournal, type QuoteJournal } from './quote-journal';
 import { findQuote, type QuoteRecord } from './store';
 
 const logger = createLogger({ level: 'silent' });
+const clock = manualClock();
 const orderId = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
 const quote = (n: number, now = 1_000): QuoteRecord => ({
   orderId: orderId(n),
@@ -22,9 +24,9 @@ const quote = (n: number, now = 1_000): QuoteRecord => ({
 let database: Database;
 let dir: string;
 const opened: QuoteJournal[] = [];
-// A long flush interval: these tests flush (or crash) when they choose.
+// The manual clock never moves by itself: these tests flush (or crash) when they choose.
 const open = async () => {
-  const j = await openQuoteJournal({ db: database.db, logger, dir, flushEveryMs: 3_600_000 });
+  const j = await openQuoteJournal({ db: database.db, logger, clock, dir, flushEveryMs: 50 });
   opened.push(j);
   return j;
 };
@@ -53,12 +55,26 @@ describe('the quote journal', () => {
     expect(journalFiles()).toHaveLength(0);
   });
 
+  it('moves quotes into the database by itself, one flush interval after the first of them', async () => {
+    const journal = await open();
+    journal.record(quote(2));
+    await clock.advance(30);
+    journal.record(quote(3));
+    await clock.advance(19);
+    expect(await findQuote(database.db, orderId(2))).toBeUndefined();
+    await clock.advance(1);
+    for (const n of [2, 3])
+      await vi.waitFor(async () => expect(await findQuote(database.db, orderId(n))).toBeDefined());
+    expect(journalFiles()).toHaveLength(0);
+  });
+
   it('keeps every recorded quote across a crash: the next start moves them into the database', async () => {
     const crashed = await openQuoteJournal({
       db: database.db,
       logger,
+      clock,
       dir,
-      flushEveryMs: 3_600_000,
+      flushEveryMs: 50,
     });
     for (let n = 11; n <= 13; n++) crashed.record(quote(n));
     // No flush and no close, as after kill -9: only the journal file holds them.

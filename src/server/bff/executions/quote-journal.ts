@@ -20,6 +20,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import type { Clock, TimerHandle } from '../../clock';
 import type { Db } from '../../db/open';
 import type { Logger } from '../../logger';
 import { findQuote, recordQuotes, type QuoteRecord } from './store';
@@ -38,6 +39,8 @@ export interface QuoteJournal {
 export interface JournalOptions {
   db: Db;
   logger: Logger;
+  /** Drives the flush timer (a manual clock in tests flushes only when moved). */
+  clock: Clock;
   /** Folder for the journal files; absent keeps unflushed quotes in memory only (tests). */
   dir?: string | undefined;
   /** How long a quote may wait for its flush. */
@@ -75,7 +78,7 @@ function journal(opts: JournalOptions, last: number): QuoteJournal {
   /** Generations whose flush failed, retried with the next. */
   const unflushed: Generation[] = [];
   const pending = new Map<string, QuoteRecord>();
-  let timer: NodeJS.Timeout | undefined;
+  let timer: TimerHandle | undefined;
   let flushing: Promise<void> | undefined;
 
   async function flushOnce() {
@@ -112,11 +115,10 @@ function journal(opts: JournalOptions, last: number): QuoteJournal {
 
   function schedule() {
     if (timer) return;
-    timer = setTimeout(() => {
+    timer = opts.clock.at(opts.clock.now() + flushEveryMs, () => {
       timer = undefined;
       void flush();
-    }, flushEveryMs);
-    timer.unref();
+    });
   }
 
   return {
@@ -148,7 +150,7 @@ function journal(opts: JournalOptions, last: number): QuoteJournal {
       await flush();
     },
     async close() {
-      clearTimeout(timer);
+      timer?.cancel();
       timer = undefined;
       await this.flush();
       if (current.fd !== undefined) closeSync(current.fd);

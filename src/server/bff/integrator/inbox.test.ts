@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bffWebhookEvents } from '../../db/schema';
 import { openSse } from '../live/testing/sse-reader';
 import { eventBody, startIntegrator, type IntegratorHarness } from './testing/integrator-harness';
@@ -98,18 +98,16 @@ describe('event inbox', () => {
     expect(webhooks(sa)).toHaveLength(wantA);
     expect(webhooks(sb)).toHaveLength(1_000 - wantA);
 
-    // Disconnecting releases every subscription and timer within 1 s.
+    // Disconnecting releases every subscription and timer (how fast is annotated, not asserted:
+    // the close travels over real sockets on a shared machine).
     sa.close();
     sb.close();
     const started = performance.now();
     const listeners = () => h.feedListeners() + hb.feedListeners();
-    while (listeners() !== baseline.listeners || h.clock.pending() !== baseline.timers) {
-      if (performance.now() - started > 1_000) break;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    expect(listeners()).toBe(baseline.listeners);
-    expect(h.clock.pending()).toBe(baseline.timers);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    await vi.waitFor(() => {
+      expect(listeners()).toBe(baseline.listeners);
+      expect(h.clock.pending()).toBe(baseline.timers);
+    });
     await annotate(`leaks ${leaks}, released in ${(performance.now() - started).toFixed(0)} ms`);
   });
 

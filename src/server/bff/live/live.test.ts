@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQuote, execute } from '../../testing/service-upstream';
 import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import { LIVE_LIMITS, transferHubs } from './mount';
@@ -16,7 +16,12 @@ const states = (s: SseReader) =>
     .filter((m) => m.event === 'transfer')
     .map((m) => (JSON.parse(m.data) as { status: { state: string } }).status.state);
 const getTransferCalls = () => t.service.service.requestCounts.get('getTransfer') ?? 0;
-const flush = () => new Promise((r) => setTimeout(r, 20));
+/** One simulated second, and the hub's poll it triggers has reached the service. */
+async function oneSecond() {
+  const calls = getTransferCalls();
+  await t.service.clock.advance(1_000);
+  await vi.waitFor(() => expect(getTransferCalls()).toBeGreaterThan(calls));
+}
 
 describe('live transfer stream (SSE) against the embedded service', () => {
   it('rejects a malformed orderId with 400 and no upstream call', async () => {
@@ -36,10 +41,14 @@ describe('live transfer stream (SSE) against the embedded service', () => {
     await s.until(() => states(s).length === 1);
     expect(states(s)).toEqual(['quoted']);
     expect((await execute(t.service, quote)).state).toBe('submitted');
-    for (let i = 0; i < 12 && !s.messages.some((m) => m.event === 'end'); i++) {
-      await t.service.clock.advance(1_000);
-      await flush();
-    }
+    // Simulated seconds pass until the stream ends (a fill takes a few of them).
+    await vi.waitFor(
+      async () => {
+        await t.service.clock.advance(1_000);
+        expect(s.messages.some((m) => m.event === 'end')).toBe(true);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     await s.ended;
     expect(states(s)).toEqual(['quoted', 'submitted', 'deposited', 'filled']);
     expect(s.messages.at(-1)).toEqual({ event: 'end', data: JSON.stringify({ state: 'filled' }) });
@@ -54,18 +63,13 @@ describe('live transfer stream (SSE) against the embedded service', () => {
     await Promise.all(watchers.map((w) => w.until(() => states(w).length === 1)));
     expect(hub.loops()).toBe(1);
     expect(hub.watchers()).toBe(50);
-    for (let i = 0; i < 10; i++) {
-      await t.service.clock.advance(1_000);
-      await flush();
-    }
+    for (let i = 0; i < 10; i++) await oneSecond();
     // One loop: 1 call on the first watcher's arrival + 1 per simulated second, whatever N is.
-    expect(getTransferCalls() - before).toBeLessThanOrEqual(11);
+    expect(getTransferCalls() - before).toBe(11);
     const gauge = t.ctx.metrics.render().match(/ferry_live_watchers\{stream="transfer"\} (\d+)/);
     expect(gauge?.[1]).toBe('50');
     watchers.forEach((w) => w.close());
-    const started = performance.now();
-    while (hub.watchers() > 0 && performance.now() - started < 1_000) await flush();
-    expect(hub.watchers()).toBe(0);
+    await vi.waitFor(() => expect(hub.watchers()).toBe(0));
     expect(hub.loops()).toBe(0);
     const after = getTransferCalls();
     await t.service.clock.advance(10_000);

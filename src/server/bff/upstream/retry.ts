@@ -2,6 +2,7 @@
 // for other methods: a POST is sent at most once (docs/reliability.md#retries,
 // docs/reliability.md#unknown-outcomes-are-reconciled-not-resent).
 import { ServiceError } from '../../../contract/errors';
+import type { Clock } from '../../clock';
 import type { UpstreamSettings } from './settings';
 
 /** Gateway-ish answers that a second try may not get; a 503 with Retry-After is honoured instead. */
@@ -24,4 +25,6 @@ export function backoffMs(retry: number, opts: UpstreamSettings['retries'], rand
   return Math.round(ceiling / 2 + (ceiling / 2) * random());
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Waits `ms` on the injected clock, so tests move the backoff forward instead of sleeping. */
+export const sleep = (clock: Clock, ms: number) =>
+  new Promise<void>((resolve) => void clock.at(clock.now() + ms, resolve));

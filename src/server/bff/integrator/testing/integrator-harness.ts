@@ -75,7 +75,7 @@ export async function startIntegrator(
     publicUrl: 'https://ferry.example',
     embedded: true,
     integratorId: opts.integratorId ?? '0xf00d',
-    quotes: memoryQuoteJournal({ db: database.db, logger }),
+    quotes: memoryQuoteJournal({ db: database.db, logger, clock }),
     interceptors: new Map(),
   };
   const app = new Hono();

@@ -12,6 +12,7 @@ import { newAccount, signIn } from '../../auth/testing/sign-in';
 import { startTestBff, TEST_API_KEY, type TestBff } from '../../../testing/bff-harness';
 import { createUpstream, type UpstreamClient } from '../../upstream/client';
 import type { UpstreamSettings } from '../../upstream/settings';
+import type { Clock } from '../../../clock';
 
 /**
  * A test BFF whose every row can be called many times over: rate limits off, and a signed-in
@@ -41,6 +42,7 @@ export function swapUpstream(
   t: TestBff,
   base: string,
   settings: Partial<UpstreamSettings> = {},
+  clock: Clock = t.ctx.clock,
 ): Swapped {
   const previous = t.ctx.upstream;
   const client = createUpstream({
@@ -50,7 +52,7 @@ export function swapUpstream(
     integratorId: '0xf00d',
     logger: t.ctx.logger,
     metrics: t.ctx.metrics,
-    clock: t.ctx.clock,
+    clock,
     settings,
   });
   t.ctx.upstream = client;
