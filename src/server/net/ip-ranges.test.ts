@@ -37,6 +37,7 @@ describe('isBlockedAddress', () => {
     ['64:ff9b::a00:1', 'private'],
     ['2002:7f00:1::1', '6to4'],
     ['::127.0.0.1', 'not global unicast'],
+    ['::8.8.8.8', 'not global unicast'], // IPv4-compatible, not mapped: never routed as 8.8.8.8
     ['fc00::1', 'unique local'],
     ['fd12:3456::1', 'unique local'],
     ['fe80::1', 'link-local'],
