@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
 import { swapTokensFixture } from '../../../contract/testing/legacy-swap';
 import { transferFixture } from '../../../contract/testing/v1-transfers';
-import type { ManualClock } from '../../clock';
+import { manualClock, type ManualClock } from '../../clock';
 import {
   call,
   expectKeyNeverLeaked,
@@ -15,7 +15,7 @@ import {
   type Swapped,
 } from '../proxy/testing/proxy-calls';
 import { startTestBff, type TestBff } from '../../testing/bff-harness';
-import { cacheLifetimeMs } from './cache';
+import { cacheLifetimeMs, ResponseCache } from './cache';
 import {
   answer,
   later,
@@ -61,6 +61,38 @@ describe('cache lifetime from hints', () => {
       expect(cacheLifetimeMs(status, cc, ceiling)).toBe(expected);
     },
   );
+});
+
+describe('the response cache when full', () => {
+  const answer200 = (text: string) => ({
+    status: 200,
+    headers: {},
+    body: Buffer.from(text),
+    cached: false,
+  });
+
+  it('evicts the least recently read entry, not the oldest written', () => {
+    const cache = new ResponseCache(manualClock(), 2);
+    cache.set('catalogue', answer200('a'), 60_000);
+    cache.set('one-off', answer200('b'), 60_000);
+    expect(cache.get('catalogue')?.body.toString()).toBe('a'); // read again: now the most recent
+    cache.set('another', answer200('c'), 60_000);
+    expect(cache.get('catalogue')?.body.toString()).toBe('a');
+    expect(cache.get('one-off')).toBeUndefined();
+    expect(cache.get('another')).toMatchObject({ body: Buffer.from('c'), cached: true });
+  });
+
+  it('each entry lives its own lifetime on the clock, stale the moment it is reached', async () => {
+    const clock = manualClock();
+    const cache = new ResponseCache(clock, 10);
+    cache.set('short', answer200('s'), 5_000);
+    cache.set('long', answer200('l'), 30_000);
+    await clock.advance(4_999);
+    expect(cache.get('short')).toBeDefined();
+    await clock.advance(1);
+    expect(cache.get('short')).toBeUndefined();
+    expect(cache.get('long')).toBeDefined();
+  });
 });
 
 describe('GET cache through the BFF (manual clock)', () => {

@@ -1,5 +1,6 @@
 // A small GET cache keyed by upstream URL, honouring the service's Cache-Control hints under a
 // per-endpoint ceiling, and the in-flight table that coalesces identical GETs into one call.
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../clock';
 import type { UpstreamResponse } from './types';
 
@@ -30,33 +31,29 @@ export function cacheLifetimeMs(
 const sharedCopy = (r: UpstreamResponse): UpstreamResponse => ({ ...r, cached: true });
 
 export class ResponseCache {
-  private entries = new Map<string, { until: number; response: UpstreamResponse }>();
+  // Least recently used goes first when full (a catalogue read on every page outlives a one-off
+  // query), each entry with its own lifetime, on the injected clock (read on every check:
+  // ttlResolution 0 keeps lru-cache from caching "now" behind a timer).
+  private entries: LRUCache<string, UpstreamResponse>;
   private inflight = new Map<string, Promise<UpstreamResponse>>();
 
-  constructor(
-    private readonly clock: Clock,
-    private readonly maxEntries: number,
-  ) {}
+  constructor(clock: Clock, maxEntries: number) {
+    this.entries = new LRUCache({
+      max: maxEntries,
+      perf: { now: () => clock.now() },
+      ttlResolution: 0,
+    });
+  }
 
   get(key: string): UpstreamResponse | undefined {
     const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.until <= this.clock.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return { ...hit.response, cached: true };
+    return hit && { ...hit, cached: true };
   }
 
   set(key: string, response: UpstreamResponse, lifetimeMs: number): void {
-    if (lifetimeMs <= 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, { until: this.clock.now() + lifetimeMs, response });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    // HTTP calls an answer stale once its age reaches max-age; lru-cache only past its ttl (and
+    // reads ttl 0 as "forever"), hence one millisecond less, and nothing kept for ≤ 1 ms.
+    if (lifetimeMs > 1) this.entries.set(key, response, { ttl: lifetimeMs - 1 });
   }
 
   /** Run `load` once for concurrent callers with the same key; late callers share its result. */
