@@ -76,9 +76,11 @@ export function formatAmountDisplay(
   return text;
 }
 
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+// en-US on purpose: amounts are typed and shown with "." as the decimal separator everywhere
+// in Ferry (the amount field says so), so grouping must use ",". Given a bigint, Intl formats
+// every digit exactly, however long.
+const THOUSANDS = new Intl.NumberFormat('en-US', { useGrouping: true });
+const groupThousands = (digits: string): string => THOUSANDS.format(BigInt(digits));
 
 /** A non-negative rational num/den. */
 interface Ratio {
