@@ -5,6 +5,7 @@
 // when the transfer was submitted); here it stays a typed error.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '../contract/endpoints';
+import { UINT256_DIGITS } from '../contract/primitives';
 import type { DepositDetail } from '../contract/schemas/deposit';
 import { api } from './client';
 import { depositKeys } from './keys';
@@ -20,7 +21,7 @@ export function isDepositRef(ref: Partial<DepositRef>): ref is DepositRef {
     Number.isSafeInteger(ref.originChainId) &&
     ref.originChainId > 0 &&
     typeof ref.depositId === 'string' &&
-    /^\d{1,78}$/.test(ref.depositId)
+    UINT256_DIGITS.test(ref.depositId)
   );
 }
 

@@ -36,3 +36,38 @@ export const receiveWithAuthorizationTypes: TypeList = {
     { name: 'nonce', type: 'bytes32' },
   ],
 };
+
+/** HyperCore signs user actions on an Arbitrum-chain-id domain with a zero verifying contract. */
+export const HYPERCORE_DOMAIN = {
+  name: 'HyperliquidSignTransaction',
+  version: '1',
+  chainId: 42161,
+  verifyingContract: '0x0000000000000000000000000000000000000000',
+};
+
+/** Spot USDC's token name on HyperCore. */
+export const HYPERCORE_USDC = 'USDC:0x6d1e7cde53ba9467b783cb7c530ce054';
+
+/** HyperCore's approval of a builder (fee collector) up to a fee rate. */
+export const approveBuilderFeeTypes: TypeList = {
+  'HyperliquidTransaction:ApproveBuilderFee': [
+    { name: 'hyperliquidChain', type: 'string' },
+    { name: 'maxFeeRate', type: 'string' },
+    { name: 'builder', type: 'address' },
+    { name: 'nonce', type: 'uint64' },
+  ],
+};
+
+/** HyperCore's SendAsset user action, all eight fields as Hyperliquid defines it. */
+export const sendAssetTypes: TypeList = {
+  'HyperliquidTransaction:SendAsset': [
+    { name: 'hyperliquidChain', type: 'string' },
+    { name: 'destination', type: 'string' },
+    { name: 'sourceDex', type: 'string' },
+    { name: 'destinationDex', type: 'string' },
+    { name: 'token', type: 'string' },
+    { name: 'amount', type: 'string' },
+    { name: 'fromSubAccount', type: 'string' },
+    { name: 'nonce', type: 'uint64' },
+  ],
+};

@@ -6,6 +6,7 @@
 // The static "deposit" segment ranks above $orderId, and an order id is never "deposit".
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { uint256Digits } from '../../contract/primitives';
 import { DepositDetailPage } from '../../features/transfers/DepositDetailPage';
 import { TransferDetailPage } from '../../features/transfers/TransferDetailPage';
 import { TransfersPage } from '../../features/transfers/TransfersPage';
@@ -29,10 +30,7 @@ export const transferDetailRoute = createRoute({
 });
 
 /** Digits only, from a number or a string (big deposit ids stay strings, no digits lost). */
-const digits = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .pipe(z.string().regex(/^\d{1,78}$/));
+const digits = z.union([z.string(), z.number()]).transform(String).pipe(uint256Digits);
 
 export const depositTrackerSearch = z.object({
   originChainId: digits

@@ -9,7 +9,7 @@ import { QuotePanel } from './components/QuotePanel';
 import { useBridgeForm } from './hooks/useBridgeForm';
 import { useBridgeQuote } from './hooks/useBridgeQuote';
 import { useBridgeSelection } from './hooks/useBridgeSelection';
-import { useNow } from './hooks/useNow';
+import { useNow } from '../../lib/useNow';
 import { useSigning } from './hooks/useSigning';
 import { useTokenSubstitution } from './hooks/useTokenSubstitution';
 import { useImpactConfirm } from './hooks/useImpactConfirm';

@@ -9,7 +9,7 @@ import { ServiceUnreachable } from '../../components/deposit/ServiceUnreachable'
 import { SupportSection } from '../../components/deposit/SupportSection';
 import { isUnreachable } from '../../components/deposit/unreachable';
 import { depositBundle } from '../../components/deposit/support-bundle';
-import { useNow } from '../../components/deposit/useNow';
+import { useNow } from '../../lib/useNow';
 import { Card } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
 import {

@@ -7,7 +7,7 @@ import {
   type ExplorerMatch,
   type MatchVia,
 } from '../../api/explorer-search';
-import { useNow } from '../../components/deposit/useNow';
+import { useNow } from '../../lib/useNow';
 import { statusInfo } from '../../components/deposit/status-map';
 import { Notice } from '../../components/ui/Notice';
 import { depositRow } from './deposit-row';

@@ -14,7 +14,7 @@ import { Timeline } from '../../components/deposit/Timeline';
 import { depositTimeline } from '../../components/deposit/timeline';
 import type { TokenView } from './useDepositTokens';
 import type { FollowMode } from './useTrackedTransfer';
-import { useNow } from '../../components/deposit/useNow';
+import { useNow } from '../../lib/useNow';
 
 interface Props {
   d: DepositDetail | undefined;

@@ -16,7 +16,7 @@ import { Timeline } from '../../components/deposit/Timeline';
 import { transferTimeline } from '../../components/deposit/timeline';
 import { TransferFacts } from './TransferFacts';
 import type { FollowMode } from './useTrackedTransfer';
-import { useNow } from '../../components/deposit/useNow';
+import { useNow } from '../../lib/useNow';
 
 // Elsewhere the state's own words or the outcome already give the reason.
 const REASON_WORTH_SHOWING = new Set(['deposited', 'unknown']);

@@ -4,13 +4,12 @@
 import { fetchDepositLookup } from '../../api/deposits';
 import { fetchTransfer } from '../../api/transfers';
 import { isServiceError } from '../../contract/errors';
+import { HASH32, UINT256_DIGITS } from '../../contract/primitives';
 
 export type FindTarget =
   | { to: 'order'; orderId: string }
   | { to: 'deposit'; originChainId: number; depositId: string }
   | { to: 'nothing'; message: string };
-
-const HASH = /^0x[0-9a-f]{64}$/;
 
 export function readFindInput(text: string): {
   kind: 'hash' | 'depositId' | 'invalid';
@@ -18,8 +17,8 @@ export function readFindInput(text: string): {
 } {
   const s = text.replace(/\s+/g, '');
   const hex = /^0x/i.test(s) ? `0x${s.slice(2).toLowerCase()}` : s;
-  if (HASH.test(hex)) return { kind: 'hash', value: hex };
-  if (/^\d{1,78}$/.test(s)) return { kind: 'depositId', value: BigInt(s).toString() };
+  if (HASH32.test(hex)) return { kind: 'hash', value: hex };
+  if (UINT256_DIGITS.test(s)) return { kind: 'depositId', value: BigInt(s).toString() };
   return { kind: 'invalid', value: s };
 }
 

@@ -9,6 +9,7 @@
 // /transfers/deposit?originChainId=…&depositId=… (src/app/routes/transfers.tsx).
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { hash32, uint256Digits } from '../../contract/primitives';
 import type { GaslessQuoteResponse, GaslessSubmitResponse } from '../../contract/schemas/gasless';
 import type { QuoteResponse } from '../../contract/schemas/v1-quotes';
 
@@ -16,21 +17,20 @@ import type { QuoteResponse } from '../../contract/schemas/v1-quotes';
 export const RECENT_TRANSFERS_KEY = 'ferry:recent-transfers:v1';
 export const RECENT_TRANSFERS_LIMIT = 25;
 
-const baseUnits = z.string().regex(/^\d{1,78}$/);
 const chainId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const isoTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Expected a timestamp');
 
 const tokenSide = z.object({
   symbol: z.string().min(1).max(32),
   decimals: z.number().int().min(0).max(36),
-  amount: baseUnits,
+  amount: uint256Digits,
   /** USD price per whole token when quoted, if known. */
   priceUsd: z.string().max(64).nullish(),
 });
 
 export const transferRef = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('order'), orderId: z.string().regex(/^0x[0-9a-fA-F]{64}$/) }),
-  z.object({ kind: z.literal('deposit'), originChainId: chainId, depositId: baseUnits }),
+  z.object({ kind: z.literal('order'), orderId: hash32 }),
+  z.object({ kind: z.literal('deposit'), originChainId: chainId, depositId: uint256Digits }),
 ]);
 export type TransferRef = z.infer<typeof transferRef>;
 

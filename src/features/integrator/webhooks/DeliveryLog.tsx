@@ -9,7 +9,7 @@ import { useLiveInbox } from '../events/useLiveInbox';
 import { SelectField } from '../fields/SelectField';
 import { TextField } from '../fields/TextField';
 import { ErrorNotice } from '../shared/ErrorNotice';
-import { useNow } from '../shared/useNow';
+import { useNow } from '../../../lib/useNow';
 import { deliveriesOf, TIME_WINDOWS, type TimeWindow } from './delivery-filter';
 
 const TYPE_OPTIONS = [...webhookEventTypes, 'ferry.test-event'].map((t) => ({
@@ -23,7 +23,7 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: string }) {
   const [address, setAddress] = useState('');
   const [window, setWindow] = useState<TimeWindow>('all');
   const live = useLiveInbox();
-  const now = useNow();
+  const now = useNow(30_000); // the delivery log's time window moves slowly
   const events = useWebhookEvents({ type, address: address.trim(), limit: 100 });
   const shown = events.data ? deliveriesOf(events.data.data, subscriptionId, window, now) : [];
 

@@ -2,28 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { decodeAbiParameters, decodeFunctionData, parseAbi } from 'viem';
 import { Failure } from '../../../contract/failure';
-import { encodeActions, type SwapAction } from './actions';
+import { encodeActions, instructionsAbi, type SwapAction } from './actions';
 
 const RECIPIENT = '0xe86cd45f5a5b268813183c57cf67234d21c9f086';
 const TARGET = '0x4200000000000000000000000000000000000006';
-const instructions = [
-  {
-    type: 'tuple',
-    components: [
-      {
-        name: 'calls',
-        type: 'tuple[]',
-        components: [
-          { name: 'target', type: 'address' },
-          { name: 'callData', type: 'bytes' },
-          { name: 'value', type: 'uint256' },
-        ],
-      },
-      { name: 'fallbackRecipient', type: 'address' },
-    ],
-  },
-] as const;
-const decode = (hex: `0x${string}`) => decodeAbiParameters(instructions, hex)[0];
+const decode = (hex: `0x${string}`) => decodeAbiParameters(instructionsAbi, hex)[0];
 const action = (over: Partial<SwapAction>): SwapAction => ({
   populateCallValueDynamically: false,
   target: TARGET,

@@ -16,7 +16,8 @@ import { Failure } from '../../../contract/failure';
 
 export type SwapAction = z.output<typeof swapAction>;
 
-const instructionsAbi = [
+/** The multicall handler's `Instructions` struct: calls to make, then who gets what is left. */
+export const instructionsAbi = [
   {
     type: 'tuple',
     components: [

@@ -3,23 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { decodeAbiParameters, decodeFunctionData, erc20Abi, getAddress, pad } from 'viem';
 import { endpoints } from '../../../contract/endpoints';
 import type { SwapApprovalQuery } from '../../../contract/schemas/swap-approval';
+import { swapApprovalQueryFixture } from '../../../contract/testing/swap-approval';
 import { serviceForThisFile } from '../testing/harness';
 import { multicallHandler } from '../world/spokes';
 import { spokePoolAbi } from './deposit-calldata';
-import { DEPOSITOR, INTEGRATOR, RECIPIENT, USDC, expectFailure } from './testing/catalogue-helpers';
+import { instructionsAbi } from './actions';
+import { RECIPIENT, USDC, expectFailure } from './testing/catalogue-helpers';
 
 const svc = serviceForThisFile();
 
-const base: SwapApprovalQuery = {
-  amount: '25000000',
-  inputToken: USDC.arbitrum,
-  outputToken: USDC.base,
-  originChainId: '42161',
-  destinationChainId: '8453',
-  depositor: DEPOSITOR,
-  recipient: RECIPIENT,
-  integratorId: INTEGRATOR,
-};
+/** 25 USDC Arbitrum → Base, exact input, auto slippage: each test changes what it is about. */
+const base: SwapApprovalQuery = swapApprovalQueryFixture;
 const word = (a: string) => pad(a.toLowerCase() as `0x${string}`, { size: 32 });
 
 describe('POST /swap/approval (embedded actions)', () => {
@@ -43,26 +37,7 @@ describe('POST /swap/approval (embedded actions)', () => {
     });
     const dep = decodeFunctionData({ abi: spokePoolAbi, data: r.swapTx.data as `0x${string}` });
     expect(dep.args[1]).toBe(word(multicallHandler(8453)));
-    const [instructions] = decodeAbiParameters(
-      [
-        {
-          type: 'tuple',
-          components: [
-            {
-              name: 'calls',
-              type: 'tuple[]',
-              components: [
-                { name: 'target', type: 'address' },
-                { name: 'callData', type: 'bytes' },
-                { name: 'value', type: 'uint256' },
-              ],
-            },
-            { name: 'fallbackRecipient', type: 'address' },
-          ],
-        },
-      ],
-      dep.args[11],
-    );
+    const [instructions] = decodeAbiParameters(instructionsAbi, dep.args[11]);
     expect(instructions.fallbackRecipient.toLowerCase()).toBe(RECIPIENT.toLowerCase());
     expect(instructions.calls).toHaveLength(2);
     const call = decodeFunctionData({ abi: erc20Abi, data: instructions.calls[0]!.callData });

@@ -3,32 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../contract/endpoints';
 import type { SwapApprovalQuery } from '../../../contract/schemas/swap-approval';
+import { swapApprovalQueryFixture } from '../../../contract/testing/swap-approval';
 import { serviceForThisFile } from '../testing/harness';
 import { limits } from '../world/pricing';
 import { findToken } from '../world/tokens';
-import {
-  DEPOSITOR,
-  INTEGRATOR,
-  RECIPIENT,
-  USDC,
-  WETH,
-  WETH_SCROLL,
-  expectFailure,
-  rawGet,
-} from './testing/catalogue-helpers';
+import { USDC, WETH, WETH_SCROLL, expectFailure, rawGet } from './testing/catalogue-helpers';
 
 const svc = serviceForThisFile();
 
-const base: SwapApprovalQuery = {
-  amount: '25000000',
-  inputToken: USDC.arbitrum,
-  outputToken: USDC.base,
-  originChainId: '42161',
-  destinationChainId: '8453',
-  depositor: DEPOSITOR,
-  recipient: RECIPIENT,
-  integratorId: INTEGRATOR,
-};
+/** 25 USDC Arbitrum → Base, exact input, auto slippage: each test changes what it is about. */
+const base: SwapApprovalQuery = swapApprovalQueryFixture;
 const get = (q: Partial<SwapApprovalQuery> = {}) =>
   svc()
     .client()

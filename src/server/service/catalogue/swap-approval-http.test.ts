@@ -5,6 +5,7 @@ import { decodeFunctionData, erc20Abi, pad } from 'viem';
 import { endpoints } from '../../../contract/endpoints';
 import type { SwapApprovalQuery } from '../../../contract/schemas/swap-approval';
 import { defaultBalance, setBalance } from '../ledger';
+import { swapApprovalQueryFixture } from '../../../contract/testing/swap-approval';
 import { serviceForThisFile } from '../testing/harness';
 import { price } from '../world/pricing';
 import { spokePoolAddress } from '../world/spokes';
@@ -12,7 +13,6 @@ import { findToken } from '../world/tokens';
 import { spokePoolAbi } from './deposit-calldata';
 import {
   DEPOSITOR,
-  INTEGRATOR,
   RECIPIENT,
   USDC,
   USDC_BNB,
@@ -22,16 +22,8 @@ import {
 
 const svc = serviceForThisFile();
 
-const base: SwapApprovalQuery = {
-  amount: '25000000',
-  inputToken: USDC.arbitrum,
-  outputToken: USDC.base,
-  originChainId: '42161',
-  destinationChainId: '8453',
-  depositor: DEPOSITOR,
-  recipient: RECIPIENT,
-  integratorId: INTEGRATOR,
-};
+/** 25 USDC Arbitrum → Base, exact input, auto slippage: each test changes what it is about. */
+const base: SwapApprovalQuery = swapApprovalQueryFixture;
 const get = (q: Partial<SwapApprovalQuery> = {}) =>
   svc()
     .client()

@@ -1,7 +1,6 @@
 // Shared by the catalogue's contract tests: real addresses, a raw legacy GET that returns the
 // status and JSON body (for requests the typed client would refuse), and an error matcher.
 import { expect } from 'vitest';
-import { ServiceError } from '../../../../contract/errors';
 import type { TestService } from '../../testing/harness';
 
 export {
@@ -36,22 +35,7 @@ export async function rawGet(
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-/** The promise rejects with a ServiceError carrying these fields. */
-export async function expectFailure(
-  promise: Promise<unknown>,
-  want: { status: number; code: string; param?: string; message?: RegExp },
-): Promise<ServiceError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ServiceError);
-  const e = err as ServiceError;
-  expect({ status: e.status, code: e.code }).toEqual({ status: want.status, code: want.code });
-  if (want.param !== undefined) expect(e.param).toBe(want.param);
-  if (want.message) expect(e.message).toMatch(want.message);
-  return e;
-}
+export { expectFailure } from '../../testing/expect-failure';
 
 /** A legacy error body in the documented envelope. */
 export function expectLegacyError(

@@ -7,7 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { formatAmount } from '../../../../contract/amounts';
 import type { WorldToken } from '../../world/tokens';
 import type { TypedDataJson } from '../signatures';
-import { receiveWithAuthorizationTypes } from '../../../../contract/typed-data';
+import {
+  approveBuilderFeeTypes,
+  HYPERCORE_DOMAIN,
+  HYPERCORE_USDC,
+  receiveWithAuthorizationTypes,
+  sendAssetTypes,
+} from '../../../../contract/typed-data';
 
 export type SigningStep = {
   stepId: string;
@@ -44,17 +50,6 @@ export function receiveWithAuthorization(a: {
   };
 }
 
-/** HyperCore signs user actions on an Arbitrum-chain-id domain with a zero verifying contract. */
-const hyperCoreDomain = {
-  name: 'HyperliquidSignTransaction',
-  version: '1',
-  chainId: 42161,
-  verifyingContract: '0x0000000000000000000000000000000000000000',
-};
-
-/** Spot USDC's token name on HyperCore. */
-const HYPERCORE_USDC = 'USDC:0x6d1e7cde53ba9467b783cb7c530ce054';
-
 export function hyperCoreSteps(a: {
   token: WorldToken;
   amount: bigint;
@@ -70,15 +65,8 @@ export function hyperCoreSteps(a: {
     {
       stepId: 'approve',
       typedData: {
-        domain: hyperCoreDomain,
-        types: {
-          'HyperliquidTransaction:ApproveBuilderFee': [
-            { name: 'hyperliquidChain', type: 'string' },
-            { name: 'maxFeeRate', type: 'string' },
-            { name: 'builder', type: 'address' },
-            { name: 'nonce', type: 'uint64' },
-          ],
-        },
+        domain: HYPERCORE_DOMAIN,
+        types: approveBuilderFeeTypes,
         primaryType: 'HyperliquidTransaction:ApproveBuilderFee',
         message: {
           hyperliquidChain: 'Mainnet',
@@ -91,19 +79,8 @@ export function hyperCoreSteps(a: {
     {
       stepId: 'send',
       typedData: {
-        domain: hyperCoreDomain,
-        types: {
-          'HyperliquidTransaction:SendAsset': [
-            { name: 'hyperliquidChain', type: 'string' },
-            { name: 'destination', type: 'string' },
-            { name: 'sourceDex', type: 'string' },
-            { name: 'destinationDex', type: 'string' },
-            { name: 'token', type: 'string' },
-            { name: 'amount', type: 'string' },
-            { name: 'fromSubAccount', type: 'string' },
-            { name: 'nonce', type: 'uint64' },
-          ],
-        },
+        domain: HYPERCORE_DOMAIN,
+        types: sendAssetTypes,
         primaryType: 'HyperliquidTransaction:SendAsset',
         message: {
           hyperliquidChain: 'Mainnet',

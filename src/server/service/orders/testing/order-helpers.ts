@@ -1,10 +1,8 @@
 // Shared by the order, deposit and sandbox tests: accounts that sign, quote requests, the
 // sandbox controls, and the raw answers the typed client would refuse.
-import { expect } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { z } from 'zod';
 import { endpoints } from '../../../../contract/endpoints';
-import { ServiceError } from '../../../../contract/errors';
 import { USDC } from '../../../../contract/testing/values';
 import type { QuoteRequest, QuoteResponse } from '../../../../contract/schemas/v1-quotes';
 import type { TestService } from '../../testing/harness';
@@ -81,22 +79,7 @@ export const setBalance = (
 ) => sandbox(t, '/balances', { chainId, token, address, amount });
 export const pauseFills = (t: TestService, paused: boolean) => sandbox(t, '/fills', { paused });
 
-/** The promise rejects with a ServiceError carrying these fields. */
-export async function expectFailure(
-  promise: Promise<unknown>,
-  want: { status: number; code: string; param?: string; message?: RegExp },
-): Promise<ServiceError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ServiceError);
-  const e = err as ServiceError;
-  expect({ status: e.status, code: e.code }).toEqual({ status: want.status, code: want.code });
-  if (want.param !== undefined) expect(e.param).toBe(want.param);
-  if (want.message) expect(e.message).toMatch(want.message);
-  return e;
-}
+export { expectFailure } from '../../testing/expect-failure';
 
 /** Raw JSON call, for bodies the typed client refuses to send and for envelope checks. */
 export async function raw(
