@@ -5,7 +5,7 @@
 // derived ones for chains it lists none for); a deployment against the real service replaces them
 // with its spoke pools.
 import type { Address } from 'viem';
-import { TRANSFER_AUTHORIZATION_DOMAIN } from '../../../contract/typed-data';
+import { HYPERCORE_DOMAIN, TRANSFER_AUTHORIZATION_DOMAIN } from '../../../contract/typed-data';
 
 export const SPOKE_POOLS: Readonly<Record<number, Address>> = {
   1: '0x5c7BCd6E7De5423a257D81B442095A1a6ced35C5',
@@ -21,11 +21,7 @@ export const SPOKE_POOLS: Readonly<Record<number, Address>> = {
 };
 
 /** HyperCore user actions are signed on an Arbitrum-chain-id domain with no contract. */
-export const HYPERCORE_DOMAIN = {
-  name: 'HyperliquidSignTransaction',
-  chainId: 42161,
-  verifyingContract: '0x0000000000000000000000000000000000000000',
-} as const;
+export { HYPERCORE_DOMAIN };
 
 /** The versioned API's TransferAuthorization domain. */
 export const TRANSFER_DOMAIN_NAME = TRANSFER_AUTHORIZATION_DOMAIN.name;
