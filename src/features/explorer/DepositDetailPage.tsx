@@ -5,8 +5,7 @@ import { useTokenDirectory } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { tokenAmount } from '../../components/deposit/outcome';
 import { statusInfo } from '../../components/deposit/status-map';
-import { ServiceUnreachable } from '../../components/deposit/ServiceUnreachable';
-import { SupportSection } from '../../components/deposit/SupportSection';
+import { StatusPage } from '../../components/deposit/StatusPage';
 import { isUnreachable } from '../../components/deposit/unreachable';
 import { depositBundle } from '../../components/deposit/support-bundle';
 import { useNow } from '../../lib/useNow';
@@ -98,31 +97,9 @@ function DepositDetail({
 
   // The service went away: say so, keep what was last known, and keep checking.
   const unreachable = query.isError && isUnreachable(query.error);
-  let body;
-  if (query.isPending && !query.isError) body = <ResultsSkeleton />;
-  else if (unreachable && !d) body = <ServiceUnreachable />;
-  else if (query.isError && !unreachable) {
-    body = (
-      <SearchProblem
-        key={query.errorUpdatedAt}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (!d || !info) {
-    body = (
-      <Card className="space-y-2 p-5">
-        <h2 className="text-base font-semibold">
-          No deposit {depositId} on {origin} yet
-        </h2>
-        <p className="text-sm text-muted">
-          The service indexes a new deposit 1 to 15 seconds after it is mined; this page checks
-          again every {REFRESH_MS / 1000} seconds. Check the origin chain if it never appears.
-        </p>
-      </Card>
-    );
-  } else {
-    body = (
+  let view;
+  if (d && info) {
+    view = (
       <div className="space-y-6">
         <DepositSummary d={d} info={info} tokens={tokens} />
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
@@ -142,6 +119,18 @@ function DepositDetail({
         <RawJson value={d} />
       </div>
     );
+  } else if (query.isSuccess) {
+    view = (
+      <Card className="space-y-2 p-5">
+        <h2 className="text-base font-semibold">
+          No deposit {depositId} on {origin} yet
+        </h2>
+        <p className="text-sm text-muted">
+          The service indexes a new deposit 1 to 15 seconds after it is mined; this page checks
+          again every {REFRESH_MS / 1000} seconds. Check the origin chain if it never appears.
+        </p>
+      </Card>
+    );
   }
 
   const bundle = () =>
@@ -152,15 +141,28 @@ function DepositDetail({
     });
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow="Explorer"
-        title={`Deposit ${depositId} on ${origin}`}
-        description={backLink}
-      />
-      {unreachable && d && <ServiceUnreachable lastChecked={query.dataUpdatedAt} />}
-      {body}
-      {d && <SupportSection build={bundle} />}
-    </div>
+    <StatusPage
+      header={
+        <PageHeader
+          eyebrow="Explorer"
+          title={`Deposit ${depositId} on ${origin}`}
+          description={backLink}
+        />
+      }
+      view={view}
+      unreachable={unreachable}
+      lastChecked={query.dataUpdatedAt || undefined}
+      problem={
+        query.isError && !unreachable ? (
+          <SearchProblem
+            key={query.errorUpdatedAt}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        ) : undefined
+      }
+      loading={<ResultsSkeleton />}
+      bundle={d && bundle}
+    />
   );
 }

@@ -1,18 +1,12 @@
 import { useTrackedDeposit } from '../../api/tracked-deposit';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { enrich } from './enrichment';
 import { tokenAmount } from '../../components/deposit/outcome';
 import { refKey, useRecentTransfers } from './recent-transfers';
-import { noteFor } from './notify-rule';
-import { NotifyToggle } from './NotifyToggle';
-import { StatusAnnouncer } from './StatusAnnouncer';
 import { statusInfo } from '../../components/deposit/status-map';
-import { SupportSection } from '../../components/deposit/SupportSection';
 import { transferBundle } from '../../components/deposit/support-bundle';
-import { TrackerProblem } from './TrackerProblem';
-import { ServiceUnreachable } from '../../components/deposit/ServiceUnreachable';
+import { TrackerPage } from './TrackerPage';
 import { TransferView } from './TransferView';
 import { useTrackedTransfer } from './useTrackedTransfer';
 
@@ -53,53 +47,38 @@ export function TransferTracker({ orderId }: { orderId: string }) {
       liveMode: tracked.mode,
     });
 
-  let body;
-  if (info && state) {
-    body = (
-      <TransferView t={t} state={state} info={info} ctx={ctx} facts={facts} mode={tracked.mode} />
-    );
-  } else if (tracked.unreachable) {
-    body = <ServiceUnreachable />;
-  } else if (tracked.query.isError) {
-    body = (
-      <TrackerProblem error={tracked.query.error} onRetry={() => void tracked.query.refetch()} />
-    );
-  } else {
-    body = (
-      <div aria-busy="true" className="space-y-4">
-        <p className="text-sm text-muted">Loading this transfer…</p>
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  }
-
   return (
-    <div className="space-y-6">
-      <PageHeader
-        eyebrow="Transfer"
-        title={title}
-        description={
-          <>
-            Order ID <span className="font-mono text-sm break-all text-text">{orderId}</span>
-          </>
-        }
-      />
-      {tracked.unreachable && info ? (
-        <ServiceUnreachable lastChecked={tracked.lastChecked} />
-      ) : null}
-      {body}
-      <NotifyToggle
-        transferKey={refKey({ kind: 'order', orderId })}
-        stateKey={state}
-        note={info ? noteFor(info, info.help(ctx)) : undefined}
-        settled={info?.complete ?? false}
-      />
-      <SupportSection build={bundle} />
-      <StatusAnnouncer
-        stateKey={state}
-        message={info ? `Transfer status: ${info.label}. ${info.help(ctx)}` : ''}
-      />
-    </div>
+    <TrackerPage
+      header={
+        <PageHeader
+          eyebrow="Transfer"
+          title={title}
+          description={
+            <>
+              Order ID <span className="font-mono text-sm break-all text-text">{orderId}</span>
+            </>
+          }
+        />
+      }
+      view={
+        info && state ? (
+          <TransferView
+            t={t}
+            state={state}
+            info={info}
+            ctx={ctx}
+            facts={facts}
+            mode={tracked.mode}
+          />
+        ) : undefined
+      }
+      tracked={tracked}
+      transferKey={refKey({ kind: 'order', orderId })}
+      stateKey={state}
+      info={info}
+      ctx={ctx}
+      bundle={bundle}
+      skeletons={2}
+    />
   );
 }

@@ -6,12 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { canStream } from '../../api/transfers-live';
 import { isOrderId, useTransfer } from '../../api/transfers';
-import { isServiceError } from '../../contract/errors';
 import { LiveFollow } from './live-follow';
-import { pollMs, withinIndexingGrace } from './polling';
-import { statusInfo } from '../../components/deposit/status-map';
+import { checkAgainMs, trackingOf } from './polling';
 import { usePageVisible } from '../../components/deposit/usePageVisible';
-import { isUnreachable } from '../../components/deposit/unreachable';
 import { useNotificationsOn } from './watch/notify-flag';
 
 /** How the page is following the transfer right now (shown to the person, and in the bundle). */
@@ -30,27 +27,15 @@ export function useTrackedTransfer(orderId: string, opts: { submittedAt?: string
     // Polling is the retry: one failed check shows at once (the service is away) and the next
     // one, seconds later, recovers by itself. The default backoff hid an outage for ~40 s.
     retry: false,
-    refetchInterval: (q) => {
-      if (stream === 'open') return false;
-      const data = q.state.data;
-      if (data) return pollMs('transfer', data.state);
-      // Not found: keep looking only while a fresh submission may still be indexing.
-      if (isNotFound(q.state.error)) {
-        return withinIndexingGrace(opts.submittedAt, q.state.errorUpdatedAt) ? 3_000 : false;
-      }
-      return 5_000;
-    },
+    refetchInterval: (q) =>
+      stream === 'open'
+        ? false
+        : checkAgainMs('transfer', q.state.data?.state, q.state, opts.submittedAt),
   });
 
-  const notFound = !query.data && isNotFound(query.error);
-  // "Not found" moments after this browser submitted it means "not indexed yet"
-  // (docs/reliability.md#a-new-transfer-is-indexing-not-failed).
-  const indexing = notFound && withinIndexingGrace(opts.submittedAt, query.errorUpdatedAt);
-  const state = query.data?.state ?? (indexing ? 'indexing' : undefined);
-  const complete = state !== undefined && statusInfo('transfer', state).complete;
+  const t = trackingOf('transfer', query.data?.state, query, opts.submittedAt);
   // A transfer the service does not know (past the indexing grace) is not worth a stream.
-  const missing = notFound && !indexing;
-  const follow = isOrderId(orderId) && visible && !complete && !missing && canStream();
+  const follow = isOrderId(orderId) && visible && !t.complete && !t.missing && canStream();
 
   useEffect(() => {
     if (!follow) return;
@@ -58,10 +43,9 @@ export function useTrackedTransfer(orderId: string, opts: { submittedAt?: string
     return () => live.stop();
   }, [live, follow]);
 
-  const unreachable = query.isError && isUnreachable(query.error);
-  const mode: FollowMode = complete
+  const mode: FollowMode = t.complete
     ? 'settled'
-    : unreachable
+    : t.unreachable
       ? 'unreachable'
       : !visible
         ? 'paused'
@@ -74,14 +58,10 @@ export function useTrackedTransfer(orderId: string, opts: { submittedAt?: string
   return {
     query,
     snapshot: query.data,
-    state,
-    notFound: missing,
+    state: t.state,
+    notFound: t.missing,
     mode,
-    unreachable,
-    lastChecked: query.dataUpdatedAt || undefined,
+    unreachable: t.unreachable,
+    lastChecked: t.lastChecked,
   };
-}
-
-function isNotFound(error: unknown): boolean {
-  return isServiceError(error) && error.status === 404;
 }

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { StatusPage } from '../../components/deposit/StatusPage';
+import type { StatusContext, StatusInfo } from '../../components/deposit/status-map';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { noteFor } from './notify-rule';
+import { NotifyToggle } from './NotifyToggle';
+import { StatusAnnouncer } from './StatusAnnouncer';
+import { TrackerProblem } from './TrackerProblem';
+
+/** What both trackers know about their polling (useTrackedTransfer, useTrackedDepositStatus). */
+interface Tracked {
+  query: Pick<UseQueryResult, 'isError' | 'error' | 'refetch'>;
+  unreachable: boolean;
+  lastChecked: number | undefined;
+}
+
+/**
+ * A tracker's page (an order or a gasless deposit): the shared status frame, with the
+ * tracker's own problem and loading states, its notifications and its live announcement.
+ */
+export function TrackerPage(props: {
+  header: ReactNode;
+  view: ReactNode | undefined;
+  tracked: Tracked;
+  /** The transfer's key in this browser's records (recent-transfers refKey). */
+  transferKey: string;
+  stateKey: string | undefined;
+  info: StatusInfo | undefined;
+  ctx: StatusContext;
+  bundle: () => string;
+  /** Skeleton blocks while loading: the order tracker draws two, the deposit one. */
+  skeletons?: number;
+}) {
+  const { tracked, info, ctx } = props;
+  return (
+    <StatusPage
+      header={props.header}
+      view={props.view}
+      unreachable={tracked.unreachable}
+      lastChecked={tracked.lastChecked}
+      problem={
+        tracked.query.isError ? (
+          <TrackerProblem
+            error={tracked.query.error}
+            onRetry={() => void tracked.query.refetch()}
+          />
+        ) : undefined
+      }
+      loading={
+        <div aria-busy="true" className="space-y-4">
+          <p className="text-sm text-muted">Loading this transfer…</p>
+          <Skeleton className="h-40 w-full" />
+          {(props.skeletons ?? 1) > 1 && <Skeleton className="h-64 w-full" />}
+        </div>
+      }
+      bundle={props.bundle}
+    >
+      <NotifyToggle
+        transferKey={props.transferKey}
+        stateKey={props.stateKey}
+        note={info ? noteFor(info, info.help(ctx)) : undefined}
+        settled={info?.complete ?? false}
+      />
+      <StatusAnnouncer
+        stateKey={props.stateKey}
+        message={info ? `Transfer status: ${info.label}. ${info.help(ctx)}` : ''}
+      />
+    </StatusPage>
+  );
+}
