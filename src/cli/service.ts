@@ -1,10 +1,11 @@
 // `npm run service`: the embedded service alone, for integrators to develop against.
-import { ConfigError, loadConfig } from '../server/config';
+import { loadConfig } from '../server/config';
 import { createLogger } from '../server/logger';
 import { runEmbeddedService } from '../server/service/run';
 import { openConfiguredDatabase } from './open-data';
+import { runProcess } from './run-process';
 
-try {
+await runProcess(async () => {
   const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'service' });
   const database = await openConfiguredDatabase(config);
@@ -16,14 +17,8 @@ try {
       `  keys           sk_sandbox_full (0xf00d, deposit-address), sk_sandbox_basic (0xbeef)\n` +
       `  clock speed    ${config.SERVICE_CLOCK_SPEED}×`,
   );
-  const stop = async () => {
+  return async () => {
     await running.close();
     await database.close();
-    process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-} catch (err) {
-  console.error(err instanceof ConfigError ? err.message : err);
-  process.exit(1);
-}
+});

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { systemClock } from '../server/clock';
-import { ConfigError, defaultServiceKeys, loadConfig } from '../server/config';
+import { defaultServiceKeys, loadConfig } from '../server/config';
 import { createBffApp } from '../server/bff/app';
 import { openQuoteJournal } from '../server/bff/executions/quote-journal';
 import { loadBffKeys } from '../server/bff/secrets';
@@ -12,8 +12,9 @@ import { runEmbeddedService } from '../server/service/run';
 import { warmStackTraces } from '../server/warm-stack-traces';
 import { buildIfStale } from './build-if-stale';
 import { openConfiguredDatabase } from './open-data';
+import { runProcess } from './run-process';
 
-try {
+await runProcess(async () => {
   const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL });
   const distDir = path.resolve('dist');
@@ -65,16 +66,10 @@ try {
       );
     },
   );
-  const stop = () =>
-    server.close(async () => {
-      await bff.close();
-      await embedded?.close();
-      await database.close();
-      process.exit(0);
-    });
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-} catch (err) {
-  console.error(err instanceof ConfigError ? err.message : err);
-  process.exit(1);
-}
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await bff.close();
+    await embedded?.close();
+    await database.close();
+  };
+});

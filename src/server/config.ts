@@ -17,6 +17,16 @@ function isIpOrCidr(s: string): boolean {
 /** Requests per minute per client; 0 turns the limit off. */
 const perMinute = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address');
+/** "a, b,,c" → ["a", "b", "c"]; unset is an empty list. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+  );
 
 export const serviceKeySchema = z.strictObject({
   key: z.string().min(8),
@@ -48,26 +58,10 @@ const envSchema = z
     PORT: port.default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     PUBLIC_URL: url.optional(),
-    DASHBOARD_ADMINS: z
-      .string()
-      .default('')
-      .transform((s) =>
-        s
-          .split(',')
-          .map((a) => a.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(address)),
-    TRUSTED_PROXIES: z
-      .string()
-      .default('')
-      .transform((s) =>
-        s
-          .split(',')
-          .map((a) => a.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().refine(isIpOrCidr, 'must be comma-separated IPs or CIDRs'))),
+    DASHBOARD_ADMINS: commaList.pipe(z.array(address)),
+    TRUSTED_PROXIES: commaList.pipe(
+      z.array(z.string().refine(isIpOrCidr, 'must be comma-separated IPs or CIDRs')),
+    ),
     RATE_LIMIT_API: perMinute(600),
     RATE_LIMIT_QUOTES: perMinute(60),
     RATE_LIMIT_SEARCH: perMinute(30),

@@ -76,6 +76,16 @@ const UNKNOWN: Pick<StatusInfo, 'label' | 'tone' | 'help' | 'next' | 'complete'>
   complete: false,
 };
 
+/** The same words for an order's fill and a deposit's. */
+const DELIVERED: StatusInfo = {
+  label: 'Delivered',
+  tone: 'success',
+  help: (c) => `The funds arrived on ${c.destination}.`,
+  next: () => 'Nothing left to do.',
+  complete: true,
+  outcome: 'delivered',
+};
+
 export const STATUS_MAP = {
   // --- Versioned transfers: GET /v1/transfers/{orderId} ---------------------------------
   'transfer:quoted': {
@@ -102,14 +112,7 @@ export const STATUS_MAP = {
       `Next: a relayer fills it on ${c.destination}. If none does before the fill deadline, the deposit is refunded on ${c.origin}.`,
     complete: false,
   },
-  'transfer:filled': {
-    label: 'Delivered',
-    tone: 'success',
-    help: (c) => `The funds arrived on ${c.destination}.`,
-    next: () => 'Nothing left to do.',
-    complete: true,
-    outcome: 'delivered',
-  },
+  'transfer:filled': DELIVERED,
   'transfer:expired': {
     label: 'Quote expired',
     tone: 'neutral',
@@ -173,14 +176,7 @@ export const STATUS_MAP = {
     next: () => 'This usually takes an hour or more. Your funds are safe; nothing to do.',
     complete: false,
   },
-  'deposit:filled': {
-    label: 'Delivered',
-    tone: 'success',
-    help: (c) => `The funds arrived on ${c.destination}.`,
-    next: () => 'Nothing left to do.',
-    complete: true,
-    outcome: 'delivered',
-  },
+  'deposit:filled': DELIVERED,
   'deposit:slowFilled': {
     label: 'Delivered (slow fill)',
     tone: 'success',
