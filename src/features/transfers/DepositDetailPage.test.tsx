@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { depositResponseFixture } from '../../contract/testing/deposits';
 import { DepositDetailPage } from './DepositDetailPage';
 import { recordRecentTransfer } from './recent-transfers';
-import { json, renderAt, stubApi } from './testing/render-tracker';
+import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
 
 const page = (p: Record<string, string>) => (
   <DepositDetailPage
@@ -69,7 +69,7 @@ describe('DepositDetailPage (gasless transfers)', () => {
       output: { symbol: 'USDC', decimals: 6, amount: '24987512' },
     });
     stubApi({
-      '/api/deposit': () => json(404, { error: 'DepositNotFoundException', message: 'x' }),
+      '/api/deposit': depositNotFound,
     });
     renderAt(url, page);
     expect(await screen.findByText('Looking for your transfer…')).toBeInTheDocument();

@@ -3,30 +3,16 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { transferKeys } from '../../api/keys';
-import { transferFixture } from '../../contract/testing/v1-transfers';
-import { json, renderAt, stubApi } from './testing/render-tracker';
+import { depositedTransferFixture, transferFixture } from '../../contract/testing/v1-transfers';
+import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
 import { TransferDetailPage } from './TransferDetailPage';
 
 const orderId = transferFixture.orderId;
 const path = `/api/v1/transfers/${orderId}`;
 const page = (p: Record<string, string>) => <TransferDetailPage orderId={p.orderId!} />;
-const pending = {
-  ...transferFixture,
-  status: {
-    state: 'deposited',
-    reason: null,
-    description: 'x',
-    isTerminal: false,
-    finalized: false,
-  },
-  fill: null,
-  history: transferFixture.history.slice(0, 3),
-  updatedAt: transferFixture.history[2]!.at,
-};
+const pending = depositedTransferFixture;
 const away = () =>
   json(502, { error: 'NETWORK_ERROR', message: 'The service could not be reached' });
-const depositNotFound = () =>
-  json(404, { error: 'DepositNotFoundException', message: 'Deposit not found' });
 
 // The app's own query client, so its default retry backoff would show here if the tracker used it.
 const appClient = () => createQueryClient();

@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { transferFixture } from '../../contract/testing/v1-transfers';
+import { depositedTransferFixture, transferFixture } from '../../contract/testing/v1-transfers';
 import { FakeEventSource } from '../../api/testing/fake-event-source';
-import { json, renderAt, stubApi } from './testing/render-tracker';
+import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
 import { TransferDetailPage } from './TransferDetailPage';
 
 const orderId = transferFixture.orderId;
-const deposited = {
-  ...transferFixture,
-  status: {
-    state: 'deposited',
-    reason: null,
-    description: 'x',
-    isTerminal: false,
-    finalized: false,
-  },
-  fill: null,
-  history: transferFixture.history.slice(0, 3),
-  updatedAt: transferFixture.history[2]!.at,
-};
+const deposited = depositedTransferFixture;
 
 beforeEach(() => {
   FakeEventSource.instances = [];
@@ -30,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 it('follows the live stream: updates without polling, says so, and closes at the end', async () => {
   const calls = stubApi({
     [`/api/v1/transfers/${orderId}`]: () => json(200, deposited),
-    '/api/deposit': () => json(404, { error: 'DepositNotFoundException', message: 'x' }),
+    '/api/deposit': depositNotFound,
   });
   renderAt(`/transfers/${orderId}`, (p) => <TransferDetailPage orderId={p.orderId!} />);
   expect(await screen.findByText('Deposited, awaiting fill')).toBeInTheDocument();
@@ -59,7 +47,7 @@ it('follows the live stream: updates without polling, says so, and closes at the
 it('falls back to polling when the stream cannot be held', async () => {
   stubApi({
     [`/api/v1/transfers/${orderId}`]: () => json(200, deposited),
-    '/api/deposit': () => json(404, { error: 'DepositNotFoundException', message: 'x' }),
+    '/api/deposit': depositNotFound,
   });
   renderAt(`/transfers/${orderId}`, (p) => <TransferDetailPage orderId={p.orderId!} />);
   expect(await screen.findByText('Deposited, awaiting fill')).toBeInTheDocument();
@@ -79,7 +67,7 @@ function setVisibility(state: 'hidden' | 'visible') {
 it('closes the stream while the tab is hidden and re-checks when it is visible again', async () => {
   const calls = stubApi({
     [`/api/v1/transfers/${orderId}`]: () => json(200, deposited),
-    '/api/deposit': () => json(404, { error: 'DepositNotFoundException', message: 'x' }),
+    '/api/deposit': depositNotFound,
   });
   renderAt(`/transfers/${orderId}`, (p) => <TransferDetailPage orderId={p.orderId!} />);
   expect(await screen.findByText('Deposited, awaiting fill')).toBeInTheDocument();
@@ -107,7 +95,7 @@ it('with notifications on, keeps checking while the tab is hidden (that is when 
   localStorage.setItem('ferry.notifyTransfers', 'on');
   const calls = stubApi({
     [`/api/v1/transfers/${orderId}`]: () => json(200, deposited),
-    '/api/deposit': () => json(404, { error: 'DepositNotFoundException', message: 'x' }),
+    '/api/deposit': depositNotFound,
   });
   renderAt(`/transfers/${orderId}`, (p) => <TransferDetailPage orderId={p.orderId!} />);
   expect(await screen.findByText('Deposited, awaiting fill')).toBeInTheDocument();

@@ -3,30 +3,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { depositResponseFixture } from '../../contract/testing/deposits';
-import { refundedTransferFixture, transferFixture } from '../../contract/testing/v1-transfers';
+import {
+  depositedTransferFixture,
+  refundedTransferFixture,
+  transferFixture,
+} from '../../contract/testing/v1-transfers';
 import { recordRecentTransfer } from './recent-transfers';
-import { json, renderAt, stubApi } from './testing/render-tracker';
+import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
 import { TransferDetailPage } from './TransferDetailPage';
 
 const orderId = transferFixture.orderId;
 const path = `/api/v1/transfers/${orderId}`;
 const page = (p: Record<string, string>) => <TransferDetailPage orderId={p.orderId!} />;
 
-const deposited = {
-  ...transferFixture,
-  status: {
-    state: 'deposited',
-    reason: null,
-    description: 'x',
-    isTerminal: false,
-    finalized: false,
-  },
-  fill: null,
-  history: transferFixture.history.slice(0, 3),
-  updatedAt: transferFixture.history[2]!.at,
-};
-const depositNotFound = () =>
-  json(404, { error: 'DepositNotFoundException', message: 'Deposit not found' });
+const deposited = depositedTransferFixture;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

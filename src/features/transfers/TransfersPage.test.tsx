@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { recordRecentTransfer } from './recent-transfers';
 import { depositResponseFixture } from '../../contract/testing/deposits';
 import { transferFixture } from '../../contract/testing/v1-transfers';
-import { json, renderAt, stubApi } from './testing/render-tracker';
+import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
 import { TransfersPage } from './TransfersPage';
 
 const orderId = `0x${'ab'.repeat(32)}`;
@@ -84,8 +84,7 @@ it('looks up a hash that is not an order id as a deposit transaction', async () 
 it('says when neither an order nor a deposit has the hash, and offers the explorer', async () => {
   const user = userEvent.setup();
   stubApi({
-    '/api/deposit': () =>
-      json(404, { error: 'DepositNotFoundException', message: 'Deposit not found' }),
+    '/api/deposit': depositNotFound,
   });
   renderAt('/transfers', () => <TransfersPage />);
   await user.type(await screen.findByLabelText(/Order ID/), `0x${'cd'.repeat(32)}`);

@@ -18,6 +18,10 @@ export type Handler = (url: URL) => Response | Promise<Response>;
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The legacy deposit lookup's answer for a deposit the service does not know (yet). */
+export const depositNotFound = () =>
+  json(404, { error: 'DepositNotFoundException', message: 'Deposit not found' });
+
 export function stubApi(routes: Record<string, Handler>) {
   const calls: string[] = [];
   const fetch = vi.fn(async (input: string) => {

@@ -2,25 +2,14 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quoteFixture } from '../../../contract/testing/v1-quotes';
-import { transferFixture } from '../../../contract/testing/v1-transfers';
+import { depositedTransferFixture, transferFixture } from '../../../contract/testing/v1-transfers';
 import { recentFromQuote, recordRecentTransfer } from '../recent-transfers';
 import { json, renderAt, stubApi } from '../testing/render-tracker';
 import { setNotificationsFlag } from './notify-flag';
 import { WatchPendingTransfers } from './WatchPendingTransfers';
 
 const orderId = quoteFixture.quoteId;
-const pending = {
-  ...transferFixture,
-  orderId,
-  status: {
-    state: 'deposited',
-    reason: null,
-    description: 'x',
-    isTerminal: false,
-    finalized: false,
-  },
-  fill: null,
-};
+const pending = { ...depositedTransferFixture, orderId };
 const filled = { ...transferFixture, orderId };
 
 class FakeNotification {

@@ -1,32 +1,14 @@
 import { Agent, request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_WEBHOOK_BYTES } from './receiver';
 import { signDelivery } from './signature';
-import {
-  eventBody,
-  startIntegrator,
-  TEST_SECRET,
-  type IntegratorHarness,
-} from './testing/integrator-harness';
+import { eventBody, integratorForThisFile, TEST_SECRET } from './testing/integrator-harness';
 
-let h: IntegratorHarness;
-beforeAll(async () => {
-  h = await startIntegrator();
-  await h.addSubscription('sub_a', '0xaaa');
-});
-afterAll(() => h.close());
+const h = integratorForThisFile();
 
-const url = (sub = 'sub_a') => `${h.base}/api/ferry/webhooks/receive/${sub}`;
-const post = (headers: Record<string, string>, body: string | Buffer, sub = 'sub_a') =>
-  fetch(url(sub), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : new Uint8Array(body),
-  });
-const nowS = () => Math.floor(h.clock.now() / 1000);
 /** Server-side duration histogram of the receiver route: answers in total and within 5 ms. */
 function receiveBuckets() {
-  const text = h.ctx.metrics.render();
+  const text = h().ctx.metrics.render();
   const line = (suffix: string) => {
     const m = text
       .split('\n')
@@ -48,7 +30,7 @@ const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length 
 function raw(headers: Record<string, string>, chunk: string, agent: Agent, end = true) {
   return new Promise<{ status: number; ms: number }>((resolve, reject) => {
     const started = performance.now();
-    const req = httpRequest(url(), { method: 'POST', headers, agent }, (res) => {
+    const req = httpRequest(h().receiveUrl(), { method: 'POST', headers, agent }, (res) => {
       res.resume();
       resolve({ status: res.statusCode ?? 0, ms: performance.now() - started });
       if (!end) req.destroy();
@@ -68,7 +50,7 @@ describe('webhook receiver: speed and size limits', () => {
     annotate,
   }) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const full = signDelivery(TEST_SECRET, 'msg_a7', nowS(), '{}');
+    const full = signDelivery(TEST_SECRET, 'msg_a7', h().nowSec(), '{}');
     const send = async (i: number) => {
       const headers: Record<string, string> = { ...full, 'content-type': 'application/json' };
       delete headers[['webhook-id', 'webhook-timestamp', 'webhook-signature'][i % 3]!];
@@ -114,7 +96,7 @@ describe('webhook receiver: speed and size limits', () => {
       await Promise.all(
         Array.from({ length: 50 }, async (_, i) => {
           const started = performance.now();
-          const res = await h.deliver(
+          const res = await h().deliver(
             'sub_a',
             eventBody('pda_transfer.deposit-pending', { txn: `0xa8_${round}_${i}` }),
           );
@@ -137,8 +119,8 @@ describe('webhook receiver: speed and size limits', () => {
     const exact = padTo(MAX_WEBHOOK_BYTES);
     const over = padTo(MAX_WEBHOOK_BYTES + 1);
     expect(Buffer.byteLength(exact)).toBe(MAX_WEBHOOK_BYTES);
-    const sign = (b: string) => signDelivery(TEST_SECRET, `msg_a9_${b.length}`, nowS(), b);
-    expect((await post(sign(over), over)).status).toBe(413);
+    const sign = (b: string) => signDelivery(TEST_SECRET, `msg_a9_${b.length}`, h().nowSec(), b);
+    expect((await h().postRaw(sign(over), over)).status).toBe(413);
     const chunked = new ReadableStream({
       start(ctl) {
         for (let i = 0; i < 5; i++)
@@ -147,13 +129,13 @@ describe('webhook receiver: speed and size limits', () => {
         ctl.close();
       },
     });
-    const res = await fetch(url(), {
+    const res = await fetch(h().receiveUrl(), {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...sign(over) },
       body: chunked,
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
-    expect((await post(sign(exact), exact)).status).toBe(200);
+    expect((await h().postRaw(sign(exact), exact)).status).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { Agent, request, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { afterAll, beforeAll } from 'vitest';
 import { webhookEventFixture } from '../../../../contract/testing/webhooks';
 import type { WebhookEventType } from '../../../../contract/schemas/webhooks';
 import { manualClock, type ManualClock } from '../../../clock';
@@ -45,6 +46,12 @@ export interface IntegratorHarness {
     body: string,
     opts?: { id?: string; at?: number; secret?: string; headers?: Record<string, string> },
   ): Promise<Response>;
+  /** The receiver URL of a subscription (sub_a unless named). */
+  receiveUrl(sub?: string): string;
+  /** POST to a subscription's receiver as given: no signature added (for refusals). */
+  postRaw(headers: Record<string, string>, body: string | Buffer, sub?: string): Promise<Response>;
+  /** The manual clock's time in unix seconds (webhook-timestamp). */
+  nowSec(): number;
   close(opts?: { keepDatabase?: boolean }): Promise<void>;
   feedListeners(): number;
   feedKick(): Promise<void>;
@@ -115,6 +122,14 @@ export async function startIntegrator(
         ...o.headers,
       });
     },
+    receiveUrl: (sub = 'sub_a') => `${base}/api/ferry/webhooks/receive/${sub}`,
+    postRaw: (headers, body, sub = 'sub_a') =>
+      fetch(`${base}/api/ferry/webhooks/receive/${sub}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : new Uint8Array(body),
+      }),
+    nowSec: () => Math.floor(clock.now() / 1000),
     feedListeners: () => inboxFeeds.get(ctx)!.listeners(),
     feedKick: () => inboxFeeds.get(ctx)!.kick(),
     async close({ keepDatabase = false } = {}) {
@@ -124,6 +139,23 @@ export async function startIntegrator(
       if (!keepDatabase && !opts.database) await database.close();
     },
   };
+}
+
+/**
+ * One harness for the whole test file, with subscription sub_a owned by admin 0xaaa (and what
+ * `more` adds); closed after the file. Call the returned function inside tests.
+ */
+export function integratorForThisFile(
+  more?: (h: IntegratorHarness) => Promise<void>,
+): () => IntegratorHarness {
+  let h: IntegratorHarness | undefined;
+  beforeAll(async () => {
+    h = await startIntegrator();
+    await h.addSubscription('sub_a', '0xaaa');
+    await more?.(h);
+  });
+  afterAll(() => h?.close());
+  return () => h!;
 }
 
 // Deliveries go over node:http with keep-alive: much lighter than fetch, which matters when the
