@@ -5,10 +5,8 @@ import { endpoints } from '../../../contract/endpoints';
 import type { LimitsQuery } from '../../../contract/schemas/fees-limits';
 import { serviceForThisFile } from '../testing/harness';
 import { limits, price } from '../world/pricing';
-import { findToken } from '../world/tokens';
 import {
   CONTRACT_RECIPIENT,
-  INTEGRATOR,
   RECIPIENT,
   USDC,
   USDC_BNB,
@@ -16,20 +14,14 @@ import {
   WETH_SCROLL,
   expectFailure,
   rawGet,
+  usdcArb,
+  usdcArbToBase,
+  usdcBase,
 } from './testing/catalogue-helpers';
 
 const svc = serviceForThisFile();
 
-const usdcArb = () => findToken(42161, USDC.arbitrum)!;
-const usdcBase = () => findToken(8453, USDC.base)!;
-
-const pair: LimitsQuery = {
-  inputToken: USDC.arbitrum,
-  outputToken: USDC.base,
-  originChainId: '42161',
-  destinationChainId: '8453',
-  integratorId: INTEGRATOR,
-};
+const pair = usdcArbToBase;
 const getLimits = (q: Partial<LimitsQuery> = {}) =>
   svc()
     .client()

@@ -2,13 +2,11 @@
 // the max amount stated in AMOUNT_TOO_HIGH.
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../contract/endpoints';
-import type { LimitsQuery, SuggestedFeesQuery } from '../../../contract/schemas/fees-limits';
+import type { SuggestedFeesQuery } from '../../../contract/schemas/fees-limits';
 import { serviceForThisFile } from '../testing/harness';
 import { limits, price } from '../world/pricing';
 import { spokePoolAddress } from '../world/spokes';
-import { findToken } from '../world/tokens';
 import {
-  INTEGRATOR,
   RECIPIENT,
   USDC,
   USDC_BNB,
@@ -17,21 +15,16 @@ import {
   expectFailure,
   expectLegacyError,
   rawGet,
+  usdcArb,
+  usdcArbToBase,
+  usdcBase,
 } from './testing/catalogue-helpers';
 
 const svc = serviceForThisFile();
 
-const usdcArb = () => findToken(42161, USDC.arbitrum)!;
-const usdcBase = () => findToken(8453, USDC.base)!;
 const nowSec = () => Math.floor(svc().clock.now() / 1000);
 
-const pair: LimitsQuery = {
-  inputToken: USDC.arbitrum,
-  outputToken: USDC.base,
-  originChainId: '42161',
-  destinationChainId: '8453',
-  integratorId: INTEGRATOR,
-};
+const pair = usdcArbToBase;
 const fees: SuggestedFeesQuery = {
   ...pair,
   inputToken: USDC.arbitrum,

@@ -1,7 +1,10 @@
 // Shared by the catalogue's contract tests: real addresses, a raw legacy GET that returns the
 // status and JSON body (for requests the typed client would refuse), and an error matcher.
 import { expect } from 'vitest';
+import type { LimitsQuery } from '../../../../contract/schemas/fees-limits';
+import { USDC } from '../../../../contract/testing/values';
 import type { TestService } from '../../testing/harness';
+import { findToken } from '../../world/tokens';
 
 export {
   DEPOSITOR,
@@ -17,6 +20,18 @@ export const USDT_BNB = '0x55d398326f99059fF775485246999027B3197955';
 export const WETH_SCROLL = '0x5300000000000000000000000000000000000004';
 /** A token contract: a recipient that may take a message. */
 export const CONTRACT_RECIPIENT = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+
+/** USDC from Arbitrum to Base: the route the fee and limit suites start from. */
+export const usdcArbToBase: LimitsQuery = {
+  inputToken: USDC.arbitrum,
+  outputToken: USDC.base,
+  originChainId: '42161',
+  destinationChainId: '8453',
+  integratorId: INTEGRATOR,
+};
+/** The world's USDC on Arbitrum and on Base (decimals, prices). */
+export const usdcArb = () => findToken(42161, USDC.arbitrum)!;
+export const usdcBase = () => findToken(8453, USDC.base)!;
 
 export interface RawAnswer {
   status: number;
