@@ -4,6 +4,9 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 
 if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(cleanup);
+  // findBy… and waitFor wait for something to appear, not for a deadline: their 1 s default
+  // failed tests on a 2-core runner busy with other files. A wait ends as soon as it is met.
+  configure({ asyncUtilTimeout: 5_000 });
 }

@@ -7,7 +7,7 @@ import {
 import { DEPOSIT_TX, RELAY_HASH, SWEEP_TX } from '../testing/values';
 import { issuePaths } from '../primitives';
 import { depositQuery, depositResponse, depositSelector } from './deposit';
-import { depositListItem, depositsQuery, depositsResponse } from './deposits';
+import { depositListItem, depositsQuery, depositsResponse, depositStatuses } from './deposits';
 
 describe('deposit list record', () => {
   it('reads the text "null" in exclusivityDeadline as null', () => {
@@ -20,17 +20,7 @@ describe('deposit list record', () => {
     ).toBe('2025-11-21T21:55:20.000Z');
   });
 
-  it.each([
-    'unfilled',
-    'pending',
-    'filled',
-    'slowFillRequested',
-    'slowFilled',
-    'expired',
-    'refunded',
-    'deposit-pending',
-    'deposit-failed',
-  ])('keeps status %s', (status) => {
+  it.each(depositStatuses)('keeps status %s', (status) => {
     expect(depositListItem.parse({ ...depositListItemFixture, status }).status).toBe(status);
   });
 

@@ -4,8 +4,7 @@ import { useTokenDirectory } from '../../api/deposits-tokens';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { depositRow } from './deposit-row';
 import { DepositsTable } from './DepositsTable';
-import { ResultsSkeleton } from './ResultsSkeleton';
-import { SearchProblem } from './SearchProblem';
+import { searchNotReady } from './SearchProblem';
 
 export const ADDRESS_PAGE_SIZE = 25;
 
@@ -37,16 +36,8 @@ export function AddressResults({
     }
   }, [query.data, query.isPlaceholderData, page, onResult]);
 
-  if (query.isPending) return <ResultsSkeleton />;
-  if (query.isError) {
-    return (
-      <SearchProblem
-        key={query.errorUpdatedAt}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  const notReady = searchNotReady(query);
+  if (notReady) return notReady;
   if (rows.length === 0) {
     return (
       <EmptyState

@@ -14,8 +14,7 @@ import { depositRow } from './deposit-row';
 import { DepositsTable } from './DepositsTable';
 import { NotFound } from './NotFound';
 import { recheckInterval, RECHECK_FOR_MS } from './recheck';
-import { ResultsSkeleton } from './ResultsSkeleton';
-import { SearchProblem } from './SearchProblem';
+import { searchNotReady } from './SearchProblem';
 
 const VIA_TITLE: Record<MatchVia, (n: number) => string> = {
   depositTxnRef: (n) => (n > 1 ? `Deposit transaction (${n} deposits)` : 'Deposit transaction'),
@@ -87,16 +86,8 @@ export function LookupResults({
     );
   }, [query.data, found, total, onResult]);
 
-  if (query.isPending) return <ResultsSkeleton />;
-  if (query.isError) {
-    return (
-      <SearchProblem
-        key={query.errorUpdatedAt}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  const notReady = searchNotReady(query);
+  if (notReady) return notReady;
   if (!matches || found === 0) {
     const left =
       firstMissAt === undefined

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { describeError } from '../../contract/error-copy';
 import { isServiceError } from '../../contract/errors';
+import { ResultsSkeleton } from './ResultsSkeleton';
 import { useCountdown } from './useCountdown';
 
 /** How long to wait when a 429 came without Retry-After. */
@@ -46,5 +48,23 @@ export function SearchProblem({ error, onRetry }: { error: unknown; onRetry: () 
         Search again
       </Button>
     </div>
+  );
+}
+
+/** A search's skeleton while it runs, or what went wrong; undefined once it has answered. */
+export function searchNotReady(
+  query: Pick<
+    UseQueryResult<unknown, unknown>,
+    'isPending' | 'isError' | 'error' | 'errorUpdatedAt' | 'refetch'
+  >,
+): ReactNode | undefined {
+  if (query.isPending) return <ResultsSkeleton />;
+  if (!query.isError) return undefined;
+  return (
+    <SearchProblem
+      key={query.errorUpdatedAt}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    />
   );
 }

@@ -41,16 +41,21 @@ export function quoteExpired(expiresAt: number, requestId: string): Reply {
  * BFF never reads them back; leaving them out makes the record a fifth of the size, and that
  * record is written on the hottest path a person drives (docs/benchmarks.md, side by side).
  */
+/** A quote's tokens, amounts and parties, as an order and its transfer both carry them. */
+const whatMoves = (quote: Record<string, unknown>) => ({
+  inputToken: quote.inputToken,
+  outputToken: quote.outputToken,
+  inputAmount: quote.inputAmount,
+  outputAmount: quote.outputAmount,
+  depositor: quote.depositor,
+  recipient: quote.recipient,
+});
+
 export function quoteSummary(quote: Record<string, unknown>): Record<string, unknown> {
   const kept = {
     quoteId: quote.quoteId,
     externalId: quote.externalId ?? null,
-    inputToken: quote.inputToken,
-    outputToken: quote.outputToken,
-    inputAmount: quote.inputAmount,
-    outputAmount: quote.outputAmount,
-    depositor: quote.depositor,
-    recipient: quote.recipient,
+    ...whatMoves(quote),
     createdAt: quote.createdAt,
     expiresAt: quote.expiresAt,
   };
@@ -74,12 +79,7 @@ export function indexingTransfer(
       isTerminal: false,
       finalized: false,
     },
-    inputToken: quote.inputToken,
-    outputToken: quote.outputToken,
-    inputAmount: quote.inputAmount,
-    outputAmount: quote.outputAmount,
-    depositor: quote.depositor,
-    recipient: quote.recipient,
+    ...whatMoves(quote),
     deposit: null,
     fill: null,
     refund: null,
