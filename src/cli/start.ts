@@ -1,5 +1,5 @@
 // `npm start`: build the SPA when stale, then serve it and /api from one Node process; with no
-// upstream configured, the embedded service runs beside it (DESIGN.md, "Processes").
+// upstream configured, the embedded service runs beside it (docs/architecture.md).
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { systemClock } from '../server/clock';

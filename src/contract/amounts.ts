@@ -1,4 +1,4 @@
-// Amounts are bigint base units end to end (DESIGN). User text is parsed with a strict pattern
+// Amounts are bigint base units end to end. User text is parsed with a strict pattern
 // and never rounded; display and USD values use bigint arithmetic only, never floats.
 
 export type ParseAmountResult =

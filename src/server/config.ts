@@ -1,5 +1,5 @@
 // Environment configuration, validated at start-up: a bad value stops the process with a
-// message naming the variable (DESIGN.md, "Processes, ports, configuration").
+// message naming the variable (the README's Configuration section lists them all).
 import { isIP } from 'node:net';
 import { z } from 'zod';
 

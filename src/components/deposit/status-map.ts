@@ -1,5 +1,5 @@
-// Every status a person can see on a tracker, in ONE exhaustive map (STYLE: "every status in one
-// exhaustive map"; docs/reliability.md#every-status-has-a-meaning). Keys are `<kind>:<state>`: the
+// Every status a person can see on a tracker, in ONE exhaustive map
+// (docs/reliability.md#every-status-has-a-meaning). Keys are `<kind>:<state>`: the
 // versioned transfer states (docs/interface-decisions.md#transfer-states), the deposit statuses of /deposit
 // (docs/interface-decisions.md#deposit-statuses), and ours — `indexing`
 // (docs/reliability.md#a-new-transfer-is-indexing-not-failed: submitted moments ago, not visible

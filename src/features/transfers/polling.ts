@@ -1,4 +1,4 @@
-// Polling follows state (STYLE): fast while a fill is awaited, slow while a refund takes hours,
+// Polling follows the state: fast while a fill is awaited, slow while a refund takes hours,
 // never once the state is complete. The live stream, when up, replaces polling altogether.
 import { statusInfo } from '../../components/deposit/status-map';
 import { isUnreachable } from '../../components/deposit/unreachable';

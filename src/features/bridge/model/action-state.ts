@@ -1,5 +1,5 @@
-// What the main button can do now, and if nothing, why — one exhaustive map (STYLE: the
-// confirm button says why it is disabled).
+// What the main button can do now, and if nothing, why — one exhaustive map: a disabled
+// button always says why.
 import type { AmountCheck } from './amount';
 import type { Freshness } from './freshness';
 import type { ReasonText } from './reasons';

@@ -1,5 +1,5 @@
 // Why a chain, route or token cannot be used, in words. The code drives the copy; the service's
-// own message is shown beside it as detail, never alone (DESIGN: errors are data).
+// own message is shown beside it as detail, never alone.
 import { getChain, longDate } from '../../../contract/chains';
 import type {
   UnavailableReason,
