@@ -61,6 +61,7 @@ export const AREAS: Record<string, RegExp> = {
     /^(Integrator|DepositAddress|CreateDepositAddress|Webhook|Fees)[A-Za-z]*-[\w-]+\.js$/,
   explorer: /^(ExplorerPage|DepositDetailPage)-[\w-]+\.js$/,
   history: /^HistoryPage-[\w-]+\.js$/,
+  trackers: /^(TransfersPage|TransferDetailPage|DepositTrackerPage)-[\w-]+\.js$/,
 };
 
 /** gzip bytes of each area's own page chunks (shared chunks they also load are not counted). */

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-// The bridge's chain logos (coloured initials, no images) are composed in here: features do not
-// import each other.
+// Chain logos (shared components, their marks a chunk of their own) are composed in here, so the
+// explorer draws them without importing another feature.
 import { ChainLogo } from '../../components/logos/ChainLogo';
 import { explorerSearchSchema } from '../search';
 import { useDepositInboxEvents } from './deposit-inbox-events';

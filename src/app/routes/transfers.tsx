@@ -4,13 +4,25 @@
 //   /transfers/$orderId                                  a versioned order (0x + 64 hex)
 //   /transfers/deposit?originChainId=8453&depositId=12   a gasless transfer, by its deposit
 // The static "deposit" segment ranks above $orderId, and an order id is never "deposit".
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { uint256Digits } from '../../contract/primitives';
-import { DepositDetailPage } from '../../features/transfers/DepositDetailPage';
-import { TransferDetailPage } from '../../features/transfers/TransferDetailPage';
-import { TransfersPage } from '../../features/transfers/TransfersPage';
 import { rootRoute } from './root';
+
+// The trackers are split from the first page (the bridge): a person reaches them after a
+// submit or from a shared link, and their chunk loads in the same moment as the transfer.
+const TransfersPage = lazyRouteComponent(
+  () => import('../../features/transfers/TransfersPage'),
+  'TransfersPage',
+);
+const TransferDetailPage = lazyRouteComponent(
+  () => import('../../features/transfers/TransferDetailPage'),
+  'TransferDetailPage',
+);
+const DepositTrackerPage = lazyRouteComponent(
+  () => import('../../features/transfers/DepositTrackerPage'),
+  'DepositTrackerPage',
+);
 
 export const transfersRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -48,6 +60,6 @@ export const depositTrackerRoute = createRoute({
   staticData: { title: 'Transfer' },
   component: function DepositTrackerRoute() {
     const { originChainId, depositId } = depositTrackerRoute.useSearch();
-    return <DepositDetailPage originChainId={originChainId} depositId={depositId} />;
+    return <DepositTrackerPage originChainId={originChainId} depositId={depositId} />;
   },
 });

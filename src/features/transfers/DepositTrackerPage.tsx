@@ -7,7 +7,7 @@ import { TrackerProblem } from './TrackerProblem';
  * /transfers/deposit?originChainId=…&depositId=…: a transfer followed by its deposit (gasless
  * transfers, where the service pays the gas and answers with a deposit id).
  */
-export function DepositDetailPage(props: { originChainId?: number; depositId?: string }) {
+export function DepositTrackerPage(props: { originChainId?: number; depositId?: string }) {
   const ref = { originChainId: props.originChainId, depositId: props.depositId };
   if (!isDepositRef(ref)) {
     return (

@@ -2,12 +2,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { depositResponseFixture } from '../../contract/testing/deposits';
-import { DepositDetailPage } from './DepositDetailPage';
+import { DepositTrackerPage } from './DepositTrackerPage';
 import { recordRecentTransfer } from './recent-transfers';
 import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
 
 const page = (p: Record<string, string>) => (
-  <DepositDetailPage
+  <DepositTrackerPage
     originChainId={p.originChainId ? Number(p.originChainId) : undefined}
     depositId={p.depositId === undefined ? undefined : String(p.depositId)}
   />
@@ -38,7 +38,7 @@ const withStatus = (status: string) =>
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('DepositDetailPage (gasless transfers)', () => {
+describe('DepositTrackerPage (gasless transfers)', () => {
   it('shows a delivered deposit with amounts resolved from the token list', async () => {
     stubApi({ '/api/deposit': () => withStatus('filled'), '/api/swap/tokens': tokens });
     renderAt(url, page);
