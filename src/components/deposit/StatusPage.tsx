@@ -4,10 +4,10 @@ import { SupportSection } from './SupportSection';
 
 /**
  * The frame every page about one transfer shares (the order and gasless trackers, the explorer's
- * deposit page): its header, then what is known, kept on screen with "can't reach the service,
- * last checked …" above it while the service is away; before anything is known, that notice,
- * the page's own problem, or its loading state, in that order. Below: the page's extras
- * (notifications, the live announcer) and the support bundle.
+ * deposit page): its header, then what is known, kept on screen when a later check fails, with
+ * "can't reach the service, last checked …" or the page's own problem (a rate limit, say) above
+ * it; before anything is known, that notice, the problem, or the loading state, in that order.
+ * Below: the page's extras (notifications, the live announcer) and the support bundle.
  */
 export function StatusPage(props: {
   header: ReactNode;
@@ -26,7 +26,8 @@ export function StatusPage(props: {
   return (
     <div className="space-y-6">
       {props.header}
-      {unreachable && view !== undefined && <ServiceUnreachable lastChecked={props.lastChecked} />}
+      {view !== undefined &&
+        (unreachable ? <ServiceUnreachable lastChecked={props.lastChecked} /> : props.problem)}
       {view ?? (unreachable ? <ServiceUnreachable /> : (props.problem ?? props.loading))}
       {props.children}
       {props.bundle && <SupportSection build={props.bundle} />}

@@ -97,6 +97,25 @@ it('when the service goes away: keeps the deposit on screen, says when it last c
   await waitFor(() => expect(screen.queryByText("Can't reach the service")).toBeNull());
 });
 
+it('a later check refused (too many searches) keeps the deposit on screen under the countdown', async () => {
+  let answer = () => json(200, depositResponseFixture);
+  stubApi({ '/api/deposit': () => answer(), '/api/swap/tokens': () => json(200, []) });
+  const queryClient = renderPage(
+    <DepositDetailPage originChainId={Number(d.originChainId)} depositId={d.depositId} />,
+    createQueryClient(),
+  );
+  expect(await screen.findByRole('heading', { name: 'Outcome' })).toBeVisible();
+
+  answer = () =>
+    new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'Too many requests' }), {
+      status: 429,
+      headers: { 'content-type': 'application/json', 'retry-after': '30' },
+    });
+  await queryClient.refetchQueries();
+  expect(await screen.findByText('Too many searches from this connection')).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'Outcome' })).toBeVisible();
+});
+
 it('says the deposit is not indexed yet rather than failing', async () => {
   stubApi({ '/api/deposit': depositNotFound, '/api/swap/tokens': () => json(200, []) });
   renderPage(<DepositDetailPage originChainId={8453} depositId="77" />);

@@ -73,6 +73,7 @@ describe('DepositTrackerPage (gasless transfers)', () => {
     });
     renderAt(url, page);
     expect(await screen.findByText('Looking for your transfer…')).toBeInTheDocument();
+    expect(screen.queryByText('Deposit not found')).toBeNull(); // no failure beside it
   });
 
   it('explains an incomplete link without asking the server', async () => {

@@ -39,8 +39,10 @@ export function TrackerPage(props: {
       view={props.view}
       unreachable={tracked.unreachable}
       lastChecked={tracked.lastChecked}
+      // Only before anything is known: a 404 while a fresh submission is still indexing shows
+      // as "Looking for your transfer…", which a "not found" above it would contradict.
       problem={
-        tracked.query.isError ? (
+        tracked.query.isError && props.view === undefined ? (
           <TrackerProblem
             error={tracked.query.error}
             onRetry={() => void tracked.query.refetch()}
