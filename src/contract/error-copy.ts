@@ -1,6 +1,6 @@
 // What a person reads for each error code: one table, typed so a missing code fails the build.
-// Components render this, never a raw upstream string alone: an error is
-// data (a code), and the words are ours.
+// Components render this, never a raw upstream string alone: an error is data (a code), and the
+// words are ours.
 import type { ServiceError } from './errors';
 
 /**

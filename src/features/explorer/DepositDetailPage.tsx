@@ -24,7 +24,7 @@ import { DepositProgress } from './DepositProgress';
 import { FactSection } from './FactSection';
 import { RawJson } from './RawJson';
 import { ResultsSkeleton } from './ResultsSkeleton';
-import { SearchProblem } from './SearchProblem';
+import { searchProblemOf } from './SearchProblem';
 import type { ExtraTimelineEvent } from './timeline-events';
 
 const REFRESH_MS = 10_000;
@@ -152,15 +152,7 @@ function DepositDetail({
       view={view}
       unreachable={unreachable}
       lastChecked={query.dataUpdatedAt || undefined}
-      problem={
-        query.isError && !unreachable ? (
-          <SearchProblem
-            key={query.errorUpdatedAt}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        ) : undefined
-      }
+      problem={unreachable ? undefined : searchProblemOf(query)}
       loading={<ResultsSkeleton />}
       bundle={d && bundle}
     />

@@ -51,14 +51,13 @@ export function SearchProblem({ error, onRetry }: { error: unknown; onRetry: () 
   );
 }
 
-/** A search's skeleton while it runs, or what went wrong; undefined once it has answered. */
-export function searchNotReady(
-  query: Pick<
-    UseQueryResult<unknown, unknown>,
-    'isPending' | 'isError' | 'error' | 'errorUpdatedAt' | 'refetch'
-  >,
-): ReactNode | undefined {
-  if (query.isPending) return <ResultsSkeleton />;
+type SearchQuery = Pick<
+  UseQueryResult<unknown, unknown>,
+  'isPending' | 'isError' | 'error' | 'errorUpdatedAt' | 'refetch'
+>;
+
+/** What went wrong with a search, or undefined when nothing did. */
+export function searchProblemOf(query: SearchQuery): ReactNode | undefined {
   if (!query.isError) return undefined;
   return (
     <SearchProblem
@@ -67,4 +66,9 @@ export function searchNotReady(
       onRetry={() => void query.refetch()}
     />
   );
+}
+
+/** A search's skeleton while it runs, or what went wrong; undefined once it has answered. */
+export function searchNotReady(query: SearchQuery): ReactNode | undefined {
+  return query.isPending ? <ResultsSkeleton /> : searchProblemOf(query);
 }

@@ -35,12 +35,6 @@ export function quoteExpired(expiresAt: number, requestId: string): Reply {
   return refusal('v1-code', new Failure(410, 'QUOTE_EXPIRED', message), requestId);
 }
 
-/**
- * What the BFF keeps of a quote passing through: the fields of an "indexing" transfer and its
- * expiry. The signing payloads (typed data, next actions) are most of a quote's bytes and the
- * BFF never reads them back; leaving them out makes the record a fifth of the size, and that
- * record is written on the hottest path a person drives (docs/benchmarks.md, side by side).
- */
 /** A quote's tokens, amounts and parties, as an order and its transfer both carry them. */
 const whatMoves = (quote: Record<string, unknown>) => ({
   inputToken: quote.inputToken,
@@ -51,6 +45,12 @@ const whatMoves = (quote: Record<string, unknown>) => ({
   recipient: quote.recipient,
 });
 
+/**
+ * What the BFF keeps of a quote passing through: the fields of an "indexing" transfer and its
+ * expiry. The signing payloads (typed data, next actions) are most of a quote's bytes and the
+ * BFF never reads them back; leaving them out makes the record a fifth of the size, and that
+ * record is written on the hottest path a person drives (docs/benchmarks.md, side by side).
+ */
 export function quoteSummary(quote: Record<string, unknown>): Record<string, unknown> {
   const kept = {
     quoteId: quote.quoteId,

@@ -1,5 +1,6 @@
-// Strict checks of a browser request against its row, before anything is sent: a
-// request is strict, a response tolerant. Refusals name the field, in the same words and codes the service uses.
+// Strict checks of a browser request against its row, before anything is sent: a request is
+// strict, a response tolerant. Refusals name the field, in the same words and codes the service
+// uses.
 // Pure, so the fuzz tests can run it thousands of times without a server.
 import type { z } from 'zod';
 import { lenientQueryKeys, type Endpoint } from '../../../contract/endpoint';

@@ -47,7 +47,7 @@ export class ResponseCache {
 
   get(key: string): UpstreamResponse | undefined {
     const hit = this.entries.get(key);
-    return hit && { ...hit, cached: true };
+    return hit && sharedCopy(hit);
   }
 
   set(key: string, response: UpstreamResponse, lifetimeMs: number): void {

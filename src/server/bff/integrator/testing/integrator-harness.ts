@@ -93,6 +93,7 @@ export async function startIntegrator(
   await once(server, 'listening');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const vault = createVault(ctx.db, ctx.keys.vault);
+  const receiveUrl = (sub = 'sub_a') => `${base}/api/ferry/webhooks/receive/${sub}`;
   return {
     base,
     ctx,
@@ -116,15 +117,15 @@ export async function startIntegrator(
         Math.floor((o.at ?? clock.now()) / 1000),
         body,
       );
-      return post(`${base}/api/ferry/webhooks/receive/${subscriptionId}`, body, {
+      return post(receiveUrl(subscriptionId), body, {
         'content-type': 'application/json',
         ...headers,
         ...o.headers,
       });
     },
-    receiveUrl: (sub = 'sub_a') => `${base}/api/ferry/webhooks/receive/${sub}`,
-    postRaw: (headers, body, sub = 'sub_a') =>
-      fetch(`${base}/api/ferry/webhooks/receive/${sub}`, {
+    receiveUrl,
+    postRaw: (headers, body, sub) =>
+      fetch(receiveUrl(sub), {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
         body: typeof body === 'string' ? body : new Uint8Array(body),
