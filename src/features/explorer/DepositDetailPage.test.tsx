@@ -76,42 +76,46 @@ it('groups every field for a person, with the timeline, extra events and the raw
   expect(screen.getByRole('button', { name: 'Copy support details' })).toBeVisible();
 });
 
-it('when the service goes away: keeps the deposit on screen, says when it last checked, recovers', async () => {
+/**
+ * The deposit page on the app's own query client (its default retry backoff would hide a failed
+ * check for seconds), shown once; then each later check gets `answer(response)`.
+ */
+async function depositShownThenChecked(): Promise<(response: () => Response) => Promise<void>> {
   let answer = () => json(200, depositResponseFixture);
   stubApi({ '/api/deposit': () => answer(), '/api/swap/tokens': () => json(200, []) });
-  // The app's own client: its default retry backoff would hide the outage for seconds.
   const queryClient = renderPage(
     <DepositDetailPage originChainId={Number(d.originChainId)} depositId={d.depositId} />,
     createQueryClient(),
   );
   expect(await screen.findByRole('heading', { name: 'Outcome' })).toBeVisible();
+  return async (response) => {
+    answer = response;
+    await queryClient.refetchQueries();
+  };
+}
 
-  answer = () => json(502, { error: 'NETWORK_ERROR', message: 'The service could not be reached' });
-  await queryClient.refetchQueries();
+it('when the service goes away: keeps the deposit on screen, says when it last checked, recovers', async () => {
+  const checkAgain = await depositShownThenChecked();
+  await checkAgain(() =>
+    json(502, { error: 'NETWORK_ERROR', message: 'The service could not be reached' }),
+  );
   const notice = (await screen.findByText("Can't reach the service")).closest('[role=status]')!;
   expect(notice).toHaveTextContent(/Last checked .+\. Showing the last known state/);
   expect(screen.getByRole('heading', { name: 'Outcome' })).toBeVisible();
 
-  answer = () => json(200, depositResponseFixture);
-  await queryClient.refetchQueries();
+  await checkAgain(() => json(200, depositResponseFixture));
   await waitFor(() => expect(screen.queryByText("Can't reach the service")).toBeNull());
 });
 
 it('a later check refused (too many searches) keeps the deposit on screen under the countdown', async () => {
-  let answer = () => json(200, depositResponseFixture);
-  stubApi({ '/api/deposit': () => answer(), '/api/swap/tokens': () => json(200, []) });
-  const queryClient = renderPage(
-    <DepositDetailPage originChainId={Number(d.originChainId)} depositId={d.depositId} />,
-    createQueryClient(),
+  const checkAgain = await depositShownThenChecked();
+  await checkAgain(
+    () =>
+      new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'Too many requests' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '30' },
+      }),
   );
-  expect(await screen.findByRole('heading', { name: 'Outcome' })).toBeVisible();
-
-  answer = () =>
-    new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'Too many requests' }), {
-      status: 429,
-      headers: { 'content-type': 'application/json', 'retry-after': '30' },
-    });
-  await queryClient.refetchQueries();
   expect(await screen.findByText('Too many searches from this connection')).toBeVisible();
   expect(screen.getByRole('heading', { name: 'Outcome' })).toBeVisible();
 });
