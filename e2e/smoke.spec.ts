@@ -99,6 +99,12 @@ test('dark mode: toggles, persists across a reload, and follows the system', asy
 
   await app.chooseTheme('Dark theme');
   expect(await app.isDark()).toBe(true);
+  // Every colour switches at once: a nav link still fading from its light colour is, for that
+  // moment, too faint to read on the dark background.
+  const fading = await app.nav
+    .getByRole('link')
+    .evaluateAll((links) => links.flatMap((link) => link.getAnimations()).length);
+  expect(fading).toBe(0);
   await page.reload();
   expect(await app.isDark()).toBe(true);
   await expect(app.themeButton('Dark theme')).toHaveAttribute('aria-pressed', 'true');

@@ -30,8 +30,23 @@ export function resolveTheme(preference: ThemePreference): 'light' | 'dark' {
   return preference;
 }
 
+/** Set on <html> while the theme changes: styles.css turns colour transitions off under it. */
+export const THEME_SWITCHING_CLASS = 'theme-switching';
+
+/**
+ * Switches every colour at once. Without this, elements with `transition-colors` fade over
+ * 150 ms while the rest has already switched: for that moment a nav link's light-theme text sits
+ * on the dark background, too faint to read (axe caught it mid-fade).
+ */
 export function applyTheme(preference: ThemePreference): void {
-  document.documentElement.classList.toggle('dark', resolveTheme(preference) === 'dark');
+  const root = document.documentElement;
+  const dark = resolveTheme(preference) === 'dark';
+  if (root.classList.contains('dark') === dark) return;
+  root.classList.add(THEME_SWITCHING_CLASS);
+  root.classList.toggle('dark', dark);
+  // Reading a computed style makes the browser apply the new colours now, with transitions off.
+  void getComputedStyle(root).color;
+  setTimeout(() => root.classList.remove(THEME_SWITCHING_CLASS), 0);
 }
 
 export function setThemePreference(preference: ThemePreference): void {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { THEME_STORAGE_KEY } from '../../lib/theme';
+import { setThemePreference, THEME_STORAGE_KEY, THEME_SWITCHING_CLASS } from '../../lib/theme';
 import { ThemeSwitcher } from './ThemeSwitcher';
 
 // No vitest globals here, so Testing Library cannot unmount between tests by itself.
@@ -63,4 +63,21 @@ it('follows the system preference when set to system', async () => {
   await user.click(screen.getByRole('button', { name: 'Match system theme' }));
   expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
   expect(document.documentElement).toHaveClass('dark');
+});
+
+it('switches every colour at once: transitions are off for the change, then back on', () => {
+  vi.useFakeTimers();
+  try {
+    setThemePreference('dark');
+    const root = document.documentElement;
+    expect(root).toHaveClass('dark');
+    expect(root).toHaveClass(THEME_SWITCHING_CLASS);
+    vi.runAllTimers();
+    expect(root).not.toHaveClass(THEME_SWITCHING_CLASS);
+
+    setThemePreference('dark'); // no change: nothing to switch
+    expect(root).not.toHaveClass(THEME_SWITCHING_CLASS);
+  } finally {
+    vi.useRealTimers();
+  }
 });
