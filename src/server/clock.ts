@@ -90,3 +90,12 @@ export function manualClock(start = Date.UTC(2026, 10, 21, 12, 0, 0), speed = 1)
   };
   return clock;
 }
+
+/**
+ * lru-cache options that age entries on `clock`. ttlResolution 0 makes it read the clock on every
+ * check: by default it keeps "now" for a millisecond of real time behind a timer, and on a busy
+ * machine that timer runs late, so an entry read just after the clock moved past its lifetime
+ * was still served (seen in CI on the RPC cache).
+ */
+export const lruOnClock = (clock: Clock) =>
+  ({ perf: { now: () => clock.now() }, ttlResolution: 0 }) as const;

@@ -18,6 +18,7 @@ import {
   type RpcMethod,
 } from '../../../contract/json-rpc';
 import type { BffContext } from '../context';
+import { lruOnClock } from '../../clock';
 import { refuse } from '../security/refuse';
 import { cacheMsFor } from './cache-policy';
 import type { RpcNodes } from './forward';
@@ -30,7 +31,7 @@ export function mountRpc(app: Hono, ctx: BffContext, nodes: RpcNodes) {
   const cache = new LRUCache<string, { result: unknown }>({
     max: 10_000,
     ttl: 1_000,
-    perf: { now: () => ctx.clock.now() },
+    ...lruOnClock(ctx.clock),
   });
 
   app.get(RPC_PATH, async (c) => {

@@ -1,7 +1,7 @@
 // A small GET cache keyed by upstream URL, honouring the service's Cache-Control hints under a
 // per-endpoint ceiling, and the in-flight table that coalesces identical GETs into one call.
 import { LRUCache } from 'lru-cache';
-import type { Clock } from '../../clock';
+import { lruOnClock, type Clock } from '../../clock';
 import type { UpstreamResponse } from './types';
 
 /**
@@ -32,16 +32,14 @@ const sharedCopy = (r: UpstreamResponse): UpstreamResponse => ({ ...r, cached: t
 
 export class ResponseCache {
   // Least recently used goes first when full (a catalogue read on every page outlives a one-off
-  // query), each entry with its own lifetime, on the injected clock (read on every check:
-  // ttlResolution 0 keeps lru-cache from caching "now" behind a timer).
+  // query), each entry with its own lifetime, on the injected clock.
   private entries: LRUCache<string, UpstreamResponse>;
   private inflight = new Map<string, Promise<UpstreamResponse>>();
 
   constructor(clock: Clock, maxEntries: number) {
     this.entries = new LRUCache({
       max: maxEntries,
-      perf: { now: () => clock.now() },
-      ttlResolution: 0,
+      ...lruOnClock(clock),
     });
   }
 
