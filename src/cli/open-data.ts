@@ -3,10 +3,12 @@
 import path from 'node:path';
 import type { Config } from '../server/config';
 import { openDatabase } from '../server/db/open';
+import type { Logger } from '../server/logger';
 
-export function openConfiguredDatabase(config: Config) {
+export function openConfiguredDatabase(config: Config, logger: Logger) {
   return openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pglite'),
+    logger,
   });
 }

@@ -8,7 +8,7 @@ import { runProcess } from './run-process';
 await runProcess(async () => {
   const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'service' });
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, logger);
   const running = await runEmbeddedService(config, database, logger);
   console.log(
     `Embedded service ready, ${Math.round(process.uptime() * 1000)} ms after the process started\n` +

@@ -19,7 +19,7 @@ await runProcess(async () => {
   const logger = createLogger({ level: config.LOG_LEVEL });
   const distDir = path.resolve('dist');
   buildIfStale(distDir);
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, logger);
   const embedded = config.embedded ? await runEmbeddedService(config, database, logger) : undefined;
   // Against the embedded service the BFF uses its most capable key.
   const keys = config.SERVICE_KEYS ?? defaultServiceKeys;

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from '../logger';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,11 +37,13 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** A PGlite dump to start the in-memory database from (tests clone a migrated template). */
   loadDataDir?: Blob | undefined;
+  /** Where PostgreSQL's dropped idle connections are reported. */
+  logger?: Logger | undefined;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.databaseUrl
-    ? await openPostgres(opts.databaseUrl)
+    ? await openPostgres(opts.databaseUrl, opts.logger)
     : await openPglite(opts.dataDir, opts.loadDataDir);
   await migrate(database);
   return database;
@@ -73,10 +76,19 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, logger?: Logger): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (a restart, a failover, an administrator) is an
+  // 'error' event on the pool, and an 'error' event nobody listens to stops the process. The pool
+  // has already dropped that connection and opens a new one when next asked: note it and go on.
+  pool.on('error', (err) => {
+    logger?.warn(
+      { err: err.message },
+      'PostgreSQL closed an idle connection; the pool replaces it',
+    );
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     db,

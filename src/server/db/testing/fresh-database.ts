@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from '../../logger';
 import { migrationsFolder, openDatabase, type Database } from '../open';
 
 /** The template is keyed by the migrations' content, so a schema change makes a new one. */
@@ -35,7 +36,7 @@ let databases = 0;
  * PostgreSQL: every test database is a new database on the server named by
  * TEST_DATABASE_URL, dropped on close, so parallel test files never see each other's rows.
  */
-async function postgresDatabase(adminUrl: string): Promise<Database> {
+async function postgresDatabase(adminUrl: string, logger?: Logger): Promise<Database> {
   const { default: pg } = await import('pg');
   const name = `ferry_test_${process.pid}_${++databases}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -44,7 +45,7 @@ async function postgresDatabase(adminUrl: string): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), logger });
   return {
     ...database,
     async close() {
@@ -57,7 +58,7 @@ async function postgresDatabase(adminUrl: string): Promise<Database> {
   };
 }
 
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(logger?: Logger): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? postgresDatabase(url) : pgliteFromTemplate();
+  return url ? postgresDatabase(url, logger) : pgliteFromTemplate();
 }
