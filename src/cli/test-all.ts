@@ -17,6 +17,8 @@ interface Tally {
   seconds: number;
 }
 const tallies: Tally[] = [];
+/** Errors outside any test: they fail a stage whose tests all passed, so the summary names them. */
+const unhandledErrors: { stage: string; error: string; at: string; during: string }[] = [];
 
 function run(stage: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const started = Date.now();
@@ -51,12 +53,25 @@ function vitestStage(
   args: string[],
   env: NodeJS.ProcessEnv = {},
 ) {
+  const unhandledFile = file.replace(/\.json$/, '-unhandled.json');
   const { ok, seconds } = run(
     label,
     'npx',
-    ['vitest', ...args, '--reporter=json', `--outputFile.json=${file}`],
-    env,
+    [
+      'vitest',
+      ...args,
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+      '--reporter=./src/cli/unhandled-errors-reporter.ts',
+    ],
+    { ...env, FERRY_UNHANDLED_FILE: unhandledFile },
   );
+  const unhandled = (readJson(unhandledFile) ?? []) as {
+    error: string;
+    at: string;
+    during: string;
+  }[];
+  for (const u of unhandled) unhandledErrors.push({ stage, ...u });
   const report = readJson(file) as
     | {
         numPassedTests: number;
@@ -137,6 +152,12 @@ console.log('\nSummary');
 for (const t of tallies) {
   console.log(
     `  ${t.stage.padEnd(12)} ${String(t.passed).padStart(5)} passed ${String(t.failed).padStart(3)} failed ${String(t.skipped).padStart(3)} skipped  ${t.seconds.toFixed(1)} s`,
+  );
+}
+for (const u of unhandledErrors) {
+  const where = [u.at, u.during && `while ${path.relative('.', u.during)} ran`].filter(Boolean);
+  console.log(
+    `  ✖ ${u.stage}: unhandled ${u.error}${where.length ? ` (${where.join(', ')})` : ''}`,
   );
 }
 const sum = (key: 'passed' | 'failed' | 'skipped') => tallies.reduce((n, t) => n + t[key], 0);
