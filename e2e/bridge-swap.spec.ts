@@ -1,6 +1,5 @@
 // Any token to any token against the embedded service's swap world, with the injected wallet:
 // USDC on Base becomes ETH on Arbitrum One (bridge, then a swap on the destination).
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BridgePage } from './pages/BridgePage';
 import { TrackerPage } from './pages/TrackerPage';
@@ -8,36 +7,6 @@ import { TrackerPage } from './pages/TrackerPage';
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
 });
-
-/** Milliseconds from the last keystroke to a settled quote, measured in the page. */
-async function watchQuoteLatency(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __quoteTiming: { lastInput: number; ready: number } };
-    w.__quoteTiming = { lastInput: 0, ready: 0 };
-    document.addEventListener('input', () => {
-      w.__quoteTiming = { lastInput: performance.now(), ready: 0 };
-    });
-    new MutationObserver(() => {
-      const t = w.__quoteTiming;
-      if (!t.lastInput || t.ready) return;
-      const settled =
-        document.querySelector('[data-testid="quote-output"]') &&
-        !document.querySelector('[data-stale]');
-      if (settled) t.ready = performance.now();
-    }).observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
-  });
-  return async () =>
-    page.evaluate(() => {
-      const t = (window as unknown as { __quoteTiming: { lastInput: number; ready: number } })
-        .__quoteTiming;
-      return t.ready - t.lastInput;
-    });
-}
 
 test('USDC to ETH: route steps, minimum received, slippage, review in words, signed and delivered', async ({
   page,
@@ -51,7 +20,7 @@ test('USDC to ETH: route steps, minimum received, slippage, review in words, sig
   await expect(page).toHaveURL(/[?&]toToken=ETH/);
 
   // Printed, not asserted: the target is 400 ms from the last keystroke, 200 ms debounce included.
-  const latency = await watchQuoteLatency(page);
+  const latency = await bridge.watchQuoteLatency();
   await bridge.typeAmount('100');
   await bridge.expectQuote(/^0\.\d+ ETH$/);
   const first = Math.round(await latency());

@@ -9,36 +9,6 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
 });
 
-/** Milliseconds from the last keystroke in the amount field to a settled quote, measured in the page. */
-async function watchQuoteLatency(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __quoteTiming: { lastInput: number; ready: number } };
-    w.__quoteTiming = { lastInput: 0, ready: 0 };
-    document.addEventListener('input', () => {
-      w.__quoteTiming = { lastInput: performance.now(), ready: 0 };
-    });
-    new MutationObserver(() => {
-      const t = w.__quoteTiming;
-      if (!t.lastInput || t.ready) return;
-      const settled =
-        document.querySelector('[data-testid="quote-output"]') &&
-        !document.querySelector('[data-stale]');
-      if (settled) t.ready = performance.now();
-    }).observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
-  });
-  return async () =>
-    page.evaluate(() => {
-      const t = (window as unknown as { __quoteTiming: { lastInput: number; ready: number } })
-        .__quoteTiming;
-      return t.ready - t.lastInput;
-    });
-}
-
 /** Rewrite each quote the browser receives (the service itself is untouched). */
 async function rewriteQuotes(page: Page, change: (quote: Record<string, unknown>) => void) {
   await page.route('**/api/v1/quotes', async (route: Route) => {
@@ -65,7 +35,7 @@ test('bridges USDC: connect, pick the route, quote, see what is signed, sign, de
   // "A quote appears within 400 ms of the user stopping typing": measured, printed, not
   // asserted (it depends on the machine). The first quote of a page warms the route's
   // caches; the second is what a person adjusting the amount sees.
-  const latency = await watchQuoteLatency(page);
+  const latency = await bridge.watchQuoteLatency();
   await bridge.typeAmount('24');
   await bridge.expectQuote(/^23\.\d+ USDC$/);
   const first = Math.round(await latency());

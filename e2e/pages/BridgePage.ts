@@ -107,6 +107,41 @@ export class BridgePage extends AppShell {
     await this.amount.pressSequentially(text, { delay: 40 });
   }
 
+  /**
+   * Starts timing in the page; the function returned gives the milliseconds from the last
+   * keystroke to a settled quote (shown, and nothing marked stale). Printed by the journeys
+   * against a 400 ms target, 200 ms debounce included; on CI's two parallel workers the page
+   * shares two cores with another journey, so figures there run higher.
+   */
+  async watchQuoteLatency(): Promise<() => Promise<number>> {
+    await this.page.evaluate(() => {
+      const w = window as unknown as { __quoteTiming: { lastInput: number; ready: number } };
+      w.__quoteTiming = { lastInput: 0, ready: 0 };
+      document.addEventListener('input', () => {
+        w.__quoteTiming = { lastInput: performance.now(), ready: 0 };
+      });
+      new MutationObserver(() => {
+        const t = w.__quoteTiming;
+        if (!t.lastInput || t.ready) return;
+        const settled =
+          document.querySelector('[data-testid="quote-output"]') &&
+          !document.querySelector('[data-stale]');
+        if (settled) t.ready = performance.now();
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    });
+    return () =>
+      this.page.evaluate(() => {
+        const t = (window as unknown as { __quoteTiming: { lastInput: number; ready: number } })
+          .__quoteTiming;
+        return t.ready - t.lastInput;
+      });
+  }
+
   /** Wait for a settled (not dimmed) quote showing `output`. */
   async expectQuote(output: string | RegExp = /USDC$/, timeout = 10_000) {
     await expect(this.quoteOutput).toHaveText(output, { timeout });
