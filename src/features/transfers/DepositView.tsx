@@ -8,7 +8,7 @@ import type { StatusContext, StatusInfo } from '../../components/deposit/status-
 import { depositTimeline } from '../../components/deposit/timeline';
 import { TrackerLayout } from './TrackerLayout';
 import type { TokenView } from './useDepositTokens';
-import type { FollowMode } from './useTrackedTransfer';
+import type { FollowMode } from './polling';
 
 interface Props {
   d: DepositDetail | undefined;

@@ -1,4 +1,4 @@
-import type { FollowMode } from './useTrackedTransfer';
+import type { FollowMode } from './polling';
 
 const TEXT: Record<FollowMode, { dot: string; text: string }> = {
   live: { dot: 'bg-success motion-safe:animate-pulse', text: 'Live: updates as they happen' },

@@ -3,7 +3,7 @@ import { Card } from '../../components/ui/Card';
 import { FollowModeNote } from './FollowModeNote';
 import { StatusBadge } from '../../components/deposit/StatusBadge';
 import type { StatusContext, StatusInfo } from '../../components/deposit/status-map';
-import type { FollowMode } from './useTrackedTransfer';
+import type { FollowMode } from './polling';
 
 interface Props {
   info: StatusInfo;

@@ -8,7 +8,7 @@ import { Timeline } from '../../components/deposit/Timeline';
 import type { TimelineStep } from '../../components/deposit/timeline';
 import { useNow } from '../../lib/useNow';
 import { StatusCard } from './StatusCard';
-import type { FollowMode } from './useTrackedTransfer';
+import type { FollowMode } from './polling';
 
 /** What a tracker knows of the transfer itself, once its record has been read. */
 interface Known {

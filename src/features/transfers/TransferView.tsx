@@ -10,7 +10,7 @@ import {
 import { transferTimeline } from '../../components/deposit/timeline';
 import { TrackerLayout } from './TrackerLayout';
 import { TransferFacts } from './TransferFacts';
-import type { FollowMode } from './useTrackedTransfer';
+import type { FollowMode } from './polling';
 
 // Elsewhere the state's own words or the outcome already give the reason.
 const REASON_WORTH_SHOWING = new Set(['deposited', 'unknown']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transferStates } from '../../contract/schemas/v1-transfers';
 import { depositStatuses } from '../../contract/schemas/deposits';
-import { INDEXING_GRACE_MS, pollMs, withinIndexingGrace } from './polling';
+import { followModeOf, INDEXING_GRACE_MS, pollMs, withinIndexingGrace } from './polling';
 import { statusInfo } from '../../components/deposit/status-map';
 
 describe('polling follows state', () => {
@@ -30,5 +30,22 @@ describe('polling follows state', () => {
     expect(withinIndexingGrace(undefined, t)).toBe(false);
     expect(withinIndexingGrace('garbage', t)).toBe(false);
     expect(withinIndexingGrace(at, 0)).toBe(false);
+  });
+});
+
+describe('what the tracker says about following', () => {
+  const open = { complete: false, unreachable: false };
+  it.each([
+    ['settled beats everything', { complete: true, unreachable: true }, false, 'settled'],
+    [
+      'the service away, even in a hidden tab',
+      { complete: false, unreachable: true },
+      false,
+      'unreachable',
+    ],
+    ['paused while the tab is hidden', open, false, 'paused'],
+    ['otherwise what the tracker is doing', open, true, 'live'],
+  ] as const)('%s', (_name, t, visible, mode) => {
+    expect(followModeOf(t, visible, 'live')).toBe(mode);
   });
 });

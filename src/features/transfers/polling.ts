@@ -77,3 +77,20 @@ export function trackingOf(
     lastChecked: check.dataUpdatedAt || undefined,
   };
 }
+
+/** How the page is following the transfer right now (shown to the person, and in the bundle). */
+export type FollowMode = 'live' | 'connecting' | 'polling' | 'paused' | 'settled' | 'unreachable';
+
+/**
+ * The follow mode of a tracker: settled, unreachable and paused (tab hidden) say the same on
+ * both trackers; otherwise `active`, which only the caller knows (live, connecting or polling).
+ */
+export function followModeOf(
+  t: { complete: boolean; unreachable: boolean },
+  visible: boolean,
+  active: 'live' | 'connecting' | 'polling',
+): FollowMode {
+  if (t.complete) return 'settled';
+  if (t.unreachable) return 'unreachable';
+  return visible ? active : 'paused';
+}

@@ -1,10 +1,9 @@
 // A deposit followed by polling (the live stream covers versioned orders only), at the pace its
 // status calls for; paused while the tab is hidden and re-checked when it is visible again.
 import { useTrackedDeposit, type DepositRef } from '../../api/tracked-deposit';
-import { checkAgainMs, trackingOf } from './polling';
+import { checkAgainMs, followModeOf, trackingOf } from './polling';
 import { usePageVisible } from '../../components/deposit/usePageVisible';
 import { useNotificationsOn } from './watch/notify-flag';
-import type { FollowMode } from './useTrackedTransfer';
 
 export function useTrackedDepositStatus(ref: DepositRef, opts: { submittedAt?: string } = {}) {
   const visible = usePageVisible();
@@ -17,13 +16,7 @@ export function useTrackedDepositStatus(ref: DepositRef, opts: { submittedAt?: s
       checkAgainMs('deposit', q.state.data?.status, q.state, opts.submittedAt),
   });
   const t = trackingOf('deposit', query.data?.status, query, opts.submittedAt);
-  const mode: FollowMode = t.complete
-    ? 'settled'
-    : t.unreachable
-      ? 'unreachable'
-      : !visible
-        ? 'paused'
-        : 'polling';
+  const mode = followModeOf(t, visible, 'polling');
   return {
     query,
     deposit: query.data,

@@ -7,12 +7,9 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { canStream } from '../../api/transfers-live';
 import { isOrderId, useTransfer } from '../../api/transfers';
 import { LiveFollow } from './live-follow';
-import { checkAgainMs, trackingOf } from './polling';
+import { checkAgainMs, followModeOf, trackingOf } from './polling';
 import { usePageVisible } from '../../components/deposit/usePageVisible';
 import { useNotificationsOn } from './watch/notify-flag';
-
-/** How the page is following the transfer right now (shown to the person, and in the bundle). */
-export type FollowMode = 'live' | 'connecting' | 'polling' | 'paused' | 'settled' | 'unreachable';
 
 export function useTrackedTransfer(orderId: string, opts: { submittedAt?: string } = {}) {
   const queryClient = useQueryClient();
@@ -43,17 +40,11 @@ export function useTrackedTransfer(orderId: string, opts: { submittedAt?: string
     return () => live.stop();
   }, [live, follow]);
 
-  const mode: FollowMode = t.complete
-    ? 'settled'
-    : t.unreachable
-      ? 'unreachable'
-      : !visible
-        ? 'paused'
-        : stream === 'open'
-          ? 'live'
-          : stream === 'connecting' && !query.data
-            ? 'connecting'
-            : 'polling';
+  const mode = followModeOf(
+    t,
+    visible,
+    stream === 'open' ? 'live' : stream === 'connecting' && !query.data ? 'connecting' : 'polling',
+  );
 
   return {
     query,
