@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { statusInfo } from '../../components/deposit/status-map';
@@ -69,4 +69,28 @@ it('never notifies for the state the page opened with, or without consent', () =
   const view = render(<NotifyToggle {...at('filled')} settled={false} />);
   view.rerender(<NotifyToggle {...at('refunded')} settled={false} />);
   expect(sent).toEqual([]);
+});
+
+it('stays on for this page when storage refuses to keep the choice, and follows another tab', async () => {
+  visibility = 'hidden';
+  const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
+  const user = userEvent.setup();
+  const view = render(<NotifyToggle {...at('deposited')} />);
+  await user.click(screen.getByRole('button', { name: 'Notify me when it settles' }));
+  expect(screen.getByText(/You will get a notification/)).toBeInTheDocument();
+  view.rerender(<NotifyToggle {...at('filled')} settled={false} />);
+  expect(sent.map((n) => n.title)).toEqual(['Transfer delivered']);
+
+  // Another tab turns notifications off: the stored choice rules again, here too.
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: 'ferry.notifyTransfers' }));
+  });
+  expect(screen.getByRole('button', { name: 'Notify me when it settles' })).toBeInTheDocument();
+
+  // Once storage takes writes again, what this page saw is stored for every tab.
+  refuse.mockRestore();
+  view.rerender(<NotifyToggle {...at('refunded')} settled={false} />);
+  expect(localStorage.getItem('ferry:watched-states:v1')).toContain('refunded');
 });

@@ -5,9 +5,9 @@
 import { useEffect, useState } from 'react';
 import type { OutcomeNote } from './notify-rule';
 import {
-  notificationsOptedIn as optedIn,
   notificationsSupported as supported,
   setNotificationsFlag,
+  useNotificationsOn,
 } from './watch/notify-flag';
 import { recordState } from './watch/notified-states';
 
@@ -18,7 +18,8 @@ export function useOutcomeNotifications(
   note: OutcomeNote | undefined,
   settled: boolean,
 ) {
-  const [enabled, setEnabled] = useState(optedIn);
+  // The one switch of this browser: turned in this tab, another tab or the app-wide watcher.
+  const enabled = useNotificationsOn();
   const [denied, setDenied] = useState(() => supported() && Notification.permission === 'denied');
 
   useEffect(() => {
@@ -34,14 +35,9 @@ export function useOutcomeNotifications(
   const enable = async () => {
     if (!supported()) return;
     const permission = await Notification.requestPermission();
-    if (permission === 'granted') {
-      setNotificationsFlag(true);
-      setEnabled(true);
-    } else if (permission === 'denied') setDenied(true);
+    if (permission === 'granted') setNotificationsFlag(true);
+    else if (permission === 'denied') setDenied(true);
   };
-  const disable = () => {
-    setNotificationsFlag(false);
-    setEnabled(false);
-  };
+  const disable = () => setNotificationsFlag(false);
   return { supported: supported(), enabled, denied, enable, disable };
 }

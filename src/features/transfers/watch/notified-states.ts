@@ -10,7 +10,11 @@ interface Seen {
   final: boolean;
 }
 
+/** What this page has seen while storage refused to keep it; a successful write clears it. */
+let unsaved: Record<string, Seen> | undefined;
+
 function read(): Record<string, Seen> {
+  if (unsaved) return { ...unsaved };
   try {
     const raw = localStorage.getItem(KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : {};
@@ -28,8 +32,10 @@ function write(all: Record<string, Seen>) {
   for (const key of keys.slice(0, Math.max(0, keys.length - LIMIT))) delete all[key];
   try {
     localStorage.setItem(KEY, JSON.stringify(all));
+    unsaved = undefined;
   } catch {
-    // Not kept: this page may notify again after a reload, nothing worse.
+    // Kept for this page only: it may notify again after a reload, nothing worse.
+    unsaved = all;
   }
 }
 

@@ -10,31 +10,42 @@ export function notificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
 }
 
-export function notificationsOptedIn(): boolean {
+/**
+ * The switch as this tab set it when storage refused to keep it (private mode, a full quota, a
+ * policy): it still holds for this page then. A stored change, here or in another tab, clears it.
+ */
+let unsaved: boolean | undefined;
+
+function storedFlag(): boolean {
   try {
-    return (
-      notificationsSupported() &&
-      Notification.permission === 'granted' &&
-      localStorage.getItem(NOTIFY_FLAG_KEY) === 'on'
-    );
+    return localStorage.getItem(NOTIFY_FLAG_KEY) === 'on';
   } catch {
     return false;
   }
+}
+
+export function notificationsOptedIn(): boolean {
+  return (
+    notificationsSupported() && Notification.permission === 'granted' && (unsaved ?? storedFlag())
+  );
 }
 
 export function setNotificationsFlag(on: boolean) {
   try {
     if (on) localStorage.setItem(NOTIFY_FLAG_KEY, 'on');
     else localStorage.removeItem(NOTIFY_FLAG_KEY);
+    unsaved = undefined;
   } catch {
-    // Not remembered: the switch still holds for this page.
+    unsaved = on;
   }
   window.dispatchEvent(new Event(NOTIFY_FLAG_EVENT));
 }
 
 export function subscribeNotificationsFlag(onChange: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
-    if (e.key === NOTIFY_FLAG_KEY || e.key === null) onChange();
+    if (e.key !== NOTIFY_FLAG_KEY && e.key !== null) return;
+    unsaved = undefined;
+    onChange();
   };
   window.addEventListener(NOTIFY_FLAG_EVENT, onChange);
   window.addEventListener('storage', onStorage);
