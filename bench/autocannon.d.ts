@@ -39,6 +39,13 @@ declare module 'autocannon' {
       setupRequest?: (req: Record<string, unknown>) => Record<string, unknown>;
     }[];
   }
-  function autocannon(opts: Options): Promise<Result>;
+  /** A run in progress: awaited for its result; 'response' fires for every answer. */
+  export interface Instance extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (client: Client, statusCode: number, bytes: number, responseMs: number) => void,
+    ): this;
+  }
+  function autocannon(opts: Options): Instance;
   export default autocannon;
 }
