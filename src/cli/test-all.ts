@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from './chromium-path';
+import type { UnhandledLine } from './unhandled-errors-reporter';
 
 const resultsDir = path.resolve('.test-results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -18,7 +19,7 @@ interface Tally {
 }
 const tallies: Tally[] = [];
 /** Errors outside any test: they fail a stage whose tests all passed, so the summary names them. */
-const unhandledErrors: { stage: string; error: string; at: string; during: string }[] = [];
+const unhandledErrors: (UnhandledLine & { stage: string })[] = [];
 
 function run(stage: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const started = Date.now();
@@ -66,11 +67,7 @@ function vitestStage(
     ],
     { ...env, FERRY_UNHANDLED_FILE: unhandledFile },
   );
-  const unhandled = (readJson(unhandledFile) ?? []) as {
-    error: string;
-    at: string;
-    during: string;
-  }[];
+  const unhandled = (readJson(unhandledFile) ?? []) as UnhandledLine[];
   for (const u of unhandled) unhandledErrors.push({ stage, ...u });
   const report = readJson(file) as
     | {

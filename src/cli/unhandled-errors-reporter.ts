@@ -12,11 +12,20 @@ interface Unhandled {
   VITEST_TEST_PATH?: string;
 }
 
+/** One line of the file: what `npm test`'s summary prints for each error. */
+export interface UnhandledLine {
+  error: string;
+  /** The first stack frame. */
+  at: string;
+  /** The test file that was running. */
+  during: string;
+}
+
 export default class UnhandledErrorsReporter implements Reporter {
   onTestRunEnd(_modules: unknown, errors: readonly Unhandled[]) {
     const file = process.env.FERRY_UNHANDLED_FILE;
     if (!file) return;
-    const lines = errors.map((e) => ({
+    const lines = errors.map((e): UnhandledLine => ({
       error: `${e.name ?? 'Error'}: ${e.message ?? ''}`.slice(0, 500),
       at:
         (e.stack ?? '')
