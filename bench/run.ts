@@ -65,6 +65,7 @@ const saturated = Math.max(...connections);
 const rounds = Math.min(20, Math.max(1, Math.round(Number(args.rounds))));
 const warmUpSeconds = Math.min(60, Math.max(1, Number(args['warm-up'])));
 const windowSec = Math.min(120, Math.max(5, Number(args.window)));
+const receiverSeconds = Math.min(120, Math.max(1, Number(args['receiver-duration'])));
 const counts = args.watchers
   .split(',')
   .map(Number)
@@ -280,7 +281,6 @@ try {
   console.log(`target: flat (each ≤ 1.1 × the N = 1 rate) — ${verdict(flat)}`);
 
   if (!args['skip-receiver']) {
-    const receiverSeconds = Math.min(120, Math.max(1, Number(args['receiver-duration'])));
     console.log(
       `\n(d) Webhook receiver — autocannon -c 50 -d ${receiverSeconds} (after 1,000 warm-up), signed deliveries, distinct ids`,
     );
