@@ -32,6 +32,7 @@ describe('webhook deliveries on an explorer deposit', () => {
     expect(toTimelineEvent(event({}))).toEqual({
       id: '7',
       at: '2026-11-23T10:00:00.000Z',
+      seq: 7,
       label: 'Webhook received: pda_transfer.filled',
       note: 'Delivery msg_1, stored by Ferry at 2026-11-23T10:00:01.000Z',
     });

@@ -30,6 +30,7 @@ export function toTimelineEvent(event: WebhookEventViewWire): ExtraTimelineEvent
   return {
     id: event.id,
     at: event.eventCreatedAt ?? event.receivedAt,
+    seq: Number(event.id),
     label: `Webhook received: ${event.type}`,
     note: `Delivery ${event.webhookId}, stored by Ferry at ${event.receivedAt}`,
   };

@@ -49,6 +49,7 @@ it('groups every field for a person, with the timeline, extra events and the raw
         {
           id: 'evt_1',
           at: d.depositBlockTimestamp,
+          seq: 1,
           label: 'Webhook: pda_transfer.deposit-confirmed',
         },
       ]}

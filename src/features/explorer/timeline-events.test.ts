@@ -10,10 +10,24 @@ const steps: TimelineStep[] = [
 describe('withExtraEvents', () => {
   it('places each event between the steps by its time', () => {
     const out = withExtraEvents(steps, [
-      { id: 'e2', at: '2026-01-01T00:00:40Z', label: 'Webhook: filled' },
-      { id: 'e1', at: '2026-01-01T00:00:20Z', label: 'Webhook: deposit-confirmed' },
+      { id: 'e2', at: '2026-01-01T00:00:40Z', seq: 2, label: 'Webhook: filled' },
+      { id: 'e1', at: '2026-01-01T00:00:20Z', seq: 1, label: 'Webhook: deposit-confirmed' },
     ]);
     expect(out.map((s) => s.key)).toEqual(['deposited', 'event-e1', 'filled', 'event-e2']);
+  });
+
+  it('lists events of the same second in the order they were stored, given newest first', () => {
+    // A fast fill: both deliveries stamped in the same second, the inbox listing newest first.
+    const out = withExtraEvents(steps, [
+      { id: '9', at: '2026-01-01T00:00:40Z', seq: 9, label: 'Webhook: filled' },
+      { id: '8', at: '2026-01-01T00:00:40Z', seq: 8, label: 'Webhook: deposit-confirmed' },
+    ]);
+    expect(out.map((s) => s.label)).toEqual([
+      'Deposited',
+      'Delivered',
+      'Webhook: deposit-confirmed',
+      'Webhook: filled',
+    ]);
   });
 
   it('keeps what is still to come after everything that happened', () => {
@@ -22,7 +36,7 @@ describe('withExtraEvents', () => {
       { key: 'next-filled', label: 'Delivery', status: 'current' },
     ];
     const out = withExtraEvents(pending, [
-      { id: 'e1', at: '2026-01-01T00:00:20Z', label: 'Webhook: deposit-confirmed' },
+      { id: 'e1', at: '2026-01-01T00:00:20Z', seq: 1, label: 'Webhook: deposit-confirmed' },
     ]);
     expect(out.map((s) => s.key)).toEqual(['deposited', 'event-e1', 'next-filled']);
   });
