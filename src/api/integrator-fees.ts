@@ -13,6 +13,12 @@ export interface FeeRouteQuery {
   outputToken: string;
   /** Base units of the input token. */
   amount: string;
+  /**
+   * "true" when the token has other decimals on the destination: the service refuses such a
+   * route unless asked to accept them (fees and limits then stay in the input's decimals, the
+   * output amount in the output's).
+   */
+  allowUnmatchedDecimals?: 'true';
 }
 
 export type LimitsRoute = Omit<FeeRouteQuery, 'amount'>;
@@ -43,6 +49,26 @@ export function suggestedFeesQueryOptions(q: FeeRouteQuery) {
     queryFn: ({ signal }) => fetchSuggestedFees(q, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The query for a route and amount, with allowUnmatchedDecimals where the decimals differ. */
+export function feeRouteQuery(
+  token: {
+    input: { chainId: number; address: string; decimals: number };
+    output: { chainId: number; address: string; decimals: number };
+  },
+  amount: bigint,
+): FeeRouteQuery {
+  return {
+    originChainId: String(token.input.chainId),
+    destinationChainId: String(token.output.chainId),
+    inputToken: token.input.address,
+    outputToken: token.output.address,
+    amount: amount.toString(),
+    ...(token.input.decimals !== token.output.decimals && {
+      allowUnmatchedDecimals: 'true' as const,
+    }),
+  };
 }
 
 export function useLimits(q: FeeRouteQuery | undefined) {

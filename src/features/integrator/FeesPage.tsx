@@ -4,12 +4,14 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { useCapabilities } from '../../api/capabilities';
 import {
   curlFor,
+  feeRouteQuery,
   useLimits,
   useSuggestedFees,
   type FeeRouteQuery,
 } from '../../api/integrator-fees';
 import { parseAmount } from '../../contract/amounts';
 import { IntegratorSection } from './IntegratorSection';
+import { DecimalsNote, decimalsLabel } from './fees/DecimalsNote';
 import { FeeResults } from './fees/FeeResults';
 import { destinationChoices, originChoices, tokenChoices } from './fees/route-options';
 import { SelectField } from './fields/SelectField';
@@ -47,15 +49,7 @@ export function FeesPage() {
         ? 'Enter an amount above zero.'
         : undefined;
   const query: FeeRouteQuery | undefined =
-    token && parsed?.ok && parsed.value > 0n
-      ? {
-          originChainId: origin,
-          destinationChainId: destination,
-          inputToken: token.input.address,
-          outputToken: token.output.address,
-          amount: parsed.value.toString(),
-        }
-      : undefined;
+    token && parsed?.ok && parsed.value > 0n ? feeRouteQuery(token, parsed.value) : undefined;
   const limits = useLimits(query);
   const fees = useSuggestedFees(query);
 
@@ -109,7 +103,7 @@ export function FeesPage() {
             onChange={setTokenKey}
             options={tokens.map((t) => ({
               value: t.input.address,
-              label: `${t.symbol} (${t.input.decimals} decimals here)`,
+              label: `${t.symbol} (${decimalsLabel(t)})`,
               reason: t.status === 'available' ? null : 'Unavailable',
             }))}
           />
@@ -121,6 +115,7 @@ export function FeesPage() {
           />
         </form>
       )}
+      {token && <DecimalsNote token={token} />}
       {query && token && (
         <div
           className="space-y-4"
