@@ -53,6 +53,8 @@ const dai: TokenOption = {
   limits: { min: 0n, max: 0n },
 };
 
+const ZERO = '0x0000000000000000000000000000000000000000';
+
 const pair = (input: TokenRef, output: TokenRef, ok = true): CapabilitySwap => ({
   input,
   output,
@@ -84,6 +86,54 @@ describe('tokens to send once swaps count', () => {
       ['USDC', true],
       ['DAI', false],
     ]);
+  });
+});
+
+describe('a token with no counterpart on the destination, sent through a swap', () => {
+  // USDT from Arbitrum One to Base: not on Base, so the service lists its output as the zero
+  // address (the native coin's) and the token as unavailable, yet quotes every pair from it.
+  const usdtArb = {
+    ...daiArb,
+    address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9',
+    decimals: 6,
+    symbol: 'USDT',
+  };
+  const noCounterpart = { chainId: 8453, address: ZERO, decimals: 6, symbol: 'USDT' };
+  const ethBase = { chainId: 8453, address: ZERO, decimals: 18, symbol: 'ETH' };
+  const usdt: TokenOption = {
+    ...dai,
+    id: usdtArb.address.toLowerCase(),
+    symbol: 'USDT',
+    name: 'Tether USD',
+    input: usdtArb,
+    output: noCounterpart,
+    reason: { label: 'Not available on the destination chain' },
+  };
+  const usdtRoute = {
+    ...route,
+    tokens: [{ input: usdtArb, reason: { code: 'TOKEN_NOT_ON_DESTINATION', message: '' } }],
+  } as unknown as CapabilityRoute;
+  const pairs = [
+    { ...pair(usdtArb, usdcBaseRef), crossSwapType: 'anyToBridgeable' as const },
+    { ...pair(usdtArb, ethBase), crossSwapType: 'anyToBridgeable' as const },
+  ];
+
+  it('is sendable when the service can quote a pair from it', () => {
+    const [sendable] = withSwapOrigins([usdt], usdtRoute, pairs);
+    expect(sendable).toMatchObject({ symbol: 'USDT', available: true });
+    expect(sendable).not.toHaveProperty('reason');
+  });
+
+  it('stays unavailable, with its reason, when the route itself is closed', () => {
+    const closed = { ...usdtRoute, status: 'unavailable' } as CapabilityRoute;
+    expect(withSwapOrigins([usdt], closed, pairs)[0]).toMatchObject({ available: false });
+  });
+
+  it('never takes the native coin for its counterpart, though both have the zero address', () => {
+    const options = receiveOptions(usdt, pairs, [], [42161, 8453]);
+    expect(pickReceive(options, undefined, usdt)?.symbol).toBe('USDC');
+    const eth = options.find((o) => o.symbol === 'ETH');
+    expect(sendingAs(usdt, eth)?.output).toEqual(ethBase);
   });
 });
 

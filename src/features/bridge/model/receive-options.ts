@@ -1,6 +1,7 @@
-// Any token to any token: which tokens can be sent once swaps count (a token that is not bridged
-// itself can still leave by a swap), and which can be received for the token sent — every pair
-// of the route listed, the unavailable ones with their reason.
+// Any token to any token: which tokens can be sent once swaps count (a token the bridge does not
+// carry to this destination can still leave by a swap), and which can be received for the token
+// sent — every pair of the route listed, the unavailable ones with their reason.
+import type { TokenRef } from '../../../contract/schemas/common';
 import type { CrossSwapType } from '../../../contract/schemas/swap-approval';
 import type { CapabilityRoute, CapabilitySwap } from '../../../contract/schemas/v1-capabilities';
 import { reasonText } from './reasons';
@@ -8,27 +9,32 @@ import type { TokenOption } from './route-options';
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/**
+ * The same token. The address alone is not enough: a token with no counterpart on the
+ * destination (USDT from Arbitrum to Base) is listed with the zero address as its output, which
+ * is also the native coin's.
+ */
+const sameToken = (a: TokenRef, b: TokenRef) =>
+  same(a.address, b.address) && same(a.symbol, b.symbol);
+
 /** A token to receive: a TokenOption whose output is that token on the destination chain. */
 export interface ReceiveOption extends TokenOption {
   crossSwapType: CrossSwapType | 'unknown';
 }
 
 /**
- * The origin tokens, where a token the bridge does not carry (SWAP_REQUIRED) becomes sendable
- * when at least one pair from it can be quoted.
+ * The origin tokens, where a token the bridge does not carry to this destination (one that
+ * moves only by a swap, or has no counterpart there) becomes sendable when at least one pair
+ * from it can be quoted: the pairs say what the service can quote, the token's own status only
+ * whether it crosses as itself.
  */
 export function withSwapOrigins(
   tokens: readonly TokenOption[],
   route: CapabilityRoute | undefined,
   pairs: readonly CapabilitySwap[],
 ): TokenOption[] {
-  const swapOnly = new Set(
-    (route?.tokens ?? [])
-      .filter((t) => t.reason?.code === 'SWAP_REQUIRED')
-      .map((t) => t.input.address.toLowerCase()),
-  );
   const out = tokens.map((t) => {
-    if (t.available || route?.status !== 'available' || !swapOnly.has(t.id)) return t;
+    if (t.available || route?.status !== 'available') return t;
     const reachable = pairs.some(
       (p) => same(p.input.address, t.input.address) && p.status === 'available',
     );
@@ -56,7 +62,7 @@ export function receiveOptions(
   }
   const options = mine.map((p): ReceiveOption => {
     // Name, logo and price of the output come from the route's token list when it has them.
-    const known = catalogue.find((c) => same(c.output.address, p.output.address));
+    const known = catalogue.find((c) => sameToken(c.output, p.output));
     const available = p.status === 'available';
     return {
       id: p.output.address.toLowerCase(),
@@ -72,8 +78,7 @@ export function receiveOptions(
       crossSwapType: p.crossSwapType,
     };
   });
-  const rank = (o: ReceiveOption) =>
-    same(o.output.address, token.output.address) ? 0 : o.available ? 1 : 2;
+  const rank = (o: ReceiveOption) => (sameToken(o.output, token.output) ? 0 : o.available ? 1 : 2);
   return options.sort((a, b) => rank(a) - rank(b));
 }
 
@@ -92,14 +97,14 @@ export function pickReceive(
     : undefined;
   return (
     byParam ??
-    options.find((o) => token && same(o.output.address, token.output.address) && o.available) ??
+    options.find((o) => token && sameToken(o.output, token.output) && o.available) ??
     options.find((o) => o.available)
   );
 }
 
 /** The token as the form sends it: its output replaced by the token chosen to receive. */
 export function sendingAs(token: TokenOption | undefined, receive: ReceiveOption | undefined) {
-  if (!token || !receive || same(receive.output.address, token.output.address)) return token;
+  if (!token || !receive || sameToken(receive.output, token.output)) return token;
   return { ...token, output: receive.output };
 }
 
