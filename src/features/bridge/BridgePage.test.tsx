@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closedRouteCapabilities } from './testing/closed-route';
 import { renderBridge } from './testing/render-bridge';
 
 afterEach(() => {
@@ -155,6 +156,26 @@ describe('a shared link and the form', () => {
     expect(await screen.findByText('DAI changed to USDC', {}, { timeout: 4000 })).toBeVisible();
     expect(screen.getByText(/DAI cannot be sent from Arbitrum One to Base/)).toBeInTheDocument();
     expect(onSearchChange).toHaveBeenCalledWith({ token: 'USDC' });
+  });
+
+  it('says a link’s chain is closed and changes nothing in it', async () => {
+    const { onSearchChange } = await renderBridge({
+      service: { capabilities: closedRouteCapabilities },
+      search: { from: 534352, to: 8453, token: 'USDC', toToken: 'USDC', amount: '10' },
+    });
+    expect(
+      await screen.findByText(
+        'Scroll is closed: nothing can be sent from it',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/^Support ended on 30 April 2026\. Choose another chain/),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Route unavailable' })).toBeInTheDocument();
+    expect(screen.queryByText(/changed to/)).toBeNull();
+    expect(onSearchChange).not.toHaveBeenCalled();
   });
 
   it('says once that balances cannot be read here, and asks no node for them', async () => {

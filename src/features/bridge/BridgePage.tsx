@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { ActionArea } from './components/ActionArea';
 import { BridgeForm } from './components/BridgeForm';
+import { ClosedChainNotice } from './components/ClosedChainNotice';
 import { DeprecationNotice } from './components/DeprecationNotice';
 import { LoadError } from './components/LoadError';
 import { SubstitutionNotice } from './components/SubstitutionNotice';
@@ -142,6 +143,7 @@ export function BridgePage({
       />
       <LoadError queries={[s.grid, s.routeQuery]} what="the routes" />
       <DeprecationNotice deprecations={s.caps ? datedDeprecations(s.caps.chains, loadedAt) : []} />
+      <ClosedChainNotice closed={s.closedChain} />
       <SubstitutionNotice substitution={swapped.substitution} onDismiss={swapped.dismiss} />
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <BridgeForm

@@ -3,6 +3,7 @@
 import { useCapabilities } from '../../../api/capabilities';
 import { useSwapPairs } from '../../../api/swap-pairs';
 import { useSwapTokens } from '../../../api/tokens';
+import { closedChain } from '../model/closed-chain';
 import {
   pickReceive,
   receiveOptions,
@@ -39,10 +40,12 @@ export function useBridgeSelection(search: BridgeSearch) {
   );
   const swapTokens = useSwapTokens(origin, origin !== undefined);
   const route = findRoute(routeQuery.data, origin, destination);
+  // On a closed route nothing the link asked for is replaced: the page says why instead.
+  const routeOpen = route?.status === 'available';
   const pairs = useSwapPairs(routed ? origin : undefined, routed ? destination : undefined);
   const catalogue = tokenOptions(route, swapTokens.data);
   const tokens = withSwapOrigins(catalogue, route, pairs.data ?? []);
-  const sent = pickToken(tokens, search.token);
+  const sent = pickToken(tokens, search.token, routeOpen);
   const listed = routed
     ? receiveOptions(sent, pairs.data ?? [], catalogue, [origin, destination])
     : [];
@@ -64,6 +67,8 @@ export function useBridgeSelection(search: BridgeSearch) {
     originOptions: caps ? originOptions(caps) : [],
     destinationOptions: caps ? destinationOptions(caps, origin) : [],
     route,
+    routeOpen,
+    closedChain: closedChain(caps, origin, destination),
     tokens,
     token,
     tokensLoading: routed && routeQuery.isPending,

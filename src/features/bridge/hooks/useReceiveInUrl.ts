@@ -12,6 +12,7 @@ export function useReceiveInUrl(
   const asked = search.toToken?.toLowerCase();
   const unmatched =
     asked !== undefined &&
+    s.routeOpen &&
     !s.receiveLoading &&
     s.receive !== undefined &&
     s.receive.symbol.toLowerCase() !== asked &&

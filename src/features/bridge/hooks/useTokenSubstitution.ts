@@ -1,6 +1,7 @@
-// A shared link can name a token the route does not carry (USDT from Arbitrum to Base): the
-// form then picks another one. Say so, and write the token actually used into the URL, so the
-// address bar never claims one token while the form sends another.
+// A shared link can name a token an open route does not carry (USDC from Scroll, where only
+// WETH and ETH are listed): the form then picks another one. Say so, and write the token
+// actually used into the URL, so the address bar never claims one token while the form sends
+// another. On a closed route nothing is replaced (ClosedChainNotice says why).
 import { useEffect, useState } from 'react';
 import { findToken } from '../model/route-options';
 import type { BridgeSearch } from '../model/selection';
@@ -24,7 +25,7 @@ export function useTokenSubstitution(
   const asked = search.token;
   const replaced =
     asked !== undefined &&
-    s.route !== undefined &&
+    s.routeOpen &&
     s.tokens.length > 0 &&
     s.token !== undefined &&
     findToken(s.tokens, asked) === undefined;

@@ -37,12 +37,15 @@ export function pickDestination(
   return (preferred ?? options.find((o) => o.available))?.chainId;
 }
 
+/** The URL's token, else (when `substitute`, or the URL names none) a sensible default. */
 export function pickToken(
   options: readonly TokenOption[],
   token?: string,
+  substitute = true,
 ): TokenOption | undefined {
+  const asked = findToken(options, token);
+  if (asked || (token && !substitute)) return asked;
   return (
-    findToken(options, token) ??
     options.find((o) => o.available && o.symbol === DEFAULT_ROUTE.token) ??
     options.find((o) => o.available) ??
     options[0]

@@ -24,6 +24,8 @@ export interface FakeServiceOptions {
   quoteError?: { status: number; body: Json };
   /** Price impact of a swap to WETH, scaled by 1e18 (default 0.5 %). */
   swapImpactPct?: bigint;
+  /** Answer GET /capabilities with these instead of the contract's fixture. */
+  capabilities?: typeof capabilitiesFixture;
 }
 
 /** WETH on Base: the swap the fake prices (USDC on Arbitrum → bridge → swap on Base). */
@@ -139,13 +141,14 @@ export function fakeService(options: FakeServiceOptions = {}) {
       body,
     });
     if (url.pathname === '/api/v1/capabilities') {
-      if (url.searchParams.get('include') !== 'swaps') return json(200, capabilitiesFixture);
-      const routes = capabilitiesFixture.routes.map(({ tokens: _tokens, ...r }) =>
+      const capabilities = options.capabilities ?? capabilitiesFixture;
+      if (url.searchParams.get('include') !== 'swaps') return json(200, capabilities);
+      const routes = capabilities.routes.map(({ tokens: _tokens, ...r }) =>
         r.originChainId === 42161 && r.destinationChainId === 8453
           ? { ...r, swaps: swapPairsFixture }
           : r,
       );
-      return json(200, { ...capabilitiesFixture, routes });
+      return json(200, { ...capabilities, routes });
     }
     if (url.pathname === '/api/swap/tokens') {
       return json(200, [
