@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint';
 import { nonceResponse, sessionResponse, verifyRequest } from '../contract/schemas/ferry-auth';
+import { explorerSearchQuery, explorerSearchResponse } from '../contract/schemas/ferry-explorer';
 import {
   depositAddressLabelRequest,
   depositAddressList,
@@ -137,5 +138,15 @@ export const ferryEndpoints = {
     successStatus: 200,
     response: integratorOverview,
     summary: 'Dashboard overview counts.',
+  }),
+  explorerSearch: endpoint({
+    ...own,
+    id: 'ferryExplorerSearch',
+    method: 'GET',
+    path: '/ferry/explorer/search',
+    successStatus: 200,
+    query: explorerSearchQuery,
+    response: explorerSearchResponse,
+    summary: "The explorer's search: every lookup of one value, made by the BFF.",
   }),
 } as const;

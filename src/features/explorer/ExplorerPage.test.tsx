@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { depositListItemFixture, depositResponseFixture } from '../../contract/testing/deposits';
-import { depositNotFound, json, renderExplorer, stubApi } from './testing/render-explorer';
+import { json, renderExplorer, stubApi } from './testing/render-explorer';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 const tokens = () =>
@@ -30,14 +30,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const SEARCH = '/api/ferry/explorer/search';
+const found = (via: string, deposits: unknown[]) =>
+  json(200, { matches: [{ via, deposits }], unanswered: [] });
+const nothing = () => json(200, { matches: [], unanswered: [] });
+/** Timers TanStack Query's retries and the page's countdowns run on. */
+const fakeTimers = () =>
+  vi.useFakeTimers({
+    toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    shouldAdvanceTime: true,
+  });
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
 describe('explorer search', () => {
   it('shows a skeleton while searching, then the match in a table and announces it', async () => {
     let answer!: (r: Response) => void;
-    stubApi({
-      '/api/deposit': (url) =>
-        url.searchParams.get('depositTxnRef')
-          ? new Promise((resolve) => (answer = resolve))
-          : depositNotFound(),
+    const calls = stubApi({
+      [SEARCH]: () => new Promise((resolve) => (answer = resolve)),
       '/api/swap/tokens': tokens,
     });
     renderExplorer({ q: ` ${HASH.toUpperCase().replace('0X', '0x')} ` });
@@ -45,7 +54,7 @@ describe('explorer search', () => {
     expect(
       screen.getByText(/Searched as a deposit transaction, relay hash, order id and sweep/),
     ).toBeVisible();
-    await act(async () => answer(json(200, depositResponseFixture)));
+    await act(async () => answer(found('depositTxnRef', [depositResponseFixture.deposit])));
     expect(
       await screen.findByRole('heading', { name: 'Matched as: Deposit transaction' }),
     ).toBeVisible();
@@ -57,16 +66,14 @@ describe('explorer search', () => {
     await vi.waitFor(() => expect(row).toHaveTextContent('25 USDC'));
     // Announced politely to screen readers.
     expect(await screen.findByText('1 result found.')).toHaveAttribute('aria-live', 'polite');
+    // One request for the whole search: the BFF tries every kind of reference.
+    expect(calls.filter((c) => c !== '/api/swap/tokens')).toEqual([`${SEARCH}?hash=${HASH}`]);
   });
 
   it('lists every deposit of a sweep together', async () => {
     const second = { ...depositListItemFixture, depositId: '3912471', id: 2 };
-    const calls = stubApi({
-      '/api/deposit': depositNotFound,
-      '/api/deposits': (url) =>
-        url.searchParams.get('sweepTxnRef') === HASH
-          ? json(200, [depositListItemFixture, second])
-          : json(200, []),
+    stubApi({
+      [SEARCH]: () => found('sweepTxnRef', [depositListItemFixture, second]),
       '/api/swap/tokens': tokens,
     });
     renderExplorer({ q: HASH });
@@ -76,50 +83,34 @@ describe('explorer search', () => {
     expect(heading).toBeVisible();
     const table = screen.getByRole('table', { name: heading.textContent! });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    // Tried as every kind of 32-byte reference at once.
-    expect(calls).toEqual(
-      expect.arrayContaining([
-        `/api/deposit?depositTxnRef=${HASH}`,
-        `/api/deposit?relayDataHash=${HASH}`,
-        `/api/v1/transfers/${HASH}`,
-      ]),
-    );
   });
 
   it('says what was searched when nothing matches, re-checks for a minute, then stops', async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
-    const calls = stubApi({
-      '/api/deposit': depositNotFound,
-      '/api/deposits': () => json(200, []),
-      '/api/swap/tokens': tokens,
-    });
+    fakeTimers();
+    const calls = stubApi({ [SEARCH]: nothing, '/api/swap/tokens': tokens });
     renderExplorer({ q: HASH });
     expect(await screen.findByText('No deposit found yet')).toBeVisible();
     expect(
       screen.getByText(/may not be visible yet. This page re-checks for a minute/),
     ).toBeVisible();
-    const lookups = () => calls.filter((c) => c.startsWith('/api/deposit?depositTxnRef')).length;
-    const before = lookups();
-    await act(async () => vi.advanceTimersByTime(5_100));
-    await vi.waitFor(() => expect(lookups()).toBeGreaterThan(before));
-    await act(async () => vi.advanceTimersByTime(61_000));
+    const searches = () => calls.filter((c) => c.startsWith(SEARCH)).length;
+    const before = searches();
+    await tick(5_100);
+    await vi.waitFor(() => expect(searches()).toBeGreaterThan(before));
+    await tick(61_000);
     expect(await screen.findByText(/re-checked for a minute and found nothing/)).toBeVisible();
-    const after = lookups();
-    await act(async () => vi.advanceTimersByTime(20_000));
-    expect(lookups()).toBe(after);
+    const after = searches();
+    await tick(20_000);
+    expect(searches()).toBe(after);
     expect(screen.getByRole('button', { name: 'Search again' })).toBeVisible();
   });
 
   it('counts down from Retry-After when rate limited, keeps the input, then searches again', async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    fakeTimers();
     let limited = true;
-    stubApi({
-      '/api/deposit': (url) =>
-        limited
-          ? rateLimited(3)
-          : url.searchParams.get('depositId')
-            ? json(200, depositResponseFixture)
-            : depositNotFound(),
+    const calls = stubApi({
+      [SEARCH]: () =>
+        limited ? rateLimited(3) : found('depositId', [depositResponseFixture.deposit]),
       '/api/swap/tokens': tokens,
     });
     renderExplorer({ q: '3912533', chain: 42161 });
@@ -129,18 +120,70 @@ describe('explorer search', () => {
       '3912533',
     );
     limited = false;
-    await act(async () => vi.advanceTimersByTime(1_000));
+    await tick(1_000);
     expect(screen.getByTestId('retry-countdown')).toHaveTextContent('2 seconds');
-    await act(async () => vi.advanceTimersByTime(2_100));
+    await tick(2_100);
     expect(await screen.findByRole('heading', { name: 'Matched as: Deposit id' })).toBeVisible();
+    expect(calls.filter((c) => c.startsWith(SEARCH))).toEqual([
+      `${SEARCH}?depositId=3912533&originChainId=42161`,
+      `${SEARCH}?depositId=3912533&originChainId=42161`,
+    ]);
+  });
+
+  it('a search refused again and again backs off, then stops and waits for the person', async () => {
+    fakeTimers();
+    const calls = stubApi({ [SEARCH]: () => rateLimited(2), '/api/swap/tokens': tokens });
+    renderExplorer({ q: HASH });
+    const searches = () => calls.filter((c) => c.startsWith(SEARCH)).length;
+    // Each wait is twice the one before: 2, 4 and 8 s after Retry-After: 2.
+    for (const [wait, tries] of [
+      [2, 1],
+      [4, 2],
+      [8, 3],
+    ] as const) {
+      await vi.waitFor(() =>
+        expect(screen.getByTestId('retry-countdown')).toHaveTextContent(`${wait} seconds`),
+      );
+      expect(searches()).toBe(tries);
+      await tick(wait * 1_000 + 100);
+    }
+    expect(await screen.findByText(/This page stopped trying/)).toBeVisible();
+    expect(searches()).toBe(4);
+    await tick(120_000);
+    expect(searches()).toBe(4);
+    expect(screen.queryByTestId('retry-countdown')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Search again' })).toBeVisible();
+  });
+
+  it('a refused re-check keeps "No deposit found yet" on screen and ends the re-checking', async () => {
+    fakeTimers();
+    let limited = false;
+    const calls = stubApi({
+      [SEARCH]: () => (limited ? rateLimited(2) : nothing()),
+      '/api/swap/tokens': tokens,
+    });
+    renderExplorer({ q: HASH });
+    expect(await screen.findByText('No deposit found yet')).toBeVisible();
+    limited = true;
+    // The re-check and its tries run behind the notice, which never changes to a countdown.
+    for (let ms = 0; ms < 30_000; ms += 500) {
+      await tick(500);
+      expect(screen.getByText('No deposit found yet')).toBeVisible();
+      expect(screen.queryByText('Too many searches from this connection')).toBeNull();
+    }
+    expect(
+      screen.getByText(/stopped re-checking because this connection made too many/),
+    ).toBeVisible();
+    const searches = calls.filter((c) => c.startsWith(SEARCH)).length;
+    expect(searches).toBe(1 + 4); // the first search, then one re-check and its 3 tries
+    await tick(120_000);
+    expect(calls.filter((c) => c.startsWith(SEARCH))).toHaveLength(searches);
+    expect(screen.getByRole('button', { name: 'Search again' })).toBeVisible();
   });
 
   it('moves focus to the results once a search typed by a person has an answer', async () => {
     stubApi({
-      '/api/deposit': (url) =>
-        url.searchParams.get('depositTxnRef')
-          ? json(200, depositResponseFixture)
-          : depositNotFound(),
+      [SEARCH]: () => found('depositTxnRef', [depositResponseFixture.deposit]),
       '/api/swap/tokens': tokens,
     });
     const user = userEvent.setup();
@@ -160,11 +203,11 @@ describe('explorer search', () => {
     const input = await screen.findByLabelText('Transaction hash, order id, address or deposit id');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(/0x followed by 4 hexadecimal characters/);
-    expect(calls.filter((c) => c.startsWith('/api/deposit'))).toEqual([]);
+    expect(calls.filter((c) => c.startsWith(SEARCH))).toEqual([]);
   });
 
   it('asks for the origin chain of a deposit id and remembers the choice', async () => {
-    stubApi({ '/api/deposit': depositNotFound, '/api/swap/tokens': tokens });
+    stubApi({ [SEARCH]: nothing, '/api/swap/tokens': tokens });
     const user = userEvent.setup();
     const { searches } = renderExplorer({ q: '77' });
     expect(await screen.findByText(/Read as deposit id 77: choose its origin chain/)).toBeVisible();

@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTokenDirectory } from '../../api/deposits-tokens';
 import {
+  isRefused,
+  searchRetryDelayMs,
   useExplorerSearch,
   type ExplorerLookup,
   type ExplorerMatch,
@@ -14,7 +16,9 @@ import { depositRow } from './deposit-row';
 import { DepositsTable } from './DepositsTable';
 import { NotFound } from './NotFound';
 import { recheckInterval, RECHECK_FOR_MS } from './recheck';
-import { searchNotReady } from './SearchProblem';
+import { ResultsSkeleton } from './ResultsSkeleton';
+import { searchProblemOf } from './SearchProblem';
+import { SearchRefused, SearchRefusedCountdown } from './SearchRefused';
 
 const VIA_TITLE: Record<MatchVia, (n: number) => string> = {
   depositTxnRef: (n) => (n > 1 ? `Deposit transaction (${n} deposits)` : 'Deposit transaction'),
@@ -68,9 +72,18 @@ export function LookupResults({
 }) {
   const [firstMissAt, setFirstMissAt] = useState<number>();
   const now = useNow(1_000, firstMissAt !== undefined);
-  const query = useExplorerSearch(lookup, recheckInterval(firstMissAt, now));
+  const interval = recheckInterval(firstMissAt, now);
+  // A re-check refused after its own tries ends the re-checking: nothing runs until the person
+  // searches again.
+  const query = useExplorerSearch(lookup, (q) =>
+    q.state.status === 'error' && isRefused(q.state.error) ? false : interval,
+  );
   const matches = query.data?.matches;
   const found = matches?.length ?? 0;
+  const refused = query.isError && isRefused(query.error);
+  // Refused, and the next try is already scheduled (the query layer backs off by itself).
+  const waiting =
+    query.fetchStatus === 'fetching' && query.failureCount > 0 && isRefused(query.failureReason);
 
   // The re-check window opens at the first miss and closes at the first hit (state adjusted
   // while rendering, as React recommends for values derived from a changing input).
@@ -86,8 +99,27 @@ export function LookupResults({
     );
   }, [query.data, found, total, onResult]);
 
-  const notReady = searchNotReady(query);
-  if (notReady) return notReady;
+  const searchAgain = () => {
+    setFirstMissAt(Date.now());
+    void query.refetch();
+  };
+
+  if (!query.data) {
+    // Nothing shown yet: a refusal says when the search runs again, or that the page stopped.
+    if (waiting) {
+      return (
+        <SearchRefusedCountdown
+          key={query.failureCount}
+          waitMs={searchRetryDelayMs(query.failureCount - 1, query.failureReason)}
+        />
+      );
+    }
+    if (query.isPending || query.fetchStatus === 'fetching') return <ResultsSkeleton />;
+    if (refused) return <SearchRefused onSearchAgain={searchAgain} />;
+    return searchProblemOf(query);
+  }
+  // Once a search has answered, a refused re-check never replaces what is on screen.
+  if (query.isError && !refused) return searchProblemOf(query);
   if (!matches || found === 0) {
     const left =
       firstMissAt === undefined
@@ -96,18 +128,16 @@ export function LookupResults({
     return (
       <NotFound
         searched={searched}
-        rechecking={left > 0}
+        rechecking={left > 0 && !refused}
         secondsLeft={left}
-        onSearchAgain={() => {
-          setFirstMissAt(Date.now());
-          void query.refetch();
-        }}
+        refused={refused}
+        onSearchAgain={searchAgain}
       />
     );
   }
   return (
     <div className="space-y-6">
-      {query.data?.partialError && (
+      {query.data.partial && (
         <Notice tone="warning" title="Some lookups did not answer">
           The results below may be incomplete; search again in a moment.
         </Notice>

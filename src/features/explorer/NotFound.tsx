@@ -1,31 +1,43 @@
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 
-/** Nothing matched: what was searched, why a new deposit may not show yet, and the re-check. */
+/**
+ * Nothing matched: what was searched, why a new deposit may not show yet, and the re-check (which
+ * stops early, and says so, when a re-check was refused for too many searches).
+ */
 export function NotFound({
   searched,
   rechecking,
   secondsLeft,
+  refused = false,
   onSearchAgain,
 }: {
   searched: string;
   rechecking: boolean;
   secondsLeft: number;
+  refused?: boolean;
   onSearchAgain: () => void;
 }) {
+  let recheck;
+  if (refused) {
+    recheck =
+      'This page stopped re-checking because this connection made too many searches: search again in a minute.';
+  } else if (rechecking) {
+    recheck = `This page re-checks for a minute (${secondsLeft} s left).`;
+  } else {
+    recheck =
+      'This page re-checked for a minute and found nothing: check the value with the customer, or search again.';
+  }
   return (
     <div className="space-y-3">
       <Notice tone="info" title="No deposit found yet">
         <p>{searched}</p>
         <p className="mt-1">
           The service indexes new deposits 1 to 15 seconds after they are mined, so a deposit made
-          seconds ago may not be visible yet.{' '}
-          {rechecking
-            ? `This page re-checks for a minute (${secondsLeft} s left).`
-            : 'This page re-checked for a minute and found nothing: check the value with the customer, or search again.'}
+          seconds ago may not be visible yet. {recheck}
         </p>
       </Notice>
-      {!rechecking && (
+      {(refused || !rechecking) && (
         <Button variant="secondary" onClick={onSearchAgain}>
           Search again
         </Button>

@@ -5,6 +5,7 @@ import { Notice } from '../../components/ui/Notice';
 import { describeError } from '../../contract/error-copy';
 import { isServiceError } from '../../contract/errors';
 import { ResultsSkeleton } from './ResultsSkeleton';
+import { SearchRefused } from './SearchRefused';
 import { useCountdown } from './useCountdown';
 
 /** How long to wait when a 429 came without Retry-After. */
@@ -15,27 +16,8 @@ const DEFAULT_WAIT_SEC = 10;
  * (the query stays in the box); anything else says what happened from the error table.
  */
 export function SearchProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const limited = isServiceError(error) && error.status === 429;
-  const waitSec = limited ? (error.retryAfterSec ?? DEFAULT_WAIT_SEC) : 0;
-  const [until] = useState(() => Date.now() + waitSec * 1000);
-  const left = useCountdown(limited ? until : undefined);
-  useEffect(() => {
-    if (limited && left === 0) onRetry();
-  }, [limited, left, onRetry]);
-
-  if (limited) {
-    return (
-      <Notice tone="warning" title="Too many searches from this connection" announce>
-        <p>
-          The public deposit search allows a limited number of searches a minute. Your search is
-          kept and runs again by itself in{' '}
-          <span data-testid="retry-countdown" className="font-semibold tabular-nums">
-            {left} {left === 1 ? 'second' : 'seconds'}
-          </span>
-          .
-        </p>
-      </Notice>
-    );
+  if (isServiceError(error) && error.status === 429) {
+    return <RetryWhenAllowed waitSec={error.retryAfterSec ?? DEFAULT_WAIT_SEC} onRetry={onRetry} />;
   }
   const copy = describeError(isServiceError(error) ? error : { code: 'UNEXPECTED_ERROR' });
   return (
@@ -49,6 +31,15 @@ export function SearchProblem({ error, onRetry }: { error: unknown; onRetry: () 
       </Button>
     </div>
   );
+}
+
+function RetryWhenAllowed({ waitSec, onRetry }: { waitSec: number; onRetry: () => void }) {
+  const [until] = useState(() => Date.now() + waitSec * 1000);
+  const left = useCountdown(until);
+  useEffect(() => {
+    if (left === 0) onRetry();
+  }, [left, onRetry]);
+  return <SearchRefused secondsLeft={left} />;
 }
 
 type SearchQuery = Pick<

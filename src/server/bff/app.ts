@@ -9,6 +9,7 @@ import type { Db } from '../db/open';
 import type { Logger } from '../logger';
 import { mountAuth } from './auth/mount';
 import { OWN_PREFIX, type BffContext } from './context';
+import { mountExplorer } from './explorer/mount';
 import { mountIntegrator } from './integrator/mount';
 import { mountLive } from './live/mount';
 import { createMetrics } from './ops/metrics';
@@ -65,6 +66,7 @@ export function createBffApp(opts: BffOptions) {
   mountAuth(app, ctx);
   mountIntegrator(app, ctx, undefined, opts.upstream);
   mountLive(app, ctx);
+  mountExplorer(app, ctx);
   const rpc = rpcNodes({
     configured: opts.config.RPC_URLS,
     // The embedded service answers reads from its simulated ledger, for every chain it knows.

@@ -1,9 +1,10 @@
 // Per-client budgets under /api (docs/reliability.md#rate-limits), so no browser can spend the
 // service key's quota: every request draws on the general budget, pricing calls also on the quotes
-// budget, and the public deposit search on its own. Refused with 429 + Retry-After before anything
-// is sent on.
+// budget, and the public deposit search on its own (the explorer's search once per search, however
+// many lookups it makes on the server). Refused with 429 + Retry-After before anything is sent on.
 import type { Context } from 'hono';
 import type { EndpointId } from '../../../contract/endpoints';
+import { EXPLORER_SEARCH_PATH } from '../../../contract/schemas/ferry-explorer';
 import type { BffContext } from '../context';
 import { clientIp, clientKey, connectionOf, peerAddress, trustedProxyList } from './client-ip';
 import type { ApiRequest, Gate } from './gate';
@@ -29,6 +30,7 @@ function budgetsFor({ path, row }: ApiRequest): Budget[] {
   if (!isApiPath(path) || isWebhookReceiverPath(path)) return [];
   // Balance reads poll; they have a budget of their own, so they never eat the general one.
   if (path.startsWith('/api/rpc')) return ['rpc'];
+  if (path === EXPLORER_SEARCH_PATH) return ['api', 'search'];
   const id = row?.id;
   if (id && QUOTE_ROWS.includes(id)) return ['api', 'quotes'];
   if (id && SEARCH_ROWS.includes(id)) return ['api', 'search'];

@@ -1,0 +1,58 @@
+// GET /api/ferry/explorer/search: the explorer's search box in one request (search.ts), open to
+// anyone like the deposit search it fans out to, and charged to the same search budget, once.
+import { randomUUID } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  EXPLORER_SEARCH_PATH,
+  explorerSearchQuery,
+  explorerSearchResponse,
+} from '../../../contract/schemas/ferry-explorer';
+import { ownError } from '../../../contract/schemas/ferry-integrator';
+import type { BffContext } from '../context';
+import { registerOpenApiPath } from '../openapi/registry';
+import { searchDeposits, type Selector } from './search';
+
+function invalid(c: Context, message: string) {
+  return c.json({ error: 'ValidationError', message }, 400);
+}
+
+export function mountExplorer(app: Hono, ctx: BffContext) {
+  registerOpenApiPath(EXPLORER_SEARCH_PATH, 'get', {
+    summary:
+      "The explorer's search: a hash tried as deposit transaction, relay-data hash, order id and sweep at once, or a deposit id on its chain",
+    tags: ['explorer'],
+    auth: 'none',
+    query: explorerSearchQuery,
+    responses: {
+      200: { description: 'Matches, grouped by how they matched', schema: explorerSearchResponse },
+      400: { description: 'Not one searchable value', schema: ownError },
+      429: { description: 'Too many searches (Retry-After)', schema: ownError },
+      502: { description: 'No lookup answered', schema: ownError },
+    },
+  });
+
+  app.get(EXPLORER_SEARCH_PATH, async (c) => {
+    const repeated = Object.entries(c.req.queries()).find(([, v]) => v.length > 1);
+    if (repeated) return invalid(c, `Parameter '${repeated[0]}' appears more than once`);
+    const q = explorerSearchQuery.safeParse(c.req.query());
+    if (!q.success) {
+      const issue = q.error.issues[0];
+      const where = issue?.path.join('.') || 'query';
+      return invalid(c, `Invalid query parameter '${where}': ${issue?.message ?? 'unreadable'}`);
+    }
+    const { hash, txnRef, depositId, originChainId } = q.data;
+    const selector: Selector = hash
+      ? { hash }
+      : txnRef
+        ? { txnRef }
+        : { depositId: depositId!, originChainId: originChainId! };
+    const requestId = randomUUID();
+    const result = await searchDeposits(ctx, selector, requestId);
+    c.header('Cache-Control', 'no-store');
+    if (result.ok) return c.json(result.body);
+    const { status, code, message, retryAfterSec } = result.problem;
+    if (retryAfterSec !== undefined) c.header('Retry-After', String(retryAfterSec));
+    return c.json({ error: code, message, requestId }, status as ContentfulStatusCode);
+  });
+}
