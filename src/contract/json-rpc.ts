@@ -15,6 +15,31 @@ export const RPC_METHODS = [
 ] as const;
 export type RpcMethod = (typeof RPC_METHODS)[number];
 
+/**
+ * What a wallet or a script may ask a sandbox chain (the embedded service's local EVM nodes):
+ * the reads above and those a wallet needs to send, plus eth_sendRawTransaction. A node's own
+ * accounts, cheat codes (anvil_*, evm_*) and debug methods stay private to the service.
+ */
+export const SANDBOX_RPC_METHODS = [
+  ...RPC_METHODS,
+  'eth_sendRawTransaction',
+  'eth_getTransactionCount',
+  'eth_getTransactionByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockByHash',
+  'eth_getLogs',
+  'eth_feeHistory',
+  'eth_maxPriorityFeePerGas',
+  'eth_getStorageAt',
+  'eth_syncing',
+  'eth_accounts',
+  'net_version',
+  'web3_clientVersion',
+] as const;
+export type SandboxRpcMethod = (typeof SANDBOX_RPC_METHODS)[number];
+export const isSandboxRpcMethod = (m: string): m is SandboxRpcMethod =>
+  (SANDBOX_RPC_METHODS as readonly string[]).includes(m);
+
 /** At most this many calls in one batch, and this many bytes in one request body. */
 export const RPC_MAX_BATCH = 20;
 export const RPC_MAX_BODY_BYTES = 32 * 1024;

@@ -119,6 +119,11 @@ const envSchema = z
       .enum(['0', '1'])
       .default('0')
       .transform((v) => v === '1'),
+    // The embedded service's local EVM chains (Anvil nodes); `0` runs it on the simulated ledger alone.
+    SANDBOX_CHAINS: z
+      .enum(['0', '1'])
+      .default('1')
+      .transform((v) => v === '1'),
   })
   .superRefine((env, ctx) => {
     // The four upstream settings come together or not at all (none = embedded service).

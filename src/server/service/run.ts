@@ -2,22 +2,34 @@
 // BFF by `npm start` when no upstream is configured.
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { systemClock } from '../clock';
 import { defaultServiceKeys, type Config } from '../config';
 import type { Database } from '../db/open';
 import type { Logger } from '../logger';
+import { startSandboxChains } from './chains/sandbox-chains';
 import { createEmbeddedService } from './service';
 
 export async function runEmbeddedService(config: Config, database: Database, logger: Logger) {
+  const clock = systemClock(config.SERVICE_CLOCK_SPEED);
+  const chains = config.SANDBOX_CHAINS
+    ? await startSandboxChains({ dir: path.join(config.DATA_DIR, 'chains'), clock, logger })
+    : undefined;
   const service = createEmbeddedService({
     db: database.db,
-    clock: systemClock(config.SERVICE_CLOCK_SPEED),
+    clock,
+    chains,
     logger,
     keys: config.SERVICE_KEYS ?? defaultServiceKeys,
     allowLocalWebhooks: config.SERVICE_ALLOW_LOCAL_WEBHOOKS,
   });
-  await service.start();
+  try {
+    await service.start();
+  } catch (err) {
+    await chains?.stop();
+    throw err;
+  }
   const server = serve({
     fetch: service.app.fetch,
     hostname: config.SERVICE_HOST,
@@ -28,12 +40,14 @@ export async function runEmbeddedService(config: Config, database: Database, log
   const origin = `http://${config.SERVICE_HOST}:${port}`;
   return {
     service,
+    chains,
     /** Legacy root and versioned host, as the BFF's upstream configuration wants them. */
     legacyBaseUrl: `${origin}/api`,
     v1BaseUrl: origin,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await service.stop();
+      await chains?.stop();
     },
   };
 }

@@ -7,6 +7,8 @@ import type { Db } from '../db/open';
 import type { Logger } from '../logger';
 import type { EndpointId } from '../../contract/endpoints';
 import { catalogueHandlers } from './catalogue/handlers';
+import { sandboxChainRoutes } from './chains/rpc-routes';
+import type { SandboxChains } from './chains/sandbox-chains';
 import type { ServiceContext } from './context';
 import { depositAddressHandlers } from './deposit-addresses/handlers';
 import { depositHandlers } from './deposits/handlers';
@@ -26,6 +28,8 @@ export interface EmbeddedServiceOptions {
   logger: Logger;
   keys: readonly ServiceKey[];
   allowLocalWebhooks?: boolean;
+  /** The local EVM chains the service plays the protocol on (started by the caller). */
+  chains?: SandboxChains;
   /** Delivery timeout and DNS resolver of the webhook sender (tests inject them). */
   webhooks?: WebhookRuntimeOptions;
 }
@@ -40,6 +44,7 @@ export function createEmbeddedService(opts: EmbeddedServiceOptions) {
     logger,
     keys: opts.keys,
     allowLocalWebhooks: opts.allowLocalWebhooks ?? false,
+    chains: opts.chains,
   };
   const webhooks = createWebhookRuntime(ctx, opts.webhooks);
   const pda = depositAddressLifecycle(ctx, webhooks);
@@ -60,6 +65,7 @@ export function createEmbeddedService(opts: EmbeddedServiceOptions) {
   app.route('/sandbox', sandboxOrderRoutes(ctx));
   app.route('/sandbox', sandboxDepositRoutes(ctx, pda));
   app.route('/rpc', rpcRoutes(ctx));
+  if (opts.chains) app.route('/sandbox', sandboxChainRoutes(opts.chains));
   app.notFound((c) => {
     requestCounts.set('unknown', (requestCounts.get('unknown') ?? 0) + 1);
     return c.json({ error: 'NotFound', message: `No endpoint ${c.req.method} ${c.req.path}` }, 404);

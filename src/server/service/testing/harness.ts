@@ -10,6 +10,7 @@ import { defaultServiceKeys, type ServiceKey } from '../../config';
 import type { Database } from '../../db/open';
 import { openTestDatabase } from '../../db/testing/fresh-database';
 import { createLogger } from '../../logger';
+import type { SandboxChains } from '../chains/sandbox-chains';
 import { createEmbeddedService, type EmbeddedService } from '../service';
 import type { WebhookRuntimeOptions } from '../webhooks/runtime';
 
@@ -36,6 +37,8 @@ export async function startTestService(
     clock?: ManualClock;
     /** Webhook sender timeout / DNS resolver (e.g. a name that resolves to a private IP). */
     webhooks?: WebhookRuntimeOptions;
+    /** Sandbox chains to play the protocol on (started on the same clock by the caller). */
+    chains?: SandboxChains;
   } = {},
 ): Promise<TestService> {
   const database = opts.database ?? (await openTestDatabase());
@@ -52,6 +55,7 @@ export async function startTestService(
     keys: opts.keys ?? defaultServiceKeys,
     allowLocalWebhooks: opts.allowLocalWebhooks ?? true,
     ...(opts.webhooks && { webhooks: opts.webhooks }),
+    ...(opts.chains && { chains: opts.chains }),
   });
   await service.start();
   const server = serve({ fetch: service.app.fetch, hostname: '127.0.0.1', port: 0 });

@@ -1,0 +1,167 @@
+// One Anvil node: the binary comes from the npm registry (@foundry-rs/anvil's platform package),
+// listens on a free loopback port, and keeps its chain state in a file that it loads at start and
+// writes at exit and every few seconds, so a restart (even after kill -9) resumes the chain.
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import net from 'node:net';
+import nodeModule from 'node:module';
+import path from 'node:path';
+
+// Named apart from `require`: the server bundle's banner declares that one (src/cli/launch.js).
+const resolveFrom = nodeModule.createRequire(import.meta.url);
+
+/** The npm package that carries Anvil for this platform (what `npm install` brings). */
+export function anvilPackage(platform = process.platform, arch = process.arch): string {
+  const cpu = arch === 'x64' ? 'amd64' : arch;
+  return `@foundry-rs/anvil-${platform}-${cpu}`;
+}
+
+export class AnvilUnavailable extends Error {}
+
+/** Path of the Anvil binary, or an error naming the package to install. */
+export function anvilBinary(): string {
+  const pkg = anvilPackage();
+  const exe = process.platform === 'win32' ? 'anvil.exe' : 'anvil';
+  try {
+    const dir = path.dirname(resolveFrom.resolve(`${pkg}/package.json`));
+    const bin = path.join(dir, 'bin', exe);
+    if (existsSync(bin)) return bin;
+  } catch {
+    // Not installed: say so below.
+  }
+  throw new AnvilUnavailable(
+    `The sandbox chains need Anvil, and ${pkg} is not installed. Run npm install; if npm ` +
+      `skipped it, this platform (${process.platform}/${process.arch}) has no Anvil build on npm.`,
+  );
+}
+
+export interface AnvilNode {
+  chainId: number;
+  /** http://127.0.0.1:PORT, for the service's own use only (never handed to a browser). */
+  url: string;
+  pid: number;
+  /** Ends the node; it writes its state file first. */
+  stop(): Promise<void>;
+}
+
+export interface AnvilOptions {
+  chainId: number;
+  /** Folder holding the chain's state file and pid file. */
+  dir: string;
+  /** Genesis time (unix seconds) for a new chain: the service clock's now. */
+  genesisTimestamp: number;
+  /** How often the state file is rewritten while running (seconds). */
+  stateIntervalSec?: number;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A node left running by a process that was killed (kill -9 ends the parent, not its children)
+ * still holds the newest chain state: ask it to stop, which makes it write that state, and wait.
+ */
+async function stopLeftover(pidFile: string) {
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  rmSync(pidFile, { force: true });
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
+  let cmdline = '';
+  try {
+    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    // Not Linux: trust the pid file, which only Ferry writes.
+    cmdline = 'anvil';
+  }
+  if (!cmdline.includes('anvil')) return;
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 50));
+  if (alive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+/** A free loopback port, chosen by the kernel. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startAnvil(opts: AnvilOptions): Promise<AnvilNode> {
+  const bin = anvilBinary();
+  mkdirSync(opts.dir, { recursive: true });
+  const pidFile = path.join(opts.dir, `${opts.chainId}.pid`);
+  const stateFile = path.join(opts.dir, `${opts.chainId}.json`);
+  await stopLeftover(pidFile);
+  const port = await freePort();
+  const args = [
+    ...['--port', String(port), '--host', '127.0.0.1', '--chain-id', String(opts.chainId)],
+    ...['--state', stateFile, '--state-interval', String(opts.stateIntervalSec ?? 2)],
+    ...['--accounts', '2', '--timestamp', String(opts.genesisTimestamp), '--silent'],
+  ];
+  // Output goes to a file, not a pipe: a node outlives a parent killed with -9, and a pipe
+  // with no reader would end it before it could write its state.
+  const log = openSync(path.join(opts.dir, `${opts.chainId}.log`), 'a');
+  const child = spawn(bin, args, { stdio: ['ignore', log, log] });
+  closeSync(log);
+  const url = `http://127.0.0.1:${port}`;
+  await answering(child, url, opts.chainId);
+  writeFileSync(pidFile, String(child.pid));
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  return {
+    chainId: opts.chainId,
+    url,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(pidFile, { force: true });
+    },
+  };
+}
+
+/** Waits until the node answers eth_chainId; fails if it exits first or takes over 20 s. */
+async function answering(child: ChildProcess, url: string, chainId: number) {
+  let exit: string | undefined;
+  child.once('exit', (code) => (exit = `exited with ${code}`));
+  for (let i = 0; i < 400 && !exit; i++) {
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      });
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`Anvil for chain ${chainId} did not start (${exit ?? 'no answer in 20 s'}).`);
+}

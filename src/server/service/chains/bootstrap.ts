@@ -1,0 +1,165 @@
+// A new sandbox chain gets its contracts once, at the real addresses (layout.ts); a chain loaded
+// from its state file already has them. The spoke pool is the protocol's own bytecode behind an
+// ERC-1967 proxy, initialized as the protocol deploys it; the relayer is funded and has approved
+// the spoke pool for every token, so it can fill at once.
+import { encodeFunctionData, maxUint256, parseEther, type Abi, type Hex } from 'viem';
+import { centsToUnits } from '../world/pricing';
+import { findToken } from '../world/tokens';
+import { admin, RELAYER } from './accounts';
+import type { SandboxChain } from './chain';
+import { erc1967ProxyAbi, erc1967ProxyBytecode } from './contracts/generated/ERC1967Proxy';
+import {
+  multicallHandlerAbi,
+  multicallHandlerBytecode,
+} from './contracts/generated/MulticallHandler';
+import {
+  sandboxPermitTokenAbi,
+  sandboxPermitTokenBytecode,
+} from './contracts/generated/SandboxPermitToken';
+import { sandboxTokenAbi, sandboxTokenBytecode } from './contracts/generated/SandboxToken';
+import { sandboxUsdcAbi, sandboxUsdcBytecode } from './contracts/generated/SandboxUsdc';
+import { spokePoolAbi, spokePoolBytecode } from './contracts/generated/SpokePool';
+import { weth9Abi, weth9Bytecode } from './contracts/generated/WETH9';
+import { chainLayout, type TokenPlacement } from './layout';
+import { placeContract } from './place';
+
+/** The protocol's figures on the live spoke pools: quotes may be an hour old, deadlines six hours out. */
+export const DEPOSIT_QUOTE_TIME_BUFFER = 3600;
+export const FILL_DEADLINE_BUFFER = 6 * 3600;
+/** Deposit ids on the sandbox chains start here (the simulated ledger's count from 4,100,000). */
+export const INITIAL_DEPOSIT_ID = 5_000_000;
+/** What the relayer holds of every token at the start: $100,000,000 worth. */
+const RELAYER_CAPITAL_CENTS = 10_000_000_000n;
+
+function tokenContract(p: TokenPlacement): { abi: Abi; bytecode: Hex; args?: unknown[] } {
+  const { name, symbol, decimals } = p.token;
+  switch (p.kind) {
+    case 'usdc':
+      return {
+        abi: sandboxUsdcAbi,
+        bytecode: sandboxUsdcBytecode,
+        args: [name, symbol, decimals, admin.address],
+      };
+    case 'permit':
+      return {
+        abi: sandboxPermitTokenAbi,
+        bytecode: sandboxPermitTokenBytecode,
+        args: [name, symbol, decimals, p.version ?? '1', admin.address],
+      };
+    case 'plain':
+      return {
+        abi: sandboxTokenAbi,
+        bytecode: sandboxTokenBytecode,
+        args: [name, symbol, decimals, admin.address],
+      };
+    case 'wrapped-native':
+      return { abi: weth9Abi, bytecode: weth9Bytecode };
+  }
+}
+
+/** Whether the chain already has its contracts (the spoke pool is placed last). */
+export async function isBootstrapped(chain: SandboxChain): Promise<boolean> {
+  const code = await chain.public.getCode({ address: chainLayout(chain.chainId).spokePool });
+  return code !== undefined && code !== '0x';
+}
+
+export async function bootstrapChain(chain: SandboxChain): Promise<void> {
+  if (await isBootstrapped(chain)) return;
+  const layout = chainLayout(chain.chainId);
+  for (const p of layout.tokens) await placeContract(chain, p.token.address, tokenContract(p));
+  await placeContract(chain, layout.multicallHandler, {
+    abi: multicallHandlerAbi,
+    bytecode: multicallHandlerBytecode,
+  });
+  await fundRelayer(chain);
+  // The implementation stays where it was deployed; the proxy moves to the real address.
+  const implementation = await chain.write(async () => {
+    const hash = await chain.admin.deployContract({
+      abi: spokePoolAbi,
+      bytecode: spokePoolBytecode,
+      args: [
+        layout.wrappedNative,
+        DEPOSIT_QUOTE_TIME_BUFFER,
+        FILL_DEADLINE_BUFFER,
+        '0x0000000000000000000000000000000000000000',
+      ],
+    });
+    return (await chain.public.waitForTransactionReceipt({ hash })).contractAddress!;
+  });
+  const initialize = encodeFunctionData({
+    abi: spokePoolAbi,
+    functionName: 'initialize',
+    args: [INITIAL_DEPOSIT_ID, admin.address],
+  });
+  await placeContract(chain, layout.spokePool, {
+    abi: erc1967ProxyAbi,
+    bytecode: erc1967ProxyBytecode,
+    args: [implementation, initialize],
+  });
+  await approveSpokePool(chain);
+}
+
+async function fundRelayer(chain: SandboxChain) {
+  await chain.test.setBalance({ address: RELAYER, value: parseEther('1000000') });
+  for (const p of chainLayout(chain.chainId).tokens) {
+    const world = findToken(chain.chainId, p.token.address);
+    const amount = world ? centsToUnits(world, RELAYER_CAPITAL_CENTS) : parseEther('1000000');
+    if (p.kind === 'wrapped-native') {
+      await chain.test.setBalance({
+        address: admin.address,
+        value: amount + parseEther('1000000'),
+      });
+      await chain.write(async () => {
+        const hash = await chain.admin.writeContract({
+          address: p.token.address,
+          abi: weth9Abi,
+          functionName: 'deposit',
+          value: amount,
+        });
+        await chain.public.waitForTransactionReceipt({ hash });
+        const sent = await chain.admin.writeContract({
+          address: p.token.address,
+          abi: weth9Abi,
+          functionName: 'transfer',
+          args: [RELAYER, amount],
+        });
+        await chain.public.waitForTransactionReceipt({ hash: sent });
+      });
+    } else {
+      await chain.write(async () => {
+        const hash = await chain.admin.writeContract({
+          address: p.token.address,
+          abi: sandboxTokenAbi,
+          functionName: 'mint',
+          args: [RELAYER, amount],
+        });
+        await chain.public.waitForTransactionReceipt({ hash });
+      });
+    }
+  }
+}
+
+/** The relayer lets the spoke pool pull what it fills with. */
+async function approveSpokePool(chain: SandboxChain) {
+  const layout = chainLayout(chain.chainId);
+  await chain.test.impersonateAccount({ address: RELAYER });
+  for (const p of layout.tokens) {
+    await chain.write(async () => {
+      const hash = await chain.public.request({
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            from: RELAYER,
+            to: p.token.address,
+            data: encodeFunctionData({
+              abi: sandboxTokenAbi,
+              functionName: 'approve',
+              args: [layout.spokePool, maxUint256],
+            }),
+          },
+        ],
+      } as never);
+      await chain.public.waitForTransactionReceipt({ hash: hash as Hex });
+    });
+  }
+}

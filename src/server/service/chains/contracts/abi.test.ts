@@ -1,0 +1,74 @@
+// The sandbox's contracts speak the real ABIs: the official client's spoke-pool ABI (what its
+// deposit, speed-up and fill lookups call and read), the ERC-20 standard, EIP-2612 and EIP-3009.
+import { spokePoolAbiV3_5 } from '@across-protocol/app-sdk/dist/abis/SpokePool/index.js';
+import { erc20Abi, parseAbi, type Abi } from 'viem';
+import { formatAbiItem } from 'viem/utils';
+import { describe, expect, it } from 'vitest';
+import { sandboxPermitTokenAbi } from './generated/SandboxPermitToken';
+import { sandboxTokenAbi } from './generated/SandboxToken';
+import { sandboxUsdcAbi } from './generated/SandboxUsdc';
+import { spokePoolAbi } from './generated/SpokePool';
+import { weth9Abi } from './generated/WETH9';
+
+const signatures = (abi: Abi) =>
+  abi.filter((i) => i.type === 'function' || i.type === 'event').map((i) => formatAbiItem(i));
+
+/** What `abi` declares that `ours` lacks, item by item (name, inputs, outputs, indexing). */
+const missingFrom = (ours: Abi, abi: Abi) => {
+  const have = new Set(signatures(ours));
+  return signatures(abi).filter((s) => !have.has(s));
+};
+
+const eip2612 = parseAbi([
+  'function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
+  'function nonces(address owner) view returns (uint256)',
+  'function DOMAIN_SEPARATOR() view returns (bytes32)',
+]);
+const eip3009 = parseAbi([
+  'function transferWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, uint8 v, bytes32 r, bytes32 s)',
+  'function receiveWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, uint8 v, bytes32 r, bytes32 s)',
+  'function cancelAuthorization(address authorizer, bytes32 nonce, uint8 v, bytes32 r, bytes32 s)',
+  'function authorizationState(address authorizer, bytes32 nonce) view returns (bool)',
+  'event AuthorizationUsed(address indexed authorizer, bytes32 indexed nonce)',
+  'event AuthorizationCanceled(address indexed authorizer, bytes32 indexed nonce)',
+]);
+
+/** What the official client calls on the spoke pool and the events it reads. */
+const clientUses = new Set(['deposit', 'speedUpV3Deposit', 'FundsDeposited', 'FilledRelay']);
+
+describe('contract ABIs', () => {
+  it('the spoke pool has every function and event of the official client’s ABI but the route switches the protocol removed', () => {
+    expect(missingFrom(spokePoolAbi, spokePoolAbiV3_5 as Abi)).toEqual([
+      'UPDATE_ADDRESS_DEPOSIT_DETAILS_HASH()',
+      'enabledDepositRoutes(address,uint256)',
+      'setEnableRoute(address,uint256,bool)',
+    ]);
+    // The client's calls and reads, spelled out: a change to any of these breaks integrators.
+    const used = (spokePoolAbiV3_5 as Abi).filter((i) => 'name' in i && clientUses.has(i.name));
+    expect(used.map((i) => ('name' in i ? i.name : ''))).toEqual(
+      expect.arrayContaining([...clientUses]),
+    );
+    expect(missingFrom(spokePoolAbi, used)).toEqual([]);
+  });
+
+  it('every token is a standard ERC-20', () => {
+    for (const abi of [sandboxTokenAbi, sandboxPermitTokenAbi, sandboxUsdcAbi, weth9Abi]) {
+      expect(missingFrom(abi as Abi, erc20Abi)).toEqual([]);
+    }
+  });
+
+  it('permit tokens have EIP-2612, USDC also EIP-3009; plain tokens have neither', () => {
+    expect(missingFrom(sandboxPermitTokenAbi as Abi, eip2612)).toEqual([]);
+    expect(missingFrom(sandboxUsdcAbi as Abi, [...eip2612, ...eip3009])).toEqual([]);
+    expect(missingFrom(sandboxTokenAbi as Abi, eip2612)).toHaveLength(eip2612.length);
+  });
+
+  it('WETH wraps and unwraps the native coin', () => {
+    expect(
+      missingFrom(
+        weth9Abi as Abi,
+        parseAbi(['function deposit() payable', 'function withdraw(uint256 wad)']),
+      ),
+    ).toEqual([]);
+  });
+});

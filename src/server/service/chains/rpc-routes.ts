@@ -1,0 +1,117 @@
+// GET /sandbox/chains and POST /sandbox/rpc/{chainId}: the sandbox chains' JSON-RPC, for wallets,
+// scripts and the official client. Reads go to the chain's node as they are; a raw transaction is
+// sent at the service clock's time (chain.ts); methods outside SANDBOX_RPC_METHODS are refused,
+// so nobody but the service uses the node's unlocked accounts or its cheat codes.
+import { Hono } from 'hono';
+import {
+  isSandboxRpcMethod,
+  RPC_MAX_BATCH,
+  rpcCall,
+  rpcError,
+  rpcErrorCodes as codes,
+  rpcResult,
+  type RpcAnswer,
+  type RpcCall,
+} from '../../../contract/json-rpc';
+import type { SandboxChain } from './chain';
+import { chainLayout } from './layout';
+import type { SandboxChains } from './sandbox-chains';
+
+/** Where a wallet or script reaches a chain, relative to the service's origin. */
+export const sandboxRpcPath = (chainId: number) => `/sandbox/rpc/${chainId}`;
+
+async function forward(chain: SandboxChain, call: RpcCall): Promise<RpcAnswer> {
+  const res = await fetch(chain.node.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: call.method, params: call.params }),
+  });
+  const answer = (await res.json()) as RpcAnswer;
+  return { ...answer, id: call.id };
+}
+
+async function answer(chain: SandboxChain, call: RpcCall): Promise<RpcAnswer> {
+  switch (call.method) {
+    // The node's development accounts are the service's, not the caller's.
+    case 'eth_accounts':
+      return rpcResult(call.id, []);
+    case 'eth_sendRawTransaction': {
+      const raw = call.params[0];
+      if (typeof raw !== 'string' || !/^0x[0-9a-fA-F]+$/.test(raw))
+        return rpcError(
+          call.id,
+          codes.invalidParams,
+          'params[0] must be a signed transaction in hex',
+        );
+      try {
+        return rpcResult(call.id, await chain.sendRaw(raw as `0x${string}`));
+      } catch (err) {
+        const e = err as { details?: string; shortMessage?: string; message?: string };
+        return rpcError(
+          call.id,
+          codes.invalidParams,
+          e.details ?? e.shortMessage ?? String(e.message),
+        );
+      }
+    }
+    default:
+      return forward(chain, call);
+  }
+}
+
+export function sandboxChainRoutes(chains: SandboxChains) {
+  const app = new Hono();
+  app.get('/chains', (c) =>
+    c.json({
+      chains: chains.ids().map((chainId) => {
+        const layout = chainLayout(chainId);
+        return {
+          chainId,
+          rpcPath: sandboxRpcPath(chainId),
+          spokePool: layout.spokePool,
+          multicallHandler: layout.multicallHandler,
+          wrappedNativeToken: layout.wrappedNative,
+          tokens: layout.tokens.map((t) => ({
+            address: t.token.address,
+            symbol: t.token.symbol,
+            decimals: t.token.decimals,
+            kind: t.kind,
+          })),
+        };
+      }),
+    }),
+  );
+  app.post('/rpc/:chainId', async (c) => {
+    const id = c.req.param('chainId');
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json(rpcError(null, codes.parse, 'Body is not JSON'));
+    }
+    const batch = Array.isArray(body);
+    const items = (batch ? body : [body]) as unknown[];
+    if (items.length === 0 || items.length > RPC_MAX_BATCH) {
+      return c.json(rpcError(null, codes.invalidRequest, `1 to ${RPC_MAX_BATCH} calls a batch`));
+    }
+    const chain = /^\d{1,12}$/.test(id) ? chains.get(Number(id)) : undefined;
+    const answers = await Promise.all(
+      items.map(async (item): Promise<RpcAnswer> => {
+        const parsed = rpcCall.safeParse(item);
+        if (!parsed.success) return rpcError(null, codes.invalidRequest, 'Not a JSON-RPC 2.0 call');
+        const call = parsed.data;
+        if (!chain)
+          return rpcError(call.id, codes.unavailable, `Chain ${id} is not a sandbox chain`);
+        if (!isSandboxRpcMethod(call.method))
+          return rpcError(
+            call.id,
+            codes.methodNotFound,
+            `${call.method} is not available on the sandbox chains`,
+          );
+        return answer(chain, call);
+      }),
+    );
+    return c.json(batch ? answers : answers[0]!);
+  });
+  return app;
+}

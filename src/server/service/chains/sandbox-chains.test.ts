@@ -1,0 +1,268 @@
+// The sandbox chains as an integrator's script meets them: real contracts at the world's real
+// addresses, a JSON-RPC that takes raw transactions and refuses the node's private methods, block
+// times on the service clock, and chain state that survives a restart.
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseEventLogs,
+  parseUnits,
+  padHex,
+  type Hex,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, type TestService } from '../testing/harness';
+import { admin } from './accounts';
+import { INITIAL_DEPOSIT_ID } from './bootstrap';
+import { sandboxTokenAbi } from './contracts/generated/SandboxToken';
+import { spokePoolAbi } from './contracts/generated/SpokePool';
+import { sandboxChainsForThisFile } from './testing/sandbox-chains-for-this-file';
+
+const ARB_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
+const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+const ARB_SPOKE = '0xe35e9842fceaCA96570B734083f4a58e8F7C5f2A';
+
+const testChains = sandboxChainsForThisFile([42161, 8453]);
+let t: TestService;
+beforeAll(async () => {
+  const { chains, clock } = testChains();
+  t = await startTestService({ chains, clock });
+});
+afterAll(() => t?.close());
+
+const rpcUrl = (chainId: number) => `${t.base}/sandbox/rpc/${chainId}`;
+const arbitrum = {
+  id: 42161,
+  name: 'Arbitrum sandbox',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://unused'] } },
+} as const;
+
+async function rpc(chainId: number, method: string, params: unknown[] = []) {
+  const res = await fetch(rpcUrl(chainId), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }),
+  });
+  return (await res.json()) as {
+    id: number;
+    result?: unknown;
+    error?: { code: number; message: string };
+  };
+}
+
+/** A new person with ETH for gas and `usdc` of USDC on Arbitrum, funded the way the sandbox controls do. */
+async function person(usdc: bigint) {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const chain = testChains().chains.get(42161)!;
+  await chain.test.setBalance({ address: account.address, value: parseUnits('1', 18) });
+  await chain.write(async () => {
+    const hash = await chain.admin.writeContract({
+      address: ARB_USDC,
+      abi: sandboxTokenAbi,
+      functionName: 'mint',
+      args: [account.address, usdc],
+    });
+    await chain.public.waitForTransactionReceipt({ hash });
+  });
+  return account;
+}
+
+describe('the sandbox chains', () => {
+  it('lists each chain with its RPC path and the real addresses of its contracts', async () => {
+    const res = await t.fetch('/sandbox/chains', { key: null });
+    expect(res.status).toBe(200);
+    const { chains } = (await res.json()) as {
+      chains: {
+        chainId: number;
+        rpcPath: string;
+        spokePool: string;
+        tokens: { symbol: string; address: string }[];
+      }[];
+    };
+    expect(chains.map((c) => c.chainId)).toEqual([8453, 42161]);
+    const arb = chains.find((c) => c.chainId === 42161)!;
+    expect(arb.rpcPath).toBe('/sandbox/rpc/42161');
+    expect(arb.spokePool).toBe(ARB_SPOKE);
+    expect(arb.tokens.find((x) => x.symbol === 'USDC')?.address).toBe(ARB_USDC);
+  });
+
+  it('serves the real chain id and real token metadata at the real addresses', async () => {
+    const client = createPublicClient({ transport: http(rpcUrl(8453)) });
+    expect(await client.getChainId()).toBe(8453);
+    const read = (functionName: 'name' | 'symbol' | 'decimals') =>
+      client.readContract({ address: BASE_USDC, abi: erc20Abi, functionName });
+    expect([await read('name'), await read('symbol'), await read('decimals')]).toEqual([
+      'USD Coin',
+      'USDC',
+      6,
+    ]);
+    const weth = await client.readContract({
+      address: '0x4200000000000000000000000000000000000006',
+      abi: erc20Abi,
+      functionName: 'symbol',
+    });
+    expect(weth).toBe('WETH');
+  });
+
+  it('refuses the node’s own accounts, cheat codes and unknown chains, naming what was refused', async () => {
+    expect((await rpc(42161, 'eth_accounts')).result).toEqual([]);
+    const send = await rpc(42161, 'eth_sendTransaction', [
+      { from: admin.address, to: admin.address },
+    ]);
+    expect(send.error?.message).toMatch(/eth_sendTransaction is not available/);
+    expect((await rpc(42161, 'anvil_setBalance', [admin.address, '0x1'])).error?.code).toBe(-32601);
+    expect((await rpc(42161, 'evm_revert', ['0x1'])).error?.code).toBe(-32601);
+    expect((await rpc(10, 'eth_chainId')).error?.message).toMatch(
+      /Chain 10 is not a sandbox chain/,
+    );
+    expect((await rpc(42161, 'eth_sendRawTransaction', ['nope'])).error?.message).toMatch(
+      /params\[0\]/,
+    );
+  });
+
+  it('takes an approval and a deposit sent as raw transactions, stamped with the service clock', async () => {
+    const { clock } = testChains();
+    const amount = parseUnits('25', 6);
+    const account = await person(amount);
+    const wallet = createWalletClient({ account, chain: arbitrum, transport: http(rpcUrl(42161)) });
+    const reader = createPublicClient({ chain: arbitrum, transport: http(rpcUrl(42161)) });
+    await clock.advance(90_000);
+    const approve = await wallet.writeContract({
+      address: ARB_USDC,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [ARB_SPOKE, amount],
+    });
+    expect(
+      (await reader.waitForTransactionReceipt({ hash: approve, pollingInterval: 20 })).status,
+    ).toBe('success');
+    const now = Math.floor(clock.now() / 1000);
+    const toBytes32 = (a: Hex) => padHex(a, { size: 32 });
+    const deposit = await wallet.writeContract({
+      address: ARB_SPOKE,
+      abi: spokePoolAbi,
+      functionName: 'deposit',
+      args: [
+        toBytes32(account.address),
+        toBytes32(account.address),
+        toBytes32(ARB_USDC),
+        toBytes32(BASE_USDC),
+        amount,
+        amount - 10_000n,
+        8453n,
+        toBytes32('0x0000000000000000000000000000000000000000'),
+        now,
+        now + 4 * 3600,
+        0,
+        '0x',
+      ],
+    });
+    const receipt = await reader.waitForTransactionReceipt({ hash: deposit, pollingInterval: 20 });
+    expect(receipt.status).toBe('success');
+    const block = await reader.getBlock({ blockNumber: receipt.blockNumber });
+    expect(Number(block.timestamp)).toBe(now);
+    const [event] = parseEventLogs({
+      abi: spokePoolAbi,
+      logs: receipt.logs,
+      eventName: 'FundsDeposited',
+    });
+    expect(event?.args.depositId).toBe(BigInt(INITIAL_DEPOSIT_ID));
+    expect(event?.args.inputAmount).toBe(amount);
+    expect(
+      await reader.readContract({
+        address: ARB_USDC,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [account.address],
+      }),
+    ).toBe(0n);
+    expect(
+      await reader.readContract({
+        address: ARB_USDC,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [ARB_SPOKE],
+      }),
+    ).toBe(amount);
+  });
+
+  it('refuses a deposit whose quote time is out of the spoke pool’s window, as the real contract does', async () => {
+    const amount = parseUnits('1', 6);
+    const account = await person(amount);
+    const wallet = createWalletClient({ account, chain: arbitrum, transport: http(rpcUrl(42161)) });
+    const reader = createPublicClient({ chain: arbitrum, transport: http(rpcUrl(42161)) });
+    const stale = Math.floor(testChains().clock.now() / 1000) - 2 * 3600;
+    const toBytes32 = (a: Hex) => padHex(a, { size: 32 });
+    // With the gas given, the wallet skips its estimate and the chain mines the revert.
+    const hash = await wallet.writeContract({
+      address: ARB_SPOKE,
+      abi: spokePoolAbi,
+      functionName: 'deposit',
+      args: [
+        toBytes32(account.address),
+        toBytes32(account.address),
+        toBytes32(ARB_USDC),
+        toBytes32(BASE_USDC),
+        amount,
+        amount,
+        8453n,
+        toBytes32('0x0000000000000000000000000000000000000000'),
+        stale,
+        stale + 3600,
+        0,
+        '0x',
+      ],
+      gas: 500_000n,
+    });
+    expect((await reader.waitForTransactionReceipt({ hash, pollingInterval: 20 })).status).toBe(
+      'reverted',
+    );
+    expect(
+      await reader.readContract({
+        address: ARB_USDC,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [account.address],
+      }),
+    ).toBe(amount);
+  });
+
+  it('keeps every transaction and balance across a restart of the nodes', async () => {
+    const { chains } = testChains();
+    const before = chains.get(42161)!;
+    const height = await before.public.getBlockNumber();
+    const spokeBalance = await before.public.readContract({
+      address: ARB_USDC,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [ARB_SPOKE],
+    });
+    const logs = await before.public.getContractEvents({
+      address: ARB_SPOKE,
+      abi: spokePoolAbi,
+      eventName: 'FundsDeposited',
+      fromBlock: 0n,
+    });
+    await testChains().restart();
+    const after = testChains().chains.get(42161)!;
+    expect(await after.public.getBlockNumber()).toBe(height);
+    expect(
+      await after.public.readContract({
+        address: ARB_USDC,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [ARB_SPOKE],
+      }),
+    ).toBe(spokeBalance);
+    const again = await after.public.getContractEvents({
+      address: ARB_SPOKE,
+      abi: spokePoolAbi,
+      eventName: 'FundsDeposited',
+      fromBlock: 0n,
+    });
+    expect(again.map((l) => l.transactionHash)).toEqual(logs.map((l) => l.transactionHash));
+  });
+});
