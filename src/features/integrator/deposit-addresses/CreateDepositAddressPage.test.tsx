@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAddress } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { integratorKeys, sessionKeys } from '../../../api/keys';
 import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
 import { USDC } from '../../../contract/testing/values';
 import {
@@ -102,5 +103,50 @@ describe('new deposit address form', () => {
     expect(screen.getByText(/What you typed on this page is kept/)).toBeVisible();
     expect(screen.getByLabelText('Recipient')).toHaveValue(getAddress(RECIPIENT));
     expect(screen.getByLabelText('Destination chain')).toHaveValue('8453');
+  });
+
+  it('an ended session is not also called a set-up problem, before or after signing in again', async () => {
+    let session: unknown = adminSession;
+    let creates = 0;
+    stubApi({
+      '/api/ferry/auth/session': () => json(200, session),
+      '/api/v1/capabilities': () => json(200, capabilitiesFixture),
+      'POST /api/deposit-addresses': () => {
+        creates += 1;
+        session = signedOut;
+        // The BFF's refusal without a session, in the legacy envelope (no code).
+        return json(401, { type: 'ServiceApiError', status: 401, message: 'Sign in' });
+      },
+    });
+    const { queryClient } = renderDashboard('deposit-addresses/new', () => (
+      <CreateDepositAddressPage />
+    ));
+    // Not even for a moment while the session is re-checked.
+    let setupProblemShown = false;
+    const watch = new MutationObserver(() => {
+      if (document.body.textContent?.includes('Not authorised')) setupProblemShown = true;
+    });
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Create deposit address' }));
+    expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeVisible();
+    // Signed in again, as a successful sign-in leaves the cache.
+    session = adminSession;
+    queryClient.setQueryData(sessionKeys.all, adminSession);
+    await queryClient.invalidateQueries({ queryKey: integratorKeys.all });
+    await waitFor(() => expect(screen.queryByText('Your session has ended')).toBeNull());
+    expect(screen.getByLabelText('Recipient')).toHaveValue(getAddress(RECIPIENT));
+    expect(creates).toBe(1);
+    watch.disconnect();
+    expect(setupProblemShown).toBe(false);
+  });
+
+  it("a 401 while still signed in is the service refusing Ferry's key", async () => {
+    setup(() => json(401, { type: 'ServiceApiError', status: 401, message: 'Invalid API key' }));
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Create deposit address' }));
+    expect(await screen.findByText('Not authorised')).toBeVisible();
+    expect(screen.getByText(/did not accept the key/)).toBeVisible();
+    expect(screen.queryByText('Your session has ended')).toBeNull();
   });
 });

@@ -11,8 +11,15 @@ export function isUserRejection(error: unknown): boolean {
   return false;
 }
 
-/** Either a typed service error (render with the error table) or a sentence about the wallet. */
+/**
+ * A sentence about the wallet or the signed message, or undefined for a typed service error to
+ * render with the error table. Ferry refuses a signed message with 401, which the table reads
+ * as the service refusing Ferry's key.
+ */
 export function walletProblem(error: unknown): string | undefined {
+  if (isServiceError(error) && error.status === 401) {
+    return 'Ferry did not accept the signed message (it may have expired). Sign in again.';
+  }
   if (!error || isServiceError(error)) return undefined;
   if (isUserRejection(error))
     return 'You declined the signature in your wallet, so you are not signed in.';

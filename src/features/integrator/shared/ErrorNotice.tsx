@@ -1,9 +1,15 @@
 import { Notice } from '../../../components/ui/Notice';
 import { describeError } from '../../../contract/error-copy';
 import { isServiceError } from '../../../contract/errors';
+import { useSessionEnded } from '../session/useSessionEnded';
 
-/** An error from the typed error table: title, what happened, what to do. */
+/**
+ * An error from the typed error table: title, what happened, what to do. Nothing for a session
+ * that ended: the layout's sign-in panel says that.
+ */
 export function ErrorNotice({ error, className }: { error: unknown; className?: string }) {
+  const sessionEnded = useSessionEnded(error);
+  if (sessionEnded) return null;
   const copy = isServiceError(error)
     ? describeError(error)
     : {

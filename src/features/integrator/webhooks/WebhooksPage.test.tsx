@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebhooksPage } from '../WebhooksPage';
-import { adminSession, json, renderDashboard, stubApi } from '../testing/render-dashboard';
+import {
+  adminSession,
+  json,
+  renderDashboard,
+  signedOut,
+  stubApi,
+} from '../testing/render-dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -93,6 +99,22 @@ describe('webhooks page', () => {
     expect(title.closest('[role="alert"]')).toHaveTextContent(
       /private, loopback and link-local addresses are refused/,
     );
+  });
+
+  it('a session that ends before Create asks to sign in again, with no set-up error', async () => {
+    let session = adminSession;
+    setup({
+      '/api/ferry/auth/session': () => json(200, session),
+      'POST /api/v1/webhooks/subscriptions': () => {
+        session = signedOut;
+        return json(401, { error: 'UnauthorizedError', message: 'Sign in' });
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText(RECEIVER)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Create subscription' }));
+    expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeVisible();
+    expect(screen.queryByText('Not authorised')).toBeNull();
   });
 
   it('deletes only after a confirmation that names the URL', async () => {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ServiceError } from '../../../contract/errors';
+import { walletProblem } from './wallet-error';
+
+describe('sign-in problems in words', () => {
+  it('a signed message Ferry refused is a sign-in problem, not a set-up one', () => {
+    const refused = new ServiceError({
+      status: 401,
+      code: 'UnauthorizedError',
+      message: 'nonce already used',
+      envelope: 'named',
+    });
+    expect(walletProblem(refused)).toMatch(/did not accept the signed message/);
+  });
+
+  it('leaves other service errors to the error table, and words wallet failures', () => {
+    const down = new ServiceError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'x',
+      envelope: 'network',
+    });
+    expect(walletProblem(down)).toBeUndefined();
+    expect(walletProblem({ code: 4001 })).toMatch(/declined the signature/);
+  });
+});
