@@ -2,6 +2,7 @@
 // made through the BFF's /api as the bridge makes it, then found from every identifier a
 // customer might hold; deposit-address arrivals swept together are listed together.
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { depositResponseFixture } from '../src/contract/testing/deposits';
 import { expect, test } from './fixtures';
 import { MAIN, SANDBOX_KEY } from './fixtures/env';
 import { USDC } from './fixtures/servers';
@@ -148,4 +149,37 @@ test('lists every deposit one sweep carried, together', async ({ page }) => {
   await expect(sweep.getByRole('list').getByRole('listitem')).toHaveCount(2);
   await explorer.expectAccessible('Explorer: sweep on a phone');
   await explorer.screenshot('explorer-sweep-phone');
+});
+
+test('a refunded deposit on a phone: the page never scrolls sideways', async ({ page }) => {
+  // A real refund needs fills paused on the fast instance, which the tracker's refund journey
+  // owns (pausing is global); what is tested here is the page's layout, so the answer is given.
+  const refundAddress = '0x9F3cB4bC8E1f4A2D7e6C5b4A3f2E1d0C9b8A7f6E';
+  const deposit = {
+    ...depositResponseFixture.deposit,
+    status: 'refunded',
+    relayer: null,
+    fillTxnRef: null,
+    fillTx: null,
+    fillBlockTimestamp: null,
+    fillBlockNumber: null,
+    depositRefundAddress: refundAddress,
+    depositRefundTxnRef: `0x${'7c'.repeat(32)}`,
+  };
+  await page.route(
+    (url) => url.pathname === '/api/deposit',
+    (route) => route.fulfill({ json: { ...depositResponseFixture, deposit } }),
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  const explorer = new ExplorerPage(page);
+  await explorer.goto(`/explorer/deposits/42161/${deposit.depositId}`);
+  const outcome = explorer.main.getByRole('region', { name: 'Outcome' });
+  await expect(outcome).toContainText(`went back to ${refundAddress} on Arbitrum One`);
+  await expect(explorer.main.getByRole('region', { name: 'Progress' })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+  await explorer.screenshot('explorer-refunded-phone');
 });

@@ -22,14 +22,19 @@ export function DepositSummary({
     refundAddress: d.depositRefundAddress ?? undefined,
   };
   return (
-    <Card className="space-y-3 p-5" role="region" aria-labelledby="summary-heading">
+    // Addresses in these sentences wrap anywhere; a phone would otherwise scroll sideways.
+    <Card
+      className="space-y-3 p-5 [overflow-wrap:anywhere]"
+      role="region"
+      aria-labelledby="summary-heading"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <StatusBadge info={info} />
       </div>
       <h2 id="summary-heading" className="text-base font-semibold">
         {info.complete ? 'Outcome' : 'Where it is now'}
       </h2>
-      <p className="text-sm [overflow-wrap:anywhere]">{depositOutcome(d, info, tokens)}</p>
+      <p className="text-sm">{depositOutcome(d, info, tokens)}</p>
       <p className="text-sm text-muted">{info.help(ctx)}</p>
       <p className="text-sm text-muted">{info.next(ctx)}</p>
     </Card>
