@@ -1,6 +1,7 @@
 import type { DepositRef } from '../../api/tracked-deposit';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { chainLabel } from '../../components/deposit/chain-label';
+import { DEPOSIT_KIND_LABELS, depositKind } from './deposit-kind';
 import { DepositView } from './DepositView';
 import { tokenAmount } from '../../components/deposit/outcome';
 import { refKey, useRecentTransfers } from './recent-transfers';
@@ -40,7 +41,7 @@ export function DepositTracker({ depositRef }: { depositRef: DepositRef }) {
     <TrackerPage
       header={
         <PageHeader
-          eyebrow="Transfer (gasless)"
+          eyebrow={DEPOSIT_KIND_LABELS[depositKind(d, recent)]}
           title={title}
           description={
             <>

@@ -35,10 +35,21 @@ const tokens = () =>
 const withStatus = (status: string) =>
   json(200, { ...depositResponseFixture, deposit: { ...depositResponseFixture.deposit, status } });
 
+/** The bridge's record of a gasless transfer it submitted (by its deposit). */
+const recordGasless = () =>
+  recordRecentTransfer({
+    ref: { kind: 'deposit', originChainId: 42161, depositId: '3912470' },
+    submittedAt: new Date().toISOString(),
+    originChainId: 42161,
+    destinationChainId: 8453,
+    input: { symbol: 'USDC', decimals: 6, amount: '25000000' },
+    output: { symbol: 'USDC', decimals: 6, amount: '24987512' },
+  });
+
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('DepositTrackerPage (gasless transfers)', () => {
+describe('DepositTrackerPage', () => {
   it('shows a delivered deposit with amounts resolved from the token list', async () => {
     stubApi({ '/api/deposit': () => withStatus('filled'), '/api/swap/tokens': tokens });
     renderAt(url, page);
@@ -47,6 +58,40 @@ describe('DepositTrackerPage (gasless transfers)', () => {
       await screen.findByRole('heading', { level: 1, name: '25 USDC from Arbitrum One to Base' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Fill transaction on Base/ })).toBeInTheDocument();
+  });
+
+  it('names a deposit through a deposit address as such, with no quote to compare', async () => {
+    stubApi({ '/api/deposit': () => withStatus('filled'), '/api/swap/tokens': tokens });
+    renderAt(url, page);
+    expect(await screen.findByText('Transfer through a deposit address')).toBeInTheDocument();
+    expect(await screen.findByText('Delivered')).toBeInTheDocument();
+    expect(screen.queryByText('Transfer (gasless)')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Quoted and received' })).toBeNull();
+  });
+
+  it('names an ordinary transfer opened by its deposit a transfer, with no quote to compare', async () => {
+    const plain = { ...depositResponseFixture.deposit, depositAddress: null, sweepTxnRef: null };
+    stubApi({
+      '/api/deposit': () => json(200, { ...depositResponseFixture, deposit: plain }),
+      '/api/swap/tokens': tokens,
+    });
+    renderAt(url, page);
+    expect(await screen.findByText('Delivered')).toBeInTheDocument();
+    expect(screen.getByText('Transfer', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText('Transfer (gasless)')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Quoted and received' })).toBeNull();
+  });
+
+  it('names the gasless transfer this browser sent, and compares its quote with what arrived', async () => {
+    recordGasless();
+    const plain = { ...depositResponseFixture.deposit, depositAddress: null, sweepTxnRef: null };
+    stubApi({
+      '/api/deposit': () => json(200, { ...depositResponseFixture, deposit: plain }),
+      '/api/swap/tokens': tokens,
+    });
+    renderAt(url, page);
+    expect(await screen.findByText('Transfer (gasless)')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Quoted and received' })).toBeInTheDocument();
   });
 
   it('shows an expired deposit as a refund pending for hours, to its refund address', async () => {
@@ -60,14 +105,7 @@ describe('DepositTrackerPage (gasless transfers)', () => {
   });
 
   it('reads "not found" just after this browser submitted it as "Looking for your transfer…"', async () => {
-    recordRecentTransfer({
-      ref: { kind: 'deposit', originChainId: 42161, depositId: '3912470' },
-      submittedAt: new Date().toISOString(),
-      originChainId: 42161,
-      destinationChainId: 8453,
-      input: { symbol: 'USDC', decimals: 6, amount: '25000000' },
-      output: { symbol: 'USDC', decimals: 6, amount: '24987512' },
-    });
+    recordGasless();
     stubApi({
       '/api/deposit': depositNotFound,
     });

@@ -44,10 +44,11 @@ export function DepositView({ d, status, info, ctx, tokens, recent, mode }: Prop
               steps: depositTimeline(d, status),
               sent: amountOf(d.inputAmount, tokens.input),
               refundSince: d.fillDeadline ?? undefined,
-              received: info.outcome === 'delivered' && tokens.output && (
+              // Only this browser knows a quote (none is made for a deposit address).
+              received: info.outcome === 'delivered' && tokens.output && recent && (
                 <QuotedVsReceived
                   token={tokens.output}
-                  quoted={recent?.output.amount ?? d.outputAmount}
+                  quoted={recent.output.amount}
                   received={d.outputAmount}
                   priceUsd={tokens.output.priceUsd}
                 />
