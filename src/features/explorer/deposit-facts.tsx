@@ -10,6 +10,7 @@ import { formatUsdValue } from '../../contract/amounts';
 import type { DepositDetail } from '../../contract/schemas/deposit';
 import { CopyValue } from './CopyValue';
 import { Deadline } from './Deadline';
+import { deadlineEndings, outputLabel } from './deposit-ending';
 
 const mono = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? undefined : (
@@ -39,7 +40,7 @@ export function amountFacts(d: DepositDetail, tokens: TokenLookup): Fact[] {
       ),
     ],
     [
-      'To receive',
+      outputLabel(d),
       withUsd(
         `${amount(d.outputAmount, outTok)} on ${chainLabel(d.destinationChainId)}`,
         outTok && usdAmount(d.outputAmount, outTok.decimals, d.outputPriceUsd ?? outTok.priceUsd),
@@ -71,13 +72,19 @@ export function partyFacts(d: DepositDetail): Fact[] {
 }
 
 export function timingFacts(d: DepositDetail, now: number): Fact[] {
+  const ended = deadlineEndings(d);
   return [
     ['Quote time', time(d.quoteTimestamp)],
     ['Deposited', time(d.depositBlockTimestamp)],
-    ['Fill deadline', d.fillDeadline ? <Deadline at={d.fillDeadline} now={now} /> : undefined],
+    [
+      'Fill deadline',
+      d.fillDeadline ? <Deadline at={d.fillDeadline} now={now} settled={ended?.fill} /> : undefined,
+    ],
     [
       'Exclusivity deadline',
-      d.exclusivityDeadline ? <Deadline at={d.exclusivityDeadline} now={now} /> : undefined,
+      d.exclusivityDeadline ? (
+        <Deadline at={d.exclusivityDeadline} now={now} settled={ended?.exclusivity} />
+      ) : undefined,
     ],
     ['Filled', time(d.fillBlockTimestamp)],
     ['Actions executed', time(d.actionsTargetBlockTimestamp)],
