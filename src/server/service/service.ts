@@ -7,6 +7,7 @@ import type { Db } from '../db/open';
 import type { Logger } from '../logger';
 import type { EndpointId } from '../../contract/endpoints';
 import { catalogueHandlers } from './catalogue/handlers';
+import { createChainIndexer } from './chains/indexer';
 import { sandboxChainRoutes } from './chains/rpc-routes';
 import type { SandboxChains } from './chains/sandbox-chains';
 import type { ServiceContext } from './context';
@@ -47,6 +48,7 @@ export function createEmbeddedService(opts: EmbeddedServiceOptions) {
     chains: opts.chains,
   };
   const webhooks = createWebhookRuntime(ctx, opts.webhooks);
+  const chainIndexer = opts.chains ? createChainIndexer(ctx, opts.chains) : undefined;
   const pda = depositAddressLifecycle(ctx, webhooks);
   const requestCounts = new Map<EndpointId | 'unknown', number>();
   const app = new Hono();
@@ -75,13 +77,16 @@ export function createEmbeddedService(opts: EmbeddedServiceOptions) {
     ctx,
     requestCounts,
     webhooks,
+    chainIndexer,
     /** Resume durable work (timers, webhook retries) and begin serving. */
     async start() {
       // The sender first: messages enqueued by resumed jobs are then scheduled at once.
       await webhooks.start();
       await jobs.start();
+      await chainIndexer?.start();
     },
     async stop() {
+      await chainIndexer?.stop();
       await jobs.stop();
       await webhooks.stop();
     },

@@ -25,6 +25,7 @@ export class SandboxChain {
   readonly test: TestClient<'anvil', Transport, Chain>;
   readonly admin: WalletClient<Transport, Chain, Account>;
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly sentListeners = new Set<() => void>();
 
   constructor(
     readonly node: AnvilNode,
@@ -65,7 +66,20 @@ export class SandboxChain {
   }
 
   /** Sends a raw signed transaction (a wallet's, through the RPC) at the service clock's time. */
-  sendRaw(serialized: Hex): Promise<Hex> {
-    return this.write(() => this.public.sendRawTransaction({ serializedTransaction: serialized }));
+  async sendRaw(serialized: Hex): Promise<Hex> {
+    const hash = await this.write(() =>
+      this.public.sendRawTransaction({ serializedTransaction: serialized }),
+    );
+    for (const listener of this.sentListeners) listener();
+    return hash;
+  }
+
+  /**
+   * Called after each transaction from outside the service is mined: the only way a deposit
+   * reaches a sandbox spoke pool, so the indexer reads the chain then instead of polling it.
+   */
+  onTransactionFromOutside(listener: () => void): () => void {
+    this.sentListeners.add(listener);
+    return () => this.sentListeners.delete(listener);
   }
 }

@@ -53,17 +53,31 @@ async function move(
   return next;
 }
 
+/**
+ * A transaction that already moved the funds on a sandbox chain: the transition records it
+ * instead of moving simulated balances.
+ */
+export interface Landed {
+  txnRef: string;
+  blockNumber: number;
+  /** Block time, epoch ms. */
+  at: number;
+}
+
 /** A relayer (or, after a slow-fill request, the protocol) fills on the destination. */
 export async function fillDeposit(
   tx: Db,
   row: DepositRow,
-  opts: { at: number; relayer?: string },
+  opts: { at: number; relayer?: string; landed?: Landed },
   onChange?: DepositChange,
 ) {
   if (!isOpen(row)) return undefined;
   const f = factsOf(row);
-  const fillTxnRef = newTxnRef();
-  await credit(tx, f.destinationChainId, f.outputToken, f.recipient, BigInt(f.outputAmount));
+  const fillTxnRef = opts.landed?.txnRef ?? newTxnRef();
+  if (!opts.landed) {
+    await credit(tx, f.destinationChainId, f.outputToken, f.recipient, BigInt(f.outputAmount));
+  }
+  const at = opts.landed?.at ?? opts.at;
   return move(
     tx,
     row,
@@ -72,8 +86,8 @@ export async function fillDeposit(
       relayer: opts.relayer ?? SIM_RELAYER,
       fillTxnRef,
       fillTx: fillTxnRef,
-      fillBlockTimestamp: iso(opts.at),
-      fillBlockNumber: blockNumberAt(f.destinationChainId, opts.at),
+      fillBlockTimestamp: iso(at),
+      fillBlockNumber: opts.landed?.blockNumber ?? blockNumberAt(f.destinationChainId, at),
     },
     opts.at,
     onChange,
@@ -106,14 +120,14 @@ export async function expireDeposit(
 export async function refundDeposit(
   tx: Db,
   row: DepositRow,
-  opts: { at: number },
+  opts: { at: number; landed?: Landed },
   onChange?: DepositChange,
 ) {
   if (row.status !== 'expired') return undefined;
   const f = factsOf(row);
-  const refundTxnRef = newTxnRef();
+  const refundTxnRef = opts.landed?.txnRef ?? newTxnRef();
   const to = f.depositRefundAddress ?? f.depositor;
-  await credit(tx, f.originChainId, f.inputToken, to, BigInt(f.inputAmount));
+  if (!opts.landed) await credit(tx, f.originChainId, f.inputToken, to, BigInt(f.inputAmount));
   return move(
     tx,
     row,

@@ -12,6 +12,7 @@ import {
   refundDeposit,
   requestSlowFill,
   type DepositChange,
+  type Landed,
 } from './lifecycle';
 import { fillsPaused } from './relayer';
 import { findDeposit, type DepositRow } from './store';
@@ -36,11 +37,22 @@ export function deadlineOf(row: DepositRow): number {
 
 type Step = (tx: Db, row: DepositRow, now: number) => Promise<void>;
 
+/**
+ * Who moves the funds of a fill or a refund. Without one, the simulated ledger does; on the
+ * sandbox chains, transactions do (chains/settlement.ts), and the step records what landed.
+ */
+export interface Settlement {
+  /** The fill transaction, or undefined when no relayer will fill (the deposit then expires). */
+  fill(row: DepositRow, at: number): Promise<Landed | undefined>;
+  refund(row: DepositRow, at: number): Promise<Landed>;
+}
+
 /** Register the job kinds `<owner>:deposit.*` (call before the scheduler starts). */
 export function createDepositDriver(
   ctx: ServiceContext,
   owner: string,
   onChange?: DepositChange,
+  settlement?: Settlement,
 ): DepositDriver {
   const { clock, db, jobs } = ctx;
   const kind = (step: string) => `${owner}:deposit.${step}`;
@@ -65,7 +77,12 @@ export function createDepositDriver(
       if (retry < deadline) await schedule(tx, 'fill', retry, row);
       return;
     }
-    await fillDeposit(tx, row, { at: now }, onChange);
+    if (!settlement) {
+      await fillDeposit(tx, row, { at: now }, onChange);
+      return;
+    }
+    const landed = await settlement.fill(row, now);
+    if (landed) await fillDeposit(tx, row, { at: now, landed }, onChange);
   });
 
   on('slow-fill-request', async (tx, row, now) => {
@@ -88,7 +105,9 @@ export function createDepositDriver(
   });
 
   on('refund', async (tx, row, now) => {
-    await refundDeposit(tx, row, { at: now }, onChange);
+    if (row.status !== 'expired') return;
+    const landed = settlement ? await settlement.refund(row, now) : undefined;
+    await refundDeposit(tx, row, { at: now, landed }, onChange);
   });
 
   return {

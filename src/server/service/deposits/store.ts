@@ -33,6 +33,13 @@ export interface NewDeposit {
   depositTxnRef?: string;
   /** An id reserved earlier with nextDepositId (a gasless quote promises its id up front). */
   depositId?: string;
+  /** What a sandbox chain's deposit event says (otherwise derived from the simulated world). */
+  onChain?: {
+    relayHash: string;
+    blockNumber: number;
+    exclusiveRelayer: string | null;
+    exclusivityDeadline: number | null;
+  };
 }
 
 export type DepositRow = typeof svcDeposits.$inferSelect;
@@ -75,7 +82,7 @@ function relayHashOf(d: NewDeposit, depositId: string): string {
 
 /** The full (single-form) record of a deposit, as the indexer would report it once mined. */
 export function depositRecord(d: NewDeposit, depositId: string, depositTxnRef: string) {
-  const relayHash = relayHashOf(d, depositId);
+  const relayHash = d.onChain?.relayHash ?? relayHashOf(d, depositId);
   return {
     relayHash,
     depositId,
@@ -89,11 +96,11 @@ export function depositRecord(d: NewDeposit, depositId: string, depositTxnRef: s
     outputAmount: String(d.outputAmount),
     message: d.message ?? '0x',
     messageHash: d.message && d.message !== '0x' ? keccak256(d.message as `0x${string}`) : null,
-    exclusiveRelayer: null,
-    exclusivityDeadline: null,
+    exclusiveRelayer: d.onChain?.exclusiveRelayer ?? null,
+    exclusivityDeadline: d.onChain?.exclusivityDeadline ? iso(d.onChain.exclusivityDeadline) : null,
     fillDeadline: iso(d.fillDeadline),
     quoteTimestamp: iso(d.quoteTimestamp),
-    depositBlockNumber: blockNumberAt(d.input.chainId, d.at),
+    depositBlockNumber: d.onChain?.blockNumber ?? blockNumberAt(d.input.chainId, d.at),
     depositBlockTimestamp: iso(d.at),
     status: 'unfilled' as StoredStatus,
     depositRefundTxnRef: null,
