@@ -1,48 +1,26 @@
-// Short, correct receiver code for integrators' own endpoints: verify the raw body with the
-// secret shown at creation, then answer 2xx quickly. Both use the Standard Webhooks libraries.
-const TYPESCRIPT = `import { Webhook } from 'standardwebhooks';
+import { CopyButton } from '../shared/CopyButton';
+import { verificationSnippets, type Snippet } from './verification-snippets';
 
-const wh = new Webhook(process.env.FERRY_WEBHOOK_SECRET!); // whsec_…
-
-// Express: keep the raw body, the signature covers its exact bytes.
-app.post('/webhooks', express.raw({ type: 'application/json' }), (req, res) => {
-  try {
-    const event = wh.verify(req.body.toString('utf8'), {
-      'webhook-id': req.header('webhook-id')!,
-      'webhook-timestamp': req.header('webhook-timestamp')!,
-      'webhook-signature': req.header('webhook-signature')!,
-    });
-    // Deduplicate on webhook-id: a delivery can arrive more than once.
-    queue.push(event);
-    res.sendStatus(204);
-  } catch {
-    res.sendStatus(401);
-  }
-});`;
-
-const PYTHON = `from standardwebhooks.webhooks import Webhook, WebhookVerificationError
-from flask import Flask, request
-
-app = Flask(__name__)
-wh = Webhook(os.environ["FERRY_WEBHOOK_SECRET"])  # whsec_…
-
-@app.post("/webhooks")
-def receive():
-    try:
-        # The raw body: the signature covers its exact bytes.
-        event = wh.verify(request.get_data(), request.headers)
-    except WebhookVerificationError:
-        return "", 401
-    queue.put(event)  # deduplicate on the webhook-id header
-    return "", 204`;
-
-function Snippet({ title, code }: { title: string; code: string }) {
+function SnippetCard({ snippet }: { snippet: Snippet }) {
   return (
     <details className="rounded-xl border border-border">
-      <summary className="cursor-pointer px-4 py-3 font-medium">{title}</summary>
-      <pre className="overflow-x-auto border-t border-border bg-surface-2 p-4 text-xs">
-        <code>{code}</code>
-      </pre>
+      <summary className="cursor-pointer px-4 py-3 font-medium">{snippet.title}</summary>
+      <div className="space-y-3 border-t border-border p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted">
+            Save as <code>{snippet.file}</code>, then run:
+          </p>
+          <CopyButton text={snippet.code} label={`Copy the ${snippet.title} code`}>
+            Copy code
+          </CopyButton>
+        </div>
+        <pre className="overflow-x-auto rounded-lg bg-surface-2 p-3 text-xs">
+          <code>{snippet.run}</code>
+        </pre>
+        <pre className="max-h-[28rem] overflow-auto rounded-lg bg-surface-2 p-3 text-xs">
+          <code>{snippet.code}</code>
+        </pre>
+      </div>
     </details>
   );
 }
@@ -56,10 +34,12 @@ export function VerificationSnippets() {
       <p className="text-sm text-muted">
         Every delivery carries <code>webhook-id</code>, <code>webhook-timestamp</code> and{' '}
         <code>webhook-signature</code> headers (Standard Webhooks). Verify them with the secret you
-        stored, over the raw body, and reject anything older than five minutes (the libraries do).
+        stored, over the raw body, and reject anything older than five minutes. Each receiver below
+        runs as shown; in a web framework, verify before any JSON body parser reads the request.
       </p>
-      <Snippet title="TypeScript (standardwebhooks)" code={TYPESCRIPT} />
-      <Snippet title="Python (standardwebhooks)" code={PYTHON} />
+      {verificationSnippets.map((snippet) => (
+        <SnippetCard key={snippet.file} snippet={snippet} />
+      ))}
     </section>
   );
 }
