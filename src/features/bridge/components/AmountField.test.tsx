@@ -83,7 +83,7 @@ it('shows the USD value and the route’s limits as the person types', async () 
   const input = screen.getByRole('textbox', { name: 'You send' });
   await user.type(input, '12.5');
   expect(screen.getByText('≈ $12.50')).toBeInTheDocument();
-  expect(screen.getByText('Min 1 · Max 1,000 USDC')).toBeInTheDocument();
+  expect(input).toHaveAccessibleDescription(/Min 1 · Max 1,000 USDC/);
   expect(input).not.toHaveAttribute('aria-invalid');
 });
 
@@ -188,11 +188,33 @@ it('accepts .5 and leading zeros as people type them', async () => {
   expect(screen.getByText('≈ $12.00')).toBeInTheDocument();
 });
 
-it("shows the route's maximum to the last digit, as the error does", () => {
+it("shows a 6-decimal route's maximum to the last digit, as the error does", () => {
   const token = { ...usdcOn(8453, 6), limits: { min: 1_000_000n, max: 5_000_750_112_517n } };
   render(<Harness token={token} balance={{ kind: 'no-wallet' }} initial="6000000" />);
-  expect(screen.getByText('Min 1 · Max 5,000,750.112517 USDC')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'You send' })).toHaveAccessibleDescription(
+    /Min 1 · Max 5,000,750.112517 USDC/,
+  );
   expect(
     screen.getByText('The most this route can move right now is 5,000,750.112517 USDC.'),
   ).toBeInTheDocument();
+});
+
+it('shows 18-decimal limits at a readable precision, every digit on hover', () => {
+  const eth = {
+    ...ethOn(8453),
+    limits: { min: 317_417_995_060_976n, max: 1_587_089_975_304_879_984_257n },
+  };
+  render(<Harness token={eth} balance={{ kind: 'no-wallet' }} initial="0.0001" />);
+  expect(screen.getByRole('textbox', { name: 'You send' })).toHaveAccessibleDescription(
+    /Min 0.000318 · Max 1,587.089975 ETH/,
+  );
+  expect(screen.getByText('0.000318')).toHaveAttribute('title', 'Exactly 0.000317417995060976 ETH');
+  expect(screen.getByText('1,587.089975')).toHaveAttribute(
+    'title',
+    'Exactly 1,587.089975304879984257 ETH',
+  );
+  expect(
+    screen.getByText('The minimum on this route is just under 0.000318 ETH.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/0\.000317417995060976/)).toBeNull();
 });

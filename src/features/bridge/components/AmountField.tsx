@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatAmountDisplay, formatUsd } from '../../../contract/amounts';
+import { formatUsd } from '../../../contract/amounts';
 import { getChain } from '../../../contract/chains';
 import { cn } from '../../../lib/cn';
 import type { AmountCheck } from '../model/amount';
@@ -8,6 +8,7 @@ import { sendable } from '../model/max-sendable';
 import type { TokenOption } from '../model/route-options';
 import { BalanceLine } from './BalanceLine';
 import { QuickFill } from './QuickFill';
+import { RouteLimits } from './RouteLimits';
 
 interface AmountFieldProps {
   text: string;
@@ -69,16 +70,7 @@ export function AmountField(props: AmountFieldProps) {
               ? `≈ ${formatUsd(value, token.input.decimals, token.priceUsd)}`
               : 'Use a dot (.) for decimals'}
           </span>
-          {token && token.limits.max > 0n && (
-            <span className="tabular-nums">
-              {/* Full precision: a person sizing a transfer to the limit acts on every digit. */}
-              Min{' '}
-              {formatAmountDisplay(token.limits.min, token.input.decimals, token.input.decimals)} ·
-              Max{' '}
-              {formatAmountDisplay(token.limits.max, token.input.decimals, token.input.decimals)}{' '}
-              {token.symbol}
-            </span>
-          )}
+          {token && token.limits.max > 0n && <RouteLimits token={token} />}
         </p>
         {fill && token && (
           <QuickFill

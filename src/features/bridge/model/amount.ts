@@ -1,6 +1,7 @@
 // The amount a person typed, checked against the token's decimals ON THE ORIGIN CHAIN, the
 // route's limits and (when known) the wallet's balance. Strict parse, never rounded.
 import { formatAmountDisplay, parseAmount } from '../../../contract/amounts';
+import { limitText } from './limit-text';
 
 export type AmountProblem =
   | 'invalid'
@@ -32,6 +33,13 @@ interface Context {
 const show = (value: bigint, t: AmountToken) =>
   `${formatAmountDisplay(value, t.decimals, t.decimals)} ${t.symbol}`;
 
+/** A limit rounded to within itself ("just under 0.000318 ETH"), as the field's hint shows it. */
+function limit(t: AmountToken, which: 'min' | 'max'): string {
+  const l = limitText(t.limits[which], t.decimals, which === 'min' ? 'up' : 'down');
+  const near = which === 'min' ? 'just under' : 'just over';
+  return `${l.rounded ? `${near} ` : ''}${l.shown} ${t.symbol}`;
+}
+
 const MESSAGES = {
   invalid: ({ text }) =>
     text.includes(',')
@@ -41,9 +49,8 @@ const MESSAGES = {
     `${token.symbol} on ${token.chainName} has ${token.decimals} decimal places. Remove the extra digits — Ferry never rounds an amount.`,
   'too-large': () => 'That number is too large.',
   zero: () => 'Enter an amount greater than zero.',
-  'below-min': ({ token }) => `The minimum on this route is ${show(token.limits.min, token)}.`,
-  'above-max': ({ token }) =>
-    `The most this route can move right now is ${show(token.limits.max, token)}.`,
+  'below-min': ({ token }) => `The minimum on this route is ${limit(token, 'min')}.`,
+  'above-max': ({ token }) => `The most this route can move right now is ${limit(token, 'max')}.`,
   'insufficient-balance': ({ token, balance }) =>
     `Your balance is ${show(balance ?? 0n, token)} on ${token.chainName}.`,
 } as const satisfies Record<AmountProblem, (c: Context) => string>;
