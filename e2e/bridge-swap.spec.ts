@@ -110,3 +110,24 @@ test('phone width, light and dark: the swap form and quote fit', async ({ page }
   await bridge.screenshot('bridge-swap-phone-dark');
   await bridge.expectAccessible('Bridge swap: phone (dark)');
 });
+
+test('a token with no counterpart on the destination is sent through a swap, as the service quotes it', async ({
+  page,
+}) => {
+  // USDT is not on Base: the capabilities list it unavailable as itself, and its pairs to
+  // USDC, WETH, ETH and DAI available.
+  const bridge = new BridgePage(page);
+  await bridge.goto('/?from=42161&to=8453&token=USDT&toToken=USDC&amount=10');
+  await bridge.expectQuote(/^9\.9\d+ USDC$/);
+  await expect(
+    bridge.quote.getByRole('list', { name: 'Route steps' }).getByRole('listitem'),
+  ).toHaveText([/^1Swap USDT to USDC on Arbitrum One/, /^2Bridge USDC from Arbitrum One to Base/]);
+  await expect(bridge.main.getByText('Token unavailable')).toHaveCount(0);
+  await bridge.main
+    .getByRole('button', { name: 'Token to receive: USDC. Choose token to receive' })
+    .click();
+  const picker = page.getByRole('dialog', { name: 'Choose the token to receive on Base' });
+  for (const symbol of ['USDC', 'WETH', 'ETH', 'DAI']) {
+    await expect(picker.getByRole('option', { name: new RegExp(`^${symbol}\\b`) })).toBeEnabled();
+  }
+});

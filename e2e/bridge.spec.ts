@@ -321,6 +321,18 @@ test.describe('on a phone', () => {
   });
 });
 
+test('a link from a closed chain says so and changes nothing in it', async ({ page }) => {
+  const bridge = new BridgePage(page);
+  await bridge.goto('/?from=534352&to=8453&token=USDC&amount=10');
+  await expect(
+    bridge.main.getByText('Scroll is closed: nothing can be sent from it'),
+  ).toBeVisible();
+  await expect(bridge.action('Route unavailable')).toBeVisible();
+  await expect(bridge.main.getByText(/changed to/)).toHaveCount(0);
+  await expect(page).toHaveURL(/[?&]token=USDC(&|$)/);
+  await bridge.expectAccessible('Bridge: closed chain');
+});
+
 test('chain and token pickers work by keyboard and show unavailable items with their reason', async ({
   page,
 }) => {
