@@ -319,6 +319,18 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(picker).toBeHidden();
   });
+
+  test('the amount to send is on the first screen; chain support changes follow the form', async ({
+    page,
+  }) => {
+    const bridge = new BridgePage(page);
+    await bridge.goto('/?from=42161&to=8453&token=USDC');
+    const changes = bridge.main.getByText('Chain support changes');
+    await expect(changes).toBeAttached();
+    await expect(bridge.amount).toBeInViewport({ ratio: 1 });
+    await expect(changes).not.toBeInViewport();
+    await bridge.screenshot('bridge-phone-first-screen', { fullPage: false });
+  });
 });
 
 test('a link from a closed chain says so and changes nothing in it', async ({ page }) => {

@@ -135,14 +135,19 @@ export function BridgePage({
   const resume = signing.resume;
 
   return (
-    <div className="space-y-6">
+    <div className="flex flex-col gap-6">
       <PageHeader
         eyebrow="Bridge"
         title="Move tokens between chains"
         description="See every fee and exactly what arrives before you sign. Ferry never holds your funds or your keys."
       />
       <LoadError queries={[s.grid, s.routeQuery]} what="the routes" />
-      <DeprecationNotice deprecations={s.caps ? datedDeprecations(s.caps.chains, loadedAt) : []} />
+      {/* On a phone the general notice goes under the form, which would otherwise start below
+          the fold; a closed chain the route uses is still said above it (ClosedChainNotice). */}
+      <DeprecationNotice
+        deprecations={s.caps ? datedDeprecations(s.caps.chains, loadedAt) : []}
+        className="max-sm:order-last"
+      />
       <ClosedChainNotice closed={s.closedChain} />
       <SubstitutionNotice substitution={swapped.substitution} onDismiss={swapped.dismiss} />
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">

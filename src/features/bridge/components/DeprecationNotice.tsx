@@ -2,10 +2,16 @@ import { Notice } from '../../../components/ui/Notice';
 import type { Deprecation } from '../model/deprecations';
 
 /** Dated chain deprecations: ended ones, and those announced for a future day. */
-export function DeprecationNotice({ deprecations }: { deprecations: readonly Deprecation[] }) {
+export function DeprecationNotice({
+  deprecations,
+  className,
+}: {
+  deprecations: readonly Deprecation[];
+  className?: string;
+}) {
   if (deprecations.length === 0) return null;
   return (
-    <Notice tone="warning" title="Chain support changes">
+    <Notice tone="warning" title="Chain support changes" className={className}>
       <ul className="space-y-1">
         {deprecations.map((d) => (
           <li key={d.chainId}>{d.sentence}</li>
