@@ -49,7 +49,7 @@ test('finds one transfer by its deposit transaction, depositor, deposit id and o
   const explorer = new ExplorerPage(page);
   // A customer's wallet shows the deposit transaction hash, in whatever letter case.
   await explorer.open(deposit.txnRef.toUpperCase().replace('0X', '0x'));
-  await expect(explorer.main).toContainText('Searched as a deposit transaction, relay hash');
+  await expect(explorer.main).toContainText('Searched as a deposit transaction, order id');
   const byTx = explorer.match('Deposit transaction');
   await explorer.expectFound(byTx, deposit.depositId);
   const row = explorer.rows(byTx).first();
@@ -182,4 +182,21 @@ test('a refunded deposit on a phone: the page never scrolls sideways', async ({ 
     ),
   ).toBe(0);
   await explorer.screenshot('explorer-refunded-phone');
+});
+
+test('a hash that matches nothing: one request, no errors in the console', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  const lookups: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/api\/(deposits?|v1\/transfers|ferry\/explorer)\b/.test(path)) lookups.push(path);
+  });
+  const explorer = new ExplorerPage(page);
+  await explorer.open(`0x${'5e'.repeat(32)}`);
+  await expect(explorer.results.getByText('No deposit found yet')).toBeVisible();
+  expect(lookups).toEqual(['/api/ferry/explorer/search']);
+  expect(consoleErrors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type Fact = [label: string, value: ReactNode | undefined | null];
+export type Fact = [label: ReactNode, value: ReactNode | undefined | null];
 
 /** Label/value pairs; a missing value is left out rather than shown as "undefined". */
 export function FactList({ facts }: { facts: Fact[] }) {
@@ -8,8 +8,9 @@ export function FactList({ facts }: { facts: Fact[] }) {
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
       {facts
         .filter(([, value]) => value !== undefined && value !== null && value !== '')
-        .map(([label, value]) => (
-          <div key={label} className="contents">
+        // A label in markup has no text to key by; a section's facts keep their order.
+        .map(([label, value], i) => (
+          <div key={typeof label === 'string' ? label : i} className="contents">
             <dt className="text-muted">{label}</dt>
             <dd className="min-w-0 break-all">{value}</dd>
           </div>

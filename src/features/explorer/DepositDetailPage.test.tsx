@@ -71,6 +71,13 @@ it('groups every field for a person, with the timeline, extra events and the raw
   expect(
     within(screen.getByRole('region', { name: 'Advanced' })).getByText(d.relayHash!),
   ).toBeVisible();
+  // Protocol terms in plain words, each term and its meaning on hover.
+  const advanced = screen.getByRole('region', { name: 'Advanced' });
+  expect(within(advanced).getByTitle(/^relay-data hash: /)).toHaveTextContent('Cross-chain id');
+  expect(within(advanced).queryByText('Relay hash')).toBeNull();
+  const parties = screen.getByRole('region', { name: 'Parties' });
+  expect(within(parties).getByTitle(/^relayer: /)).toHaveTextContent('Delivered by');
+  expect(within(parties).getByTitle(/^exclusive relayer: /)).toHaveTextContent('Reserved for');
   const raw = screen.getByText('Raw JSON from the service');
   await user.click(raw);
   expect(screen.getByText(new RegExp(`"depositTxnRef": "${d.depositTxnRef}"`))).toBeVisible();

@@ -52,7 +52,9 @@ describe('explorer search', () => {
     renderExplorer({ q: ` ${HASH.toUpperCase().replace('0X', '0x')} ` });
     expect(await screen.findByText('Searching…')).toBeVisible();
     expect(
-      screen.getByText(/Searched as a deposit transaction, relay hash, order id and sweep/),
+      screen.getByText(
+        /Searched as a deposit transaction, order id, cross-chain id \(relay hash\)/,
+      ),
     ).toBeVisible();
     await act(async () => answer(found('depositTxnRef', [depositResponseFixture.deposit])));
     expect(
@@ -83,6 +85,20 @@ describe('explorer search', () => {
     expect(heading).toBeVisible();
     const table = screen.getByRole('table', { name: heading.textContent! });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('names a relay-data hash match in plain words, with the term on hover', async () => {
+    stubApi({
+      [SEARCH]: () => found('relayDataHash', [depositResponseFixture.deposit]),
+      '/api/swap/tokens': tokens,
+    });
+    renderExplorer({ q: HASH });
+    const heading = await screen.findByRole('heading', {
+      name: 'Matched as: Cross-chain id (relay-data hash)',
+    });
+    expect(
+      within(heading).getByTitle(/^relay-data hash: one id for the transfer/),
+    ).toHaveTextContent('Cross-chain id');
   });
 
   it('says what was searched when nothing matches, re-checks for a minute, then stops', async () => {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTokenDirectory } from '../../api/deposits-tokens';
 import {
   isRefused,
@@ -18,14 +18,21 @@ import { NotFound } from './NotFound';
 import { recheckInterval, RECHECK_FOR_MS } from './recheck';
 import { ResultsSkeleton } from './ResultsSkeleton';
 import { searchProblemOf } from './SearchProblem';
+import { Jargon } from './terms';
 import { SearchRefused, SearchRefusedCountdown } from './SearchRefused';
 
 const VIA_TITLE: Record<MatchVia, (n: number) => string> = {
   depositTxnRef: (n) => (n > 1 ? `Deposit transaction (${n} deposits)` : 'Deposit transaction'),
-  relayDataHash: () => 'Relay-data hash',
+  relayDataHash: () => 'Cross-chain id',
   orderId: () => 'Order id',
   sweepTxnRef: (n) => `Sweep transaction: ${n} ${n === 1 ? 'deposit' : 'deposits'} swept together`,
   depositId: () => 'Deposit id',
+};
+
+/** Titles that stand for a protocol term, with the term on hover. */
+const VIA_HEADING: Partial<Record<MatchVia, (words: string) => ReactNode>> = {
+  relayDataHash: () => <Jargon of="relayHash" />,
+  sweepTxnRef: (words) => <Jargon of="sweep">{words}</Jargon>,
 };
 
 function MatchSection({ match, index }: { match: ExplorerMatch; index: number }) {
@@ -34,12 +41,13 @@ function MatchSection({ match, index }: { match: ExplorerMatch; index: number })
     () => match.deposits.map((d) => depositRow(d, tokens)),
     [match.deposits, tokens],
   );
-  const title = `Matched as: ${VIA_TITLE[match.via](match.deposits.length)}`;
+  const via = VIA_TITLE[match.via](match.deposits.length);
+  const title = `Matched as: ${via}`;
   const headingId = `match-${index}`;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="text-base font-semibold">
-        {title}
+        Matched as: {VIA_HEADING[match.via]?.(via) ?? via}
       </h3>
       {match.order && (
         <p className="text-sm">

@@ -68,7 +68,7 @@ describe('detectQuery', () => {
 describe('describeDetected', () => {
   it('says how each input was read', () => {
     expect(describeDetected(detectQuery(HASH))).toMatch(
-      /deposit transaction, relay hash, order id and sweep transaction/,
+      /deposit transaction, order id, cross-chain id \(relay hash\) and sweep transaction/,
     );
     expect(describeDetected(detectQuery(ADDR_LOWER))).toMatch(/depositor.*recipient/);
     expect(describeDetected(detectQuery('77'), 'Base')).toBe('Searched as deposit id 77 on Base.');

@@ -38,7 +38,7 @@ function hexReading(body: string): Detected {
         : 'longer than a transaction hash';
   return {
     kind: 'invalid',
-    reason: `This is 0x followed by ${body.length} hexadecimal characters, ${what}. An address has 40 after the 0x; a transaction hash, order id or relay hash has 64. Copy it again in full.`,
+    reason: `This is 0x followed by ${body.length} hexadecimal characters, ${what}. An address has 40 after the 0x; a transaction hash, order id or cross-chain id (relay hash) has 64. Copy it again in full.`,
   };
 }
 
@@ -82,7 +82,7 @@ export function describeDetected(d: Detected, originChainName?: string): string 
     case 'empty':
       return '';
     case 'hash':
-      return 'Searched as a deposit transaction, relay hash, order id and sweep transaction, on any chain.';
+      return 'Searched as a deposit transaction, order id, cross-chain id (relay hash) and sweep transaction, on any chain.';
     case 'address':
       return 'Searched as an address: deposits it sent (depositor) or received (recipient).';
     case 'nonEvmAddress':
