@@ -1,7 +1,7 @@
 // Property-based fuzz of the BFF's own routes (/api/ferry/*: sign-in, the dashboard's lists and
-// lookups, the webhook receiver; /api/rpc), as the mirrored routes have one: every field gets NUL bytes,
-// lone surrogates, huge, negative and fractional numbers, forged cursors and "__proto__" keys,
-// signed in and not. Pass: 0 answers ≥ 500, and every refusal is JSON naming an error.
+// lookups, the webhook receiver, the explorer's search; /api/rpc), as the mirrored routes have
+// one: every field gets NUL bytes, lone surrogates, huge, negative and fractional numbers, forged
+// cursors and "__proto__" keys, signed in and not. Pass: 0 answers ≥ 500, and every refusal is JSON naming an error.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEventFixture } from '../../contract/testing/webhooks';
@@ -99,6 +99,12 @@ const attempts: fc.Arbitrary<Attempt> = fc.oneof(
     ['limit', hostileText],
     ['cursor', forgedCursor],
   ]).map((q) => ({ method: 'GET' as const, path: `/api/ferry/webhooks/events${queryOf(q)}` })),
+  listQuery([
+    ['hash', hostileText],
+    ['txnRef', hostileText],
+    ['depositId', hostileText],
+    ['originChainId', hostileText],
+  ]).map((q) => ({ method: 'GET' as const, path: `/api/ferry/explorer/search${queryOf(q)}` })),
   hostileText.map((id) => ({
     method: 'GET' as const,
     path: `/api/ferry/deposit-addresses/${enc(id)}`,
