@@ -71,10 +71,7 @@ export function AddressActivity({
             const input = decimalsOf(d.originChainId, d.inputToken);
             const status = statusInfo('deposit', d.status);
             return (
-              <li
-                key={`${d.originChainId}:${d.depositId}`}
-                className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm"
-              >
+              <li key={d.key} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
                 <StatusBadge info={status} />
                 <span className="tabular-nums">
                   {input
@@ -82,19 +79,23 @@ export function AddressActivity({
                     : `${d.inputAmount} base units`}{' '}
                   from {chainName(d.originChainId)}
                 </span>
-                <span className="text-muted tabular-nums">
-                  → {tokenAmount(d.outputAmount, out.decimals, out.symbol)}
-                </span>
+                {d.outputAmount !== null && (
+                  <span className="text-muted tabular-nums">
+                    → {tokenAmount(d.outputAmount, out.decimals, out.symbol)}
+                  </span>
+                )}
                 <span className="text-muted">
-                  <RelativeTime value={d.depositBlockTimestamp} />
+                  <RelativeTime value={d.at} />
                 </span>
-                <Link
-                  to="/transfers/deposit"
-                  search={{ originChainId: d.originChainId, depositId: d.depositId }}
-                  className="text-accent underline-offset-2 hover:underline"
-                >
-                  Track deposit {d.depositId}
-                </Link>
+                {d.depositId !== null && (
+                  <Link
+                    to="/transfers/deposit"
+                    search={{ originChainId: d.originChainId, depositId: d.depositId }}
+                    className="text-accent underline-offset-2 hover:underline"
+                  >
+                    Track deposit {d.depositId}
+                  </Link>
+                )}
               </li>
             );
           })}

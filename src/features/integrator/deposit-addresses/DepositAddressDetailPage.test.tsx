@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../../api/testing/fake-event-source';
 import {
   DEPOSIT_ADDRESS,
   depositAddressRecordFixture as record,
 } from '../../../contract/testing/deposit-addresses';
 import { RECIPIENT } from '../../../contract/testing/values';
+import { webhookEventFixture } from '../../../contract/testing/webhooks';
 import { adminSession, json, renderDashboard, stubApi } from '../testing/render-dashboard';
 import { DepositAddressDetailPage } from './DepositAddressDetailPage';
 
@@ -78,5 +80,57 @@ describe('deposit address detail', () => {
     setup({ created: false, sandbox: false });
     expect(await screen.findByRole('table', { name: 'Supported inputs' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Send a test deposit' })).toBeNull();
+  });
+
+  it('lists a deposit as soon as its webhook events arrive live, before the indexer shows it', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let events: unknown[] = [];
+    const t = '2026-11-23T10:00:00.000Z';
+    stubApi({
+      '/api/ferry/auth/session': () => json(200, adminSession),
+      [`/api/ferry/deposit-addresses/${record.id}`]: () => json(200, view(t, t)),
+      // The indexer has not seen the deposit yet, however often it is asked.
+      '/api/deposits': () => json(200, []),
+      '/api/ferry/webhooks/events': () => json(200, { data: events, nextCursor: null }),
+    });
+    renderDashboard(`deposit-addresses/${record.id}`, () => (
+      <DepositAddressDetailPage addressId={record.id} created={false} />
+    ));
+    expect(await screen.findByText('No deposits yet')).toBeVisible();
+    const feed = FakeEventSource.instances.at(-1)!;
+    const arrive = (seq: number, type: string, data: object) => {
+      const event = {
+        id: String(seq),
+        webhookId: `msg_${seq}`,
+        eventId: `evt_${seq}`,
+        type,
+        subscriptionId: 'sub_1',
+        depositAddress: DEPOSIT_ADDRESS,
+        status: null,
+        eventCreatedAt: null,
+        receivedAt: t,
+        payload: {
+          ...webhookEventFixture,
+          id: `evt_${seq}`,
+          type,
+          createdAt: `2026-11-23T10:00:0${seq}.000Z`,
+          data: { ...webhookEventFixture.data, ...data },
+        },
+      };
+      events = [event, ...events];
+      feed.emit('webhook', event);
+    };
+    feed.emit('ready');
+    arrive(1, 'pda_transfer.deposit-pending', {});
+    const list = await screen.findByRole('list', { name: 'Deposits received' });
+    expect(list).toHaveTextContent('25 USDC from Arbitrum One');
+    arrive(2, 'pda_transfer.filled', {
+      status: 'filled',
+      depositId: '77',
+      outputAmount: '24990000',
+    });
+    expect(await within(list).findByText('Delivered')).toBeVisible();
+    expect(list).toHaveTextContent('→ 24.99 USDC');
+    expect(within(list).getByRole('link', { name: 'Track deposit 77' })).toBeVisible();
   });
 });

@@ -1,13 +1,14 @@
 // The deposits received at an address: the list by address, plus, for each sweep seen in its
 // webhook events, every deposit that sweep carried (a sweep can move several arrivals at once,
-// and the service lists those by sweepTxnRef). Merged once per deposit, newest first.
+// and the service lists those by sweepTxnRef), plus what the events say of deposits the indexer
+// has not shown yet (received-deposits.ts).
 import { useQueries } from '@tanstack/react-query';
 import {
   sweepDepositsQueryOptions,
   useAddressDeposits,
 } from '../../../api/integrator-deposit-addresses';
-import type { DepositListItem } from '../../../contract/schemas/deposits';
 import type { WebhookEventViewWire } from '../../../contract/schemas/ferry-integrator';
+import { receivedDeposits } from './received-deposits';
 
 export function sweepRefsOf(events: WebhookEventViewWire[]): string[] {
   const refs = events.map((e) => {
@@ -17,21 +18,13 @@ export function sweepRefsOf(events: WebhookEventViewWire[]): string[] {
   return [...new Set(refs.filter((r): r is string => r !== undefined))];
 }
 
-export function mergeDeposits(lists: DepositListItem[][]): DepositListItem[] {
-  const byKey = new Map<string, DepositListItem>();
-  for (const d of lists.flat()) byKey.set(`${d.originChainId}:${d.depositId}`, d);
-  return [...byKey.values()].sort(
-    (a, b) => Date.parse(b.depositBlockTimestamp) - Date.parse(a.depositBlockTimestamp),
-  );
-}
-
 export function useAddressDepositList(address: string, events: WebhookEventViewWire[]) {
   const byAddress = useAddressDeposits(address);
   const sweeps = useQueries({
     queries: sweepRefsOf(events).map((ref) => sweepDepositsQueryOptions(ref)),
   });
   const data = byAddress.data
-    ? mergeDeposits([byAddress.data, ...sweeps.flatMap((q) => (q.data ? [q.data] : []))])
+    ? receivedDeposits([byAddress.data, ...sweeps.flatMap((q) => (q.data ? [q.data] : []))], events)
     : undefined;
   return { isPending: byAddress.isPending, error: byAddress.error, data };
 }

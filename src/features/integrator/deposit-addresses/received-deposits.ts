@@ -1,0 +1,85 @@
+// What "Deposits received" lists: the service's indexed deposits and, for any its indexer has
+// not shown yet (it sees a deposit 1–15 s after it is mined, later than the webhook events say
+// so), the deposit as its latest webhook event describes it. Events reach the dashboard over the
+// live feed, so a deposit shows, and changes status, as its events arrive.
+import type { DepositListItem, DepositStatus } from '../../../contract/schemas/deposits';
+import { webhookEvent } from '../../../contract/schemas/webhook-events';
+import type { WebhookEventViewWire } from '../../../contract/schemas/ferry-integrator';
+
+export interface ReceivedDeposit {
+  /** Origin chain and deposit id (indexed), or deposit transaction (events only). */
+  key: string;
+  originChainId: number;
+  inputToken: string;
+  inputAmount: string;
+  /** Unknown until the deposit is priced (deposit-confirmed). */
+  outputAmount: string | null;
+  status: DepositStatus;
+  /** When it was deposited (indexed) or last reported (events only). */
+  at: string;
+  /** Assigned by the sweep; null before it. */
+  depositId: string | null;
+}
+
+/** EVM references compare case-insensitively; others (base58) exactly. */
+const txnKey = (originChainId: number, txnRef: string) =>
+  `${originChainId}:${txnRef.startsWith('0x') ? txnRef.toLowerCase() : txnRef}`;
+// One transaction can hold several deposits: indexed ones are told apart by deposit id.
+const idKey = (originChainId: number, depositId: string) => `${originChainId}#${depositId}`;
+
+function fromIndexed(d: DepositListItem): ReceivedDeposit {
+  return {
+    key: idKey(d.originChainId, d.depositId),
+    originChainId: d.originChainId,
+    inputToken: d.inputToken,
+    inputAmount: d.inputAmount,
+    outputAmount: d.outputAmount,
+    status: d.status,
+    at: d.depositBlockTimestamp,
+    depositId: d.depositId,
+  };
+}
+
+/** One entry per deposit, from its latest event (the list arrives newest first). */
+function fromEvents(events: WebhookEventViewWire[]): Map<string, ReceivedDeposit> {
+  const byKey = new Map<string, ReceivedDeposit>();
+  for (const view of events) {
+    const parsed = webhookEvent.safeParse(view.payload);
+    if (!parsed.success) continue;
+    const { createdAt, data } = parsed.data;
+    if (data.depositTxnRef === null) continue;
+    const key = txnKey(data.originChainId, data.depositTxnRef);
+    const known = byKey.get(key);
+    if (known && Date.parse(known.at) >= Date.parse(createdAt)) continue;
+    byKey.set(key, {
+      key,
+      originChainId: data.originChainId,
+      inputToken: data.inputToken,
+      inputAmount: data.inputAmount,
+      outputAmount: data.outputAmount,
+      status: data.status,
+      at: createdAt,
+      depositId: data.depositId,
+    });
+  }
+  return byKey;
+}
+
+/** Indexed deposits (several lists: by address, by sweep) and event-only ones, newest first. */
+export function receivedDeposits(
+  indexed: DepositListItem[][],
+  events: WebhookEventViewWire[],
+): ReceivedDeposit[] {
+  const rows = new Map<string, ReceivedDeposit>();
+  const indexedTxns = new Set<string>();
+  for (const d of indexed.flat()) {
+    rows.set(idKey(d.originChainId, d.depositId), fromIndexed(d));
+    indexedTxns.add(txnKey(d.originChainId, d.depositTxnRef));
+  }
+  for (const e of fromEvents(events).values()) {
+    const indexedAlready =
+      e.depositId === null ? indexedTxns.has(e.key) : rows.has(idKey(e.originChainId, e.depositId));
+    if (!indexedAlready) rows.set(e.key, e);
+  }
+  return [...rows.values()].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+}
