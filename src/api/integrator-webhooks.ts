@@ -2,7 +2,7 @@
 // secret in its vault before the answer leaves), Ferry's receiver URL, and the test event.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '../contract/endpoints';
-import type { TestEventResponse } from '../contract/schemas/ferry-integrator';
+import type { ReceiverUrlWire, TestEventResponse } from '../contract/schemas/ferry-integrator';
 import type {
   CreateWebhookSubscriptionBody,
   CreateWebhookSubscriptionResponse,
@@ -40,9 +40,7 @@ export function deleteSubscription(id: string): Promise<undefined> {
   return api.call(endpoints.deleteWebhookSubscription, { params: { id } });
 }
 
-export function fetchReceiverUrl(
-  signal?: AbortSignal,
-): Promise<{ url: string; receiverId: string }> {
+export function fetchReceiverUrl(signal?: AbortSignal): Promise<ReceiverUrlWire> {
   return api.call(ferryEndpoints.receiverUrl, { signal });
 }
 

@@ -72,8 +72,18 @@ export const webhookEventListQuery = z.object({
   cursor: z.string().optional(),
 });
 
-/** GET /api/ferry/webhooks/receiver-url: the URL to suggest when creating a subscription. */
-export const receiverUrlResponse = z.object({ url: z.string(), receiverId: z.string() });
+/**
+ * GET /api/ferry/webhooks/receiver-url: the URL to suggest when creating a subscription, and
+ * what the service will take: http:// on loopback only with local webhooks on (the embedded
+ * service with SERVICE_ALLOW_LOCAL_WEBHOOKS=1), and whether it takes this receiver URL.
+ */
+export const receiverUrlResponse = z.object({
+  url: z.string(),
+  receiverId: z.string(),
+  localAllowed: z.boolean().describe('http:// to 127.0.0.1 or localhost is accepted'),
+  serviceAccepts: z.boolean().describe('The service takes this URL (checked without DNS)'),
+});
+export type ReceiverUrlWire = z.infer<typeof receiverUrlResponse>;
 
 /** POST /api/ferry/webhooks/receive/{id} → 200 once stored (duplicate: already stored). */
 export const receiveAck = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -3,9 +3,18 @@ import { Notice } from '../../../components/ui/Notice';
 import { useSubscriptions } from '../../../api/integrator-webhooks';
 import { isServiceError } from '../../../contract/errors';
 import { ErrorNotice } from '../shared/ErrorNotice';
+import { urlPolicy } from './url-policy';
 
 /** A refused create in words: an existing subscription links to it; a refused URL says why. */
-export function CreateSubscriptionError({ error, url }: { error: unknown; url: string }) {
+export function CreateSubscriptionError({
+  error,
+  url,
+  localAllowed,
+}: {
+  error: unknown;
+  url: string;
+  localAllowed: boolean;
+}) {
   const subs = useSubscriptions();
   if (isServiceError(error) && error.code === 'ConflictError') {
     const existing = subs.data?.data.find((s) => s.url === url);
@@ -29,8 +38,7 @@ export function CreateSubscriptionError({ error, url }: { error: unknown; url: s
   if (isServiceError(error) && error.code === 'ValidationError') {
     return (
       <Notice tone="danger" title="The service did not accept this URL" announce>
-        Webhook URLs must be HTTPS and reach a public address; private, loopback and link-local
-        addresses are refused to protect internal networks. Check the URL and try again.
+        Webhook URLs must use {urlPolicy(localAllowed)} Check the URL and try again.
       </Notice>
     );
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { createSubscription, useReceiverUrl } from '../../../api/integrator-webhooks';
@@ -8,14 +8,22 @@ import { webhookEventTypes, type WebhookEventType } from '../../../contract/sche
 import { TextField } from '../fields/TextField';
 import { CreateSubscriptionError } from './CreateSubscriptionError';
 import { EVENT_TYPE_HELP } from './event-types';
+import { ReceiverRefused } from './ReceiverRefused';
 import { SecretOnce } from './SecretOnce';
+import { urlPolicy } from './url-policy';
 
 type Target = 'ferry' | 'own';
 
 export function CreateSubscriptionForm() {
   const receiver = useReceiverUrl();
   const queryClient = useQueryClient();
-  const [target, setTarget] = useState<Target>('ferry');
+  const [chosen, setTarget] = useState<Target>('ferry');
+  // Ferry's own receiver is the default, unless the service would refuse its URL (loopback
+  // without local webhooks): then only an own endpoint is offered.
+  const ferryRefused = receiver.data?.serviceAccepts === false;
+  const target: Target = ferryRefused ? 'own' : chosen;
+  const localAllowed = receiver.data?.localAllowed ?? false;
+  const refusedId = useId();
   const [ownUrl, setOwnUrl] = useState('');
   const [types, setTypes] = useState<WebhookEventType[]>([...webhookEventTypes]);
   const [errors, setErrors] = useState<{ url?: string; types?: string }>({});
@@ -38,7 +46,11 @@ export function CreateSubscriptionForm() {
     }
     if (types.length === 0) next.types = 'Choose at least one event type.';
     setErrors(next);
-    if (next.url || next.types || !url) return;
+    if (next.url || next.types || !url) {
+      // The service's answer to an earlier attempt is not about this one.
+      create.reset();
+      return;
+    }
     create.mutate({ url, filter: { eventTypes: types } });
   };
 
@@ -60,11 +72,14 @@ export function CreateSubscriptionForm() {
             type="radio"
             name="target"
             checked={target === 'ferry'}
+            disabled={ferryRefused}
+            aria-describedby={ferryRefused ? refusedId : undefined}
             onChange={() => setTarget('ferry')}
             className="mt-1 size-4"
           />
           <span>
             Ferry&apos;s own receiver: events show in the webhook console here.
+            {ferryRefused && <ReceiverRefused id={refusedId} />}
             {receiver.isPending ? (
               <Skeleton className="mt-1 h-5 w-72" />
             ) : (
@@ -95,7 +110,7 @@ export function CreateSubscriptionForm() {
           placeholder="https://example.com/webhooks"
           value={ownUrl}
           onChange={setOwnUrl}
-          hint="Must be HTTPS and reachable from the internet: private, loopback and link-local addresses are refused, so a subscription can never reach into an internal network."
+          hint={`Must be ${urlPolicy(localAllowed)}`}
           error={errors.url}
         />
       )}
@@ -120,12 +135,16 @@ export function CreateSubscriptionForm() {
         {errors.types && <p className="text-sm font-medium text-danger">{errors.types}</p>}
       </fieldset>
       {create.isError && (
-        <CreateSubscriptionError error={create.error} url={create.variables?.url ?? url} />
+        <CreateSubscriptionError
+          error={create.error}
+          url={create.variables?.url ?? url}
+          localAllowed={localAllowed}
+        />
       )}
       <Button
         type="submit"
         loading={create.isPending}
-        disabled={target === 'ferry' && !receiver.data}
+        disabled={target === 'ferry' && !receiver.data?.serviceAccepts}
       >
         Create subscription
       </Button>

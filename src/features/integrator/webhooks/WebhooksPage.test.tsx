@@ -27,7 +27,8 @@ function setup(routes: Parameters<typeof stubApi>[0] = {}) {
   let subs = [existing];
   const calls = stubApi({
     '/api/ferry/auth/session': () => json(200, adminSession),
-    '/api/ferry/webhooks/receiver-url': () => json(200, { url: RECEIVER, receiverId: 'rcv_abc' }),
+    '/api/ferry/webhooks/receiver-url': () =>
+      json(200, { url: RECEIVER, receiverId: 'rcv_abc', localAllowed: true, serviceAccepts: true }),
     '/api/ferry/webhooks/events': () => json(200, { data: [], nextCursor: null }),
     'GET /api/v1/webhooks/subscriptions': () => json(200, { data: subs }),
     'POST /api/v1/webhooks/subscriptions': async (_url, init) => {
@@ -97,7 +98,7 @@ describe('webhooks page', () => {
     await user.click(screen.getByRole('button', { name: 'Create subscription' }));
     const title = await screen.findByText('The service did not accept this URL');
     expect(title.closest('[role="alert"]')).toHaveTextContent(
-      /private, loopback and link-local addresses are refused/,
+      /Private and link-local addresses are refused/,
     );
   });
 
@@ -115,6 +116,55 @@ describe('webhooks page', () => {
     await user.click(screen.getByRole('button', { name: 'Create subscription' }));
     expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeVisible();
     expect(screen.queryByText('Not authorised')).toBeNull();
+  });
+
+  it("an address of the form's own making clears the service's answer to the last one", async () => {
+    setup({
+      'POST /api/v1/webhooks/subscriptions': () =>
+        json(400, { error: 'ValidationError', message: 'url resolves to a private address' }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Your own HTTPS endpoint/ }));
+    await user.type(screen.getByLabelText('Endpoint URL'), 'https://10.0.0.1/hook');
+    await user.click(screen.getByRole('button', { name: 'Create subscription' }));
+    expect(await screen.findByText('The service did not accept this URL')).toBeVisible();
+    await user.clear(screen.getByLabelText('Endpoint URL'));
+    await user.type(screen.getByLabelText('Endpoint URL'), 'ftp://hooks.example.com/in');
+    await user.click(screen.getByRole('button', { name: 'Create subscription' }));
+    expect(screen.getByText(/Enter the full address of your endpoint/)).toBeVisible();
+    expect(screen.queryByText('The service did not accept this URL')).toBeNull();
+  });
+
+  it('says loopback is accepted on an instance with local webhooks on', async () => {
+    setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Your own HTTPS endpoint/ }));
+    const field = screen.getByLabelText('Endpoint URL');
+    expect(field).toHaveAccessibleDescription(/on this instance .* 127\.0\.0\.1 or localhost/);
+    expect(field).not.toHaveAccessibleDescription(/loopback/);
+  });
+
+  it("with local webhooks off, offers an own endpoint instead of Ferry's loopback receiver", async () => {
+    const calls = setup({
+      '/api/ferry/webhooks/receiver-url': () =>
+        json(200, {
+          url: RECEIVER,
+          receiverId: 'rcv_abc',
+          localAllowed: false,
+          serviceAccepts: false,
+        }),
+    });
+    const ferry = await screen.findByRole('radio', { name: /Ferry's own receiver/ });
+    await waitFor(() => expect(ferry).toBeDisabled());
+    expect(ferry).not.toBeChecked();
+    expect(ferry).toHaveAccessibleDescription(/SERVICE_ALLOW_LOCAL_WEBHOOKS=1/);
+    expect(screen.getByRole('radio', { name: /Your own HTTPS endpoint/ })).toBeChecked();
+    expect(screen.getByLabelText('Endpoint URL')).toHaveAccessibleDescription(
+      /private, loopback and link-local addresses are refused/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create subscription' }));
+    expect(screen.getByText(/Enter the full address of your endpoint/)).toBeVisible();
+    expect(calls).not.toContain('POST /api/v1/webhooks/subscriptions');
   });
 
   it('deletes only after a confirmation that names the URL', async () => {

@@ -155,6 +155,26 @@ describe('event inbox', () => {
       `https://ferry.example/api/ferry/webhooks/receive/${String(body.receiverId)}`,
     );
     expect(String(body.receiverId)).toMatch(/^rcv_[A-Za-z0-9_-]{22}$/);
+    expect(body).toMatchObject({ localAllowed: false, serviceAccepts: true });
+  });
+
+  it("says whether the service takes http:// on loopback, and so Ferry's receiver there", async () => {
+    const { config, publicUrl, embedded } = h.ctx;
+    const reach = async (allowLocal: boolean, onEmbedded = true) => {
+      h.ctx.config = { ...config, SERVICE_ALLOW_LOCAL_WEBHOOKS: allowLocal };
+      h.ctx.embedded = onEmbedded;
+      const { body } = await getJson('/api/ferry/webhooks/receiver-url');
+      return { localAllowed: body.localAllowed, serviceAccepts: body.serviceAccepts };
+    };
+    try {
+      h.ctx.publicUrl = 'http://127.0.0.1:3000';
+      expect(await reach(true)).toEqual({ localAllowed: true, serviceAccepts: true });
+      expect(await reach(false)).toEqual({ localAllowed: false, serviceAccepts: false });
+      // A real service never takes a loopback URL, whatever this Ferry's settings say.
+      expect(await reach(true, false)).toEqual({ localAllowed: false, serviceAccepts: false });
+    } finally {
+      Object.assign(h.ctx, { config, publicUrl, embedded });
+    }
   });
 
   it('keeps stored events across a restart (new BFF on the same database)', async () => {

@@ -27,7 +27,7 @@ import {
   labelDepositAddress,
   listDepositAddresses,
 } from './registry';
-import { newReceiverId, receiverUrl } from './subscriptions';
+import { newReceiverId, receiverReach, receiverUrl } from './subscriptions';
 
 const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -74,7 +74,8 @@ export function mountIntegratorRoutes(app: Hono, ctx: BffContext, access: Access
 
   app.get(`${OWN_PREFIX}/webhooks/receiver-url`, admin, (c) => {
     const receiverId = newReceiverId();
-    return c.json({ url: receiverUrl(ctx.publicUrl, receiverId), receiverId });
+    const url = receiverUrl(ctx.publicUrl, receiverId);
+    return c.json({ url, receiverId, ...receiverReach(ctx, url) });
   });
 
   app.get(`${OWN_PREFIX}/webhooks/events`, admin, async (c) => {

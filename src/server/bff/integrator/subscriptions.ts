@@ -8,6 +8,7 @@ import {
   createWebhookSubscriptionBody,
   createWebhookSubscriptionResponse,
 } from '../../../contract/schemas/webhooks';
+import { checkWebhookUrl } from '../../net/ssrf';
 import type { BffContext, ProxyInterceptor } from '../context';
 import type { Access } from './access';
 import { RECEIVE_PATH } from './receiver';
@@ -17,6 +18,16 @@ export const newReceiverId = () => `rcv_${randomBytes(16).toString('base64url')}
 
 export function receiverUrl(publicUrl: string, receiverId: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${RECEIVE_PATH}/${receiverId}`;
+}
+
+/**
+ * What the service will take: http:// on loopback only from the embedded service with local
+ * webhooks on (a real service never), and so whether it takes Ferry's own receiver URL: on
+ * loopback without local webhooks it refuses it, so the dashboard must not suggest it.
+ */
+export function receiverReach(ctx: BffContext, url: string) {
+  const localAllowed = ctx.embedded && ctx.config.SERVICE_ALLOW_LOCAL_WEBHOOKS;
+  return { localAllowed, serviceAccepts: checkWebhookUrl(url, { allowLocal: localAllowed }).ok };
 }
 
 /** The receiver id when `url` is this BFF's receiver URL, else null. */
