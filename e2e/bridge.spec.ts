@@ -62,7 +62,9 @@ test('bridges USDC: connect, pick the route, quote, see what is signed, sign, de
   await bridge.action('Review transfer').click();
   await expect(bridge.review.getByText('25 USDC on Base')).toBeVisible();
   await expect(bridge.review.getByText(wallet.address).first()).toBeVisible();
-  await expect(bridge.review.getByText(/Base spoke pool, on Ferry’s allowlist/)).toBeVisible();
+  await expect(
+    bridge.review.getByText('The bridge contract on Base, on Ferry’s allowlist'),
+  ).toBeVisible();
   await bridge.expectAccessible('Bridge: review');
   await bridge.chooseTheme('Dark theme');
   await bridge.screenshot('bridge-review-dark');
@@ -90,7 +92,7 @@ test('gasless USDC: signs the authorisation, then tracks the deposit', async ({ 
   await bridge.expectQuote(/^29\.\d+ USDC$/);
   await expect(bridge.quote.getByText('Gasless')).toBeVisible();
   await bridge.action('Review transfer').click();
-  await expect(bridge.review.getByText('The spoke pool may take')).toBeVisible();
+  await expect(bridge.review.getByText('The bridge contract may take')).toBeVisible();
   await expect(bridge.review.getByText('30 USDC on Arbitrum One')).toBeVisible();
   await bridge.review.getByRole('button', { name: 'Sign in wallet' }).click();
 
@@ -282,7 +284,9 @@ test('refuses to ask for a signature when the data to sign does not match the qu
     bridge.review.getByText('Ferry refused to ask your wallet for this signature'),
   ).toBeVisible();
   await expect(
-    bridge.review.getByText(/is not the Arbitrum One spoke pool Ferry trusts/),
+    bridge.review.getByText(
+      /is not the bridge contract \(spoke pool\) on Arbitrum One that Ferry trusts/,
+    ),
   ).toBeVisible();
   await expect(bridge.review.getByRole('button', { name: 'Sign in wallet' })).toHaveAttribute(
     'aria-disabled',

@@ -29,7 +29,7 @@ describe('any token to any token', () => {
     );
     expect(steps.map((s) => s.textContent)).toEqual([
       '1Bridge USDC from Arbitrum One to Base',
-      '2Swap USDC to WETH on Base through a DEX pool',
+      '2Swap USDC to WETH on Base through an exchange',
     ]);
     expect(screen.getByText('Swap impact')).toBeInTheDocument();
     // 24.987512 USDC bridged at about 3,000 USDC per WETH; the minimum is 1 % below.

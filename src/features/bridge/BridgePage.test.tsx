@@ -58,8 +58,9 @@ describe('what you sign', () => {
     expect(within(review).getByText('25 USDC on Arbitrum One')).toBeInTheDocument();
     expect(within(review).getByText('24.987512 USDC on Base')).toBeInTheDocument();
     expect(
-      within(review).getByText(/Arbitrum One spoke pool, on Ferry’s allowlist/),
-    ).toBeInTheDocument();
+      within(review).getByTitle(/^spoke pool: the bridge protocol’s contract/),
+    ).toHaveTextContent(/^The bridge contract on Arbitrum One, on Ferry’s allowlist/);
+    expect(review).not.toHaveTextContent(/spoke pool, on/);
     await user.click(within(review).getByRole('button', { name: 'Sign in wallet' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
     expect(onSubmitted.mock.calls[0]?.[0]).toMatchObject({

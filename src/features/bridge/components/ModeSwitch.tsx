@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import { Term } from '../../../components/ui/Term';
 import { cn } from '../../../lib/cn';
+import { TERMS } from '../model/terms';
 import type { GaslessSupport, SubmitMode } from '../model/selection';
 
 const OPTIONS = [
@@ -10,9 +13,17 @@ const OPTIONS = [
   {
     mode: 'gasless',
     title: 'Gasless USDC',
-    body: 'Authorise a USDC payment (ERC-3009); the service sends the deposit and pays its gas.',
+    body: (
+      <>
+        Sign a{' '}
+        <Term term={TERMS.erc3009.term} meaning={TERMS.erc3009.meaning}>
+          USDC payment permit
+        </Term>{' '}
+        for this amount; the service sends the deposit and pays its gas.
+      </>
+    ),
   },
-] as const satisfies ReadonlyArray<{ mode: SubmitMode; title: string; body: string }>;
+] as const satisfies ReadonlyArray<{ mode: SubmitMode; title: string; body: ReactNode }>;
 
 /** How the transfer is authorised, where the route offers a choice. */
 export function ModeSwitch({

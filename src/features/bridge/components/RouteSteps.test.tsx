@@ -49,10 +49,33 @@ describe('RouteSteps', () => {
         destinationSwap: { tokenIn: null, tokenOut: eth, provider: null, sources: [] },
       }),
     ).toEqual([
-      'Swap DAI to USDC on Arbitrum One via uniswap (uniswap_v3)',
+      'Swap DAI to USDC on Arbitrum One through an exchange',
       'Bridge USDC from Arbitrum One to Base',
-      'Swap USDC to ETH on Base through a DEX pool',
+      'Swap USDC to ETH on Base through an exchange',
     ]);
+  });
+
+  it('names the exchange in plain words, the provider and sources the quote gives on hover', () => {
+    steps({
+      crossSwapType: 'anyToBridgeable',
+      slippage: 0.005,
+      impactPct: null,
+      originSwap: {
+        tokenIn: dai,
+        tokenOut: usdc,
+        provider: 'ferry-sim-aggregator',
+        sources: ['aerodrome_slipstream'],
+      },
+      destinationSwap: null,
+    });
+    expect(
+      screen.getByTitle(
+        'ferry-sim-aggregator (aerodrome_slipstream): the swap provider and the liquidity sources the quote names.',
+      ),
+    ).toHaveTextContent(/^through an exchange$/);
+    expect(screen.getByRole('list', { name: 'Route steps' })).not.toHaveTextContent(
+      /aggregator|aerodrome/,
+    );
   });
 
   it('still reads as three steps when the quote does not name the bridged asset', () => {
@@ -65,9 +88,9 @@ describe('RouteSteps', () => {
         destinationSwap: null,
       }),
     ).toEqual([
-      'Swap DAI to an asset the bridge carries on Arbitrum One through a DEX pool',
+      'Swap DAI to an asset the bridge carries on Arbitrum One through an exchange',
       'Bridge it from Arbitrum One to Base',
-      'Swap it to ETH on Base through a DEX pool',
+      'Swap it to ETH on Base through an exchange',
     ]);
   });
 });

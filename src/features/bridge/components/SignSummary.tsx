@@ -1,4 +1,17 @@
+import type { ReactNode } from 'react';
+import { Term } from '../../../components/ui/Term';
+import type { TermText } from '../model/terms';
 import type { SignSection } from '../signing/describe';
+
+/** Plain words, with the protocol term behind them on hover where there is one. */
+const plain = (words: string, term: TermText | undefined): ReactNode =>
+  term ? (
+    <Term term={term.term} meaning={term.meaning}>
+      {words}
+    </Term>
+  ) : (
+    words
+  );
 
 /** Exactly what the wallet will show, in words: one block per signature. */
 export function SignSummary({ sections }: { sections: readonly SignSection[] }) {
@@ -13,7 +26,7 @@ export function SignSummary({ sections }: { sections: readonly SignSection[] }) 
                 key={row.label}
                 className="grid gap-1 px-3 py-2 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-3"
               >
-                <dt className="text-muted">{row.label}</dt>
+                <dt className="text-muted">{plain(row.label, row.labelTerm)}</dt>
                 {/* minmax(0, …) and anywhere-wrapping: a long unbroken name
                     ("HyperliquidSignTransaction") wraps inside its cell instead of overflowing. */}
                 <dd className="min-w-0 [overflow-wrap:anywhere]">
@@ -22,7 +35,11 @@ export function SignSummary({ sections }: { sections: readonly SignSection[] }) 
                   >
                     {row.value}
                   </span>
-                  {row.note && <span className="mt-0.5 block text-xs text-muted">{row.note}</span>}
+                  {row.note && (
+                    <span className="mt-0.5 block text-xs text-muted">
+                      {plain(row.note, row.noteTerm)}
+                    </span>
+                  )}
                 </dd>
               </div>
             ))}

@@ -101,7 +101,7 @@ function checkSingle(
   ) {
     add(
       'message.to',
-      `It would pay ${String(message.to)}, which is not the ${origin} spoke pool Ferry trusts.`,
+      `It would pay ${String(message.to)}, which is not the bridge contract (spoke pool) on ${origin} that Ferry trusts.`,
     );
   }
   const value = readUint(message.value);

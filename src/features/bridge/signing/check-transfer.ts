@@ -60,7 +60,7 @@ export function checkTransferAuthorization(
   if (!isSpokePool(expected.originChainId, domain.verifyingContract)) {
     add(
       'domain.verifyingContract',
-      `The contract it names (${String(domain.verifyingContract ?? 'none')}) is not the ${origin} spoke pool Ferry trusts.`,
+      `The contract it names (${String(domain.verifyingContract ?? 'none')}) is not the bridge contract (spoke pool) on ${origin} that Ferry trusts.`,
     );
   }
   if (primaryType !== 'TransferAuthorization' || domain.name !== TRANSFER_DOMAIN_NAME) {

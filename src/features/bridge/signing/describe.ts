@@ -5,6 +5,7 @@ import type { TokenRef } from '../../../contract/schemas/common';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
 import { formatAbsoluteTime } from '../../../lib/time';
 import { chainLabel } from '../model/route-options';
+import { TERMS, type TermText } from '../model/terms';
 import { HYPERCORE_DOMAIN } from './allowlist';
 import type { GaslessSignPlan } from './check-gasless';
 import type { TransferSignPlan } from './check-transfer';
@@ -18,6 +19,9 @@ export interface SignRow {
   mono?: boolean;
   /** What the value is, in words (e.g. whose contract an address is). */
   note?: string;
+  /** The protocol term behind the label's or the note's plain words, for the hover. */
+  labelTerm?: TermText;
+  noteTerm?: TermText;
 }
 
 export interface SignSection {
@@ -38,7 +42,8 @@ const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? S
 function domainRows(
   plan: { typedData: { domain: Record<string, unknown> } },
   contractNote: string,
-) {
+  noteTerm?: TermText,
+): SignRow[] {
   const d = plan.typedData.domain;
   const chainId = readChainId(d.chainId);
   return [
@@ -47,7 +52,13 @@ function domainRows(
       label: 'Network',
       value: chainId === undefined ? 'not stated' : `${chainLabel(chainId)} (chain ${chainId})`,
     },
-    { label: 'Contract', value: text(d.verifyingContract), mono: true, note: contractNote },
+    {
+      label: 'Contract',
+      value: text(d.verifyingContract),
+      mono: true,
+      note: contractNote,
+      ...(noteTerm && { noteTerm }),
+    },
   ];
 }
 
@@ -83,7 +94,11 @@ export function describeTransfer(plan: TransferSignPlan, quote: QuoteResponse): 
     {
       title: 'Signature details',
       rows: [
-        ...domainRows(plan, `The ${origin} spoke pool, on Ferry’s allowlist`),
+        ...domainRows(
+          plan,
+          `The bridge contract on ${origin}, on Ferry’s allowlist`,
+          TERMS.spokePool,
+        ),
         { label: 'Type', value: plan.typedData.primaryType },
         { label: 'Order', value: text(m.orderId), mono: true },
       ],
@@ -105,11 +120,18 @@ export function describeGasless(plan: GaslessSignPlan): SignSection[] {
         title,
         rows: [
           {
-            label: 'The spoke pool may take',
+            label: 'The bridge contract may take',
+            labelTerm: TERMS.spokePool,
             value: `${exact(readUint(m.value), q.inputToken)} on ${origin}`,
           },
           { label: 'From your wallet', value: text(m.from), mono: true },
-          { label: 'Paid to', value: text(m.to), mono: true, note: `The ${origin} spoke pool` },
+          {
+            label: 'Paid to',
+            value: text(m.to),
+            mono: true,
+            note: `The bridge contract on ${origin}`,
+            noteTerm: TERMS.spokePool,
+          },
           {
             label: 'Then it delivers about',
             value: `${exact(BigInt(q.expectedOutputAmount), q.outputToken)} on ${chainLabel(q.outputToken.chainId)}`,

@@ -1,0 +1,33 @@
+// The protocol terms the bridge would otherwise print, with the plain words shown instead; the
+// term and its meaning go on hover, so an expert still finds the name they know.
+export interface TermText {
+  term: string;
+  meaning: string;
+}
+
+export const TERMS = {
+  erc3009: {
+    term: 'ERC-3009',
+    meaning:
+      'the USDC standard for a signed payment permit: one exact amount, to one named contract, once, before a deadline. You pay no gas.',
+  },
+  spokePool: {
+    term: 'spoke pool',
+    meaning:
+      'the bridge protocol’s contract on each chain: it takes deposits, and pays out deliveries and refunds.',
+  },
+  dexPool: {
+    term: 'DEX pool',
+    meaning: 'a pool of two tokens on a decentralised exchange that trades one for the other.',
+  },
+} as const satisfies Record<string, TermText>;
+
+/** The swap provider and liquidity sources a quote names, as the term behind "an exchange". */
+export function swapSourcesTerm(provider: string | null, sources: readonly string[]): TermText {
+  if (provider === null && sources.length === 0) return TERMS.dexPool;
+  const named = [provider, sources.length > 0 ? `(${sources.join(', ')})` : null];
+  return {
+    term: named.filter(Boolean).join(' '),
+    meaning: 'the swap provider and the liquidity sources the quote names.',
+  };
+}
