@@ -31,6 +31,12 @@ export const SANDBOX_RPC_METHODS = [
   'eth_feeHistory',
   'eth_maxPriorityFeePerGas',
   'eth_getStorageAt',
+  // Log filters, as viem's watchers use them.
+  'eth_newFilter',
+  'eth_newBlockFilter',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_uninstallFilter',
   'eth_syncing',
   'eth_accounts',
   'net_version',

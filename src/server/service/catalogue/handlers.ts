@@ -34,8 +34,8 @@ export function catalogueHandlers(ctx: ServiceContext): Pick<Handlers, Catalogue
     getSwapSources: async ({ query }) => getSwapSources(ctx, query ?? {}),
     getLimits: async ({ query }) => getLimits(ctx, parsed(query)),
     getSuggestedFees: async ({ query }) => getSuggestedFees(ctx, parsed(query)),
-    getSwapApproval: async ({ query }) => buildSwapApproval(ctx, parsed(query)),
+    getSwapApproval: async ({ query }) => buildSwapApproval(ctx, parsed(query), { onChain: true }),
     postSwapApproval: async ({ query, body }) =>
-      buildSwapApproval(ctx, parsed(query), { actions: parsed(body).actions }),
+      buildSwapApproval(ctx, parsed(query), { actions: parsed(body).actions, onChain: true }),
   };
 }

@@ -21,6 +21,7 @@ import type {
 } from '../../../contract/schemas/swap-approval';
 import type { ServiceContext } from '../context';
 import { Failure } from '../../../contract/failure';
+import { originChecks } from '../chains/origin-checks';
 import { getBalance } from '../ledger';
 import { SWAP_PROVIDER } from '../world/pools';
 import { multicallHandler, peripheryAddress, spokePoolAddress } from '../world/spokes';
@@ -36,6 +37,11 @@ export type SwapApprovalInput = z.output<typeof swapApprovalQuery>;
 export type SwapApprovalWire = z.input<typeof swapApprovalResponse>;
 export interface SwapApprovalOptions {
   actions?: readonly SwapAction[];
+  /**
+   * Read balance and allowance from the sandbox chain and simulate the transaction there (the
+   * swap API). The gasless quote, which still settles on the simulated ledger, reads the ledger.
+   */
+  onChain?: boolean;
 }
 
 /** A quote without a destination swap stays usable for five minutes of real time. */
@@ -183,16 +189,36 @@ export async function buildSwapApproval(
   const inputAmount = plan.inputAmount.toString();
   // With skipChecks the service reads neither balance nor allowance and reports zeros.
   const skipChecks = q.skipChecks === true;
-  const balance = skipChecks
-    ? 0n
-    : await getBalance(ctx.db, input.chainId, input.address, s.depositor);
-  // Native value needs no approval; ERC-20 allowances start at zero in the simulated world, so
-  // an ERC-20 quote always carries the approval transaction.
-  const allowance = input.native ? MAX_UINT256 : 0n;
+  const swapTarget = plan.originSwap ? s.spender : s.spokePool;
+  const swapValue = input.native ? plan.inputAmount : 0n;
+  const chain = opts.onChain ? ctx.chains?.get(input.chainId) : undefined;
+  const estimate = q.skipOriginTxEstimation !== true;
+  let balance = 0n;
+  let allowance = input.native ? MAX_UINT256 : 0n;
+  // Without a chain the simulated world runs the origin transaction unless asked not to estimate it.
+  let simulation: { success: boolean; gas?: bigint } = {
+    success: estimate,
+    ...(estimate ? { gas: s.originGasUnits } : {}),
+  };
+  if (chain) {
+    const checks = await originChecks(chain, {
+      token: input.address,
+      owner: s.depositor,
+      spender: s.spender,
+      needed: plan.maxInputAmount,
+      tx: { to: swapTarget, data: s.depositData, value: swapValue },
+      simulate: estimate,
+    });
+    if (!skipChecks) ({ balance, allowance } = checks);
+    simulation = checks.simulation;
+  } else if (!skipChecks) {
+    balance = await getBalance(ctx.db, input.chainId, input.address, s.depositor);
+  }
+  // Native value needs no approval; on the simulated ledger ERC-20 allowances start at zero, so
+  // an ERC-20 quote there always carries the approval transaction.
   const approvalNeeded = !skipChecks && allowance < plan.maxInputAmount;
   const fees = swapFeesWire(s);
   const chainKind = getChain(input.chainId)?.kind;
-  const estimate = q.skipOriginTxEstimation !== true;
   const bridgeFees = fees.bridgeStep;
   return {
     crossSwapType: plan.crossSwapType,
@@ -255,13 +281,12 @@ export async function buildSwapApproval(
     expectedFillTime: plan.bridge.fillTimeSec,
     swapTx: {
       ecosystem: chainKind === 'special-ledger' ? 'hypercore' : 'evm',
-      // The simulated world runs the origin transaction unless asked not to estimate it.
-      simulationSuccess: estimate,
+      simulationSuccess: simulation.success,
       chainId: input.chainId,
-      to: plan.originSwap ? s.spender : s.spokePool,
+      to: swapTarget,
       data: s.depositData,
       ...(input.native ? { value: inputAmount } : {}),
-      ...(estimate ? { gas: s.originGasUnits.toString() } : {}),
+      ...(simulation.gas !== undefined ? { gas: simulation.gas.toString() } : {}),
     },
     quoteExpiryTimestamp: s.quoteExpiryTimestamp,
   };

@@ -26,14 +26,16 @@ export function anvilPackage(platform = process.platform, arch = process.arch): 
 
 export class AnvilUnavailable extends Error {}
 
-/** Path of the Anvil binary, or an error naming the package to install. */
-export function anvilBinary(): string {
+/** The installed Anvil package's folder and version, or an error naming the package to install. */
+export function anvilInstall(): { dir: string; version: string; binary: string } {
   const pkg = anvilPackage();
   const exe = process.platform === 'win32' ? 'anvil.exe' : 'anvil';
   try {
-    const dir = path.dirname(resolveFrom.resolve(`${pkg}/package.json`));
-    const bin = path.join(dir, 'bin', exe);
-    if (existsSync(bin)) return bin;
+    const manifest = resolveFrom.resolve(`${pkg}/package.json`);
+    const dir = path.dirname(manifest);
+    const binary = path.join(dir, 'bin', exe);
+    const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+    if (existsSync(binary)) return { dir, version, binary };
   } catch {
     // Not installed: say so below.
   }
@@ -106,7 +108,7 @@ function freePort(): Promise<number> {
 }
 
 export async function startAnvil(opts: AnvilOptions): Promise<AnvilNode> {
-  const bin = anvilBinary();
+  const bin = anvilInstall().binary;
   mkdirSync(opts.dir, { recursive: true });
   const pidFile = path.join(opts.dir, `${opts.chainId}.pid`);
   const stateFile = path.join(opts.dir, `${opts.chainId}.json`);

@@ -63,9 +63,18 @@ export async function isBootstrapped(chain: SandboxChain): Promise<boolean> {
   return code !== undefined && code !== '0x';
 }
 
+/**
+ * Blocks mined before the contracts, all at genesis time: clients look back a hundred blocks or
+ * so for logs (the official client watches fills from the destination's height minus 100).
+ */
+export const HISTORY_BLOCKS = 200;
+/** Bump when what a bootstrap leaves on a chain changes: built chain templates are keyed by it. */
+export const BOOTSTRAP_VERSION = 1;
+
 export async function bootstrapChain(chain: SandboxChain): Promise<void> {
   if (await isBootstrapped(chain)) return;
   const layout = chainLayout(chain.chainId);
+  await chain.write(() => chain.test.mine({ blocks: HISTORY_BLOCKS, interval: 0 }));
   for (const p of layout.tokens) await placeContract(chain, p.token.address, tokenContract(p));
   await placeContract(chain, layout.multicallHandler, {
     abi: multicallHandlerAbi,

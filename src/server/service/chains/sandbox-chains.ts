@@ -3,10 +3,12 @@
 // `dir` (DATA_DIR/chains), so a restart resumes every chain where it was.
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logger';
+import { RELAYER } from './accounts';
 import { startAnvil, type AnvilNode } from './anvil';
 import { bootstrapChain } from './bootstrap';
 import { SandboxChain } from './chain';
 import { sandboxChainIds } from './layout';
+import { seedFromTemplate } from './template';
 
 export interface SandboxChainsOptions {
   dir: string;
@@ -25,6 +27,7 @@ export interface SandboxChains {
 export async function startSandboxChains(opts: SandboxChainsOptions): Promise<SandboxChains> {
   const ids = [...(opts.chainIds ?? sandboxChainIds)];
   const started = Date.now();
+  await seedFromTemplate(opts.dir, ids, opts.logger);
   const genesisTimestamp = Math.floor(opts.clock.now() / 1000);
   const results = await Promise.allSettled(
     ids.map((chainId) => startAnvil({ chainId, dir: opts.dir, genesisTimestamp })),
@@ -38,7 +41,13 @@ export async function startSandboxChains(opts: SandboxChainsOptions): Promise<Sa
   }
   const chains = new Map(nodes.map((n) => [n.chainId, new SandboxChain(n, opts.clock)]));
   try {
-    await Promise.all([...chains.values()].map((c) => bootstrapChain(c)));
+    await Promise.all(
+      [...chains.values()].map(async (c) => {
+        await bootstrapChain(c);
+        // A node forgets impersonation when it restarts; the relayer fills through it.
+        await c.test.impersonateAccount({ address: RELAYER });
+      }),
+    );
   } catch (err) {
     await stopAll(nodes);
     throw err;

@@ -1,6 +1,6 @@
 // Development controls outside the upstream interface
 // (docs/interface-decisions.md#simulated-clock-and-sandbox), mounted under /sandbox:
-//   POST /balances {chainId, token, address, amount}: set a simulated balance;
+//   POST /balances {chainId, token, address, amount}: set a balance (on the sandbox chain too);
 //   POST /fills {paused}: pause or resume relayer fills (paused deposits expire and refund);
 //   GET  /fills: whether fills are paused.
 // A key with the deposit-address permission is required. Errors use the {error, message}
@@ -13,6 +13,8 @@ import { setFillsPaused, fillsPaused } from '../deposits/relayer';
 import { findCaller, hasDepositAddressPermission } from '../http/auth';
 import { describeIssue } from '../../../contract/validation-failure';
 import { setBalance } from '../ledger';
+import { setBalanceOn } from '../chains/balances';
+import { isAddress } from 'viem';
 
 export const sandboxBalanceBody = z.strictObject({
   chainId: chainIdIn,
@@ -67,6 +69,19 @@ export function sandboxOrderRoutes(ctx: ServiceContext): Hono {
     const body = await parseBody(c, sandboxBalanceBody);
     if (!body.ok) return fail(c, 400, 'ValidationError', body.error);
     const { chainId, token, address, amount } = body.data;
+    // On a sandbox chain the balance is chain state; the simulated ledger keeps the same figure
+    // for the flows that still settle on it (signed transfers).
+    const chain = ctx.chains?.get(chainId);
+    if (chain && isAddress(address)) {
+      if (!(await setBalanceOn(chain, token, address, BigInt(amount)))) {
+        return fail(
+          c,
+          400,
+          'ValidationError',
+          `token ${token} is not a token of sandbox chain ${chainId}`,
+        );
+      }
+    }
     await setBalance(ctx.db, chainId, token, address, BigInt(amount));
     return c.json({ chainId, token, address, amount });
   });
