@@ -194,6 +194,27 @@ test('a gasless transfer, followed by its deposit', async ({ page, ferry }) => {
   await tracker.expectAccessible('Tracker: gasless deposit');
 });
 
+test('an ordinary transfer opened by its deposit is not called gasless, and compares no quote', async ({
+  page,
+  ferry,
+}) => {
+  const { quoteId } = await ferry.transfer(newAccount());
+  let depositId = '';
+  await expect
+    .poll(async () => {
+      const deposit = (await ferry.getTransfer(quoteId)).json.deposit as { depositId?: string };
+      depositId = deposit?.depositId ?? '';
+      return depositId;
+    })
+    .not.toBe('');
+  const tracker = new TrackerPage(page);
+  await tracker.openDeposit(42161, depositId);
+  await tracker.expectStatus('Delivered');
+  await expect(tracker.main.getByText('Transfer', { exact: true })).toBeVisible();
+  await expect(tracker.main.getByText('Transfer (gasless)')).toHaveCount(0);
+  await expect(tracker.main.getByRole('region', { name: 'Quoted and received' })).toHaveCount(0);
+});
+
 test('just submitted but not visible yet reads "Looking for your transfer…", not a failure', async ({
   page,
 }) => {
