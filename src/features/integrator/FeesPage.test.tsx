@@ -81,11 +81,11 @@ const unlessUnmatchedAllowed = (url: URL, body: unknown) =>
         param: 'allowUnmatchedDecimals',
       });
 
-async function chooseRoute() {
+async function chooseRoute(routeLimits = limits) {
   const calls = stubApi({
     '/api/ferry/auth/session': () => json(200, adminSession),
     '/api/v1/capabilities': () => json(200, capabilities),
-    '/api/limits': (url) => unlessUnmatchedAllowed(url, limits),
+    '/api/limits': (url) => unlessUnmatchedAllowed(url, routeLimits),
     '/api/suggested-fees': (url) => unlessUnmatchedAllowed(url, fees),
   });
   renderDashboard('fees', () => <FeesPage />);
@@ -127,5 +127,16 @@ describe('fees and limits', () => {
       const sent = calls.findLast((c) => c.startsWith(`GET /api${path}?`))!;
       expect(curl).toBe(`curl -s '${window.location.origin}${sent.slice('GET '.length)}'`);
     }
+  });
+
+  it('shows a tiny minimum at a readable precision, rounded up, exact on hover', async () => {
+    // All 18 decimals of a minimum, as ETH's is ($1 at about $3,150).
+    await chooseRoute({ ...limits, minDeposit: '317417995060976' });
+    const limitsCard = (await screen.findByRole('heading', { name: 'Limits' })).parentElement!;
+    expect(within(limitsCard).getByText('0.0003175 USDC')).toHaveAttribute(
+      'title',
+      '0.000317417995060976 USDC',
+    );
+    expect(within(limitsCard).queryByText(/0\.000317417995060976/)).toBeNull();
   });
 });

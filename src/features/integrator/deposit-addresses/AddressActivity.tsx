@@ -13,7 +13,8 @@ import { LiveBadge } from '../events/LiveBadge';
 import { useLiveInbox } from '../events/useLiveInbox';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { useAddressDepositList } from './useAddressDepositList';
-import { chainName, tokenAmount } from './input-format';
+import { TokenAmount } from '../shared/TokenAmount';
+import { chainName } from './input-format';
 
 /** Deposits received at the address and the webhook events about it, updated as events arrive. */
 export function AddressActivity({
@@ -74,14 +75,25 @@ export function AddressActivity({
               <li key={d.key} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
                 <StatusBadge info={status} />
                 <span className="tabular-nums">
-                  {input
-                    ? tokenAmount(d.inputAmount, input.decimals, input.symbol)
-                    : `${d.inputAmount} base units`}{' '}
+                  {input ? (
+                    <TokenAmount
+                      value={d.inputAmount}
+                      decimals={input.decimals}
+                      symbol={input.symbol}
+                    />
+                  ) : (
+                    `${d.inputAmount} base units`
+                  )}{' '}
                   from {chainName(d.originChainId)}
                 </span>
                 {d.outputAmount !== null && (
                   <span className="text-muted tabular-nums">
-                    → {tokenAmount(d.outputAmount, out.decimals, out.symbol)}
+                    →{' '}
+                    <TokenAmount
+                      value={d.outputAmount}
+                      decimals={out.decimals}
+                      symbol={out.symbol}
+                    />
                   </span>
                 )}
                 <span className="text-muted">

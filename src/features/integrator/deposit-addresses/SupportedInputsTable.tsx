@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { SupportedInput } from '../../../contract/schemas/deposit-addresses';
-import { chainName, durationText, pctText, tokenAmount, usdText } from './input-format';
+import { TokenAmount } from '../shared/TokenAmount';
+import { chainName, durationText, pctText, usdText } from './input-format';
 
 /**
  * What can be sent to the address: from which chain and token, how much, at what cost, how fast.
@@ -62,12 +63,27 @@ export function SupportedInputsTable({ inputs }: { inputs: SupportedInput[] }) {
                     {symbol} on {chainName(input.originChainId)}
                   </th>
                   <td className="px-3 py-2 tabular-nums">
-                    {paused ? '—' : tokenAmount(input.limits.minInputAmount, decimals, symbol)}
+                    {paused ? (
+                      '—'
+                    ) : (
+                      <TokenAmount
+                        value={input.limits.minInputAmount}
+                        decimals={decimals}
+                        symbol={symbol}
+                        round="up"
+                      />
+                    )}
                   </td>
                   <td className="px-3 py-2 tabular-nums">
-                    {paused
-                      ? 'Paused: not accepted now'
-                      : tokenAmount(input.limits.maxInputAmount, decimals, symbol)}
+                    {paused ? (
+                      'Paused: not accepted now'
+                    ) : (
+                      <TokenAmount
+                        value={input.limits.maxInputAmount}
+                        decimals={decimals}
+                        symbol={symbol}
+                      />
+                    )}
                   </td>
                   <td className="px-3 py-2 tabular-nums">
                     {input.indicativeFees

@@ -2,7 +2,8 @@ import { Card } from '../../../components/ui/Card';
 import { formatUsd } from '../../../contract/amounts';
 import type { LimitsResponse, SuggestedFeesResponse } from '../../../contract/schemas/fees-limits';
 import type { CapabilityToken } from '../../../contract/schemas/v1-capabilities';
-import { durationText, pctText, tokenAmount } from '../deposit-addresses/input-format';
+import { durationText, pctText } from '../deposit-addresses/input-format';
+import { TokenAmount } from '../shared/TokenAmount';
 
 interface Props {
   token: CapabilityToken;
@@ -13,9 +14,9 @@ interface Props {
 /** Limits and the fee breakdown, in the input token's own units on its chain, with USD. */
 export function FeeResults({ token, limits, fees }: Props) {
   const { decimals, symbol } = token.input;
-  const amount = (v: string) => (
+  const amount = (v: string, round: 'down' | 'up' = 'down') => (
     <>
-      {tokenAmount(v, decimals, symbol)}{' '}
+      <TokenAmount value={v} decimals={decimals} symbol={symbol} round={round} />{' '}
       <span className="text-muted">({formatUsd(BigInt(v), decimals, token.priceUsd)})</span>
     </>
   );
@@ -26,7 +27,7 @@ export function FeeResults({ token, limits, fees }: Props) {
           <h3 className="mb-3 font-semibold">Limits</h3>
           <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-muted">Minimum</dt>
-            <dd className="tabular-nums">{amount(limits.minDeposit)}</dd>
+            <dd className="tabular-nums">{amount(limits.minDeposit, 'up')}</dd>
             <dt className="text-muted">Maximum</dt>
             <dd className="tabular-nums">{amount(limits.maxDeposit)}</dd>
             <dt className="text-muted">Maximum for an instant fill</dt>
@@ -65,7 +66,11 @@ export function FeeResults({ token, limits, fees }: Props) {
             </dd>
             <dt className="text-muted">Recipient gets</dt>
             <dd className="tabular-nums">
-              {tokenAmount(fees.outputAmount, fees.outputToken.decimals, fees.outputToken.symbol)}
+              <TokenAmount
+                value={fees.outputAmount}
+                decimals={fees.outputToken.decimals}
+                symbol={fees.outputToken.symbol}
+              />
             </dd>
             <dt className="text-muted">Estimated fill time</dt>
             <dd>about {durationText(fees.estimatedFillTimeSec)}</dd>
