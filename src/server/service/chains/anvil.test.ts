@@ -1,0 +1,59 @@
+// The Anvil process: what happens when the service that started a node dies without stopping it
+// (kill -9 ends the parent, not its children). The next start finds the node by its pid file,
+// has it write its state and stop, and resumes the chain from that state, so a transaction mined
+// just before the crash is still there; and the binary is found through its npm package.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createPublicClient, http, parseEther } from 'viem';
+import { afterAll, describe, expect, it } from 'vitest';
+import { anvilInstall, anvilPackage, startAnvil, type AnvilNode } from './anvil';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'ferry-anvil-'));
+const started: AnvilNode[] = [];
+afterAll(async () => {
+  await Promise.all(started.map((n) => n.stop()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('Anvil nodes', () => {
+  it('come from the npm package for this platform', () => {
+    expect(anvilPackage('linux', 'x64')).toBe('@foundry-rs/anvil-linux-amd64');
+    expect(anvilPackage('darwin', 'arm64')).toBe('@foundry-rs/anvil-darwin-arm64');
+    expect(anvilInstall().binary).toContain(`${anvilPackage()}/bin/anvil`);
+  });
+
+  it('a node left running by a killed service is stopped by the next start, which resumes its chain', async () => {
+    const genesisTimestamp = Math.floor(Date.UTC(2026, 5, 1) / 1000);
+    const first = await startAnvil({ chainId: 8453, dir, genesisTimestamp, stateIntervalSec: 60 });
+    const client = createPublicClient({ transport: http(first.url) });
+    const who = '0x00000000000000000000000000000000000000aa';
+    await client.request({ method: 'anvil_setBalance', params: [who, '0x1'] } as never);
+    const hash = (await client.request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+          to: who,
+          value: `0x${parseEther('1.5').toString(16)}`,
+        },
+      ],
+    } as never)) as `0x${string}`;
+    // The service dies here: nothing calls first.stop(), and the periodic dump (60 s) has not run.
+    const second = await startAnvil({ chainId: 8453, dir, genesisTimestamp, stateIntervalSec: 60 });
+    started.push(second);
+    expect(alive(first.pid)).toBe(false);
+    const resumed = createPublicClient({ transport: http(second.url) });
+    expect(await resumed.getBalance({ address: who })).toBe(parseEther('1.5') + 1n);
+    expect((await resumed.getTransactionReceipt({ hash })).status).toBe('success');
+  });
+});
