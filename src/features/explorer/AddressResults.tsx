@@ -31,7 +31,7 @@ export function AddressResults({
       onResult(
         query.data.length === 0
           ? 'No deposits for this address.'
-          : `${query.data.length} deposits on page ${page + 1}.`,
+          : `${query.data.length} ${query.data.length === 1 ? 'deposit' : 'deposits'} on page ${page + 1}.`,
       );
     }
   }, [query.data, query.isPlaceholderData, page, onResult]);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { depositListItemFixture, depositResponseFixture } from '../../contract/testing/deposits';
@@ -235,5 +235,16 @@ describe('explorer search', () => {
       ).toHaveAccessibleDescription('Searched as deposit id 77 on Base.'),
     );
     expect(localStorage.getItem('ferry:explorer:origin-chain:v1')).toBe('8453');
+  });
+
+  it('announces the deposits of an address page in the right number', async () => {
+    let rows = [depositListItemFixture];
+    stubApi({ '/api/deposits': () => json(200, rows), '/api/swap/tokens': tokens });
+    renderExplorer({ q: depositListItemFixture.depositor });
+    expect(await screen.findByText('1 deposit on page 1.')).toHaveAttribute('aria-live', 'polite');
+    cleanup();
+    rows = [depositListItemFixture, { ...depositListItemFixture, depositId: '2' }];
+    renderExplorer({ q: depositListItemFixture.depositor });
+    expect(await screen.findByText('2 deposits on page 1.')).toBeInTheDocument();
   });
 });
