@@ -185,4 +185,70 @@ describe('deposits sent straight to a sandbox spoke pool', () => {
     expect(filled.status).toBe('filled');
     expect(await usdcOf(8453, BASE_USDC, sent.recipient)).toBe(parseUnits('19.95', 6));
   });
+
+  it('a reverted deposit and a token transfer to another address are never indexed, filled or refunded', async () => {
+    const { clock } = testChains();
+    const account = privateKeyToAccount(generatePrivateKey());
+    const arb = testChains().chains.get(42161)!;
+    const amount = parseUnits('30', 6);
+    await arb.test.setBalance({ address: account.address, value: parseUnits('1', 18) });
+    await arb.write(async () => {
+      const hash = await arb.admin.writeContract({
+        address: ARB_USDC,
+        abi: sandboxTokenAbi,
+        functionName: 'mint',
+        args: [account.address, amount],
+      });
+      await arb.public.waitForTransactionReceipt({ hash });
+    });
+    const wallet = createWalletClient({
+      account,
+      chain: sandbox(42161, rpcUrl(42161)),
+      transport: http(rpcUrl(42161)),
+    });
+    const b32 = (a: Hex) => padHex(a, { size: 32 });
+    const now = Math.floor(clock.now() / SECOND);
+    // No approval: the spoke pool cannot pull the tokens, and the transaction reverts.
+    const reverted = await wallet.writeContract({
+      address: ARB_SPOKE,
+      abi: spokePool,
+      functionName: 'deposit',
+      args: [
+        b32(account.address),
+        b32(account.address),
+        b32(ARB_USDC),
+        b32(BASE_USDC),
+        amount,
+        amount,
+        8453n,
+        b32('0x0000000000000000000000000000000000000000'),
+        now,
+        now + 3600,
+        0,
+        '0x',
+      ],
+      gas: 400_000n,
+    });
+    expect(
+      (await reader(42161).waitForTransactionReceipt({ hash: reverted, pollingInterval: 20 }))
+        .status,
+    ).toBe('reverted');
+    // Sent to some other address, not the spoke pool: a plain transfer, no deposit.
+    const elsewhere = await wallet.writeContract({
+      address: ARB_USDC,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [ARB_USDC, amount],
+    });
+    expect(
+      (await reader(42161).waitForTransactionReceipt({ hash: elsewhere, pollingInterval: 20 }))
+        .status,
+    ).toBe('success');
+    await clock.advance(7 * HOUR);
+    const res = await t.fetch(`/api/deposits?integratorId=0xf00d&depositor=${account.address}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([]);
+    expect((await deposit(`depositTxnRef=${reverted}`)).status).toBe(404);
+    expect((await deposit(`depositTxnRef=${elsewhere}`)).status).toBe(404);
+  });
 });
