@@ -107,7 +107,7 @@ export function DepositAddressDetailPage({
             {view.data.refundAddresses.length > 0 ? (
               view.data.refundAddresses.join(', ')
             ) : (
-              <span className="font-sans text-warning">
+              <span className="font-sans break-normal text-warning">
                 None: a failed deposit needs a manual refund through support.
               </span>
             )}
