@@ -164,3 +164,23 @@ test('every dashboard page has no serious accessibility violation, light and dar
   await expect(dash.main.getByRole('img', { name: `QR code of ${address}` })).toBeVisible();
   await dash.screenshot('integrator-deposit-address-phone-dark');
 });
+
+test('Fees & limits prices a route whose token has other decimals on each side', async ({
+  page,
+  wallet,
+}) => {
+  const dash = new IntegratorPage(page);
+  await dash.goto('/integrator');
+  await dash.signIn(wallet.address);
+  await dash.section('Fees & limits').click();
+  // USDC: 18 decimals on BNB Smart Chain, 6 on Base.
+  await dash.main.getByLabel('From', { exact: true }).selectOption('56');
+  await dash.main.getByLabel('To', { exact: true }).selectOption('8453');
+  await dash.main
+    .getByLabel('Token', { exact: true })
+    .selectOption({ label: 'USDC (18 decimals here, 6 on Base)' });
+  await expect(dash.main.getByRole('heading', { name: 'Suggested fees' })).toBeVisible();
+  await expect(dash.main.getByText('Recipient gets', { exact: true })).toBeVisible();
+  await expect(dash.main.getByRole('alert')).toHaveCount(0);
+  await dash.screenshot('integrator-fees-unmatched-decimals');
+});
