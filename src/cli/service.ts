@@ -1,7 +1,7 @@
 // `npm run service`: the embedded service alone, for integrators to develop against.
 import { defaultServiceKeys, loadConfig } from '../server/config';
 import { createLogger } from '../server/logger';
-import { runEmbeddedService } from '../server/service/run';
+import { runEmbeddedService, startConfiguredChains } from '../server/service/run';
 import { openConfiguredDatabase } from './open-data';
 import { runProcess } from './run-process';
 import { describeServiceKeys } from './service-keys';
@@ -9,8 +9,12 @@ import { describeServiceKeys } from './service-keys';
 await runProcess(async () => {
   const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'service' });
-  const database = await openConfiguredDatabase(config, logger);
-  const running = await runEmbeddedService(config, database, logger);
+  const chains = startConfiguredChains(config, logger);
+  const database = await openConfiguredDatabase(config, logger).catch(async (err: unknown) => {
+    await (await chains.catch(() => undefined))?.stop();
+    throw err;
+  });
+  const running = await runEmbeddedService(config, database, logger, chains);
   console.log(
     `Embedded service ready, ${Math.round(process.uptime() * 1000)} ms after the process started\n` +
       `  versioned API  ${running.v1BaseUrl}/v1/...\n` +

@@ -8,7 +8,7 @@ import { createBffApp } from '../server/bff/app';
 import { openQuoteJournal } from '../server/bff/executions/quote-journal';
 import { loadBffKeys } from '../server/bff/secrets';
 import { createLogger } from '../server/logger';
-import { runEmbeddedService } from '../server/service/run';
+import { runEmbeddedService, startConfiguredChains } from '../server/service/run';
 import { warmStackTraces } from '../server/warm-stack-traces';
 import { buildIfStale } from './build-if-stale';
 import { openConfiguredDatabase } from './open-data';
@@ -19,8 +19,12 @@ await runProcess(async () => {
   const logger = createLogger({ level: config.LOG_LEVEL });
   const distDir = path.resolve('dist');
   buildIfStale(distDir);
-  const database = await openConfiguredDatabase(config, logger);
-  const embedded = config.embedded ? await runEmbeddedService(config, database, logger) : undefined;
+  const chains = config.embedded ? startConfiguredChains(config, logger) : undefined;
+  const database = await openConfiguredDatabase(config, logger).catch(async (err: unknown) => {
+    await (await chains?.catch(() => undefined))?.stop();
+    throw err;
+  });
+  const embedded = chains ? await runEmbeddedService(config, database, logger, chains) : undefined;
   // Against the embedded service the BFF uses its most capable key.
   const keys = config.SERVICE_KEYS ?? defaultServiceKeys;
   const serviceKey = keys.find((k) => k.permissions.includes('deposit-address')) ?? keys[0]!;

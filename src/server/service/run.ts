@@ -8,14 +8,30 @@ import { systemClock } from '../clock';
 import { defaultServiceKeys, type Config } from '../config';
 import type { Database } from '../db/open';
 import type { Logger } from '../logger';
-import { startSandboxChains } from './chains/sandbox-chains';
+import { startSandboxChains, type SandboxChains } from './chains/sandbox-chains';
 import { createEmbeddedService } from './service';
 
-export async function runEmbeddedService(config: Config, database: Database, logger: Logger) {
+/**
+ * The sandbox chains of this configuration, when it runs them. Start them while the database
+ * opens (both take most of a start-up) and hand the promise to runEmbeddedService.
+ */
+export function startConfiguredChains(
+  config: Config,
+  logger: Logger,
+): Promise<SandboxChains | undefined> {
+  if (!config.SANDBOX_CHAINS) return Promise.resolve(undefined);
   const clock = systemClock(config.SERVICE_CLOCK_SPEED);
-  const chains = config.SANDBOX_CHAINS
-    ? await startSandboxChains({ dir: path.join(config.DATA_DIR, 'chains'), clock, logger })
-    : undefined;
+  return startSandboxChains({ dir: path.join(config.DATA_DIR, 'chains'), clock, logger });
+}
+
+export async function runEmbeddedService(
+  config: Config,
+  database: Database,
+  logger: Logger,
+  chainsStarting: Promise<SandboxChains | undefined> = startConfiguredChains(config, logger),
+) {
+  const clock = systemClock(config.SERVICE_CLOCK_SPEED);
+  const chains = await chainsStarting;
   const service = createEmbeddedService({
     db: database.db,
     clock,
