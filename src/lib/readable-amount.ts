@@ -1,26 +1,33 @@
-// A route's limit as a person reads it: the app's usual six decimals, or three significant
-// digits for a tiny amount (0.000318 ETH, not 0.000317417995060976), rounded so the figure shown
-// is itself within the limit (a minimum up, a maximum down). The exact figure stays at hand.
-import { formatAmountDisplay } from '../../../contract/amounts';
+// An amount as a person reads it: 4 significant digits below 1 (0.0003175 ETH, not all 18
+// decimals of 0.000317417995060976), at most 4 decimals from 1 up; every digit stays at hand for
+// a hover. The integrator dashboard reads amounts by the same rule.
+import { formatAmountDisplay } from '../contract/amounts';
 
-export interface LimitText {
+export interface ReadableAmount {
   /** What the page shows. */
   shown: string;
-  /** Every digit, for the hover. */
+  /** Every digit. */
   exact: string;
-  /** Whether `shown` differs from the limit itself. */
+  /** Whether `shown` differs from the amount itself. */
   rounded: boolean;
 }
 
-const SHOWN_DECIMALS = 6;
-const SIGNIFICANT = 3;
+const SHOWN_DIGITS = 4;
 
-export function limitText(value: bigint, decimals: number, round: 'up' | 'down'): LimitText {
+/**
+ * Cut toward zero, or rounded up where a figure below the amount would be wrong to act on (a
+ * minimum: a person who types the figure shown must not be refused).
+ */
+export function readableAmount(
+  value: bigint,
+  decimals: number,
+  round: 'down' | 'up' = 'down',
+): ReadableAmount {
   const exact = formatAmountDisplay(value, decimals, decimals);
-  const unit = 10n ** BigInt(decimals);
-  // Zeros between the point and the first digit of an amount below 1 (0.000317… has 3).
-  const zeros = value > 0n && value < unit ? decimals - value.toString().length : 0;
-  const digits = Math.min(decimals, Math.max(SHOWN_DECIMALS, zeros + SIGNIFICANT));
+  const one = 10n ** BigInt(decimals);
+  // Zeros between the point and the first significant digit of an amount below 1.
+  const zeros = value > 0n && value < one ? decimals - value.toString().length : 0;
+  const digits = Math.min(decimals, zeros + SHOWN_DIGITS);
   const step = 10n ** BigInt(decimals - digits);
   const floor = (value / step) * step;
   const shownValue = round === 'up' && floor < value ? floor + step : floor;

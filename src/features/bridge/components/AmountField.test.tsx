@@ -188,14 +188,18 @@ it('accepts .5 and leading zeros as people type them', async () => {
   expect(screen.getByText('≈ $12.00')).toBeInTheDocument();
 });
 
-it("shows a 6-decimal route's maximum to the last digit, as the error does", () => {
+it('shows a 6-decimal route’s maximum to 4 decimals, every digit on hover, as the error does', () => {
   const token = { ...usdcOn(8453, 6), limits: { min: 1_000_000n, max: 5_000_750_112_517n } };
   render(<Harness token={token} balance={{ kind: 'no-wallet' }} initial="6000000" />);
   expect(screen.getByRole('textbox', { name: 'You send' })).toHaveAccessibleDescription(
-    /Min 1 · Max 5,000,750.112517 USDC/,
+    /Min 1 · Max 5,000,750.1125 USDC/,
+  );
+  expect(screen.getByText('5,000,750.1125')).toHaveAttribute(
+    'title',
+    'Exactly 5,000,750.112517 USDC',
   );
   expect(
-    screen.getByText('The most this route can move right now is 5,000,750.112517 USDC.'),
+    screen.getByText('The most this route can move right now is just over 5,000,750.1125 USDC.'),
   ).toBeInTheDocument();
 });
 
@@ -206,15 +210,18 @@ it('shows 18-decimal limits at a readable precision, every digit on hover', () =
   };
   render(<Harness token={eth} balance={{ kind: 'no-wallet' }} initial="0.0001" />);
   expect(screen.getByRole('textbox', { name: 'You send' })).toHaveAccessibleDescription(
-    /Min 0.000318 · Max 1,587.089975 ETH/,
+    /Min 0.0003175 · Max 1,587.0899 ETH/,
   );
-  expect(screen.getByText('0.000318')).toHaveAttribute('title', 'Exactly 0.000317417995060976 ETH');
-  expect(screen.getByText('1,587.089975')).toHaveAttribute(
+  expect(screen.getByText('0.0003175')).toHaveAttribute(
+    'title',
+    'Exactly 0.000317417995060976 ETH',
+  );
+  expect(screen.getByText('1,587.0899')).toHaveAttribute(
     'title',
     'Exactly 1,587.089975304879984257 ETH',
   );
   expect(
-    screen.getByText('The minimum on this route is just under 0.000318 ETH.'),
+    screen.getByText('The minimum on this route is just under 0.0003175 ETH.'),
   ).toBeInTheDocument();
   expect(screen.queryByText(/0\.000317417995060976/)).toBeNull();
 });

@@ -1,7 +1,7 @@
 import type { TokenOption } from '../model/route-options';
-import { limitText, type LimitText } from '../model/limit-text';
+import { readableAmount, type ReadableAmount } from '../../../lib/readable-amount';
 
-function Figure({ limit, symbol }: { limit: LimitText; symbol: string }) {
+function Figure({ limit, symbol }: { limit: ReadableAmount; symbol: string }) {
   return (
     <span
       title={`Exactly ${limit.exact} ${symbol}`}
@@ -12,13 +12,14 @@ function Figure({ limit, symbol }: { limit: LimitText; symbol: string }) {
   );
 }
 
-/** "Min 0.000318 · Max 1,587.089975 ETH": readable figures, every digit on hover. */
+/** "Min 0.0003175 · Max 1,587.0899 ETH": readable figures, every digit on hover. */
 export function RouteLimits({ token }: { token: TokenOption }) {
   const { decimals } = token.input;
   return (
     <span className="tabular-nums">
-      Min <Figure limit={limitText(token.limits.min, decimals, 'up')} symbol={token.symbol} /> · Max{' '}
-      <Figure limit={limitText(token.limits.max, decimals, 'down')} symbol={token.symbol} />{' '}
+      Min <Figure limit={readableAmount(token.limits.min, decimals, 'up')} symbol={token.symbol} />{' '}
+      · Max{' '}
+      <Figure limit={readableAmount(token.limits.max, decimals, 'down')} symbol={token.symbol} />{' '}
       {token.symbol}
     </span>
   );

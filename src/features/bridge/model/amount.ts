@@ -1,7 +1,7 @@
 // The amount a person typed, checked against the token's decimals ON THE ORIGIN CHAIN, the
 // route's limits and (when known) the wallet's balance. Strict parse, never rounded.
 import { formatAmountDisplay, parseAmount } from '../../../contract/amounts';
-import { limitText } from './limit-text';
+import { readableAmount } from '../../../lib/readable-amount';
 
 export type AmountProblem =
   | 'invalid'
@@ -33,9 +33,9 @@ interface Context {
 const show = (value: bigint, t: AmountToken) =>
   `${formatAmountDisplay(value, t.decimals, t.decimals)} ${t.symbol}`;
 
-/** A limit rounded to within itself ("just under 0.000318 ETH"), as the field's hint shows it. */
+/** A limit rounded to within itself ("just under 0.0003175 ETH"), as the field’s hint shows it. */
 function limit(t: AmountToken, which: 'min' | 'max'): string {
-  const l = limitText(t.limits[which], t.decimals, which === 'min' ? 'up' : 'down');
+  const l = readableAmount(t.limits[which], t.decimals, which === 'min' ? 'up' : 'down');
   const near = which === 'min' ? 'just under' : 'just over';
   return `${l.rounded ? `${near} ` : ''}${l.shown} ${t.symbol}`;
 }
