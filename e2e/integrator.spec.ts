@@ -184,3 +184,15 @@ test('Fees & limits prices a route whose token has other decimals on each side',
   await expect(dash.main.getByRole('alert')).toHaveCount(0);
   await dash.screenshot('integrator-fees-unmatched-decimals');
 });
+
+test('with no wallet installed, signing in to the dashboard explains wallets for that', async ({
+  page,
+}) => {
+  const dash = new IntegratorPage(page);
+  await dash.goto('/integrator');
+  await dash.main.getByRole('button', { name: 'Connect a wallet and sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'You need a wallet to sign in' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('costs nothing and sends no transaction');
+  await expect(dialog).not.toContainText('send tokens');
+});

@@ -1,4 +1,5 @@
 import { ConnectButton, useConnectModal } from '@rainbow-me/rainbowkit';
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useConnectors } from 'wagmi';
 import { Button } from '../../components/ui/Button';
@@ -25,6 +26,10 @@ export function AccountControls({ openRequests }: { openRequests: number }) {
   const [closedAt, setClosedAt] = useState(0);
   const [clicked, setClicked] = useState(false);
   const noWallet = noneInstalled && (clicked || openRequests > closedAt);
+  // On the dashboard a wallet signs in; everywhere else it sends.
+  const purpose = useRouterState({
+    select: (s) => (s.location.pathname.startsWith('/integrator') ? 'sign-in' : 'send'),
+  });
   const connect = (open: (() => void) | undefined) => {
     if (noneInstalled) return setClicked(true);
     addRemoteWallets();
@@ -92,6 +97,7 @@ export function AccountControls({ openRequests }: { openRequests: number }) {
       </ConnectButton.Custom>
       <NoWalletDialog
         open={noWallet}
+        purpose={purpose}
         onClose={() => {
           handled.current = openRequests;
           setClicked(false);

@@ -13,11 +13,33 @@ const PHONE = [
   { name: 'Coinbase Wallet', href: 'https://www.coinbase.com/wallet/downloads' },
 ];
 
+/** What the wallet is wanted for: sending on the bridge, signing in on the dashboard. */
+export type WalletPurpose = 'send' | 'sign-in';
+
+const PURPOSES = {
+  send: {
+    title: 'You need a wallet to send tokens',
+    why: 'Ferry never holds your funds or keys: it asks your wallet to sign each transfer, and you see exactly what before it does.',
+  },
+  'sign-in': {
+    title: 'You need a wallet to sign in',
+    why: 'The integrator dashboard uses it to prove who you are: you sign a short message, which costs nothing and sends no transaction.',
+  },
+} satisfies Record<WalletPurpose, { title: string; why: string }>;
+
 /**
  * Shown instead of an empty wallet list when this browser has no wallet: what a wallet is, and
  * how to get one on a computer or a phone. A native <dialog>: Escape closes it and focus returns.
  */
-export function NoWalletDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function NoWalletDialog({
+  open,
+  onClose,
+  purpose = 'send',
+}: {
+  open: boolean;
+  onClose: () => void;
+  purpose?: WalletPurpose;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -35,12 +57,11 @@ export function NoWalletDialog({ open, onClose }: { open: boolean; onClose: () =
     >
       <div className="max-h-[85dvh] space-y-4 overflow-y-auto p-5 text-sm">
         <h2 id={titleId} className="text-lg font-semibold">
-          You need a wallet to send tokens
+          {PURPOSES[purpose].title}
         </h2>
         <p>
-          A wallet is an app that holds your keys and signs what you approve. Ferry never holds your
-          funds or keys: it asks your wallet to sign each transfer, and you see exactly what before
-          it does. No wallet was found in this browser.
+          A wallet is an app that holds your keys and signs what you approve.{' '}
+          {PURPOSES[purpose].why} No wallet was found in this browser.
         </p>
         <WalletOptions
           title="On a computer"
