@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPublicClient, http, parseEther } from 'viem';
 import { afterAll, describe, expect, it } from 'vitest';
-import { anvilInstall, anvilPackage, startAnvil, type AnvilNode } from './anvil';
+import { anvilInstall, anvilPackage, isAlive, startAnvil, type AnvilNode } from './anvil';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ferry-anvil-'));
 const started: AnvilNode[] = [];
@@ -15,15 +15,6 @@ afterAll(async () => {
   await Promise.all(started.map((n) => n.stop()));
   rmSync(dir, { recursive: true, force: true });
 });
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('Anvil nodes', () => {
   it('come from the npm package for this platform', () => {
@@ -51,7 +42,7 @@ describe('Anvil nodes', () => {
     // The service dies here: nothing calls first.stop(), and the periodic dump (60 s) has not run.
     const second = await startAnvil({ chainId: 8453, dir, genesisTimestamp, stateIntervalSec: 60 });
     started.push(second);
-    expect(alive(first.pid)).toBe(false);
+    expect(isAlive(first.pid)).toBe(false);
     const resumed = createPublicClient({ transport: http(second.url) });
     expect(await resumed.getBalance({ address: who })).toBe(parseEther('1.5') + 1n);
     expect((await resumed.getTransactionReceipt({ hash })).status).toBe('success');

@@ -64,7 +64,8 @@ export interface AnvilOptions {
   stateIntervalSec?: number;
 }
 
-const alive = (pid: number) => {
+/** Whether process `pid` is running (signal 0 checks without sending anything). */
+export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -81,7 +82,7 @@ async function stopLeftover(pidFile: string) {
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8'));
   rmSync(pidFile, { force: true });
-  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
   let cmdline = '';
   try {
     cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
@@ -91,8 +92,8 @@ async function stopLeftover(pidFile: string) {
   }
   if (!cmdline.includes('anvil')) return;
   process.kill(pid, 'SIGTERM');
-  for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 50));
-  if (alive(pid)) process.kill(pid, 'SIGKILL');
+  for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 50));
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
 /** A free loopback port, chosen by the kernel. */

@@ -5,14 +5,13 @@
 import { Hono } from 'hono';
 import {
   isSandboxRpcMethod,
-  RPC_MAX_BATCH,
-  rpcCall,
   rpcError,
   rpcErrorCodes as codes,
   rpcResult,
   type RpcAnswer,
   type RpcCall,
 } from '../../../contract/json-rpc';
+import { serveRpc } from '../rpc/serve-rpc';
 import type { SandboxChain } from './chain';
 import { chainLayout } from './layout';
 import type { SandboxChains } from './sandbox-chains';
@@ -83,35 +82,18 @@ export function sandboxChainRoutes(chains: SandboxChains) {
   );
   app.post('/rpc/:chainId', async (c) => {
     const id = c.req.param('chainId');
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json(rpcError(null, codes.parse, 'Body is not JSON'));
-    }
-    const batch = Array.isArray(body);
-    const items = (batch ? body : [body]) as unknown[];
-    if (items.length === 0 || items.length > RPC_MAX_BATCH) {
-      return c.json(rpcError(null, codes.invalidRequest, `1 to ${RPC_MAX_BATCH} calls a batch`));
-    }
     const chain = /^\d{1,12}$/.test(id) ? chains.get(Number(id)) : undefined;
-    const answers = await Promise.all(
-      items.map(async (item): Promise<RpcAnswer> => {
-        const parsed = rpcCall.safeParse(item);
-        if (!parsed.success) return rpcError(null, codes.invalidRequest, 'Not a JSON-RPC 2.0 call');
-        const call = parsed.data;
-        if (!chain)
-          return rpcError(call.id, codes.unavailable, `Chain ${id} is not a sandbox chain`);
-        if (!isSandboxRpcMethod(call.method))
-          return rpcError(
-            call.id,
-            codes.methodNotFound,
-            `${call.method} is not available on the sandbox chains`,
-          );
-        return answer(chain, call);
-      }),
-    );
-    return c.json(batch ? answers : answers[0]!);
+    return serveRpc(c, async (call) => {
+      if (!chain) return rpcError(call.id, codes.unavailable, `Chain ${id} is not a sandbox chain`);
+      if (!isSandboxRpcMethod(call.method)) {
+        return rpcError(
+          call.id,
+          codes.methodNotFound,
+          `${call.method} is not available on the sandbox chains`,
+        );
+      }
+      return answer(chain, call);
+    });
   });
   return app;
 }

@@ -1,0 +1,37 @@
+// One JSON-RPC exchange over HTTP, as both of the service's RPCs answer it (the simulated
+// ledger's /rpc and the sandbox chains' /sandbox/rpc): a call or a batch of 1 to RPC_MAX_BATCH,
+// each call checked, answered by `answer`, and the reply in the request's own form.
+import type { Context } from 'hono';
+import {
+  RPC_MAX_BATCH,
+  rpcCall,
+  rpcError,
+  rpcErrorCodes as codes,
+  type RpcAnswer,
+  type RpcCall,
+} from '../../../contract/json-rpc';
+
+export async function serveRpc(
+  c: Context,
+  answer: (call: RpcCall) => Promise<RpcAnswer>,
+): Promise<Response> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return c.json(rpcError(null, codes.parse, 'Body is not JSON'));
+  }
+  const batch = Array.isArray(body);
+  const items = (batch ? body : [body]) as unknown[];
+  if (items.length === 0 || items.length > RPC_MAX_BATCH) {
+    return c.json(rpcError(null, codes.invalidRequest, `1 to ${RPC_MAX_BATCH} calls a batch`));
+  }
+  const answers = await Promise.all(
+    items.map(async (item): Promise<RpcAnswer> => {
+      const parsed = rpcCall.safeParse(item);
+      if (!parsed.success) return rpcError(null, codes.invalidRequest, 'Not a JSON-RPC 2.0 call');
+      return answer(parsed.data);
+    }),
+  );
+  return c.json(batch ? answers : answers[0]!);
+}
