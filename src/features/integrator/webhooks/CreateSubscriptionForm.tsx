@@ -79,7 +79,6 @@ export function CreateSubscriptionForm() {
           />
           <span>
             Ferry&apos;s own receiver: events show in the webhook console here.
-            {ferryRefused && <ReceiverRefused id={refusedId} />}
             {receiver.isPending ? (
               <Skeleton className="mt-1 h-5 w-72" />
             ) : (
@@ -89,6 +88,7 @@ export function CreateSubscriptionForm() {
                 </span>
               )
             )}
+            {ferryRefused && <ReceiverRefused id={refusedId} />}
           </span>
         </label>
         <label className="flex items-start gap-2">
