@@ -51,10 +51,13 @@ describe('endpoint table', () => {
     ['postSwapApproval', 'key', 'legacy', 200],
     ['getSwapChains', 'key', 'legacy', 200],
     ['getSwapSources', 'key', 'legacy', 200],
+    ['getAvailableRoutes', 'key', 'legacy', 200],
+    ['getChains', 'key', 'legacy', 200],
     ['getGaslessQuote', 'key', 'legacy', 200],
     ['submitGasless', 'key', 'legacy', 200],
     ['getDeposits', 'key', 'legacy', 200],
     ['getDeposit', 'key', 'named', 200],
+    ['getDepositStatus', 'key', 'named', 200],
     ['getLimits', 'key', 'legacy', 200],
     ['getSuggestedFees', 'key', 'legacy', 200],
     ['createDepositAddress', 'deposit-address', 'legacy', 200],
@@ -124,7 +127,12 @@ describe('fixture coverage', () => {
     const strictQueries = endpointList
       .filter((e) => e.query && !lenientQueryKeys(e))
       .map((e) => e.id);
-    expect(strictQueries.sort()).toEqual(['getCapabilities', 'getDeposit', 'getDeposits']);
+    expect(strictQueries.sort()).toEqual([
+      'getCapabilities',
+      'getDeposit',
+      'getDepositStatus',
+      'getDeposits',
+    ]);
   });
   it.each(strictSlots)('%s.%s rejects an unknown field and names it', (id, slot) => {
     for (const value of cases(id)[slot]!.accept) {
@@ -175,6 +183,7 @@ describe('matchEndpoint', () => {
   it('tells /deposit from /deposits and ping from quotes', () => {
     expect(matchEndpoint('GET', 'legacy', '/deposit')?.id).toBe('getDeposit');
     expect(matchEndpoint('GET', 'legacy', '/deposits')?.id).toBe('getDeposits');
+    expect(matchEndpoint('GET', 'legacy', '/deposit/status')?.id).toBe('getDepositStatus');
     expect(matchEndpoint('GET', 'v1', '/v1/quotes/ping')?.id).toBe('ping');
     expect(matchEndpoint('POST', 'v1', '/v1/quotes')?.id).toBe('createQuote');
   });

@@ -2,8 +2,15 @@
 // client, the BFF proxy and the embedded service are all driven by these rows.
 import type { z } from 'zod';
 import { endpoint, type Endpoint, type Host, type Method } from './endpoint';
+import {
+  availableRoutesQuery,
+  availableRoutesResponse,
+  chainsQuery,
+  chainsResponse,
+} from './schemas/bridge-discovery';
 import { depositQuery, depositResponse } from './schemas/deposit';
 import { depositAddressRecord, depositAddressRequest } from './schemas/deposit-addresses';
+import { depositStatusQuery, depositStatusResponse } from './schemas/deposit-status';
 import { depositsQuery, depositsResponse } from './schemas/deposits';
 import {
   limitsQuery,
@@ -149,6 +156,26 @@ export const endpoints = {
     response: swapSourcesResponse,
     summary: 'Liquidity sources used for swaps, optionally on one chain.',
   }),
+  // --- Bridge discovery (legacy): what the official client's route and chain helpers read ---
+  getAvailableRoutes: endpoint({
+    ...legacy,
+    id: 'getAvailableRoutes',
+    method: 'GET',
+    path: '/available-routes',
+    query: availableRoutesQuery,
+    response: availableRoutesResponse,
+    summary: 'Routes the bridge carries (token to token), optionally filtered by chain or token.',
+  }),
+  getChains: endpoint({
+    ...legacy,
+    id: 'getChains',
+    method: 'GET',
+    path: '/chains',
+    query: chainsQuery,
+    response: chainsResponse,
+    summary:
+      'Chains the bridge serves, each with its spoke pool and the tokens it sends and receives.',
+  }),
   getGaslessQuote: endpoint({
     ...legacy,
     id: 'getGaslessQuote',
@@ -187,6 +214,16 @@ export const endpoints = {
     query: depositQuery,
     response: depositResponse,
     summary: 'One deposit by exactly one selector (txn ref, deposit id + chain, hash, sweep).',
+  }),
+  getDepositStatus: endpoint({
+    ...legacy,
+    envelope: 'named',
+    id: 'getDepositStatus',
+    method: 'GET',
+    path: '/deposit/status',
+    query: depositStatusQuery,
+    response: depositStatusResponse,
+    summary: 'Status of one deposit and its fill or refund reference (pending until filled).',
   }),
   getLimits: endpoint({
     ...legacy,

@@ -17,12 +17,14 @@ export const swapToken = z.looseObject({
 });
 export type SwapToken = z.infer<typeof swapToken>;
 
-/** chainId filters the list; a repeated key names several chains (as on the real service). */
+/** A chainId filter: one value, or a repeated key naming several chains (as on the real service). */
+export const queryChainIds = z
+  .union([queryChainId, z.array(queryChainId).min(1)])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
+
+/** chainId filters the list. */
 export const swapTokensQuery = legacyQueryObject({
-  chainId: z
-    .union([queryChainId, z.array(queryChainId).min(1)])
-    .transform((v) => (Array.isArray(v) ? v : [v]))
-    .optional(),
+  chainId: queryChainIds.optional(),
   ...legacyQueryFields,
 });
 export type SwapTokensQuery = z.input<typeof swapTokensQuery>;

@@ -38,6 +38,8 @@ export const defaultTimeouts = {
   getSwapTokens: CATALOGUE,
   getSwapChains: CATALOGUE,
   getSwapSources: CATALOGUE,
+  getAvailableRoutes: CATALOGUE,
+  getChains: CATALOGUE,
   createQuote: QUOTE,
   getSwapApproval: QUOTE,
   postSwapApproval: QUOTE,
@@ -49,17 +51,20 @@ export const defaultTimeouts = {
   getTransfer: READ,
   getDeposits: READ,
   getDeposit: READ,
+  getDepositStatus: READ,
   createDepositAddress: QUOTE,
   createWebhookSubscription: QUOTE,
   listWebhookSubscriptions: READ,
   deleteWebhookSubscription: QUOTE,
 } satisfies Record<EndpointId, number>;
 
-/** Catalogue data changes rarely: swap lists 5 min, capabilities (route status) 30 s. */
+/** Catalogue data changes rarely: swap/bridge lists 5 min, capabilities (route status) 30 s. */
 export const defaultCacheMaxMs: Partial<Record<EndpointId, number>> = {
   getSwapTokens: 300_000,
   getSwapChains: 300_000,
   getSwapSources: 300_000,
+  getAvailableRoutes: 300_000,
+  getChains: 300_000,
   getCapabilities: 30_000,
 };
 

@@ -1,8 +1,10 @@
-// The catalogue group: discovery (ping, capabilities, swap tokens/chains/sources), limits and
-// fees, and swap approval. Each handler is a thin adapter over a module of its own.
+// The catalogue group: discovery (ping, capabilities, swap tokens/chains/sources, bridge routes
+// and chains), limits and fees, and swap approval. Each handler is a thin adapter over a module
+// of its own.
 import type { ServiceContext } from '../context';
 import { failure } from '../../../contract/failure';
 import type { Handlers } from '../http/router';
+import { getAvailableRoutes, getChains } from './bridge-discovery';
 import { getCapabilities } from './capabilities';
 import { getLimits, getSuggestedFees } from './fees-limits';
 import { getSwapChains, getSwapSources, getSwapTokens } from './swap-discovery';
@@ -14,6 +16,8 @@ export type CatalogueHandlersIds =
   | 'getSwapTokens'
   | 'getSwapChains'
   | 'getSwapSources'
+  | 'getAvailableRoutes'
+  | 'getChains'
   | 'getLimits'
   | 'getSuggestedFees'
   | 'getSwapApproval'
@@ -32,6 +36,8 @@ export function catalogueHandlers(ctx: ServiceContext): Pick<Handlers, Catalogue
     getSwapTokens: async ({ query }) => getSwapTokens(ctx, query ?? {}),
     getSwapChains: async () => getSwapChains(ctx),
     getSwapSources: async ({ query }) => getSwapSources(ctx, query ?? {}),
+    getAvailableRoutes: async ({ query }) => getAvailableRoutes(ctx, parsed(query)),
+    getChains: async ({ query }) => getChains(ctx, parsed(query)),
     getLimits: async ({ query }) => getLimits(ctx, parsed(query)),
     getSuggestedFees: async ({ query }) => getSuggestedFees(ctx, parsed(query)),
     getSwapApproval: async ({ query }) => buildSwapApproval(ctx, parsed(query), { onChain: true }),

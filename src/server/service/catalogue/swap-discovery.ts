@@ -9,7 +9,7 @@ import { chainStatus } from '../world/routes';
 import { logoUrl, worldChainIds, worldTokens } from '../world/tokens';
 
 /** Chains with tokens in the world that are available at `at`, in catalogue order. */
-function liveChainIds(at: Date): number[] {
+export function liveChainIds(at: Date): number[] {
   return CHAINS.map((c) => c.id).filter(
     (id) => worldChainIds.includes(id) && chainStatus(id, at).status === 'available',
   );
@@ -33,7 +33,7 @@ export function getSwapTokens(ctx: ServiceContext, q: { chainId?: number[] | und
 }
 
 /** Public RPC endpoints; HyperCore is not an EVM chain and has none. */
-const publicRpcUrl: Record<number, string | null> = {
+export const publicRpcUrl: Record<number, string | null> = {
   1: 'https://ethereum-rpc.publicnode.com',
   10: 'https://mainnet.optimism.io',
   56: 'https://bsc-dataseed.bnbchain.org',
@@ -49,7 +49,7 @@ const publicRpcUrl: Record<number, string | null> = {
 };
 
 /** Served by Ferry's web app, like token logos (world/tokens logoUrl). */
-const chainLogoUrl = (chainId: number) => `/chains/${chainId}.svg`;
+export const chainLogoUrl = (chainId: number) => `/chains/${chainId}.svg`;
 
 export function getSwapChains(ctx: ServiceContext) {
   return liveChainIds(new Date(ctx.clock.now())).map((id) => {

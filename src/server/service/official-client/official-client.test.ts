@@ -3,6 +3,7 @@
 // succeed and (where the client checks) parse with the client's own zod schemas. The client
 // adds no key and no integratorId: testing/official-client.ts wraps fetch for that.
 import { HttpError, getMultiCallHandlerAddress } from '@across-protocol/app-sdk';
+import { routeSchema } from '@across-protocol/app-sdk/dist/api/available-routes.js';
 import { suggestedFeesResponseJsonSchema } from '@across-protocol/app-sdk/dist/api/suggested-fees.js';
 import { swapApprovalResponseSchema } from '@across-protocol/app-sdk/dist/api/swap-approval.js';
 import { encodeFunctionData, erc20Abi, parseUnits, type Address } from 'viem';
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSITOR, RECIPIENT } from '../../../contract/testing/values';
 import { startTestService, type TestService } from '../testing/harness';
 import { useOfficialClient, type OfficialClientSetup } from '../testing/official-client';
-import { isContract } from '../world/spokes';
+import { isContract, spokePoolAddress } from '../world/spokes';
 
 const INTEGRATOR = '0xf00d';
 const ZERO: Address = '0x0000000000000000000000000000000000000000';
@@ -137,6 +138,57 @@ describe('the official client against the embedded service', () => {
     const limits = await setup.client.getLimits({ ...usdcRoute });
     expect(limits.minDeposit).toBeGreaterThan(0n);
     expect(limits.maxDepositInstant).toBeLessThan(limits.maxDeposit);
+  });
+});
+
+describe('routes, chains and spoke pools (GET /available-routes, GET /chains)', () => {
+  it('getAvailableRoutes parses with the client schema; native ETH is WETH with isNative', async () => {
+    const routes = await setup.client.getAvailableRoutes({
+      originChainId: 42161,
+      destinationChainId: 8453,
+    });
+    expect(routeSchema.safeParse(await lastAnswer()).error).toBeUndefined();
+    expect(routes).toContainEqual({
+      isNative: false,
+      originChainId: 42161,
+      inputToken: ARB.USDC,
+      destinationChainId: 8453,
+      outputToken: BASE.USDC,
+      inputTokenSymbol: 'USDC',
+      outputTokenSymbol: 'USDC',
+    });
+    expect(routes.find((r) => r.isNative)).toMatchObject({
+      inputToken: ARB.WETH,
+      outputToken: BASE.WETH,
+      inputTokenSymbol: 'ETH',
+    });
+    const bySymbol = await setup.client.getAvailableRoutes({ originTokenSymbol: 'USDT' });
+    expect(bySymbol.length).toBeGreaterThan(0);
+    expect(bySymbol.every((r) => r.inputTokenSymbol === 'USDT')).toBe(true);
+  });
+
+  it('getSupportedChains lists chains with their spoke pools and the tokens they send', async () => {
+    const chains = await setup.client.getSupportedChains({ chainId: [42161, 8453] });
+    expect(setup.requests.at(-1)!.searchParams.getAll('chainId')).toEqual(['42161', '8453']);
+    expect(chains.map((c) => c.chainId)).toEqual([8453, 42161]);
+    const arbitrum = chains.find((c) => c.chainId === 42161)!;
+    expect(arbitrum.publicRpcUrl).toBe('https://arb1.arbitrum.io/rpc');
+    expect(arbitrum.inputTokens.map((x) => x.symbol)).toEqual(['USDC', 'WETH', 'ETH', 'USDT']);
+    const bare = await setup.client.getSupportedChains({
+      omitTokens: true,
+      outputTokenSymbol: 'USDT',
+    });
+    expect(bare.every((c) => c.inputTokens.length === 0)).toBe(true);
+    expect(bare.map((c) => c.chainId)).not.toContain(8453);
+  });
+
+  it('getSpokePoolAddress (getChainInfo over /chains) is the world’s spoke pool on every configured chain', async () => {
+    for (const chainId of [1, 10, 42161, 8453, 137, 56]) {
+      expect(await setup.client.getSpokePoolAddress(chainId)).toBe(spokePoolAddress(chainId));
+    }
+    // One /chains call for all of them, naming the chains the client is configured with.
+    const asked = setup.requests.filter((u) => u.pathname === '/api/chains').at(-1)!;
+    expect(asked.searchParams.getAll('chainId')).toEqual(['1', '10', '42161', '8453', '137', '56']);
   });
 });
 

@@ -1,7 +1,7 @@
 // The official client of the real service (@across-protocol/app-sdk), pointed at an embedded
-// service the way docs/service.md tells integrators to: it has no API-URL option (set apiUrl
-// after creating it) and sends no key and, on most calls, no integratorId, so its fetch is
-// wrapped to add both for requests to the service's origin (and only there).
+// service the way docs/service.md tells integrators to: it has no API-URL option (set apiUrl and
+// indexerUrl after creating it) and sends no key and, on most calls, no integratorId, so its
+// fetch is wrapped to add both for requests to the service's origin (and only there).
 import { createAcrossClient, type AcrossClient } from '@across-protocol/app-sdk';
 import { arbitrum, base, bsc, mainnet, optimism, polygon } from 'viem/chains';
 import type { TestService } from './harness';
@@ -52,8 +52,9 @@ export function useOfficialClient(
     integratorId: opts.integratorId,
     chains: [mainnet, optimism, arbitrum, base, polygon, bsc],
   });
-  // apiUrl is private in the client's types but the only way to pick a host (no option exists).
-  (client as unknown as { apiUrl: string }).apiUrl = `${t.base}/api`;
+  // apiUrl and indexerUrl are private in the client's types but the only way to pick a host (no
+  // option exists). The service serves the indexer's paths (/deposit/status) on its legacy root.
+  Object.assign(client, { apiUrl: `${t.base}/api`, indexerUrl: `${t.base}/api` });
   return {
     client,
     requests,
