@@ -4,7 +4,6 @@
 // one no relayer takes runs to its deadline and is refunded on the origin chain. Time moves only
 // on the manual clock, which is also the chains' block time.
 import {
-  createPublicClient,
   createWalletClient,
   erc20Abi,
   http,
@@ -17,12 +16,16 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../testing/harness';
-import { sandboxTokenAbi } from './contracts/generated/SandboxToken';
 import { sandboxChainsForThisFile } from './testing/sandbox-chains-for-this-file';
+import {
+  ARB_SPOKE,
+  ARB_USDC,
+  BASE_USDC,
+  newPerson,
+  readerAt,
+  sandboxChainAt,
+} from './testing/sandbox-people';
 
-const ARB_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
-const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
-const ARB_SPOKE = '0xe35e9842fceaCA96570B734083f4a58e8F7C5f2A';
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
 
@@ -30,13 +33,6 @@ const spokePool = parseAbi([
   'function deposit(bytes32 depositor, bytes32 recipient, bytes32 inputToken, bytes32 outputToken, uint256 inputAmount, uint256 outputAmount, uint256 destinationChainId, bytes32 exclusiveRelayer, uint32 quoteTimestamp, uint32 fillDeadline, uint32 exclusivityParameter, bytes message) payable',
   'event FundsDeposited(bytes32 inputToken, bytes32 outputToken, uint256 inputAmount, uint256 outputAmount, uint256 indexed destinationChainId, uint256 indexed depositId, uint32 quoteTimestamp, uint32 fillDeadline, uint32 exclusivityDeadline, bytes32 indexed depositor, bytes32 recipient, bytes32 exclusiveRelayer, bytes message)',
 ]);
-const sandbox = (id: number, url: string) =>
-  ({
-    id,
-    name: `sandbox ${id}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [url] } },
-  }) as const;
 
 const testChains = sandboxChainsForThisFile([42161, 8453]);
 let t: TestService;
@@ -47,11 +43,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const rpcUrl = (chainId: number) => `${t.base}/sandbox/rpc/${chainId}`;
-const reader = (chainId: number) =>
-  createPublicClient({
-    chain: sandbox(chainId, rpcUrl(chainId)),
-    transport: http(rpcUrl(chainId)),
-  });
+const reader = (chainId: number) => readerAt(chainId, rpcUrl(chainId));
 const usdcOf = (chainId: number, token: Hex, owner: Hex) =>
   reader(chainId).readContract({
     address: token,
@@ -62,22 +54,11 @@ const usdcOf = (chainId: number, token: Hex, owner: Hex) =>
 
 /** Funds a new account (the sandbox's balance control does the same) and has it deposit on Arbitrum. */
 async function depositFromScript(amount: bigint, outputAmount: bigint) {
-  const account = privateKeyToAccount(generatePrivateKey());
+  const account = await newPerson(testChains().chains.get(42161)!, ARB_USDC, amount);
   const recipient = privateKeyToAccount(generatePrivateKey()).address;
-  const arb = testChains().chains.get(42161)!;
-  await arb.test.setBalance({ address: account.address, value: parseUnits('1', 18) });
-  await arb.write(async () => {
-    const hash = await arb.admin.writeContract({
-      address: ARB_USDC,
-      abi: sandboxTokenAbi,
-      functionName: 'mint',
-      args: [account.address, amount],
-    });
-    await arb.public.waitForTransactionReceipt({ hash });
-  });
   const wallet = createWalletClient({
     account,
-    chain: sandbox(42161, rpcUrl(42161)),
+    chain: sandboxChainAt(42161, rpcUrl(42161)),
     transport: http(rpcUrl(42161)),
   });
   const approve = await wallet.writeContract({
@@ -188,22 +169,11 @@ describe('deposits sent straight to a sandbox spoke pool', () => {
 
   it('a reverted deposit and a token transfer to another address are never indexed, filled or refunded', async () => {
     const { clock } = testChains();
-    const account = privateKeyToAccount(generatePrivateKey());
-    const arb = testChains().chains.get(42161)!;
     const amount = parseUnits('30', 6);
-    await arb.test.setBalance({ address: account.address, value: parseUnits('1', 18) });
-    await arb.write(async () => {
-      const hash = await arb.admin.writeContract({
-        address: ARB_USDC,
-        abi: sandboxTokenAbi,
-        functionName: 'mint',
-        args: [account.address, amount],
-      });
-      await arb.public.waitForTransactionReceipt({ hash });
-    });
+    const account = await newPerson(testChains().chains.get(42161)!, ARB_USDC, amount);
     const wallet = createWalletClient({
       account,
-      chain: sandbox(42161, rpcUrl(42161)),
+      chain: sandboxChainAt(42161, rpcUrl(42161)),
       transport: http(rpcUrl(42161)),
     });
     const b32 = (a: Hex) => padHex(a, { size: 32 });

@@ -11,18 +11,19 @@ import {
   padHex,
   type Hex,
 } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../testing/harness';
 import { admin } from './accounts';
 import { INITIAL_DEPOSIT_ID } from './bootstrap';
-import { sandboxTokenAbi } from './contracts/generated/SandboxToken';
 import { spokePoolAbi } from './contracts/generated/SpokePool';
 import { sandboxChainsForThisFile } from './testing/sandbox-chains-for-this-file';
-
-const ARB_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
-const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
-const ARB_SPOKE = '0xe35e9842fceaCA96570B734083f4a58e8F7C5f2A';
+import {
+  ARB_SPOKE,
+  ARB_USDC,
+  BASE_USDC,
+  newPerson,
+  sandboxChainAt,
+} from './testing/sandbox-people';
 
 const testChains = sandboxChainsForThisFile([42161, 8453]);
 let t: TestService;
@@ -33,12 +34,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const rpcUrl = (chainId: number) => `${t.base}/sandbox/rpc/${chainId}`;
-const arbitrum = {
-  id: 42161,
-  name: 'Arbitrum sandbox',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://unused'] } },
-} as const;
+const arbitrum = () => sandboxChainAt(42161, rpcUrl(42161));
 
 async function rpc(chainId: number, method: string, params: unknown[] = []) {
   const res = await fetch(rpcUrl(chainId), {
@@ -54,21 +50,7 @@ async function rpc(chainId: number, method: string, params: unknown[] = []) {
 }
 
 /** A new person with ETH for gas and `usdc` of USDC on Arbitrum, funded the way the sandbox controls do. */
-async function person(usdc: bigint) {
-  const account = privateKeyToAccount(generatePrivateKey());
-  const chain = testChains().chains.get(42161)!;
-  await chain.test.setBalance({ address: account.address, value: parseUnits('1', 18) });
-  await chain.write(async () => {
-    const hash = await chain.admin.writeContract({
-      address: ARB_USDC,
-      abi: sandboxTokenAbi,
-      functionName: 'mint',
-      args: [account.address, usdc],
-    });
-    await chain.public.waitForTransactionReceipt({ hash });
-  });
-  return account;
-}
+const person = (usdc: bigint) => newPerson(testChains().chains.get(42161)!, ARB_USDC, usdc);
 
 describe('the sandbox chains', () => {
   it('lists each chain with its RPC path and the real addresses of its contracts', async () => {
@@ -127,8 +109,12 @@ describe('the sandbox chains', () => {
     const { clock } = testChains();
     const amount = parseUnits('25', 6);
     const account = await person(amount);
-    const wallet = createWalletClient({ account, chain: arbitrum, transport: http(rpcUrl(42161)) });
-    const reader = createPublicClient({ chain: arbitrum, transport: http(rpcUrl(42161)) });
+    const wallet = createWalletClient({
+      account,
+      chain: arbitrum(),
+      transport: http(rpcUrl(42161)),
+    });
+    const reader = createPublicClient({ chain: arbitrum(), transport: http(rpcUrl(42161)) });
     await clock.advance(90_000);
     const approve = await wallet.writeContract({
       address: ARB_USDC,
@@ -192,8 +178,12 @@ describe('the sandbox chains', () => {
   it('refuses a deposit whose quote time is out of the spoke pool’s window, as the real contract does', async () => {
     const amount = parseUnits('1', 6);
     const account = await person(amount);
-    const wallet = createWalletClient({ account, chain: arbitrum, transport: http(rpcUrl(42161)) });
-    const reader = createPublicClient({ chain: arbitrum, transport: http(rpcUrl(42161)) });
+    const wallet = createWalletClient({
+      account,
+      chain: arbitrum(),
+      transport: http(rpcUrl(42161)),
+    });
+    const reader = createPublicClient({ chain: arbitrum(), transport: http(rpcUrl(42161)) });
     const stale = Math.floor(testChains().clock.now() / 1000) - 2 * 3600;
     const toBytes32 = (a: Hex) => padHex(a, { size: 32 });
     // With the gas given, the wallet skips its estimate and the chain mines the revert.

@@ -3,14 +3,13 @@
 // the wallet sends the approval and the swap transaction exactly as given, and the relayer's fill
 // delivers the quoted amount on the destination. For USDC (approval + deposit) and native ETH
 // (a deposit carrying the value, no approval).
-import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits, type Hex } from 'viem';
+import { createWalletClient, erc20Abi, http, parseUnits, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../testing/harness';
 import { sandboxChainsForThisFile } from './testing/sandbox-chains-for-this-file';
+import { ARB_USDC, BASE_USDC, readerAt, sandboxChainAt } from './testing/sandbox-people';
 
-const ARB_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
-const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
 const NATIVE = '0x0000000000000000000000000000000000000000';
 const SECOND = 1000;
 
@@ -23,15 +22,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const rpcUrl = (chainId: number) => `${t.base}/sandbox/rpc/${chainId}`;
-const chainOf = (id: number) =>
-  ({
-    id,
-    name: `sandbox ${id}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl(id)] } },
-  }) as const;
-const reader = (id: number) =>
-  createPublicClient({ chain: chainOf(id), transport: http(rpcUrl(id)) });
+const chainOf = (id: number) => sandboxChainAt(id, rpcUrl(id));
+const reader = (id: number) => readerAt(id, rpcUrl(id));
 
 interface SwapAnswer {
   checks: {
