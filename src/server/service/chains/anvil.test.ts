@@ -39,6 +39,7 @@ describe('Anvil nodes', () => {
         },
       ],
     } as never)) as `0x${string}`;
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 10 });
     // The service dies here: nothing calls first.stop(), and the periodic dump (60 s) has not run.
     const second = await startAnvil({ chainId: 8453, dir, genesisTimestamp, stateIntervalSec: 60 });
     started.push(second);

@@ -14,6 +14,7 @@ import {
   type Chain,
   type Account,
   type Transport,
+  type TransactionReceipt,
 } from 'viem';
 import type { Clock } from '../../clock';
 import { admin } from './accounts';
@@ -65,11 +66,47 @@ export class SandboxChain {
     return run;
   }
 
-  /** Sends a raw signed transaction (a wallet's, through the RPC) at the service clock's time. */
+  /**
+   * A real chain makes blocks as time passes; this one makes them when written to. Before a call
+   * is simulated (eth_call, eth_estimateGas), an empty block stamped at the service clock's time
+   * brings "latest" up to now when it has fallen a second or more behind, so a quote made now
+   * simulates as it will execute.
+   */
+  async catchUp(): Promise<void> {
+    const now = BigInt(Math.floor(this.clock.now() / 1000));
+    const latest = await this.public.getBlock({ blockTag: 'latest' });
+    if (latest.timestamp >= now) return;
+    await this.write(() => this.test.mine({ blocks: 1 }));
+  }
+
+  /**
+   * Sends a transaction at the service clock's time and waits, still alone on the chain, until it
+   * is mined: the node answers a send before its block exists, and the next write must not stamp
+   * that block, nor a reader look for it too early.
+   */
+  writeTransaction(send: () => Promise<Hex>): Promise<TransactionReceipt> {
+    return this.write(async () => {
+      const hash = await send();
+      return this.public.waitForTransactionReceipt({ hash, pollingInterval: 10, timeout: 10_000 });
+    });
+  }
+
+  /**
+   * Sends a raw signed transaction (a wallet's, through the RPC) at the service clock's time; the
+   * indexer is told once it is mined. A transaction the node keeps waiting (a future nonce) is
+   * answered with its hash all the same, as a node would.
+   */
   async sendRaw(serialized: Hex): Promise<Hex> {
-    const hash = await this.write(() =>
-      this.public.sendRawTransaction({ serializedTransaction: serialized }),
-    );
+    let hash: Hex | undefined;
+    try {
+      const receipt = await this.writeTransaction(async () => {
+        hash = await this.public.sendRawTransaction({ serializedTransaction: serialized });
+        return hash;
+      });
+      hash = receipt.transactionHash;
+    } catch (err) {
+      if (hash === undefined) throw err;
+    }
     for (const listener of this.sentListeners) listener();
     return hash;
   }

@@ -53,6 +53,10 @@ async function answer(chain: SandboxChain, call: RpcCall): Promise<RpcAnswer> {
         );
       }
     }
+    case 'eth_call':
+    case 'eth_estimateGas':
+      await chain.catchUp();
+      return forward(chain, call);
     default:
       return forward(chain, call);
   }

@@ -87,14 +87,14 @@ export function chainSettlement(chains: SandboxChains): Settlement {
         functionName: 'fillRelay',
         args: [relayDataOf(row.record), BigInt(row.originChainId), toBytes32(RELAYER)],
       });
-      const hash = await dest.write(
+      const receipt = await dest.writeTransaction(
         () =>
           dest.public.request({
             method: 'eth_sendTransaction',
             params: [{ from: RELAYER, to: spokePool, data }],
           } as never) as Promise<Hex>,
       );
-      const receipt = await dest.public.waitForTransactionReceipt({ hash });
+      const hash = receipt.transactionHash;
       if (receipt.status !== 'success')
         throw new Error(`Fill of deposit ${row.depositId} reverted (${hash})`);
       return landedOf(dest, hash, receipt.blockNumber);
@@ -138,12 +138,14 @@ export function chainSettlement(chains: SandboxChains): Settlement {
       // A bundle of one leaf: its root is the leaf's hash, and its proof is empty.
       const root = keccak256(encodeAbiParameters([leafInputs], [leaf]));
       const send = async (data: Hex) => {
-        const hash = await origin.write(() =>
+        const receipt = await origin.writeTransaction(() =>
           origin.admin.sendTransaction({ to: spokePool, data }),
         );
-        const receipt = await origin.public.waitForTransactionReceipt({ hash });
-        if (receipt.status !== 'success')
-          throw new Error(`Refund of deposit ${row.depositId} reverted (${hash})`);
+        if (receipt.status !== 'success') {
+          throw new Error(
+            `Refund of deposit ${row.depositId} reverted (${receipt.transactionHash})`,
+          );
+        }
         return receipt;
       };
       const relayed = await send(

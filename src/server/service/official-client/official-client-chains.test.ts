@@ -2,7 +2,9 @@
 // reads the chains themselves: getSupportedChains names each chain's RPC on the service,
 // a deposit built by the client's own quote and simulation is sent to the spoke pool it looks up
 // (getSpokePoolAddress), and getFillByDepositTx finds the fill through the indexer's
-// GET /deposit/status without scanning logs; getDeposit reads both together. Time moves only on
+// GET /deposit/status without scanning logs; getDeposit reads both together; getSwapQuote and
+// executeSwapQuote bridge USDC (approval + deposit) and native ETH end to end, the client waiting
+// for the fill on the destination itself. Time moves only on
 // the manual clock, which is also the chains' block time. Kept apart from
 // official-client.test.ts, whose service runs without chains.
 import { getDepositFromLogs } from '@across-protocol/app-sdk';
@@ -13,27 +15,23 @@ import {
   erc20Abi,
   http,
   parseUnits,
-  type Chain,
   type Hex,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositStatusResponse } from '../../../contract/schemas/deposit-status';
 import { sandboxChainsForThisFile } from '../chains/testing/sandbox-chains-for-this-file';
-import { sandboxTokenAbi } from '../chains/contracts/generated/SandboxToken';
+import { ARB_USDC, BASE_USDC, newPerson, sandboxChainAt } from '../chains/testing/sandbox-people';
 import { startTestService, type TestService } from '../testing/harness';
 import { useOfficialClient, type OfficialClientSetup } from '../testing/official-client';
 import { spokePoolAddress } from '../world/spokes';
 
-const ARB_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
-const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+const NATIVE = '0x0000000000000000000000000000000000000000';
 const SECOND = 1000;
 
 const testChains = sandboxChainsForThisFile([42161, 8453]);
 let t: TestService;
 let setup: OfficialClientSetup;
-/** Each chain's RPC as /chains lists it (a path on the service). */
-const rpcPath = new Map<number, string>();
 beforeAll(async () => {
   const { chains, clock } = testChains();
   t = await startTestService({ chains, clock });
@@ -44,13 +42,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const chainOf = (id: number, url: string): Chain => ({
-  id,
-  name: `sandbox ${id}`,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [url] } },
-});
-const url = (id: number) => `${t.base}${rpcPath.get(id)!}`;
+const chainOf = sandboxChainAt;
+/** A chain's RPC on the service, where /chains says it is (the first test checks that). */
+const url = (id: number) => `${t.base}/sandbox/rpc/${id}`;
 /** A reader of a sandbox chain that notes every JSON-RPC method it is asked for. */
 function reader(id: number, methods: string[] = []) {
   const inner = createPublicClient({ chain: chainOf(id, url(id)), transport: http(url(id)) });
@@ -68,18 +62,7 @@ function reader(id: number, methods: string[] = []) {
 
 /** A new account with gas and `amount` of USDC on Arbitrum (what the sandbox's controls do). */
 async function fundedAccount(amount: bigint) {
-  const account = privateKeyToAccount(generatePrivateKey());
-  const arb = testChains().chains.get(42161)!;
-  await arb.test.setBalance({ address: account.address, value: parseUnits('1', 18) });
-  await arb.write(async () => {
-    const hash = await arb.admin.writeContract({
-      address: ARB_USDC,
-      abi: sandboxTokenAbi,
-      functionName: 'mint',
-      args: [account.address, amount],
-    });
-    await arb.public.waitForTransactionReceipt({ hash });
-  });
+  const account = await newPerson(testChains().chains.get(42161)!, ARB_USDC, amount);
   return createWalletClient({
     account,
     chain: chainOf(42161, url(42161)),
@@ -87,14 +70,48 @@ async function fundedAccount(amount: bigint) {
   });
 }
 
-describe('the official client on sandbox chains', () => {
+/**
+ * Runs the client's executeSwapQuote to its end while moving the manual clock (the service's and
+ * the chains' time), so the indexer reads the deposit and the relayer fills it.
+ */
+async function executeWhileTimePasses(run: () => Promise<unknown>) {
+  let outcome: { ok: true; value: unknown } | { ok: false; error: unknown } | undefined;
+  void run().then(
+    (value) => (outcome = { ok: true, value }),
+    (error: unknown) => (outcome = { ok: false, error }),
+  );
+  // One step at a time: the manual clock must never advance twice at once (vi.waitFor may call
+  // again before an earlier call has finished). Between steps the client's requests run.
+  for (let step = 0; step < 400 && !outcome; step++) {
+    // The indexer's latency is 1-15 s: a step of 15 s lets each look see the next stage.
+    await testChains().clock.advance(15 * SECOND);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  if (!outcome) throw new Error('executeSwapQuote did not finish in 400 steps of 15 s');
+  if (!outcome!.ok) throw outcome!.error;
+  return outcome!.value as {
+    depositId: bigint;
+    swapTxReceipt: { status: string };
+    fillTxReceipt?: { status: string; transactionHash: Hex };
+  };
+}
+
+const erc20BalanceOn = (id: number, token: Hex, owner: Hex) =>
+  reader(id).readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  });
+
+// The journeys wait for real transactions while the clock moves: up to a minute on a busy machine.
+describe('the official client on sandbox chains', { timeout: 60_000 }, () => {
   it('getSupportedChains lists each sandbox chain’s RPC on the service and its spoke pool', async () => {
     const chains = await setup.client.getSupportedChains({ chainId: [42161, 8453] });
     expect(chains.map((c) => c.chainId)).toEqual([8453, 42161]);
     for (const c of chains) {
       expect(c.publicRpcUrl).toBe(`/sandbox/rpc/${c.chainId}`);
       expect(c.spokePool).toBe(spokePoolAddress(c.chainId));
-      rpcPath.set(c.chainId, c.publicRpcUrl);
     }
     expect(await reader(8453).getChainId()).toBe(8453);
   });
@@ -173,5 +190,74 @@ describe('the official client on sandbox chains', () => {
       fillTxHash: fill.fillTxReceipt.transactionHash,
       depositTxHash,
     });
+  });
+
+  it('getSwapQuote then executeSwapQuote bridges USDC with an approval and a deposit; the recipient gets the quoted amount on Base', async () => {
+    const amount = parseUnits('40', 6);
+    const wallet = await fundedAccount(amount);
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    const swapQuote = await setup.client.getSwapQuote({
+      route: {
+        originChainId: 42161,
+        destinationChainId: 8453,
+        inputToken: ARB_USDC,
+        outputToken: BASE_USDC,
+      },
+      amount: amount.toString(),
+      depositor: wallet.account.address,
+      recipient,
+    });
+    expect(swapQuote.approvalTxns).toHaveLength(1);
+    const result = await executeWhileTimePasses(() =>
+      setup.client.executeSwapQuote({
+        swapQuote,
+        walletClient: wallet,
+        originClient: reader(42161),
+        destinationClient: reader(8453),
+      }),
+    );
+    expect(result.swapTxReceipt.status).toBe('success');
+    expect(result.fillTxReceipt?.status).toBe('success');
+    expect(await erc20BalanceOn(8453, BASE_USDC, recipient)).toBe(
+      BigInt(swapQuote.expectedOutputAmount),
+    );
+    expect(await erc20BalanceOn(42161, ARB_USDC, wallet.account.address)).toBe(0n);
+    const status = await t.fetch(
+      `/api/deposit/status?integratorId=0xf00d&originChainId=42161&depositId=${result.depositId}`,
+    );
+    expect(await status.json()).toMatchObject({
+      status: 'filled',
+      fillTx: result.fillTxReceipt!.transactionHash,
+    });
+  });
+
+  it('executeSwapQuote bridges native ETH with the value on the deposit and no approval; the recipient gets ETH', async () => {
+    const wallet = await fundedAccount(0n);
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    const amount = parseUnits('0.25', 18);
+    const swapQuote = await setup.client.getSwapQuote({
+      route: {
+        originChainId: 42161,
+        destinationChainId: 8453,
+        inputToken: NATIVE,
+        outputToken: NATIVE,
+      },
+      amount: amount.toString(),
+      depositor: wallet.account.address,
+      recipient,
+    });
+    expect(swapQuote.approvalTxns ?? []).toHaveLength(0);
+    const result = await executeWhileTimePasses(() =>
+      setup.client.executeSwapQuote({
+        swapQuote,
+        walletClient: wallet,
+        originClient: reader(42161),
+        destinationClient: reader(8453),
+      }),
+    );
+    expect(result.fillTxReceipt?.status).toBe('success');
+    expect(await reader(8453).getBalance({ address: recipient })).toBe(
+      BigInt(swapQuote.expectedOutputAmount),
+    );
   });
 });
