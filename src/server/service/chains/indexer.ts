@@ -143,7 +143,9 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
   }
 
   async function scan(chain: SandboxChain) {
-    const head = Number(await chain.public.getBlockNumber());
+    // Uncached: viem keeps a block number for the client's polling interval, and a read right
+    // after a transaction must see its block.
+    const head = Number(await chain.public.getBlockNumber({ cacheTime: 0 }));
     await ctx.db.transaction(async (tx) => {
       const from = (await cursor(tx as Db, chain.chainId)) + 1;
       if (from > head) return;
