@@ -2,7 +2,7 @@
 // service the way docs/service.md tells integrators to: it has no API-URL option (set apiUrl and
 // indexerUrl after creating it) and sends no key and, on most calls, no integratorId, so its
 // fetch is wrapped to add both for requests to the service's origin (and only there).
-import { createAcrossClient, type AcrossClient } from '@across-protocol/app-sdk';
+import { AcrossClient, createAcrossClient } from '@across-protocol/app-sdk';
 import { arbitrum, base, bsc, mainnet, optimism, polygon } from 'viem/chains';
 import type { TestService } from './harness';
 
@@ -48,6 +48,10 @@ export function useOfficialClient(
     requests.push(new URL(input instanceof Request ? input.url : String(input)));
     return wrapped(input, init);
   };
+  // createAcrossClient returns one client per process (a singleton, with its own cache of chain
+  // details): suites sharing a worker would otherwise get the previous suite's client, pointed at
+  // that suite's service. Each setup starts from a new one.
+  (AcrossClient as unknown as { instance: AcrossClient | null }).instance = null;
   const client = createAcrossClient({
     integratorId: opts.integratorId,
     chains: [mainnet, optimism, arbitrum, base, polygon, bsc],
