@@ -49,6 +49,31 @@ async function rpc(chainId: number, method: string, params: unknown[] = []) {
   };
 }
 
+const toBytes32 = (a: Hex) => padHex(a, { size: 32 });
+
+/** The spoke pool's deposit arguments for USDC Arbitrum → Base, to the depositor itself. */
+const usdcToBase = (
+  depositor: Hex,
+  inputAmount: bigint,
+  outputAmount: bigint,
+  quoteTimestamp: number,
+  fillDeadline: number,
+) =>
+  [
+    toBytes32(depositor),
+    toBytes32(depositor),
+    toBytes32(ARB_USDC),
+    toBytes32(BASE_USDC),
+    inputAmount,
+    outputAmount,
+    8453n,
+    toBytes32('0x0000000000000000000000000000000000000000'),
+    quoteTimestamp,
+    fillDeadline,
+    0,
+    '0x',
+  ] as const;
+
 /** A new person with ETH for gas and `usdc` of USDC on Arbitrum, funded the way the sandbox controls do. */
 const person = (usdc: bigint) => newPerson(testChains().chains.get(42161)!, ARB_USDC, usdc);
 
@@ -126,25 +151,11 @@ describe('the sandbox chains', () => {
       (await reader.waitForTransactionReceipt({ hash: approve, pollingInterval: 20 })).status,
     ).toBe('success');
     const now = Math.floor(clock.now() / 1000);
-    const toBytes32 = (a: Hex) => padHex(a, { size: 32 });
     const deposit = await wallet.writeContract({
       address: ARB_SPOKE,
       abi: spokePoolAbi,
       functionName: 'deposit',
-      args: [
-        toBytes32(account.address),
-        toBytes32(account.address),
-        toBytes32(ARB_USDC),
-        toBytes32(BASE_USDC),
-        amount,
-        amount - 10_000n,
-        8453n,
-        toBytes32('0x0000000000000000000000000000000000000000'),
-        now,
-        now + 4 * 3600,
-        0,
-        '0x',
-      ],
+      args: usdcToBase(account.address, amount, amount - 10_000n, now, now + 4 * 3600),
     });
     const receipt = await reader.waitForTransactionReceipt({ hash: deposit, pollingInterval: 20 });
     expect(receipt.status).toBe('success');
@@ -185,26 +196,12 @@ describe('the sandbox chains', () => {
     });
     const reader = createPublicClient({ chain: arbitrum(), transport: http(rpcUrl(42161)) });
     const stale = Math.floor(testChains().clock.now() / 1000) - 2 * 3600;
-    const toBytes32 = (a: Hex) => padHex(a, { size: 32 });
     // With the gas given, the wallet skips its estimate and the chain mines the revert.
     const hash = await wallet.writeContract({
       address: ARB_SPOKE,
       abi: spokePoolAbi,
       functionName: 'deposit',
-      args: [
-        toBytes32(account.address),
-        toBytes32(account.address),
-        toBytes32(ARB_USDC),
-        toBytes32(BASE_USDC),
-        amount,
-        amount,
-        8453n,
-        toBytes32('0x0000000000000000000000000000000000000000'),
-        stale,
-        stale + 3600,
-        0,
-        '0x',
-      ],
+      args: usdcToBase(account.address, amount, amount, stale, stale + 3600),
       gas: 500_000n,
     });
     expect((await reader.waitForTransactionReceipt({ hash, pollingInterval: 20 })).status).toBe(
