@@ -1,6 +1,7 @@
 // The read-only JSON-RPC that Ferry serves for balances (POST /api/rpc/{chainId}), and that the
 // embedded service answers from its simulated ledger (POST /rpc/{chainId}). Only reads that a
-// wallet UI needs are allowed; anything else is a JSON-RPC error, never forwarded.
+// wallet UI needs are allowed; anything else is a JSON-RPC error, never forwarded. Sandbox chains
+// (below) also take what a wallet sends.
 import { z } from 'zod';
 
 export const RPC_METHODS = [
@@ -93,5 +94,12 @@ export const rpcResult = (id: RpcAnswer['id'], result: unknown): RpcAnswer => ({
 export const isRpcMethod = (m: string): m is RpcMethod =>
   (RPC_METHODS as readonly string[]).includes(m);
 
-/** GET /api/rpc: the chains this Ferry can read, so the app asks only where it can. */
-export const rpcChainsResponse = z.object({ chainIds: z.array(z.number().int().positive()) });
+/**
+ * GET /api/rpc: the chains this Ferry can read, so the app asks only where it can, and those of
+ * them (sandbox chains) that also take signed transactions; absent from an older BFF: none.
+ */
+export const rpcChainsResponse = z.object({
+  chainIds: z.array(z.number().int().positive()),
+  sendChainIds: z.array(z.number().int().positive()).default([]),
+});
+export type RpcChains = z.output<typeof rpcChainsResponse>;

@@ -69,8 +69,8 @@ export function createBffApp(opts: BffOptions) {
   mountExplorer(app, ctx);
   const rpc = rpcNodes({
     configured: opts.config.RPC_URLS,
-    // The embedded service answers reads from its simulated ledger, for every chain it knows.
-    embeddedBase: ctx.embedded ? `${opts.upstream.v1BaseUrl.replace(/\/+$/, '')}/rpc` : undefined,
+    // The embedded service answers reads from its sandbox chains, or its simulated ledger.
+    embeddedOrigin: ctx.embedded ? opts.upstream.v1BaseUrl.replace(/\/+$/, '') : undefined,
   });
   mountRpc(app, ctx, rpc);
   mountProxy(app, ctx);

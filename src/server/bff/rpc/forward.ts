@@ -1,40 +1,50 @@
-// The node behind one chain: an RPC URL from RPC_URLS, or the embedded service's simulated one.
+// The node behind one chain: an RPC URL from RPC_URLS, a sandbox chain of the embedded service
+// (a local EVM node that takes transactions), or the embedded service's simulated ledger.
 // One keep-alive pool for all of them, a budget per call, and a cap on what is read back.
 import { Agent, request } from 'undici';
-import type { RpcAnswer, RpcCall } from '../../../contract/json-rpc';
+import type { RpcAnswer, RpcCall, RpcChains } from '../../../contract/json-rpc';
+import { sandboxDiscovery, type GetJson } from './sandbox-discovery';
 
 const TIMEOUT_MS = 5_000;
+// The service answers a raw transaction once it is mined, waiting up to 10 s for one the node
+// holds back (a future nonce).
+const SEND_TIMEOUT_MS = 15_000;
 const MAX_ANSWER_BYTES = 1024 * 1024;
 
+export interface RpcNode {
+  chainId: number;
+  url: string;
+  /** A sandbox chain: wallets may send transactions and use filters, not only read. */
+  sandbox: boolean;
+}
+
 export interface RpcNodes {
-  /** The URL serving `chainId`, or undefined when this Ferry cannot read that chain. */
-  urlFor(chainId: number): string | undefined;
-  /** Chains that can be read (for GET /api/rpc). */
-  chainIds(): Promise<number[]>;
+  /** The node serving `chainId`, or undefined when this Ferry cannot read that chain. */
+  nodeFor(chainId: number): Promise<RpcNode | undefined>;
+  /** Chains that can be read, and those that take transactions (for GET /api/rpc). */
+  chains(): Promise<RpcChains>;
   /** Send calls (one request, a batch when several); answers matched back by position. */
-  send(chainId: number, calls: RpcCall[]): Promise<RpcAnswer[]>;
+  send(node: RpcNode, calls: RpcCall[]): Promise<RpcAnswer[]>;
   close(): Promise<void>;
 }
 
 export function rpcNodes(opts: {
   configured: ReadonlyMap<number, string>;
-  /** The embedded service's RPC root (…/rpc), which serves every chain of its world. */
-  embeddedBase?: string | undefined;
+  /** The embedded service's origin: its /rpc serves every chain of its world from the ledger. */
+  embeddedOrigin?: string | undefined;
 }): RpcNodes {
   const pool = new Agent({ keepAliveTimeout: 4_000, connections: 16 });
-  const urlFor = (chainId: number) =>
-    opts.configured.get(chainId) ??
-    (opts.embeddedBase ? `${opts.embeddedBase}/${chainId}` : undefined);
+  const origin = opts.embeddedOrigin;
 
-  async function post(url: string, body: unknown): Promise<unknown> {
+  async function post(url: string, body: unknown, timeoutMs: number): Promise<unknown> {
     const res = await request(url, {
       method: 'POST',
       dispatcher: pool,
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
-      headersTimeout: TIMEOUT_MS,
-      bodyTimeout: TIMEOUT_MS,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      signal: AbortSignal.timeout(timeoutMs),
     });
     const chunks: Buffer[] = [];
     let size = 0;
@@ -48,21 +58,44 @@ export function rpcNodes(opts: {
     }
     return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
   }
+  const get: GetJson = async (url) => {
+    const res = await request(url, {
+      dispatcher: pool,
+      method: 'GET',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const body = res.statusCode === 200 ? await res.body.json() : await res.body.dump();
+    return { status: res.statusCode, body };
+  };
+  const sandboxChains = origin ? sandboxDiscovery(origin, get) : async () => new Map();
 
   return {
-    urlFor,
-    async chainIds() {
-      const ids = new Set(opts.configured.keys());
-      if (opts.embeddedBase) {
-        const res = await request(opts.embeddedBase, { dispatcher: pool, method: 'GET' });
-        const body = (await res.body.json()) as { chainIds?: unknown };
-        if (Array.isArray(body.chainIds)) for (const id of body.chainIds) ids.add(Number(id));
-      }
-      return [...ids].filter((n) => Number.isSafeInteger(n) && n > 0).sort((a, b) => a - b);
+    async nodeFor(chainId) {
+      const configured = opts.configured.get(chainId);
+      if (configured) return { chainId, url: configured, sandbox: false };
+      if (!origin) return undefined;
+      const sandbox = (await sandboxChains()).get(chainId);
+      if (sandbox) return { chainId, url: sandbox, sandbox: true };
+      return { chainId, url: `${origin}/rpc/${chainId}`, sandbox: false };
     },
-    async send(chainId, calls) {
-      const url = urlFor(chainId);
-      if (!url) throw new Error(`no RPC for chain ${chainId}`);
+    async chains() {
+      const ids = new Set(opts.configured.keys());
+      const sendIds = new Set<number>();
+      if (origin) {
+        const [simulated, sandbox] = await Promise.all([get(`${origin}/rpc`), sandboxChains()]);
+        const listed = (simulated.body as { chainIds?: unknown } | undefined)?.chainIds;
+        if (Array.isArray(listed)) for (const id of listed) ids.add(Number(id));
+        for (const id of sandbox.keys()) {
+          ids.add(id);
+          // RPC_URLS wins: a chain read from a node of one's own stays read-only.
+          if (!opts.configured.has(id)) sendIds.add(id);
+        }
+      }
+      const sorted = (s: Set<number>) =>
+        [...s].filter((n) => Number.isSafeInteger(n) && n > 0).sort((a, b) => a - b);
+      return { chainIds: sorted(ids), sendChainIds: sorted(sendIds) };
+    },
+    async send(node, calls) {
       // Our own ids on the way out, so a node's answers can be matched whatever it echoes.
       const out = calls.map((c, i) => ({
         jsonrpc: '2.0',
@@ -70,7 +103,12 @@ export function rpcNodes(opts: {
         method: c.method,
         params: c.params,
       }));
-      const answer = await post(url, out.length === 1 ? out[0] : out);
+      const sends = calls.some((c) => c.method === 'eth_sendRawTransaction');
+      const answer = await post(
+        node.url,
+        out.length === 1 ? out[0] : out,
+        sends ? SEND_TIMEOUT_MS : TIMEOUT_MS,
+      );
       const list = (Array.isArray(answer) ? answer : [answer]) as Partial<RpcAnswer>[];
       return calls.map((c, i) => {
         const a = list.find((x) => x && x.id === i);

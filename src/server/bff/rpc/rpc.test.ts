@@ -54,9 +54,17 @@ async function setBalance(token: string, address: string, amount: bigint) {
 
 describe('read-only JSON-RPC for balances', () => {
   it('lists the chains it can read; with no node configured, none', async () => {
-    const listed = (await (await t.fetch('/api/rpc')).json()) as { chainIds: number[] };
+    const listed = (await (await t.fetch('/api/rpc')).json()) as {
+      chainIds: number[];
+      sendChainIds: number[];
+    };
     expect(listed.chainIds).toEqual(expect.arrayContaining([1, 10, 8453, 42161]));
-    expect(await (await offline.fetch('/api/rpc')).json()).toEqual({ chainIds: [] });
+    // A service without sandbox chains: every chain is its simulated ledger's, read-only.
+    expect(listed.sendChainIds).toEqual([]);
+    expect(await (await offline.fetch('/api/rpc')).json()).toEqual({
+      chainIds: [],
+      sendChainIds: [],
+    });
   });
 
   it('shows the balance the sandbox set, exactly, and the token as the world has it', async () => {
@@ -221,7 +229,10 @@ describe('a node configured in RPC_URLS', () => {
       env: { RPC_URLS: JSON.stringify({ 10: url }) },
     });
     try {
-      expect(await (await real.fetch('/api/rpc')).json()).toEqual({ chainIds: [10] });
+      expect(await (await real.fetch('/api/rpc')).json()).toEqual({
+        chainIds: [10],
+        sendChainIds: [],
+      });
       const answers = await Promise.all(
         Array.from({ length: 5 }, async () => {
           const res = await rpc(real, call('eth_blockNumber'), 10);

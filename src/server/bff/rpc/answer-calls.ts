@@ -1,0 +1,116 @@
+// Answers the JSON-RPC calls of one request for one chain, in order: refusals and cache hits at
+// once, the rest from the chain's node in one request. Identical reads on their way wait for
+// one answer, so however many pages poll one balance, the node gets one call per block. What a
+// wallet sends, and what it reads to send next, is never shared (call-policy.ts); a transaction
+// sent through here starts the chain's cached reads afresh, since it mined a block.
+import { LRUCache } from 'lru-cache';
+import {
+  rpcCall,
+  rpcError,
+  rpcErrorCodes as codes,
+  type RpcAnswer,
+  type RpcCall,
+} from '../../../contract/json-rpc';
+import { lruOnClock } from '../../clock';
+import type { BffContext } from '../context';
+import { cacheMs, isServed, isShared, type ServedMethod } from './call-policy';
+import type { RpcNode, RpcNodes } from './forward';
+
+type Reply = Omit<RpcAnswer, 'id'>;
+
+export function callAnswerer(ctx: BffContext, nodes: RpcNodes) {
+  const log = ctx.logger.child({ component: 'rpc' });
+  const cache = new LRUCache<string, { result: unknown }>({
+    max: 10_000,
+    ttl: 1_000,
+    ...lruOnClock(ctx.clock),
+  });
+  const inflight = new Map<string, Promise<Reply>>();
+  // Per chain, how many transactions went through: part of each cache key, so a read cached
+  // before a send is not served after it.
+  const sends = new Map<number, number>();
+
+  return async function answerCalls(node: RpcNode, items: unknown[]): Promise<RpcAnswer[]> {
+    const answers: (RpcAnswer | Promise<RpcAnswer>)[] = [];
+    const fresh: { call: RpcCall & { method: ServedMethod }; key?: string }[] = [];
+    const later: { at: number; id: RpcAnswer['id']; reply: () => Promise<Reply> }[] = [];
+    const era = sends.get(node.chainId) ?? 0;
+    items.forEach((item, at) => {
+      const parsed = rpcCall.safeParse(item);
+      if (!parsed.success) {
+        answers[at] = rpcError(idOf(item), codes.invalidRequest, 'Not a JSON-RPC 2.0 call');
+        return;
+      }
+      const call = parsed.data;
+      const { method } = call;
+      if (!isServed(method, node.sandbox)) {
+        const message = node.sandbox
+          ? `${method} is not available on sandbox chain ${node.chainId}`
+          : `${method} is not a read Ferry serves`;
+        answers[at] = rpcError(call.id, codes.methodNotFound, message);
+        return;
+      }
+      if (!isShared(method)) {
+        const own = fresh.push({ call: { ...call, method } }) - 1;
+        later.push({ at, id: call.id, reply: () => settled[own]! });
+        return;
+      }
+      const key = `${node.chainId}:${era} ${method} ${JSON.stringify(call.params)}`;
+      const hit = cache.get(key);
+      if (hit) {
+        answers[at] = { jsonrpc: '2.0', id: call.id, result: hit.result };
+        return;
+      }
+      if (!inflight.has(key) && !fresh.some((f) => f.key === key)) {
+        fresh.push({ call: { ...call, method }, key });
+      }
+      later.push({ at, id: call.id, reply: () => inflight.get(key)! });
+    });
+    const settled = fresh.length > 0 ? ask(node, fresh) : [];
+    for (const l of later) {
+      answers[l.at] = l
+        .reply()
+        .then(({ result, error }) =>
+          error ? { jsonrpc: '2.0', id: l.id, error } : { jsonrpc: '2.0', id: l.id, result },
+        );
+    }
+    return Promise.all(answers);
+  };
+
+  /** One request to the node for `fresh`; each answer cached as its method allows. */
+  function ask(node: RpcNode, fresh: { call: RpcCall & { method: ServedMethod }; key?: string }[]) {
+    const sent = nodes.send(
+      node,
+      fresh.map((f) => f.call),
+    );
+    return fresh.map(({ call, key }, i) => {
+      const settled = sent.then(
+        (list): Reply => {
+          const a = list[i]!;
+          if (a.error !== undefined) return a;
+          if (call.method === 'eth_sendRawTransaction') {
+            sends.set(node.chainId, (sends.get(node.chainId) ?? 0) + 1);
+          }
+          const ttl = cacheMs(call.method, a.result);
+          if (key && ttl > 0) cache.set(key, { result: a.result }, { ttl });
+          return a;
+        },
+        (err: unknown) => {
+          log.warn({ err, chainId: node.chainId }, 'the RPC node did not answer');
+          const message = `The node for chain ${node.chainId} did not answer`;
+          return rpcError(null, codes.internal, message);
+        },
+      );
+      if (key) {
+        inflight.set(key, settled);
+        void settled.finally(() => inflight.delete(key));
+      }
+      return settled;
+    });
+  }
+}
+
+export function idOf(item: unknown): RpcAnswer['id'] {
+  const id = (item as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)) ? id : null;
+}

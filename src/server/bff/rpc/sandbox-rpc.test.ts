@@ -1,0 +1,207 @@
+// The BFF's JSON-RPC over the embedded service's sandbox chains (its Anvil nodes): a wallet or a
+// script sends signed transactions through /api/rpc/{chainId} and reads the chain itself, not
+// the simulated ledger; a chain taken from RPC_URLS stays read-only even where a sandbox chain
+// has the same id.
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  keccak256,
+  parseEther,
+  parseUnits,
+  type Address,
+  type LocalAccount,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rpcChainsResponse } from '../../../contract/json-rpc';
+import { startTestBff, type TestBff } from '../../testing/bff-harness';
+import {
+  ARB_USDC,
+  newPerson,
+  sandboxChainAt,
+  sandboxChainsForThisFile,
+  startTestService,
+  type TestService,
+} from '../../testing/service-upstream';
+
+const ARB = 42161;
+const testChains = sandboxChainsForThisFile([ARB]);
+let t: TestService;
+let bff: TestBff;
+beforeAll(async () => {
+  const { chains, clock } = testChains();
+  t = await startTestService({ chains, clock });
+  bff = await startTestBff({ service: t });
+});
+afterAll(async () => {
+  await bff?.close();
+  await t?.close();
+});
+
+const arbitrum = () => testChains().chains.get(ARB)!;
+const usdc = (amount: string) => parseUnits(amount, 6);
+
+/** Ferry's /api/rpc/42161, asked as the app asks it (its header and origin). */
+function throughFerry(b: TestBff) {
+  const url = `${b.base}/api/rpc/${ARB}`;
+  const transport = http(url, {
+    batch: false,
+    retryCount: 0,
+    fetchOptions: { headers: { 'X-Ferry-Client': 'web', origin: b.base } },
+  });
+  return { chain: sandboxChainAt(ARB, url), transport };
+}
+const reader = (b = bff) => createPublicClient(throughFerry(b));
+const walletOf = (account: LocalAccount, b = bff) =>
+  createWalletClient({ account, ...throughFerry(b) });
+/** Straight to the service's own RPC, so Ferry never sees what it sends. */
+const walletElsewhere = (account: LocalAccount) => {
+  const url = `${t.base}/sandbox/rpc/${ARB}`;
+  return createWalletClient({ account, chain: sandboxChainAt(ARB, url), transport: http(url) });
+};
+const usdcOf = (address: Address) =>
+  reader().readContract({
+    address: ARB_USDC,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  });
+const transferData = (to: Address, amount: bigint) =>
+  encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] });
+const someone = () => privateKeyToAccount(generatePrivateKey()).address;
+
+const call = (method: string, params: unknown[] = [], id: number | string = 1) => ({
+  jsonrpc: '2.0',
+  id,
+  method,
+  params,
+});
+async function rpc(b: TestBff, body: unknown) {
+  const res = await b.fetch(`/api/rpc/${ARB}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as unknown;
+}
+
+describe('a sandbox chain through Ferry', () => {
+  it('is listed as readable and as taking transactions', async () => {
+    const listed = rpcChainsResponse.parse(await (await bff.fetch('/api/rpc')).json());
+    expect(listed.chainIds).toEqual(expect.arrayContaining([ARB, 8453]));
+    expect(listed.sendChainIds).toEqual([ARB]);
+  });
+
+  it('mines a signed USDC transfer, and balanceOf read through Ferry shows it at once', async () => {
+    const sender = await newPerson(arbitrum(), ARB_USDC, usdc('100'));
+    const recipient = someone();
+    expect(await usdcOf(recipient)).toBe(0n);
+    const hash = await walletOf(sender).writeContract({
+      address: ARB_USDC,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [recipient, usdc('25')],
+    });
+    const receipt = await reader().getTransactionReceipt({ hash });
+    expect(receipt.status).toBe('success');
+    expect((await arbitrum().public.getTransactionReceipt({ hash })).blockHash).toBe(
+      receipt.blockHash,
+    );
+    // The clock has not moved: the block Ferry's own transaction mined makes its reads fresh.
+    expect(await usdcOf(recipient)).toBe(usdc('25'));
+    expect(await usdcOf(sender.address)).toBe(usdc('75'));
+  });
+
+  it("reads the native balance from the chain, not the simulated ledger's", async () => {
+    const address = someone();
+    await arbitrum().test.setBalance({ address, value: parseEther('1.5') });
+    expect(await reader().getBalance({ address })).toBe(parseEther('1.5'));
+    const ledger = (await (
+      await fetch(`${t.base}/rpc/${ARB}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(call('eth_getBalance', [address, 'latest'])),
+      })
+    ).json()) as { result: string };
+    expect(BigInt(ledger.result)).not.toBe(parseEther('1.5'));
+  });
+
+  it('never caches nonces, receipts not there yet or filters; plain reads keep their block', async () => {
+    const person = await newPerson(arbitrum(), ARB_USDC, usdc('10'));
+    const r = reader();
+    const filter = await r.createBlockFilter();
+    expect(await r.getFilterChanges({ filter })).toEqual([]);
+    expect(await r.getTransactionCount({ address: person.address, blockTag: 'pending' })).toBe(0);
+    expect(await usdcOf(person.address)).toBe(usdc('10'));
+
+    const elsewhere = walletElsewhere(person);
+    const signed = await elsewhere.signTransaction(
+      await elsewhere.prepareTransactionRequest({
+        to: ARB_USDC,
+        data: transferData(someone(), usdc('4')),
+      }),
+    );
+    const hash = keccak256(signed);
+    expect(await r.request({ method: 'eth_getTransactionReceipt', params: [hash] })).toBeNull();
+    await elsewhere.sendRawTransaction({ serializedTransaction: signed });
+
+    expect(await r.getTransactionCount({ address: person.address, blockTag: 'pending' })).toBe(1);
+    expect((await r.getTransactionReceipt({ hash })).status).toBe('success');
+    expect((await r.getFilterChanges({ filter })).length).toBeGreaterThan(0);
+    // A transaction Ferry did not send: its balance reads wait out the block, as they do elsewhere.
+    expect(await usdcOf(person.address)).toBe(usdc('10'));
+    await t.clock.advance(1_001);
+    expect(await usdcOf(person.address)).toBe(usdc('6'));
+  });
+
+  it('refuses a method outside its list by name, and answers the rest of the batch', async () => {
+    const answers = (await rpc(bff, [
+      call('eth_sendTransaction', [{ from: someone(), to: someone() }], 'a'),
+      call('anvil_setBalance', [someone(), '0x1'], 'b'),
+      call('eth_accounts', [], 'c'),
+      call('eth_chainId', [], 'd'),
+    ])) as { id: string; result?: string; error?: { code: number; message: string } }[];
+    expect(answers.map((a) => a.id)).toEqual(['a', 'b', 'c', 'd']);
+    for (const [i, method] of ['eth_sendTransaction', 'anvil_setBalance', 'eth_accounts'].entries())
+      expect(answers[i]!.error).toEqual({
+        code: -32601,
+        message: expect.stringContaining(method) as string,
+      });
+    expect(answers[3]!.result).toBe('0xa4b1');
+  });
+});
+
+describe('the same chain id from RPC_URLS', () => {
+  it('stays read-only: a signed transaction is refused by name and never reaches the node', async () => {
+    // The node behind it is the sandbox chain itself, which would take the transaction.
+    const readOnly = await startTestBff({
+      service: t,
+      env: { RPC_URLS: JSON.stringify({ [ARB]: `${t.base}/sandbox/rpc/${ARB}` }) },
+    });
+    try {
+      const listed = rpcChainsResponse.parse(await (await readOnly.fetch('/api/rpc')).json());
+      expect(listed.chainIds).toContain(ARB);
+      expect(listed.sendChainIds).toEqual([]);
+      const person = await newPerson(arbitrum(), ARB_USDC, usdc('1'));
+      const elsewhere = walletElsewhere(person);
+      const signed = await elsewhere.signTransaction(
+        await elsewhere.prepareTransactionRequest({
+          to: ARB_USDC,
+          data: transferData(someone(), usdc('1')),
+        }),
+      );
+      expect(await rpc(readOnly, call('eth_sendRawTransaction', [signed]))).toEqual({
+        jsonrpc: '2.0',
+        id: 1,
+        error: { code: -32601, message: 'eth_sendRawTransaction is not a read Ferry serves' },
+      });
+      expect(await arbitrum().public.getTransactionCount({ address: person.address })).toBe(0);
+      expect(await rpc(readOnly, call('eth_chainId'))).toMatchObject({ result: '0xa4b1' });
+    } finally {
+      await readOnly.close();
+    }
+  });
+});
