@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { quoteFixture, quoteRequestFixture } from '../testing/v1-quotes';
+import {
+  quoteFixture,
+  quoteRequestFixture,
+  transactionActionsFixture,
+  transactionQuoteFixture,
+} from '../testing/v1-quotes';
 import { SOLANA_ADDRESS } from '../testing/values';
 import { issuePaths } from '../primitives';
 import { quoteRequest, quoteResponse } from './v1-quotes';
@@ -73,5 +78,42 @@ describe('quote response', () => {
     const q = quoteResponse.parse(quoteFixture);
     expect([q.inputToken.decimals, q.outputToken.decimals]).toEqual([6, 18]);
     expect(q.outputAmount).toBe('24987512000000000000');
+  });
+});
+
+describe('quote response funded by transaction', () => {
+  it('parses the approval, the deposit to send and the txnRef report', () => {
+    const q = quoteResponse.parse(transactionQuoteFixture);
+    expect(q.nextActions.map((a) => a.kind)).toEqual([
+      'approval',
+      'send_transaction',
+      'submit_execution',
+    ]);
+    expect(q.nextActions[2]).toMatchObject({ arm: 'txnRef', txnRefOf: 'deposit', required: false });
+  });
+
+  it('rejects a transaction whose target is not an address or whose value is not base units', () => {
+    const { approval, deposit, submit } = transactionActionsFixture;
+    for (const bad of [
+      { ...deposit, transaction: { ...deposit.transaction, to: 'spoke pool' } },
+      { ...deposit, transaction: { ...deposit.transaction, value: '0.1' } },
+      { ...approval, spender: undefined },
+    ]) {
+      const r = quoteResponse.safeParse({
+        ...transactionQuoteFixture,
+        nextActions: [bad, submit],
+      });
+      expect(r.success).toBe(false);
+    }
+  });
+
+  it('takes funding "signature" or "transaction" in the request, and nothing else', () => {
+    for (const funding of ['signature', 'transaction'])
+      expect(quoteRequest.safeParse({ ...quoteRequestFixture, funding }).success).toBe(true);
+    expect(
+      issuePaths(
+        quoteRequest.safeParse({ ...quoteRequestFixture, funding: 'gasless' }).error!.issues,
+      ),
+    ).toContain('funding');
   });
 });

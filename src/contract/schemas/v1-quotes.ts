@@ -8,6 +8,7 @@ import {
   chainIdOut,
   evmAddress,
   hash32,
+  hex,
   openEnum,
   positiveBaseUnits,
   timestamp,
@@ -15,6 +16,9 @@ import {
 } from '../primitives';
 import { feeItem, tokenRef, typedData } from './common';
 import { crossSwapTypes, swapStep } from './swap-approval';
+
+export const fundingMethods = ['signature', 'transaction'] as const;
+export type FundingMethod = (typeof fundingMethods)[number];
 
 export const quoteRequest = z.strictObject({
   originChainId: chainIdIn,
@@ -30,6 +34,13 @@ export const quoteRequest = z.strictObject({
   recipient: anyAddressIn.optional(),
   refundAddress: anyAddressIn.optional(),
   externalId: z.string().min(1).max(128).optional(),
+  /**
+   * How the depositor funds the transfer: by signing (the service sends the deposit), or by
+   * sending an approval and the deposit transaction from the wallet. Default: a signature where
+   * the input token has a signature scheme (EIP-3009 or EIP-2612), a transaction otherwise
+   * (native ETH, WETH, USDT and the like).
+   */
+  funding: z.enum(fundingMethods).optional(),
 });
 export type QuoteRequest = z.input<typeof quoteRequest>;
 
@@ -41,21 +52,84 @@ export const signTypedDataAction = z.looseObject({
 });
 export type SignTypedDataAction = z.infer<typeof signTypedDataAction>;
 
+/** A transaction for the wallet to send as it is: the target, the calldata and the value. */
+export const evmTransaction = z.looseObject({
+  chainId: chainIdOut,
+  to: evmAddress,
+  data: hex,
+  value: uintStringOut, // wei; "0" unless native ETH is deposited
+});
+export type EvmTransaction = z.infer<typeof evmTransaction>;
+
+/**
+ * An ERC-20 approval the deposit needs: `spender` may move `amount` of `token` (exactly the
+ * input amount). A wallet whose allowance already covers it skips the transaction.
+ */
+export const approvalAction = z.looseObject({
+  kind: z.literal('approval'),
+  id: z.string().min(1),
+  chainId: chainIdOut,
+  token: evmAddress,
+  spender: evmAddress,
+  amount: uintStringOut,
+  transaction: evmTransaction,
+});
+export type ApprovalAction = z.infer<typeof approvalAction>;
+
+/**
+ * A transaction for the wallet to send: id "deposit" is the spoke pool's deposit. Its calldata
+ * ends with the order id after the deposit's arguments, which is how the service links the
+ * deposit it sees on chain to the quote.
+ */
+export const sendTransactionAction = z.looseObject({
+  kind: z.literal('send_transaction'),
+  id: z.string().min(1),
+  chainId: chainIdOut,
+  transaction: evmTransaction,
+});
+export type SendTransactionAction = z.infer<typeof sendTransactionAction>;
+
+/** Which body POST /v1/quotes/{orderId}/executions takes for this quote. */
+export const executionArms = ['signatures', 'txnRef'] as const;
+export type ExecutionArm = (typeof executionArms)[number];
+
 export const submitExecutionAction = z.looseObject({
   kind: z.literal('submit_execution'),
   method: z.literal('POST'),
   path: z.string().startsWith('/v1/'),
+  /**
+   * "signatures": the body carries the signatures of the sign_typed_data actions, by id.
+   * "txnRef": the body reports the hash of the send_transaction action named by `txnRefOf`.
+   * Absent in older answers, where it is "signatures".
+   */
+  arm: openEnum(executionArms).optional(),
+  txnRefOf: z.string().optional(),
+  /**
+   * False when the service finds the transaction on chain by itself, so the report only makes
+   * tracking start sooner; true (or absent) when the transfer waits for it.
+   */
+  required: z.boolean().optional(),
 });
 export type SubmitExecutionAction = z.infer<typeof submitExecutionAction>;
 
-export const nextActionKinds = ['sign_typed_data', 'submit_execution'] as const;
+export const nextActionKinds = [
+  'approval',
+  'send_transaction',
+  'sign_typed_data',
+  'submit_execution',
+] as const;
 
 /**
  * A next action, discriminated by kind. A kind this client does not know yet parses as
  * {kind: "unknown"} instead of failing the whole quote; a malformed known kind still fails.
  */
 export const nextAction = z.union([
-  z.discriminatedUnion('kind', [signTypedDataAction, submitExecutionAction]),
+  z.discriminatedUnion('kind', [
+    approvalAction,
+    sendTransactionAction,
+    signTypedDataAction,
+    submitExecutionAction,
+  ]),
   z
     .looseObject({
       kind: z.string().refine((k) => !(nextActionKinds as readonly string[]).includes(k)),
