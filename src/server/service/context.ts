@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { ServiceKey } from '../config';
 import type { Db } from '../db/open';
 import type { Logger } from '../logger';
+import type { ChainIndexer } from './chains/indexer';
 import type { SandboxChains } from './chains/sandbox-chains';
 import type { JobScheduler } from './jobs';
 
@@ -16,4 +17,6 @@ export interface ServiceContext {
   allowLocalWebhooks: boolean;
   /** The local EVM chains (Anvil), when the service runs them. */
   chains?: SandboxChains;
+  /** Their indexer: reads the spoke pools' deposits and hands each to whoever claims it. */
+  chainIndexer?: ChainIndexer;
 }

@@ -49,6 +49,7 @@ export function createEmbeddedService(opts: EmbeddedServiceOptions) {
   };
   const webhooks = createWebhookRuntime(ctx, opts.webhooks);
   const chainIndexer = opts.chains ? createChainIndexer(ctx, opts.chains) : undefined;
+  ctx.chainIndexer = chainIndexer;
   const pda = depositAddressLifecycle(ctx, webhooks);
   const requestCounts = new Map<EndpointId | 'unknown', number>();
   const app = new Hono();

@@ -7,6 +7,7 @@ import {
   createWalletClient,
   defineChain,
   http,
+  toHex,
   type Hex,
   type PublicClient,
   type TestClient,
@@ -17,7 +18,7 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import type { Clock } from '../../clock';
-import { admin } from './accounts';
+import { admin, RELAYER } from './accounts';
 import type { AnvilNode } from './anvil';
 
 export class SandboxChain {
@@ -88,6 +89,47 @@ export class SandboxChain {
     return this.write(async () => {
       const hash = await send();
       return this.public.waitForTransactionReceipt({ hash, pollingInterval: 10, timeout: 10_000 });
+    });
+  }
+
+  /**
+   * Sends a transaction as `from` without its key, at no gas cost to `from`: the service pays for
+   * what a person authorized by signature (a signed transfer), as the real service's gasless
+   * submissions do. The block it lands in has a zero base fee; the next one resumes the chain's.
+   */
+  sendOnBehalfOf(
+    from: Hex,
+    tx: { to: Hex; data: Hex; value?: bigint },
+  ): Promise<TransactionReceipt> {
+    return this.write(async () => {
+      const { baseFeePerGas } = await this.public.getBlock({ blockTag: 'latest' });
+      await this.test.impersonateAccount({ address: from });
+      try {
+        await this.test.setNextBlockBaseFeePerGas({ baseFeePerGas: 0n });
+        const hash = (await this.public.request({
+          method: 'eth_sendTransaction',
+          params: [
+            {
+              from,
+              to: tx.to,
+              data: tx.data,
+              value: toHex(tx.value ?? 0n),
+              maxFeePerGas: '0x0',
+              maxPriorityFeePerGas: '0x0',
+            },
+          ],
+        } as never)) as Hex;
+        return await this.public.waitForTransactionReceipt({
+          hash,
+          pollingInterval: 10,
+          timeout: 10_000,
+        });
+      } finally {
+        await this.test.setNextBlockBaseFeePerGas({ baseFeePerGas: baseFeePerGas ?? 0n });
+        if (from.toLowerCase() !== RELAYER.toLowerCase()) {
+          await this.test.stopImpersonatingAccount({ address: from });
+        }
+      }
     });
   }
 

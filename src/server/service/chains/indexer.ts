@@ -10,8 +10,8 @@ import type { Db } from '../../db/open';
 import { svcCounters, svcDeposits } from '../../db/schema';
 import type { TimerHandle } from '../../clock';
 import type { ServiceContext } from '../context';
-import { createDepositDriver } from '../deposits/schedule';
-import { insertDeposit } from '../deposits/store';
+import { createDepositDriver, type DepositDriver } from '../deposits/schedule';
+import { insertDeposit, type DepositRow } from '../deposits/store';
 import { fillPath, indexerLatency } from '../deposits/timing';
 import { atSpot, fillTimeSec, limits } from '../world/pricing';
 import { findToken, type WorldToken } from '../world/tokens';
@@ -34,6 +34,34 @@ type DepositLog = Log<
   (typeof spokePoolAbi)[number] & { type: 'event'; name: 'FundsDeposited' },
   true
 >;
+
+/** A deposit the indexer read from a spoke pool's log, before it is stored. */
+export interface SeenDeposit {
+  chain: SandboxChain;
+  transactionHash: `0x${string}`;
+  depositor: string;
+  recipient: string;
+  inputToken: string;
+  outputToken: string;
+  inputAmount: bigint;
+  outputAmount: bigint;
+  destinationChainId: number;
+  fillDeadline: number;
+  /** Block time, epoch ms. */
+  at: number;
+}
+
+/** A deposit someone recognised as theirs: who drives it, and what they record with it. */
+export interface DepositClaim {
+  driver: DepositDriver;
+  orderId?: string;
+  refundAddress?: string;
+  /** Runs in the transaction that stored the deposit. */
+  stored?(tx: Db, row: DepositRow, depositId: string): Promise<void>;
+}
+
+/** Recognises deposits of its own (an order's tagged deposit); undefined when not theirs. */
+export type DepositClaimer = (tx: Db, seen: SeenDeposit) => Promise<DepositClaim | undefined>;
 
 const cursorName = (chainId: number) => `chain-indexer:${chainId}`;
 
@@ -70,8 +98,12 @@ function standIn(chainId: number, address: string, like: WorldToken | undefined)
 }
 
 export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
-  const driver = createDepositDriver(ctx, 'chain', undefined, chainSettlement(chains));
+  const settlement = chainSettlement(chains);
+  const driver = createDepositDriver(ctx, 'chain', undefined, settlement);
   const timers = new Map<number, TimerHandle>();
+  const claimers: DepositClaimer[] = [];
+  /** One read at a time per chain, so two reads never store the same deposit twice. */
+  const reading = new Map<number, Promise<void>>();
   let running = false;
   const inFlight = new Set<Promise<void>>();
 
@@ -113,6 +145,23 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
       message: a.message,
     };
     const spent = atSpot(a.outputAmount, output, inputToken);
+    const seenDeposit: SeenDeposit = {
+      chain,
+      transactionHash: log.transactionHash,
+      depositor: record.depositor,
+      recipient: record.recipient,
+      inputToken: inputToken.address,
+      outputToken: output.address,
+      inputAmount: a.inputAmount,
+      outputAmount: a.outputAmount,
+      destinationChainId,
+      fillDeadline: a.fillDeadline,
+      at,
+    };
+    let claim: DepositClaim | undefined;
+    for (const claimer of claimers) {
+      claim ??= await claimer(tx, seenDeposit);
+    }
     const { row } = await insertDeposit(tx, {
       input: inputToken,
       output,
@@ -121,7 +170,8 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
       feeAmount: a.inputAmount > spent ? a.inputAmount - spent : 0n,
       depositor: record.depositor,
       recipient: record.recipient,
-      refundAddress: null,
+      refundAddress: claim?.refundAddress ?? null,
+      orderId: claim?.orderId,
       message: a.message,
       quoteTimestamp: a.quoteTimestamp * 1000,
       fillDeadline: a.fillDeadline * 1000,
@@ -136,13 +186,24 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
         exclusivityDeadline: a.exclusivityDeadline ? a.exclusivityDeadline * 1000 : null,
       },
     });
-    await driver.begin(tx, row, {
+    await (claim?.driver ?? driver).begin(tx, row, {
       path: fillPath(a.inputAmount, limits(inputToken, destinationChainId)),
       fillTimeSec: fillTimeSec(originChainId, destinationChainId),
     });
+    await claim?.stored?.(tx, row, depositId);
   }
 
-  async function scan(chain: SandboxChain) {
+  function scan(chain: SandboxChain): Promise<void> {
+    const previous = reading.get(chain.chainId) ?? Promise.resolve();
+    const run = previous.then(() => read(chain));
+    reading.set(
+      chain.chainId,
+      run.catch(() => undefined),
+    );
+    return run;
+  }
+
+  async function read(chain: SandboxChain) {
     // Uncached: viem keeps a block number for the client's polling interval, and a read right
     // after a transaction must see its block.
     const head = Number(await chain.public.getBlockNumber({ cacheTime: 0 }));
@@ -198,10 +259,17 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
       }
       await Promise.all(chains.ids().map((id) => scan(chains.get(id)!)));
     },
-    /** Read every chain now (a test that just sent a deposit). */
-    async scanNow() {
-      await Promise.all(chains.ids().map((id) => scan(chains.get(id)!)));
+    /** Read every chain now (a test that just sent a deposit), or only `chainId`. */
+    async scanNow(chainId?: number) {
+      const ids = chainId === undefined ? chains.ids() : [chainId];
+      await Promise.all(ids.map((id) => scan(chains.get(id)!)));
     },
+    /** Deposits a claimer recognises are stored and driven as theirs. */
+    addClaimer(claimer: DepositClaimer) {
+      claimers.push(claimer);
+    },
+    /** The settlement its drivers use: fills and refunds are transactions. */
+    settlement,
     async stop() {
       running = false;
       for (const off of unsubscribe.splice(0)) off();

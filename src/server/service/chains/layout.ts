@@ -88,3 +88,17 @@ export function chainLayout(chainId: number): ChainLayout {
     multicallHandler: multicallHandler(chainId),
   };
 }
+
+/**
+ * Whether a depositor can fund a transfer of `t` by signature alone (EIP-3009 or EIP-2612), as
+ * the real token allows; native coins, WETH, USDT and the like need a transaction.
+ */
+export function hasSignatureScheme(t: WorldToken): boolean {
+  if (t.native) return false;
+  if (NON_EVM.has(t.chainId)) return true;
+  const kind = kindOf(
+    t,
+    tokensOn(t.chainId).some((w) => w.address === NATIVE),
+  ).kind;
+  return kind === 'usdc' || kind === 'permit';
+}

@@ -10,9 +10,9 @@ import { timing } from '../deposits/timing';
 import { Failure } from '../../../contract/failure';
 import type { Handlers } from '../http/router';
 import { FUND_JOB } from './lifecycle';
-import { fundingTypedData } from './quote';
+import { depositTransaction, fundingTypedData } from './quote';
 import { signedBy } from './signatures';
-import { findOrder, quoteOf, transition, type OrderRow } from './store';
+import { findOrder, quoteOf, transition, type DepositRef, type OrderRow } from './store';
 
 type Body = Parameters<Handlers['createExecution']>[0]['body'];
 
@@ -33,9 +33,16 @@ const accepted = (row: OrderRow) => ({
   acceptedAt: new Date(row.acceptedAt ?? row.updatedAt).toISOString(),
 });
 
-/** An order already executed: the same body replays the 202, another one conflicts. */
-function replay(row: OrderRow, key: string) {
-  if (row.executionKey === null) return undefined;
+/**
+ * An order already executed: the same body replays the 202, another one conflicts. A deposit the
+ * chain indexer linked before the wallet reported it is accepted when the report names it.
+ */
+function replay(row: OrderRow, key: string, body: Body) {
+  if (row.executionKey === null) {
+    const landed = row.deposit as DepositRef | null;
+    const reported = 'txnRef' in body ? lowerHex(body.txnRef) : undefined;
+    return landed && reported === lowerHex(landed.txnRef) ? accepted(row) : undefined;
+  }
   if (row.executionKey === key) return accepted(row);
   throw new Failure(
     409,
@@ -46,6 +53,24 @@ function replay(row: OrderRow, key: string) {
 
 async function checkBody(db: Db, row: OrderRow, body: Body) {
   const quote = quoteOf(row);
+  const typedData = fundingTypedData(quote);
+  // Which arm follows from the quote's actions; the other one is refused.
+  if ('txnRef' in body && typedData) {
+    throw new Failure(
+      400,
+      'INVALID_REQUEST',
+      'This quote is funded by signature: send authorization.signatures.funding, not a txnRef',
+      'txnRef',
+    );
+  }
+  if (!('txnRef' in body) && depositTransaction(quote)) {
+    throw new Failure(
+      400,
+      'INVALID_REQUEST',
+      'This quote is funded by a transaction: send its deposit transaction, then report the hash as txnRef',
+      'authorization',
+    );
+  }
   if ('txnRef' in body) {
     const ref = lowerHex(body.txnRef);
     const [used] = await db
@@ -62,7 +87,7 @@ async function checkBody(db: Db, row: OrderRow, body: Body) {
     return;
   }
   const signature = body.authorization.signatures.funding;
-  if (!(await signedBy(fundingTypedData(quote), signature, quote.depositor))) {
+  if (!typedData || !(await signedBy(typedData, signature, quote.depositor))) {
     throw new Failure(
       400,
       'INVALID_SIGNATURE',
@@ -77,7 +102,7 @@ export function createExecutionHandler(ctx: ServiceContext): Handlers['createExe
     const key = executionKey(body);
     const order = await findOrder(ctx.db, params.orderId, caller.integratorId);
     if (!order) throw new Failure(404, 'QUOTE_NOT_FOUND', `No quote ${params.orderId}`);
-    const earlier = replay(order, key);
+    const earlier = replay(order, key, body);
     if (earlier) return earlier;
     const now = ctx.clock.now();
     if (now >= order.expiresAt) {
@@ -110,7 +135,7 @@ export function createExecutionHandler(ctx: ServiceContext): Handlers['createExe
     if (moved) return accepted(moved);
     // Another request executed it first.
     const latest = await findOrder(ctx.db, params.orderId, caller.integratorId);
-    const again = latest && replay(latest, key);
+    const again = latest && replay(latest, key, body);
     if (again) return again;
     throw new Failure(409, 'ALREADY_EXECUTED', 'This quote has already been executed');
   };

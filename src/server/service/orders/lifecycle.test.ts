@@ -120,8 +120,13 @@ describe('executed transfer', () => {
     expect((await getTransfer(t, quote.quoteId)).status.state).toBe('filled');
   });
 
-  it('accepts a deposit the wallet sent itself ({txnRef}) and indexes it under that reference', async () => {
-    const quote = await createQuote(t);
+  it('accepts the deposit a wallet sent for a quote funded by transaction ({txnRef}) and indexes it under that reference', async () => {
+    const quote = await createQuote(t, { funding: 'transaction' });
+    expect(quote.nextActions.map((a) => a.kind)).toEqual([
+      'approval',
+      'send_transaction',
+      'submit_execution',
+    ]);
     const txnRef = `0x${'5e'.repeat(32)}`;
     await t
       .client()
@@ -209,6 +214,26 @@ describe('POST /v1/quotes/{orderId}/executions', () => {
     );
     await t.clock.advance(20 * SECOND);
     expect(await states(quote.quoteId)).toEqual(['quoted', 'submitted', 'deposited', 'filled']);
+  });
+
+  it('refuses the arm the quote does not ask for, naming the field', async () => {
+    const signed = await createQuote(t);
+    await expectFailure(
+      t.client().call(endpoints.createExecution, {
+        params: { orderId: signed.quoteId },
+        body: { txnRef: `0x${'12'.repeat(32)}` },
+      }),
+      { status: 400, code: 'INVALID_REQUEST', param: 'txnRef' },
+    );
+    const sent = await createQuote(t, { funding: 'transaction' });
+    await expectFailure(
+      t.client().call(endpoints.createExecution, {
+        params: { orderId: sent.quoteId },
+        body: { authorization: { signatures: { funding: `0x${'ab'.repeat(65)}` } } },
+      }),
+      { status: 400, code: 'INVALID_REQUEST', param: 'authorization' },
+    );
+    expect((await getTransfer(t, sent.quoteId)).status.state).toBe('quoted');
   });
 
   it('refuses a signature from anyone but the depositor (INVALID_SIGNATURE), then accepts the right one', async () => {

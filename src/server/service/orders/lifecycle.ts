@@ -4,6 +4,8 @@
 //   deposited: the deposit driver fills it (or expires and refunds it); each deposit change is
 //   mirrored here → filled | refund_pending → refunded
 //   any terminal state ──10 min──▶ finalized
+// On the sandbox chains the deposit is a transaction (chain-funding.ts): the service sends it for
+// a signed order, or the wallet sent it; the chain indexer links it to the order either way.
 import type { Db } from '../../db/open';
 import { iso, newTxnRef } from '../chain-sim';
 import type { ServiceContext } from '../context';
@@ -14,10 +16,15 @@ import { fillPath, indexerLatency, timing } from '../deposits/timing';
 import { debit } from '../ledger';
 import { fillTimeSec, limits } from '../world/pricing';
 import { findToken } from '../world/tokens';
-import { fundingTypedData } from './quote';
+import type { Hex } from 'viem';
+import { orderChainFunding } from './chain-funding';
+import { fillDeadlineOf } from './quote';
 import { findOrder, markFinalized, quoteOf, setReason, transition, type OrderRow } from './store';
 
 export const FUND_JOB = 'order.fund';
+/** How often a reported transaction not mined yet is looked for again, and for how long. */
+const REPORTED_RETRY_MS = 5_000;
+const REPORTED_GRACE_MS = 10 * 60_000;
 const FINALIZE_JOB = 'order.finalize';
 
 export function registerOrderLifecycle(ctx: ServiceContext) {
@@ -49,14 +56,51 @@ export function registerOrderLifecycle(ctx: ServiceContext) {
   };
 
   const driver = createDepositDriver(ctx, 'order', onDepositChange);
+  const onChain = orderChainFunding(ctx, onDepositChange);
+
+  const failSubmitted = (orderId: string, reason: string) =>
+    db.transaction(async (tx) => {
+      const order = await findOrder(tx as Db, orderId, undefined, { forUpdate: true });
+      if (order?.state !== 'submitted') return;
+      await finalizeLater(
+        tx as Db,
+        await transition(tx as Db, order, 'failed', { at: clock.now(), reason }),
+      );
+    });
+
+  /** The deposit on a sandbox chain: sent for a signed order, or the wallet's reported one. */
+  async function fundOnChain(chain: NonNullable<typeof onChain>, order: OrderRow, txnRef?: string) {
+    if (!txnRef) {
+      if ((await chain.sendSigned(order)) === 'short')
+        await failSubmitted(order.orderId, 'INSUFFICIENT_BALANCE');
+      return;
+    }
+    const outcome = await chain.checkReported(order, txnRef as Hex);
+    if (outcome !== 'pending') {
+      if (outcome) await failSubmitted(order.orderId, outcome);
+      return;
+    }
+    if (clock.now() < order.expiresAt + REPORTED_GRACE_MS) {
+      const payload = { orderId: order.orderId, txnRef };
+      await jobs.schedule(FUND_JOB, clock.after(REPORTED_RETRY_MS), payload);
+    } else {
+      await failSubmitted(order.orderId, 'DEPOSIT_NOT_FOUND');
+    }
+  }
 
   jobs.register(FUND_JOB, async (payload) => {
+    const txnRef = typeof payload.txnRef === 'string' ? payload.txnRef : undefined;
+    const submitted = await findOrder(db, String(payload.orderId));
+    if (submitted?.state !== 'submitted') return;
+    if (onChain?.runsOn(quoteOf(submitted).inputToken.chainId)) {
+      await fundOnChain(onChain, submitted, txnRef);
+      return;
+    }
     await db.transaction(async (tx) => {
       const order = await findOrder(tx as Db, String(payload.orderId), undefined, {
         forUpdate: true,
       });
       if (order?.state !== 'submitted') return;
-      const txnRef = typeof payload.txnRef === 'string' ? payload.txnRef : undefined;
       await fund(tx as Db, order, clock.now(), txnRef);
     });
   });
@@ -86,7 +130,6 @@ export function registerOrderLifecycle(ctx: ServiceContext) {
       await finalizeLater(tx, failed);
       return;
     }
-    const message = fundingTypedData(q).message;
     const depositTxnRef = txnRef ?? newTxnRef();
     const { row, depositId } = await insertDeposit(tx, {
       input,
@@ -98,7 +141,7 @@ export function registerOrderLifecycle(ctx: ServiceContext) {
       recipient: q.recipient,
       refundAddress: q.refundAddress,
       quoteTimestamp: Date.parse(q.createdAt),
-      fillDeadline: Number(message.fillDeadline) * 1000,
+      fillDeadline: fillDeadlineOf(q) * 1000,
       at: now,
       visibleAt: clock.after(indexerLatency(depositTxnRef)),
       orderId: order.orderId,

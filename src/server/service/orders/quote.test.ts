@@ -69,6 +69,7 @@ describe('POST /v1/quotes', () => {
       kind: 'submit_execution',
       method: 'POST',
       path: `/v1/quotes/${q.quoteId}/executions`,
+      arm: 'signatures',
     });
     expect(sign).toMatchObject({ kind: 'sign_typed_data', id: 'funding', chainId: 42161 });
     if (sign?.kind !== 'sign_typed_data') throw new Error('unreachable');

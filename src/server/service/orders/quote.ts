@@ -13,6 +13,9 @@ import { stepWire } from '../catalogue/swap-approval';
 import { isSwapRequest, priceSwap } from './swap-quote';
 import type { HistoryEntry } from './store';
 import { transferAuthorization } from './typed-data';
+import { fundingMethod, transactionActions } from './funding';
+import { decodeDepositCall } from '../../../contract/spoke-pool-calls';
+import type { Hex } from 'viem';
 
 /** Quotes expire after 15 minutes of REAL time (docs/interface-decisions.md#quote-expiry)... */
 export const QUOTE_TTL_MS = 15 * 60 * 1000;
@@ -38,8 +41,6 @@ function expectedFillTimeSec(p: Pick<Pricing, 'inputAmount' | 'limits' | 'fillTi
   if (path === 'slow') return p.fillTimeSec + timing.slowFill / 1000;
   return p.fillTimeSec;
 }
-
-const tuple = <T extends unknown[]>(...items: T): T => items;
 
 type Body = Parameters<Handlers['createQuote']>[0]['body'];
 
@@ -90,7 +91,62 @@ function priceTransfer(body: Body, now: number) {
   };
 }
 
-function buildQuote(body: Body, now: number, fillDeadlineMs: number) {
+/**
+ * What the depositor does: sign the TransferAuthorization (the service then sends the deposit),
+ * or send the approval and the deposit. A transaction is reported with the txnRef arm; on the
+ * sandbox chains the service also finds it by itself, so the report is optional there.
+ */
+function fundingActions(
+  body: Body,
+  priced: ReturnType<typeof priceTransfer>,
+  parties: { quoteId: Hex; depositor: string; recipient: string; refundAddress: string },
+  times: { now: number; fillDeadlineMs: number },
+  onChains: boolean,
+) {
+  const { input, output } = priced;
+  const submit = {
+    kind: 'submit_execution' as const,
+    method: 'POST' as const,
+    path: `/v1/quotes/${parties.quoteId}/executions`,
+  };
+  const fillDeadline = Math.floor(times.fillDeadlineMs / 1000);
+  if (fundingMethod(body.funding, input, priced.swap !== undefined) === 'transaction') {
+    return [
+      ...transactionActions({
+        orderId: parties.quoteId,
+        input,
+        output,
+        inputAmount: priced.inputAmount,
+        outputAmount: priced.outputAmount,
+        refundAddress: parties.refundAddress,
+        recipient: parties.recipient,
+        quoteTimestamp: Math.floor(times.now / 1000),
+        fillDeadline,
+      }),
+      { ...submit, arm: 'txnRef' as const, txnRefOf: 'deposit', required: !onChains },
+    ];
+  }
+  const typedData = transferAuthorization({
+    orderId: parties.quoteId,
+    originChainId: input.chainId,
+    depositor: parties.depositor,
+    inputToken: input.address,
+    inputAmount: priced.inputAmount,
+    destinationChainId: output.chainId,
+    outputToken: output.address,
+    outputAmount: priced.outputAmount,
+    recipient: parties.recipient,
+    refundAddress: parties.refundAddress,
+    fillDeadline,
+    nonce: randomBytes(8).readBigUInt64BE(),
+  });
+  return [
+    { kind: 'sign_typed_data' as const, id: 'funding', chainId: input.chainId, typedData },
+    { ...submit, arm: 'signatures' as const },
+  ];
+}
+
+function buildQuote(body: Body, now: number, fillDeadlineMs: number, onChains: boolean) {
   const priced = priceTransfer(body, now);
   const { input, output, lines } = priced;
   const depositor = evmField('depositor', body.depositor);
@@ -99,24 +155,10 @@ function buildQuote(body: Body, now: number, fillDeadlineMs: number) {
     ? evmField('refundAddress', body.refundAddress)
     : depositor;
   const p = { inputAmount: priced.inputAmount, outputAmount: priced.outputAmount };
-  const quoteId = newTxnRef();
+  const quoteId = newTxnRef() as Hex;
   // ...and never later than halfway to the fill deadline, so an accepted deposit has time to
   // fill even when SERVICE_CLOCK_SPEED shrinks the simulated deadline.
   const expiresAt = Math.min(now + QUOTE_TTL_MS, now + Math.floor((fillDeadlineMs - now) / 2));
-  const typedData = transferAuthorization({
-    orderId: quoteId,
-    originChainId: input.chainId,
-    depositor,
-    inputToken: input.address,
-    inputAmount: p.inputAmount,
-    destinationChainId: output.chainId,
-    outputToken: output.address,
-    outputAmount: p.outputAmount,
-    recipient,
-    refundAddress,
-    fillDeadline: Math.floor(fillDeadlineMs / 1000),
-    nonce: randomBytes(8).readBigUInt64BE(),
-  });
   return {
     quoteId,
     createdAt: new Date(now).toISOString(),
@@ -145,13 +187,12 @@ function buildQuote(body: Body, now: number, fillDeadlineMs: number) {
       refundToken: priced.swap.refundToken,
     }),
     expectedFillTimeSec: priced.fillTimeSec,
-    nextActions: tuple(
-      { kind: 'sign_typed_data' as const, id: 'funding', chainId: input.chainId, typedData },
-      {
-        kind: 'submit_execution' as const,
-        method: 'POST' as const,
-        path: `/v1/quotes/${quoteId}/executions`,
-      },
+    nextActions: fundingActions(
+      body,
+      priced,
+      { quoteId, depositor, recipient, refundAddress },
+      { now, fillDeadlineMs },
+      onChains,
     ),
   };
 }
@@ -159,12 +200,38 @@ function buildQuote(body: Body, now: number, fillDeadlineMs: number) {
 /** The quote as stored in svc_orders.quote: exactly what the caller received. */
 export type StoredQuote = ReturnType<typeof buildQuote>;
 
-export const fundingTypedData = (q: StoredQuote) => q.nextActions[0].typedData;
+type StoredAction = StoredQuote['nextActions'][number];
+
+/** The TransferAuthorization a signed quote asks for; undefined when it is funded by transaction. */
+export function fundingTypedData(q: StoredQuote) {
+  const sign = q.nextActions.find(
+    (a): a is Extract<StoredAction, { kind: 'sign_typed_data' }> => a.kind === 'sign_typed_data',
+  );
+  return sign?.typedData;
+}
+
+/** The deposit transaction a quote funded by transaction asks the wallet to send. */
+export function depositTransaction(q: StoredQuote) {
+  const send = q.nextActions.find(
+    (a): a is Extract<StoredAction, { kind: 'send_transaction' }> => a.kind === 'send_transaction',
+  );
+  return send?.transaction;
+}
+
+/** The quote's fill deadline (unix seconds), whichever way it is funded. */
+export function fillDeadlineOf(q: StoredQuote): number {
+  const typed = fundingTypedData(q);
+  if (typed) return Number(typed.message.fillDeadline);
+  const deposit = depositTransaction(q);
+  const call = deposit && decodeDepositCall(deposit.data);
+  if (!call) throw new Error(`Quote ${q.quoteId} has neither a signature nor a deposit to fund it`);
+  return call.fillDeadline;
+}
 
 export function createQuoteHandler(ctx: ServiceContext): Handlers['createQuote'] {
   return async ({ body, caller }) => {
     const now = ctx.clock.now();
-    const quote = buildQuote(body, now, ctx.clock.after(timing.fillDeadline));
+    const quote = buildQuote(body, now, ctx.clock.after(timing.fillDeadline), !!ctx.chains);
     const history: HistoryEntry[] = [{ state: 'quoted', at: quote.createdAt, reason: null }];
     await ctx.db.insert(svcOrders).values({
       orderId: quote.quoteId,

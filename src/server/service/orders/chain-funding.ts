@@ -1,0 +1,149 @@
+// Orders on the sandbox chains. Every order's deposit is a spoke-pool transaction whose calldata
+// ends with the order id: the wallet sends it (a quote funded by transaction), or the service
+// sends it on the depositor's behalf once the signature is accepted (funded by signature). The
+// chain indexer stores each deposit it reads; this file claims the tagged ones for their order,
+// so the order follows the deposit's fill or refund (transactions, chains/settlement.ts).
+import type { Hex } from 'viem';
+import type { Db } from '../../db/open';
+import { iso } from '../chain-sim';
+import type { ServiceContext } from '../context';
+import { allowanceOn, balanceOn } from '../chains/balances';
+import type { SeenDeposit } from '../chains/indexer';
+import { contractToken } from '../catalogue/deposit-calldata';
+import type { DepositChange } from '../deposits/lifecycle';
+import { createDepositDriver } from '../deposits/schedule';
+import { encodeApproveCall, orderIdOfCalldata } from '../../../contract/spoke-pool-calls';
+import { spokePoolAddress } from '../world/spokes';
+import { findToken, NATIVE } from '../world/tokens';
+import { transactionActions } from './funding';
+import { fillDeadlineOf, type StoredQuote } from './quote';
+import { findOrder, quoteOf, stateOf, transition, type OrderRow } from './store';
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Whether the deposit seen on chain is exactly the one the quote describes. */
+function matchesQuote(q: StoredQuote, seen: SeenDeposit): boolean {
+  const input = findToken(q.inputToken.chainId, q.inputToken.address);
+  const output = findToken(q.outputToken.chainId, q.outputToken.address);
+  if (!input || !output) return false;
+  return (
+    seen.chain.chainId === q.inputToken.chainId &&
+    seen.destinationChainId === q.outputToken.chainId &&
+    same(seen.inputToken, contractToken(input).address) &&
+    same(seen.outputToken, contractToken(output).address) &&
+    seen.inputAmount === BigInt(q.inputAmount) &&
+    seen.outputAmount === BigInt(q.outputAmount) &&
+    same(seen.depositor, q.refundAddress ?? q.depositor) &&
+    same(seen.recipient, q.recipient) &&
+    seen.fillDeadline === fillDeadlineOf(q)
+  );
+}
+
+export function orderChainFunding(ctx: ServiceContext, onDepositChange: DepositChange) {
+  const { chainIndexer: indexer, chains } = ctx;
+  if (!indexer || !chains) return undefined;
+  const log = ctx.logger.child({ component: 'order-chain-funding' });
+  const driver = createDepositDriver(ctx, 'order-chain', onDepositChange, indexer.settlement);
+
+  indexer.addClaimer(async (tx, seen) => {
+    const sent = await seen.chain.public.getTransaction({ hash: seen.transactionHash });
+    const orderId = orderIdOfCalldata(sent.input);
+    if (!orderId) return undefined;
+    const order = await findOrder(tx, orderId, undefined, { forUpdate: true });
+    if (!order) return undefined;
+    const state = stateOf(order);
+    // A quote that expired unexecuted stays expired; a deposit sent with it afterwards is a
+    // deposit of its own (filled or refunded on its own terms, found by its transaction).
+    const open = state === 'submitted' || (state === 'quoted' && seen.at < order.expiresAt);
+    if (!open || !matchesQuote(quoteOf(order), seen)) {
+      log.info({ orderId, txnRef: seen.transactionHash, state }, 'deposit not taken by its order');
+      return undefined;
+    }
+    return {
+      driver,
+      orderId: order.orderId,
+      refundAddress: quoteOf(order).refundAddress ?? undefined,
+      async stored(t: Db, _row, depositId) {
+        const current =
+          state === 'quoted' ? await transition(t, order, 'submitted', { at: seen.at }) : order;
+        if (!current) return;
+        const deposit = { depositId, txnRef: seen.transactionHash, blockTimestamp: iso(seen.at) };
+        await transition(t, current, 'deposited', { at: seen.at, deposit });
+      },
+    };
+  });
+
+  /** Read the origin chain now, so a deposit already mined is claimed before anything else. */
+  const readOrigin = (order: OrderRow) => indexer.scanNow(quoteOf(order).inputToken.chainId);
+
+  return {
+    runsOn: (chainId: number) => chains.get(chainId) !== undefined,
+
+    /**
+     * A signed order: the service sends its deposit on the depositor's behalf (approval of
+     * exactly the amount, then the tagged deposit). Runs outside any database transaction;
+     * 'short' when the depositor cannot pay, so the caller fails the order.
+     */
+    async sendSigned(order: OrderRow): Promise<'sent' | 'short' | 'done'> {
+      await readOrigin(order);
+      const again = await findOrder(ctx.db, order.orderId);
+      if (!again || stateOf(again) !== 'submitted') return 'done';
+      const q = quoteOf(again);
+      const input = findToken(q.inputToken.chainId, q.inputToken.address);
+      const output = findToken(q.outputToken.chainId, q.outputToken.address);
+      const chain = chains.get(q.inputToken.chainId);
+      if (!input || !output || !chain) throw new Error(`Order ${q.quoteId} is not on a chain`);
+      const depositor = q.depositor as Hex;
+      const amount = BigInt(q.inputAmount);
+      const token = input.native ? NATIVE : contractToken(input).address;
+      if ((await balanceOn(chain, token, depositor)) < amount) return 'short';
+      const [deposit] = transactionActions({
+        orderId: q.quoteId as Hex,
+        input,
+        output,
+        inputAmount: amount,
+        outputAmount: BigInt(q.outputAmount),
+        refundAddress: q.refundAddress ?? q.depositor,
+        recipient: q.recipient,
+        quoteTimestamp: Math.floor(Date.parse(q.createdAt) / 1000),
+        fillDeadline: fillDeadlineOf(q),
+      }).filter((a) => a.kind === 'send_transaction');
+      const spokePool = spokePoolAddress(chain.chainId);
+      if (!input.native && (await allowanceOn(chain, token, depositor, spokePool)) < amount) {
+        await chain.sendOnBehalfOf(depositor, {
+          to: token,
+          data: encodeApproveCall(spokePool, amount),
+        });
+      }
+      const receipt = await chain.sendOnBehalfOf(depositor, {
+        to: deposit!.transaction.to,
+        data: deposit!.transaction.data,
+        value: BigInt(deposit!.transaction.value),
+      });
+      if (receipt.status !== 'success') {
+        throw new Error(`Deposit of order ${q.quoteId} reverted (${receipt.transactionHash})`);
+      }
+      await readOrigin(again);
+      return 'sent';
+    },
+
+    /**
+     * A transaction the wallet reported (the txnRef arm): read its chain at once; the outcome,
+     * when it is not the quote's deposit, is why the order failed.
+     */
+    async checkReported(order: OrderRow, txnRef: Hex): Promise<string | undefined> {
+      const chain = chains.get(quoteOf(order).inputToken.chainId)!;
+      const receipt = await chain.public
+        .getTransactionReceipt({ hash: txnRef })
+        .catch(() => undefined);
+      if (!receipt) return 'pending';
+      if (receipt.status !== 'success') return 'DEPOSIT_REVERTED';
+      await readOrigin(order);
+      const again = await findOrder(ctx.db, order.orderId);
+      if (again && stateOf(again) !== 'submitted') return undefined;
+      return 'NOT_THIS_QUOTES_DEPOSIT';
+    },
+  };
+}
+
+export type OrderChainFunding = NonNullable<ReturnType<typeof orderChainFunding>>;
