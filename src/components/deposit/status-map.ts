@@ -231,6 +231,11 @@ export const REASON_COPY: Record<string, string> = {
   SLOW_FILL_REQUESTED:
     'No relayer took it quickly; the protocol will fill it at its next settlement (an hour or more).',
   QUOTE_EXPIRED: 'The quote expired before it was executed.',
+  DEPOSIT_REVERTED: 'The deposit transaction reverted on the origin chain, so nothing was sent.',
+  DEPOSIT_NOT_FOUND:
+    'The reported deposit transaction never appeared on the origin chain, so nothing was sent.',
+  NOT_THIS_QUOTES_DEPOSIT:
+    'The reported transaction is not this quote’s deposit. Look it up by its hash to see what it did.',
 };
 
 export function reasonText(reason: string | null | undefined): string | undefined {

@@ -148,6 +148,9 @@ describe('a quote funded by transaction on the sandbox chains', () => {
     const { clock } = testChains();
     const depositor = await person('25');
     const quote = await createQuote(t, { depositor: depositor.address, funding: 'transaction' });
+    expect((await getTransfer(t, quote.quoteId)).status.description).toBe(
+      'Waiting for the deposit transaction on Arbitrum One.',
+    );
     const deposit = quote.nextActions.find((a) => a.kind === 'send_transaction')!;
     if (deposit.kind !== 'send_transaction') throw new Error('unreachable');
     // The deposit without its approval: the spoke pool cannot pull the tokens.
@@ -168,6 +171,7 @@ describe('a quote funded by transaction on the sandbox chains', () => {
       state: 'failed',
       reason: 'DEPOSIT_REVERTED',
       isTerminal: true,
+      description: 'The deposit transaction reverted on Arbitrum One. Nothing was sent.',
     });
     expect(await usdcOf(42161, ARB_USDC, depositor.address)).toBe(parseUnits('25', 6));
   });

@@ -19,27 +19,44 @@ import {
   type OrderState,
   type RefundRef,
 } from './store';
-import type { StoredQuote } from './quote';
+import { depositTransaction, type StoredQuote } from './quote';
 
 const chainName = (id: number) => getChain(id)?.name ?? `chain ${id}`;
+
+function failedWords(reason: string | null, origin: string): string {
+  switch (reason) {
+    case 'INSUFFICIENT_BALANCE':
+      return `The depositor's balance on ${origin} did not cover the amount. Nothing was sent.`;
+    case 'DEPOSIT_REVERTED':
+      return `The deposit transaction reverted on ${origin}. Nothing was sent.`;
+    case 'DEPOSIT_NOT_FOUND':
+      return `The reported deposit transaction never appeared on ${origin}. Nothing was sent.`;
+    case 'NOT_THIS_QUOTES_DEPOSIT':
+      return `The reported transaction on ${origin} is not this quote's deposit; look it up by its hash.`;
+    default:
+      return 'The deposit could not be made. Nothing was sent.';
+  }
+}
 
 /** Plain words for each state (and reason) of a transfer. */
 function describe(state: OrderState, reason: string | null, q: StoredQuote): string {
   const origin = chainName(q.inputToken.chainId);
+  const byTransaction = depositTransaction(q) !== undefined;
   const destination = chainName(q.outputToken.chainId);
   const words = {
-    quoted: 'Waiting for the signed authorization.',
-    submitted: `Authorization received; the deposit is being sent on ${origin}.`,
+    quoted: byTransaction
+      ? `Waiting for the deposit transaction on ${origin}.`
+      : 'Waiting for the signed authorization.',
+    submitted: byTransaction
+      ? `Deposit transaction reported; waiting for it on ${origin}.`
+      : `Authorization received; the deposit is being sent on ${origin}.`,
     deposited:
       reason === 'SLOW_FILL_REQUESTED'
         ? `Deposited on ${origin}. No relayer took it, so the protocol will fill it on ${destination} at its next settlement (about an hour or more).`
         : `Deposited on ${origin}; waiting for a relayer to deliver on ${destination}.`,
     filled: `Funds delivered on ${destination}.`,
     expired: 'The quote expired before it was executed. Nothing was sent.',
-    failed:
-      reason === 'INSUFFICIENT_BALANCE'
-        ? `The depositor's balance on ${origin} did not cover the amount. Nothing was sent.`
-        : 'The deposit could not be made. Nothing was sent.',
+    failed: failedWords(reason, origin),
     refund_pending: `No relayer filled the deposit before its deadline. It will be refunded on ${origin} at the next settlement, usually within a few hours.`,
     refunded: `Refunded to ${q.refundAddress} on ${origin}.`,
   } satisfies Record<OrderState, string>;
