@@ -1,13 +1,22 @@
 // The Anvil process: what happens when the service that started a node dies without stopping it
 // (kill -9 ends the parent, not its children). The next start finds the node by its pid file,
 // has it write its state and stop, and resumes the chain from that state, so a transaction mined
-// just before the crash is still there; and the binary is found through its npm package.
-import { mkdtempSync, rmSync } from 'node:fs';
+// just before the crash is still there; a node whose service is gone stops by itself; and the
+// binary is found through its npm package.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPublicClient, http, parseEther } from 'viem';
-import { afterAll, describe, expect, it } from 'vitest';
-import { anvilInstall, anvilPackage, isAlive, startAnvil, type AnvilNode } from './anvil';
+import { spawn } from 'node:child_process';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import {
+  anvilInstall,
+  anvilPackage,
+  isAlive,
+  startAnvil,
+  stopWhenGone,
+  type AnvilNode,
+} from './anvil';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ferry-anvil-'));
 const started: AnvilNode[] = [];
@@ -47,5 +56,21 @@ describe('Anvil nodes', () => {
     const resumed = createPublicClient({ transport: http(second.url) });
     expect(await resumed.getBalance({ address: who })).toBe(parseEther('1.5') + 1n);
     expect((await resumed.getTransactionReceipt({ hash })).status).toBe('success');
+  });
+
+  it('a node whose parent process is killed with -9 is stopped, having written its state', async () => {
+    const genesisTimestamp = Math.floor(Date.UTC(2026, 5, 1) / 1000);
+    const node = await startAnvil({ chainId: 10, dir, genesisTimestamp, stateIntervalSec: 60 });
+    started.push(node);
+    // A stand-in for the service: a process that would run for ever, then is killed.
+    const parent = spawn('sleep', ['1000'], { stdio: 'ignore' });
+    stopWhenGone(parent.pid!, [node.pid]);
+    expect(isAlive(node.pid)).toBe(true);
+    parent.kill('SIGKILL');
+    await vi.waitFor(() => expect(isAlive(node.pid)).toBe(false), {
+      timeout: 15_000,
+      interval: 100,
+    });
+    expect(existsSync(path.join(dir, '10.json'))).toBe(true);
   });
 });

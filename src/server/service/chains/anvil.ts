@@ -168,3 +168,18 @@ async function answering(child: ChildProcess, url: string, chainId: number) {
   child.kill('SIGKILL');
   throw new Error(`Anvil for chain ${chainId} did not start (${exit ?? 'no answer in 20 s'}).`);
 }
+
+/**
+ * Stops `pids` (SIGTERM, so each node writes its state) once process `parentPid` is gone: a test
+ * worker or a service killed with -9 leaves no nodes behind. One small shell loop for all of
+ * them; the returned function ends it when the nodes are stopped the ordinary way.
+ */
+export function stopWhenGone(parentPid: number, pids: readonly number[]): () => void {
+  const list = pids.join(' ');
+  const script = `while kill -0 ${parentPid} 2>/dev/null; do sleep 2; done; kill -TERM ${list} 2>/dev/null`;
+  const watcher = spawn('/bin/sh', ['-c', script], { stdio: 'ignore', detached: true });
+  watcher.unref();
+  return () => {
+    if (watcher.exitCode === null) watcher.kill('SIGKILL');
+  };
+}

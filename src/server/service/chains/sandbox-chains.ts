@@ -4,7 +4,7 @@
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logger';
 import { RELAYER } from './accounts';
-import { startAnvil, type AnvilNode } from './anvil';
+import { startAnvil, stopWhenGone, type AnvilNode } from './anvil';
 import { bootstrapChain } from './bootstrap';
 import { SandboxChain } from './chain';
 import { sandboxChainIds } from './layout';
@@ -34,7 +34,14 @@ export async function startSandboxChains(opts: SandboxChainsOptions): Promise<Sa
   );
   const nodes = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  const stopAll = (list: AnvilNode[]) => Promise.allSettled(list.map((n) => n.stop()));
+  const unwatch = stopWhenGone(
+    process.pid,
+    nodes.map((n) => n.pid),
+  );
+  const stopAll = async (list: AnvilNode[]) => {
+    unwatch();
+    await Promise.allSettled(list.map((n) => n.stop()));
+  };
   if (failed) {
     await stopAll(nodes);
     throw failed.reason;
