@@ -66,6 +66,7 @@ const envSchema = z
     RATE_LIMIT_QUOTES: perMinute(60),
     RATE_LIMIT_SEARCH: perMinute(30),
     RATE_LIMIT_RPC: perMinute(1200),
+    RATE_LIMIT_FAUCET: perMinute(10),
     RPC_URLS: z
       .string()
       .transform((s, ctx) => {

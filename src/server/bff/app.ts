@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import { mountAuth } from './auth/mount';
 import { OWN_PREFIX, type BffContext } from './context';
 import { mountExplorer } from './explorer/mount';
+import { mountFaucet } from './faucet/mount';
 import { mountIntegrator } from './integrator/mount';
 import { mountLive } from './live/mount';
 import { createMetrics } from './ops/metrics';
@@ -72,7 +73,8 @@ export function createBffApp(opts: BffOptions) {
     // The embedded service answers reads from its sandbox chains, or its simulated ledger.
     embeddedOrigin: ctx.embedded ? opts.upstream.v1BaseUrl.replace(/\/+$/, '') : undefined,
   });
-  mountRpc(app, ctx, rpc);
+  const rpcControls = mountRpc(app, ctx, rpc);
+  mountFaucet(app, ctx, { upstream: opts.upstream, nodes: rpc, rpc: rpcControls });
   mountProxy(app, ctx);
   app.all(`${OWN_PREFIX}/*`, (c) =>
     c.json({ error: 'NotFound', message: 'No such Ferry endpoint' }, 404),

@@ -11,3 +11,4 @@ export {
 } from '../service/orders/testing/order-helpers';
 export { sandboxChainsForThisFile } from '../service/chains/testing/sandbox-chains-for-this-file';
 export { ARB_USDC, newPerson, sandboxChainAt } from '../service/chains/testing/sandbox-people';
+export { defaultBalance } from '../service/ledger';

@@ -26,11 +26,12 @@ export function callAnswerer(ctx: BffContext, nodes: RpcNodes) {
     ...lruOnClock(ctx.clock),
   });
   const inflight = new Map<string, Promise<Reply>>();
-  // Per chain, how many transactions went through: part of each cache key, so a read cached
-  // before a send is not served after it.
+  // Per chain, how many times it changed under the cache (a transaction sent through here, a
+  // faucet top-up): part of each cache key, so a read cached before a change is not served after.
   const sends = new Map<number, number>();
+  const moved = (chainId: number) => sends.set(chainId, (sends.get(chainId) ?? 0) + 1);
 
-  return async function answerCalls(node: RpcNode, items: unknown[]): Promise<RpcAnswer[]> {
+  async function answerCalls(node: RpcNode, items: unknown[]): Promise<RpcAnswer[]> {
     const answers: (RpcAnswer | Promise<RpcAnswer>)[] = [];
     const fresh: { call: RpcCall & { method: ServedMethod }; key?: string }[] = [];
     const later: { at: number; id: RpcAnswer['id']; reply: () => Promise<Reply> }[] = [];
@@ -75,7 +76,8 @@ export function callAnswerer(ctx: BffContext, nodes: RpcNodes) {
         );
     }
     return Promise.all(answers);
-  };
+  }
+  return Object.assign(answerCalls, { chainMoved: moved });
 
   /** One request to the node for `fresh`; each answer cached as its method allows. */
   function ask(node: RpcNode, fresh: { call: RpcCall & { method: ServedMethod }; key?: string }[]) {
@@ -88,9 +90,7 @@ export function callAnswerer(ctx: BffContext, nodes: RpcNodes) {
         (list): Reply => {
           const a = list[i]!;
           if (a.error !== undefined) return a;
-          if (call.method === 'eth_sendRawTransaction') {
-            sends.set(node.chainId, (sends.get(node.chainId) ?? 0) + 1);
-          }
+          if (call.method === 'eth_sendRawTransaction') moved(node.chainId);
           const ttl = cacheMs(call.method, a.result);
           if (key && ttl > 0) cache.set(key, { result: a.result }, { ttl });
           return a;

@@ -22,7 +22,13 @@ import type { RpcNode, RpcNodes } from './forward';
 export const RPC_PATH = '/api/rpc';
 const CHAIN_ID = /^[1-9]\d{0,15}$/;
 
-export function mountRpc(app: Hono, ctx: BffContext, nodes: RpcNodes) {
+/** What other parts of the BFF tell the RPC. */
+export interface RpcControls {
+  /** A chain's state changed outside this RPC: its cached reads must not be served again. */
+  chainMoved(chainId: number): void;
+}
+
+export function mountRpc(app: Hono, ctx: BffContext, nodes: RpcNodes): RpcControls {
   const log = ctx.logger.child({ component: 'rpc' });
   const answerCalls = callAnswerer(ctx, nodes);
 
@@ -77,6 +83,7 @@ export function mountRpc(app: Hono, ctx: BffContext, nodes: RpcNodes) {
     const answers = await answerCalls(node, items);
     return answer(c, batch ? answers : answers[0]!);
   });
+  return { chainMoved: answerCalls.chainMoved };
 }
 
 const answer = (c: Context, body: RpcAnswer | RpcAnswer[], status: 200 | 400 = 200) =>

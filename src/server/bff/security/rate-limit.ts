@@ -1,10 +1,12 @@
 // Per-client budgets under /api (docs/reliability.md#rate-limits), so no browser can spend the
 // service key's quota: every request draws on the general budget, pricing calls also on the quotes
 // budget, and the public deposit search on its own (the explorer's search once per search, however
-// many lookups it makes on the server). Refused with 429 + Retry-After before anything is sent on.
+// many lookups it makes on the server), and the sandbox faucet on its own. Refused with 429 +
+// Retry-After before anything is sent on.
 import type { Context } from 'hono';
 import type { EndpointId } from '../../../contract/endpoints';
 import { EXPLORER_SEARCH_PATH } from '../../../contract/schemas/ferry-explorer';
+import { SANDBOX_FAUCET_PATH } from '../../../contract/schemas/ferry-sandbox';
 import type { BffContext } from '../context';
 import { clientIp, clientKey, connectionOf, peerAddress, trustedProxyList } from './client-ip';
 import type { ApiRequest, Gate } from './gate';
@@ -12,7 +14,7 @@ import { refuse } from './refuse';
 import { isApiPath, isWebhookReceiverPath } from './routes';
 import { tokenBuckets, type TokenBuckets } from './token-bucket';
 
-export type Budget = 'api' | 'quotes' | 'search' | 'rpc';
+export type Budget = 'api' | 'quotes' | 'search' | 'rpc' | 'faucet';
 
 /** Calls that make the service price something. */
 const QUOTE_ROWS: readonly EndpointId[] = [
@@ -31,6 +33,7 @@ function budgetsFor({ path, row }: ApiRequest): Budget[] {
   // Balance reads poll; they have a budget of their own, so they never eat the general one.
   if (path.startsWith('/api/rpc')) return ['rpc'];
   if (path === EXPLORER_SEARCH_PATH) return ['api', 'search'];
+  if (path === SANDBOX_FAUCET_PATH) return ['api', 'faucet'];
   const id = row?.id;
   if (id && QUOTE_ROWS.includes(id)) return ['api', 'quotes'];
   if (id && SEARCH_ROWS.includes(id)) return ['api', 'search'];
@@ -42,6 +45,7 @@ const names: Record<Budget, string> = {
   quotes: 'quote requests',
   search: 'deposit searches',
   rpc: 'balance reads',
+  faucet: 'requests for test funds',
 };
 
 export function rateLimit(ctx: BffContext): Gate {
@@ -51,6 +55,7 @@ export function rateLimit(ctx: BffContext): Gate {
     quotes: config.RATE_LIMIT_QUOTES,
     search: config.RATE_LIMIT_SEARCH,
     rpc: config.RATE_LIMIT_RPC,
+    faucet: config.RATE_LIMIT_FAUCET,
   };
   const buckets = new Map<Budget, TokenBuckets>();
   for (const budget of Object.keys(perMinute) as Budget[]) {

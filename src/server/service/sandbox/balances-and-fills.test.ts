@@ -35,6 +35,12 @@ describe('sandbox balances and fills', () => {
       body: { error: 'UnauthorizedError', message: expect.any(String) },
     });
     expect(await post('/balances', balance, 'sk_nope')).toMatchObject({ status: 401 });
+    expect(await post('/faucet', { chainId: 42161, address: balance.address }, null)).toMatchObject(
+      { status: 401 },
+    );
+    expect(
+      await post('/faucet', { chainId: 42161, address: balance.address }, 'sk_sandbox_basic'),
+    ).toMatchObject({ status: 403 });
     expect(await post('/fills', { paused: true }, 'sk_sandbox_basic')).toEqual({
       status: 403,
       body: { error: 'ForbiddenError', message: expect.stringContaining('deposit-address') },
@@ -48,6 +54,10 @@ describe('sandbox balances and fills', () => {
       ['/balances', { ...balance, chainId: '42161' }, /chainId/],
       ['/fills', { paused: 'yes' }, /paused/],
       ['/fills', '{not json', /JSON/],
+      ['/faucet', { chainId: 42161 }, /address/],
+      ['/faucet', { chainId: 42161, address: balance.address, amount: '1' }, /amount/],
+      // A service run without sandbox chains has nothing to fund.
+      ['/faucet', { chainId: 42161, address: balance.address }, /42161 is not a sandbox chain/],
     ] as const;
     for (const [path, body, message] of cases) {
       const res = await post(path, body);

@@ -1,6 +1,7 @@
 // Development controls outside the upstream interface
 // (docs/interface-decisions.md#simulated-clock-and-sandbox), mounted under /sandbox:
 //   POST /balances {chainId, token, address, amount}: set a balance (on the sandbox chain too);
+//   POST /faucet {chainId, address}: top an address up on a sandbox chain (faucet.ts);
 //   POST /fills {paused}: pause or resume relayer fills (paused deposits expire and refund);
 //   GET  /fills: whether fills are paused.
 // A key with the deposit-address permission is required. Errors use the {error, message}
@@ -15,6 +16,8 @@ import { describeIssue } from '../../../contract/validation-failure';
 import { setBalance } from '../ledger';
 import { setBalanceOn } from '../chains/balances';
 import { isAddress } from 'viem';
+import { faucetRequest } from '../../../contract/schemas/ferry-sandbox';
+import { topUp } from './faucet';
 
 export const sandboxBalanceBody = z.strictObject({
   chainId: chainIdIn,
@@ -64,6 +67,7 @@ export function sandboxOrderRoutes(ctx: ServiceContext): Hono {
   };
   app.use('/balances', guard);
   app.use('/fills', guard);
+  app.use('/faucet', guard);
 
   app.post('/balances', async (c) => {
     const body = await parseBody(c, sandboxBalanceBody);
@@ -84,6 +88,17 @@ export function sandboxOrderRoutes(ctx: ServiceContext): Hono {
     }
     await setBalance(ctx.db, chainId, token, address, BigInt(amount));
     return c.json({ chainId, token, address, amount });
+  });
+
+  app.post('/faucet', async (c) => {
+    const body = await parseBody(c, faucetRequest);
+    if (!body.ok) return fail(c, 400, 'ValidationError', body.error);
+    const { chainId, address } = body.data;
+    const chain = ctx.chains?.get(chainId);
+    if (!chain) {
+      return fail(c, 400, 'ValidationError', `chainId ${chainId} is not a sandbox chain`);
+    }
+    return c.json(await topUp(ctx, chain, address));
   });
 
   app.post('/fills', async (c) => {
