@@ -1,5 +1,6 @@
 // The wallet's balance in the bridge form, read through the BFF's JSON-RPC from the embedded
-// service's ledger (which /sandbox/balances sets), and what the form does with it.
+// service's sandbox chain (which /sandbox/balances and the faucet set), and what the form does
+// with it.
 import { expect, test } from './fixtures';
 import { BridgePage } from './pages/BridgePage';
 
@@ -57,6 +58,44 @@ test('an amount above the balance blocks review and says why', async ({
   await expect(blocked).toBeVisible();
   await expect(bridge.action('Review transfer')).toHaveCount(0);
   await bridge.screenshot('bridge-insufficient-light');
+});
+
+test('a new wallet on a sandbox chain gets test funds beside its balance, then can review', async ({
+  page,
+  wallet,
+}) => {
+  expect(wallet.account.address).toMatch(/^0x/); // installed before the page loads
+  const bridge = new BridgePage(page);
+  await bridge.goto('/?from=42161&to=8453&token=USDC&amount=25');
+  await bridge.connect();
+  await expect(bridge.main.getByText('Balance: 0 USDC')).toBeVisible();
+  const getFunds = bridge.main.getByRole('button', { name: 'Sandbox chain: get test funds' });
+  await expect(getFunds).toBeVisible();
+  await expect(bridge.action(/^Insufficient balance/)).toBeVisible();
+  await bridge.expectAccessible('Bridge: test funds offered');
+  await bridge.screenshot('bridge-test-funds-light');
+  // Connected at desktop width (see below), then a phone's width in the dark.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await bridge.chooseTheme('Dark theme');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  await bridge.expectAccessible('Bridge: test funds offered (phone, dark)');
+  await bridge.screenshot('bridge-test-funds-phone-dark', { fullPage: false });
+
+  // By keyboard: the message that replaces the button takes its focus.
+  await getFunds.focus();
+  await page.keyboard.press('Enter');
+  const added = bridge.main.getByRole('status').filter({
+    hasText: 'Test funds added on Arbitrum One.',
+  });
+  await expect(added).toBeFocused({ timeout: 15_000 });
+  await expect(getFunds).toHaveCount(0);
+  await expect(bridge.main.getByText('Balance: 10,001,500.225034 USDC')).toBeVisible();
+  await bridge.expectQuote();
+  await expect(bridge.action('Review transfer')).toBeEnabled();
+  await bridge.screenshot('bridge-test-funds-added-phone-dark', { fullPage: false });
 });
 
 test('a shared link with a token the route does not carry says what changed and fixes the URL', async ({

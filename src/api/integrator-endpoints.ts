@@ -18,6 +18,7 @@ import {
   webhookEventList,
   webhookEventListQuery,
 } from '../contract/schemas/ferry-integrator';
+import { faucetRequest, faucetResponse } from '../contract/schemas/ferry-sandbox';
 
 const own = { host: 'legacy', auth: 'none', envelope: 'named' } as const;
 const idParams = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
@@ -100,6 +101,16 @@ export const ferryEndpoints = {
     body: sandboxDepositRequest,
     response: sandboxDepositResponse,
     summary: 'Embedded service only: funds arrive at a deposit address.',
+  }),
+  sandboxFaucet: endpoint({
+    ...own,
+    id: 'ferrySandboxFaucet',
+    method: 'POST',
+    path: '/ferry/sandbox/faucet',
+    successStatus: 200,
+    body: faucetRequest,
+    response: faucetResponse,
+    summary: 'Sandbox chains only: top a wallet up to the starting balance of each token.',
   }),
   receiverUrl: endpoint({
     ...own,

@@ -1,16 +1,20 @@
-// GET /api/rpc: the chains whose balances the BFF can read (empty when no node is configured).
-// Read once per visit: the answer comes from the server's configuration, which does not change
-// while it runs, and a missing answer means "nothing readable", never a retry loop.
+// GET /api/rpc: the chains whose balances the BFF can read (empty when no node is configured),
+// and those of them that are sandbox chains (the embedded service's local nodes, which take
+// transactions and have a faucet). Read once per visit: the answer comes from the server's
+// configuration, which does not change while it runs, and a missing answer means "nothing
+// readable", never a retry loop.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rpcChainsResponse } from '../contract/json-rpc';
+import { rpcChainsResponse, type RpcChains } from '../contract/json-rpc';
 import { rpcKeys } from './keys';
 
-export async function fetchRpcChains(signal?: AbortSignal): Promise<readonly number[]> {
+const NONE: RpcChains = { chainIds: [], sendChainIds: [] };
+
+export async function fetchRpcChains(signal?: AbortSignal): Promise<RpcChains> {
   const response = await fetch('/api/rpc', { signal, headers: { Accept: 'application/json' } });
   // An older BFF without the endpoint, or none configured: no chain can be read.
-  if (response.status === 404) return [];
+  if (response.status === 404) return NONE;
   if (!response.ok) throw new Error(`GET /api/rpc answered ${response.status}`);
-  return rpcChainsResponse.parse(await response.json()).chainIds;
+  return rpcChainsResponse.parse(await response.json());
 }
 
 export function rpcChainsQueryOptions() {
@@ -23,6 +27,12 @@ export function rpcChainsQueryOptions() {
   });
 }
 
+/** The chains the BFF can read. */
 export function useRpcChains() {
-  return useQuery(rpcChainsQueryOptions());
+  return useQuery({ ...rpcChainsQueryOptions(), select: (c) => c.chainIds });
+}
+
+/** The sandbox chains (none with the real service): they take transactions and have a faucet. */
+export function useSandboxChains() {
+  return useQuery({ ...rpcChainsQueryOptions(), select: (c) => c.sendChainIds });
 }

@@ -158,6 +158,7 @@ export function BridgePage({
           amountCheck={f.amountCheck}
           balance={f.balance}
           balances={f.balances.byId}
+          testFunds={f.testFunds}
           recipient={f.recipientText}
           refundAddress={f.refundText}
           onRecipientChange={edit(f.setRecipientText)}

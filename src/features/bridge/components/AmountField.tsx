@@ -9,6 +9,8 @@ import type { TokenOption } from '../model/route-options';
 import { BalanceLine } from './BalanceLine';
 import { QuickFill } from './QuickFill';
 import { RouteLimits } from './RouteLimits';
+import { TestFundsAction } from './TestFundsAction';
+import type { TestFundsTarget } from '../model/test-funds';
 
 interface AmountFieldProps {
   text: string;
@@ -22,11 +24,14 @@ interface AmountFieldProps {
   tokenSlot: ReactNode;
   /** What the amount is ("You send", or what the recipient gets in exact-output mode). */
   label?: string;
+  /** On a sandbox chain: the faucet beside the balance. */
+  testFunds?: TestFundsTarget | undefined;
 }
 
 /** The amount to send, in the token's units on the origin chain; errors inline, never rounded. */
 export function AmountField(props: AmountFieldProps) {
   const { text, onTextChange, token, check, balance, originChainId, originName, tokenSlot } = props;
+  const { testFunds } = props;
   const ids = { input: useId(), hint: useId(), error: useId() };
   const value =
     check.kind === 'ok' ? check.value : check.kind === 'problem' ? check.value : undefined;
@@ -40,7 +45,20 @@ export function AmountField(props: AmountFieldProps) {
         <label htmlFor={ids.input} className="text-sm font-medium text-muted">
           {props.label ?? 'You send'}
         </label>
-        <BalanceLine balance={balance} token={token} originName={originName} />
+        <div className="flex flex-col items-end gap-1">
+          <BalanceLine balance={balance} token={token} originName={originName} />
+          {testFunds && token && (
+            <TestFundsAction
+              // A result belongs to one wallet on one chain.
+              key={`${testFunds.chainId}:${testFunds.account}`}
+              chainId={testFunds.chainId}
+              chainName={originName}
+              account={testFunds.account}
+              token={token}
+              offered={testFunds.offered}
+            />
+          )}
+        </div>
       </div>
       <div
         className={cn(

@@ -5,6 +5,7 @@ import type { SubmitMode } from '../model/selection';
 import type { TokenOption } from '../model/route-options';
 import type { BridgeSelection } from '../hooks/useBridgeSelection';
 import type { BalanceState } from '../model/balance-state';
+import type { TestFundsTarget } from '../model/test-funds';
 import { AmountField } from './AmountField';
 import { ChainField } from './ChainField';
 import { ModeSwitch } from './ModeSwitch';
@@ -38,6 +39,8 @@ interface BridgeFormProps {
   onSlippageChange: (next: Slippage) => void;
   /** The quote's amount for the side the person did not type. */
   counterpart: { value: bigint; token: TokenRef } | undefined;
+  /** On a sandbox chain: the faucet beside the balance. */
+  testFunds: TestFundsTarget | undefined;
 }
 
 const NO_LIMITS = { min: 0n, max: 0n };
@@ -118,6 +121,7 @@ export function BridgeForm(props: BridgeFormProps) {
         }
         check={props.amountCheck}
         balance={s.exactOutput ? NO_BALANCE : props.balance}
+        testFunds={props.testFunds}
         originChainId={s.origin}
         originName={originName}
         tokenSlot={s.exactOutput ? receiveField : sendField}

@@ -3,8 +3,10 @@
 import { useState } from 'react';
 import type { Address } from 'viem';
 import { useAccount } from 'wagmi';
+import { useSandboxChains } from '../../../api/rpc-chains';
 import { parseAddressInput } from '../../../contract/address';
 import { checkAmount, quotable, type AmountCheck } from '../model/amount';
+import { offersTestFunds, type TestFundsTarget } from '../model/test-funds';
 import type { BridgeSelection } from './useBridgeSelection';
 import { useTokenBalances } from './useTokenBalances';
 import { useUrlAmount } from './useUrlAmount';
@@ -50,6 +52,21 @@ export function useBridgeForm(
           },
           balance.kind === 'known' ? balance.value : undefined,
         );
+  // The faucet of a sandbox chain (none with the real service). Exact output compares the
+  // quote's input with the balance instead (BridgePage), so it is offered for amounts sent.
+  const sandboxChains = useSandboxChains();
+  const origin = s.origin;
+  const testFunds: TestFundsTarget | undefined =
+    origin !== undefined && sandboxChains.data?.includes(origin) && account && !s.exactOutput
+      ? {
+          chainId: origin,
+          account,
+          offered: offersTestFunds(
+            balance,
+            amountCheck.kind === 'empty' ? undefined : amountCheck.value,
+          ),
+        }
+      : undefined;
   const recipient = optionalAddress(recipientText);
   const refund = optionalAddress(refundText);
   const originOption = s.originOptions.find((o) => o.chainId === s.origin);
@@ -72,6 +89,8 @@ export function useBridgeForm(
     balance,
     amountCheck,
     amount: quotable(amountCheck),
+    /** On a sandbox chain: where the faucet funds, and whether the wallet is short. */
+    testFunds,
     recipient,
     refund,
     routeReason,

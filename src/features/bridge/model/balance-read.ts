@@ -45,6 +45,15 @@ export async function fetchBalance(
   return readQuantity(result);
 }
 
+/** One wallet's balances on one chain share a prefix, so a top-up refreshes them together. */
+export const balanceKeys = {
+  all: ['balance'] as const,
+  wallet: (chainId: number, account: string) =>
+    [...balanceKeys.all, chainId, account.toLowerCase()] as const,
+  token: (chainId: number, account: string, token: string) =>
+    [...balanceKeys.wallet(chainId, account), token.toLowerCase()] as const,
+};
+
 export function balanceQueryOptions(
   config: Config,
   chainId: number,
@@ -54,7 +63,7 @@ export function balanceQueryOptions(
   // The wagmi config is one per app (src/lib/wagmi.ts), so it is not part of the key.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
-    queryKey: ['balance', chainId, token.toLowerCase(), account.toLowerCase()] as const,
+    queryKey: balanceKeys.token(chainId, account, token),
     queryFn: () => fetchBalance(config, chainId, token, account),
     staleTime: 15_000,
     // A balance that cannot be read is shown as unavailable at once, not retried for seconds.

@@ -26,6 +26,8 @@ export interface FakeServiceOptions {
   swapImpactPct?: bigint;
   /** Answer GET /capabilities with these instead of the contract's fixture. */
   capabilities?: typeof capabilitiesFixture;
+  /** Asked first: an answer for requests this fake does not know (undefined: not handled). */
+  more?: (request: { method: string; url: URL; body?: Json }) => Promise<Response> | undefined;
 }
 
 /** WETH on Base: the swap the fake prices (USDC on Arbitrum → bridge → swap on Base). */
@@ -140,6 +142,8 @@ export function fakeService(options: FakeServiceOptions = {}) {
       headers: new Headers(init?.headers),
       body,
     });
+    const answered = options.more?.({ method, url, body });
+    if (answered) return answered;
     if (url.pathname === '/api/v1/capabilities') {
       const capabilities = options.capabilities ?? capabilitiesFixture;
       if (url.searchParams.get('include') !== 'swaps') return json(200, capabilities);
