@@ -3,7 +3,8 @@
 // logs since the last block it read, stores each deposit as the indexer's
 // view of it (visible after the usual indexer latency), and hands it to the deposit driver, whose
 // fill and refund are transactions (settlement.ts). The last block read is stored in the same
-// database transaction as the deposits, so a restart resumes exactly where it stopped.
+// database transaction as the deposits, so a restart resumes exactly where it stopped. Other
+// readers (deposit-address arrivals) read the same blocks in that transaction, on that cursor.
 import { and, eq } from 'drizzle-orm';
 import type { Log } from 'viem';
 import type { Db } from '../../db/open';
@@ -58,10 +59,23 @@ export interface DepositClaim {
   refundAddress?: string;
   /** Runs in the transaction that stored the deposit. */
   stored?(tx: Db, row: DepositRow, depositId: string): Promise<void>;
+  /**
+   * A sweep of funds that arrived at a deposit address: the row names the address, the transfer
+   * in as depositTxnRef, and this deposit's own transaction as sweepTxnRef.
+   */
+  sweptFrom?: { depositAddress: string; depositTxnRef: string };
 }
 
 /** Recognises deposits of its own (an order's tagged deposit); undefined when not theirs. */
 export type DepositClaimer = (tx: Db, seen: SeenDeposit) => Promise<DepositClaim | undefined>;
+
+/** Reads something else of the blocks the indexer reads, in its transaction, before the deposits. */
+export type BlockReader = (
+  tx: Db,
+  chain: SandboxChain,
+  fromBlock: bigint,
+  toBlock: bigint,
+) => Promise<void>;
 
 const cursorName = (chainId: number) => `chain-indexer:${chainId}`;
 
@@ -102,6 +116,7 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
   const driver = createDepositDriver(ctx, 'chain', undefined, settlement);
   const timers = new Map<number, TimerHandle>();
   const claimers: DepositClaimer[] = [];
+  const readers: BlockReader[] = [];
   /** One read at a time per chain, so two reads never store the same deposit twice. */
   const reading = new Map<number, Promise<void>>();
   let running = false;
@@ -178,7 +193,11 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
       at,
       visibleAt: ctx.clock.after(indexerLatency(log.transactionHash)),
       depositId,
-      depositTxnRef: log.transactionHash,
+      depositTxnRef: claim?.sweptFrom?.depositTxnRef ?? log.transactionHash,
+      ...(claim?.sweptFrom && {
+        depositAddress: claim.sweptFrom.depositAddress,
+        sweepTxnRef: log.transactionHash,
+      }),
       onChain: {
         relayHash: relayHashOf(relayDataOf(record), destinationChainId),
         blockNumber: Number(log.blockNumber),
@@ -210,6 +229,7 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
     await ctx.db.transaction(async (tx) => {
       const from = (await cursor(tx as Db, chain.chainId)) + 1;
       if (from > head) return;
+      for (const reader of readers) await reader(tx as Db, chain, BigInt(from), BigInt(head));
       const logs = await chain.public.getContractEvents({
         address: chainLayout(chain.chainId).spokePool,
         abi: spokePoolAbi,
@@ -267,6 +287,10 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
     /** Deposits a claimer recognises are stored and driven as theirs. */
     addClaimer(claimer: DepositClaimer) {
       claimers.push(claimer);
+    },
+    /** `reader` reads every block range the indexer reads, in the same transaction. */
+    addReader(reader: BlockReader) {
+      readers.push(reader);
     },
     /** The settlement its drivers use: fills and refunds are transactions. */
     settlement,

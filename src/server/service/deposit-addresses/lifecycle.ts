@@ -5,6 +5,8 @@
 //   the deposit driver then fills it ─▶ pda_transfer.filled, or (fills paused) at the fill
 //   deadline ─▶ pda_transfer.refund-pending, and at settlement ─▶ pda_transfer.refunded.
 // Every event is built in the transaction of its transition and sent by a job (events.ts).
+// On a sandbox chain (ctx.chains) the arrival, the sweep, the fill and the refund are real
+// transactions (chain-sweep.ts); on a chain without a node, references on the simulated ledger.
 import type { Db } from '../../db/open';
 import { newTxnRef } from '../chain-sim';
 import type { ServiceContext } from '../context';
@@ -17,6 +19,7 @@ import { pdaTransferEvent, registerEventEmitter } from '../webhooks/events';
 import type { WebhookRuntime } from '../webhooks/runtime';
 import { price } from '../world/pricing';
 import { findToken } from '../world/tokens';
+import { depositAddressesOnChains } from './chain-sweep';
 import { SWEEP_DELAY_MS } from './inputs';
 import {
   arrivalOfDeposit,
@@ -45,7 +48,10 @@ export interface Arrival {
 }
 
 export interface DepositAddressLifecycle {
-  /** Funds seen at `address`: recorded, deposit-pending sent, sweep scheduled. */
+  /**
+   * Funds arriving at `address` (the sandbox control): on a sandbox chain they are sent there by
+   * a transaction and read back; either way recorded, deposit-pending sent, sweep scheduled.
+   */
   recordArrival(address: AddressRow, arrival: Arrival): Promise<ArrivalRow>;
 }
 
@@ -69,11 +75,16 @@ export function depositAddressLifecycle(
     );
   };
   const driver = createDepositDriver(ctx, 'pda', onChange);
+  const onChains = depositAddressesOnChains(ctx, { events, onChange, record });
 
-  /** One sweep transaction for every pending arrival; a second run finds none and does nothing. */
+  /**
+   * One sweep transaction for every pending arrival on the ledger; a second run finds none and
+   * does nothing. Arrivals on a sandbox chain are swept there.
+   */
   async function sweep(tx: Db, depositAddressId: string, now: number) {
     const address = await findAddressById(tx, depositAddressId);
-    const pending = address ? await pendingArrivals(tx, depositAddressId) : [];
+    const all = address ? await pendingArrivals(tx, depositAddressId) : [];
+    const pending = all.filter((a) => !onChains?.runsOn(a.originChainId));
     if (!address || pending.length === 0) return;
     const { destination, depositAddress, refundAddresses } = address.record;
     const output = findToken(destination.token.chainId, destination.token.address);
@@ -113,37 +124,43 @@ export function depositAddressLifecycle(
     }
   }
 
-  jobs.register(SWEEP_JOB, async (payload) => {
-    await db.transaction(async (tx) =>
-      sweep(tx as Db, String(payload.depositAddressId), clock.now()),
+  /** Records an arrival in `tx`; undefined when one with its id was recorded already. */
+  async function record(
+    tx: Db,
+    address: AddressRow,
+    a: Arrival & { id?: string; depositTxnRef: string },
+  ): Promise<ArrivalRow | undefined> {
+    const now = clock.now();
+    const arrival = await insertArrival(tx, { ...a, depositAddressId: address.id, createdAt: now });
+    if (!arrival) return undefined;
+    // One job per arrival: whichever runs first sweeps everything pending, the rest find none.
+    await jobs.schedule(
+      SWEEP_JOB,
+      clock.after(SWEEP_DELAY_MS),
+      { depositAddressId: address.id },
+      tx,
     );
+    await events.emitLater(
+      tx,
+      address.integratorId,
+      pdaTransferEvent('pda_transfer.deposit-pending', now, address, arrival),
+    );
+    return arrival;
+  }
+
+  jobs.register(SWEEP_JOB, async (payload) => {
+    const id = String(payload.depositAddressId);
+    await db.transaction(async (tx) => sweep(tx as Db, id, clock.now()));
+    await onChains?.sweep(id);
   });
 
   return {
     async recordArrival(address, a) {
-      const now = clock.now();
-      return db.transaction(async (t) => {
-        const tx = t as Db;
-        const arrival = await insertArrival(tx, {
-          ...a,
-          depositAddressId: address.id,
-          depositTxnRef: newTxnRef(),
-          createdAt: now,
-        });
-        // One job per arrival: whichever runs first sweeps everything pending, the rest find none.
-        await jobs.schedule(
-          SWEEP_JOB,
-          clock.after(SWEEP_DELAY_MS),
-          { depositAddressId: address.id },
-          tx,
-        );
-        await events.emitLater(
-          tx,
-          address.integratorId,
-          pdaTransferEvent('pda_transfer.deposit-pending', now, address, arrival),
-        );
-        return arrival;
-      });
+      if (onChains?.runsOn(a.originChainId)) return onChains.arrive(address, a);
+      const arrival = await db.transaction((tx) =>
+        record(tx as Db, address, { ...a, depositTxnRef: newTxnRef() }),
+      );
+      return arrival!;
     },
   };
 }

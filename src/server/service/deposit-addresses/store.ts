@@ -2,7 +2,7 @@
 // moves them into the bridge. Addresses are stored lower case for lookups; the record keeps
 // the checksummed form that the API shows.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { svcDepositAddressArrivals, svcDepositAddresses } from '../../db/schema';
 
@@ -58,9 +58,14 @@ export async function findAddress(db: Db, address: string): Promise<AddressRow |
   return row as AddressRow | undefined;
 }
 
+/**
+ * Records an arrival. One read on a chain has its own id (of its transaction and log), and an
+ * arrival already recorded under it is not recorded again: undefined then.
+ */
 export async function insertArrival(
   db: Db,
   a: {
+    id?: string;
     depositAddressId: string;
     originChainId: number;
     inputToken: string;
@@ -68,12 +73,61 @@ export async function insertArrival(
     depositTxnRef: string;
     createdAt: number;
   },
-): Promise<ArrivalRow> {
+): Promise<ArrivalRow | undefined> {
   const [row] = await db
     .insert(arrivals)
-    .values({ ...a, id: `arr_${randomBytes(12).toString('hex')}`, status: 'pending' })
+    .values({ ...a, id: a.id ?? `arr_${randomBytes(12).toString('hex')}`, status: 'pending' })
+    .onConflictDoNothing({ target: arrivals.id })
     .returning();
-  return row!;
+  return row;
+}
+
+export async function findArrival(
+  db: Db,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<ArrivalRow | undefined> {
+  const query = db.select().from(arrivals).where(eq(arrivals.id, id));
+  const [row] = await (opts.forUpdate ? query.for('update') : query);
+  return row;
+}
+
+/** The arrival a transfer into `depositAddressId` made (the sandbox control's own transfer). */
+export async function arrivalOfTransfer(
+  db: Db,
+  depositAddressId: string,
+  depositTxnRef: string,
+): Promise<ArrivalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(arrivals)
+    .where(
+      and(
+        eq(arrivals.depositAddressId, depositAddressId),
+        eq(arrivals.depositTxnRef, depositTxnRef),
+      ),
+    );
+  return row;
+}
+
+/** The deposit addresses among `addresses` (any case), by lower-case address. */
+export async function addressesAmong(
+  db: Db,
+  addresses: readonly string[],
+): Promise<Map<string, AddressRow>> {
+  const wanted = [...new Set(addresses.map((a) => a.toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(svcDepositAddresses)
+    .where(inArray(svcDepositAddresses.address, wanted));
+  return new Map(rows.map((r) => [r.address, r as AddressRow]));
+}
+
+/** Whether any deposit address exists (nothing can arrive before one does). */
+export async function anyAddress(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: svcDepositAddresses.id }).from(svcDepositAddresses).limit(1);
+  return row !== undefined;
 }
 
 /** Every arrival at the address still waiting for a sweep, oldest first, locked. */

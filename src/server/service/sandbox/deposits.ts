@@ -1,8 +1,9 @@
 // Development control outside the upstream interface
 // (docs/interface-decisions.md#simulated-clock-and-sandbox), mounted under /sandbox:  POST
-// /deposits {depositAddress, originChainId, inputToken, amount} simulates funds arriving at one of
-// the caller's deposit addresses; the transfer then runs as a real one would (deposit-pending →
-// sweep → fill or refund). Needs a key with the deposit-address permission; errors use the {error,
+// /deposits {depositAddress, originChainId, inputToken, amount} makes funds arrive at one of the
+// caller's deposit addresses (on a sandbox chain, a transaction from the sandbox admin; elsewhere
+// on the simulated ledger); the transfer then runs as a real one would (deposit-pending → sweep →
+// fill or refund). Needs a key with the deposit-address permission; errors use the {error,
 // message} envelope.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
