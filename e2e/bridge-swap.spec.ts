@@ -11,8 +11,10 @@ test.beforeEach(async ({ page }) => {
 test('USDC to ETH: route steps, minimum received, slippage, review in words, signed and delivered', async ({
   page,
   wallet,
+  fundWallet,
 }) => {
   test.slow(); // a whole journey, on servers that share two cores
+  await fundWallet(8453);
   const bridge = new BridgePage(page);
   await bridge.goto('/?from=8453&to=42161&token=USDC');
   await bridge.connect();
@@ -68,7 +70,9 @@ test('USDC to ETH: route steps, minimum received, slippage, review in words, sig
 test('exact output: the recipient gets exactly what was typed; the quote says what is sent', async ({
   page,
   wallet,
+  fundWallet,
 }) => {
+  await fundWallet(8453);
   const bridge = new BridgePage(page);
   await bridge.goto('/?from=8453&to=42161&token=USDC&toToken=ETH');
   await bridge.connect();

@@ -22,8 +22,10 @@ async function rewriteQuotes(page: Page, change: (quote: Record<string, unknown>
 test('bridges USDC: connect, pick the route, quote, see what is signed, sign, delivered', async ({
   page,
   wallet,
+  fundWallet,
 }) => {
   test.slow(); // a whole journey, on servers that share two cores
+  await fundWallet(8453);
   const bridge = new BridgePage(page);
   await bridge.goto('/');
   await expect(bridge.heading()).toHaveText('Move tokens between chains');
@@ -82,7 +84,12 @@ test('bridges USDC: connect, pick the route, quote, see what is signed, sign, de
   await expect(tracker.heading()).toHaveText('25 USDC from Base to Arbitrum One');
 });
 
-test('gasless USDC: signs the authorisation, then tracks the deposit', async ({ page, wallet }) => {
+test('gasless USDC: signs the authorisation, then tracks the deposit', async ({
+  page,
+  wallet,
+  fundWallet,
+}) => {
+  await fundWallet(42161);
   const bridge = new BridgePage(page);
   await bridge.goto('/?from=42161&to=8453&token=USDC');
   await bridge.connect();
@@ -146,7 +153,9 @@ test('an amount the route cannot take says why, and the input is kept', async ({
 test('an expiring quote cannot be signed, and an expired one is replaced', async ({
   page,
   wallet,
+  fundWallet,
 }) => {
+  await fundWallet(42161);
   // The page's clock runs ahead of the service's; quotes are shifted by the same amount so
   // a fresh one looks fresh to the page.
   let ahead = 0;
@@ -190,7 +199,9 @@ test('an expiring quote cannot be signed, and an expired one is replaced', async
 test('a signature rejected in the wallet returns to the quote with a message', async ({
   page,
   wallet,
+  fundWallet,
 }) => {
+  await fundWallet(42161);
   const bridge = new BridgePage(page);
   await bridge.goto('/?from=42161&to=8453&token=USDC&amount=12.5');
   await bridge.connect();
@@ -210,8 +221,10 @@ test('a signature rejected in the wallet returns to the quote with a message', a
 test('the service going down mid-journey: the input stays, and a lost submit is checked before resubmitting', async ({
   page,
   wallet,
+  fundWallet,
 }) => {
   test.slow(); // a whole journey, on servers that share two cores
+  await fundWallet(42161);
   const bridge = new BridgePage(page);
   await bridge.goto('/?from=42161&to=8453&token=USDC');
   await bridge.connect();
@@ -272,7 +285,9 @@ test('the service going down mid-journey: the input stays, and a lost submit is 
 test('refuses to ask for a signature when the data to sign does not match the quote', async ({
   page,
   wallet,
+  fundWallet,
 }) => {
+  await fundWallet(42161);
   await rewriteQuotes(page, (q) => {
     const actions = q.nextActions as Array<{ typedData?: { domain: Record<string, unknown> } }>;
     actions[0]!.typedData!.domain.verifyingContract = '0x1111111111111111111111111111111111111111';

@@ -19,6 +19,11 @@ interface Fixtures {
   fastSandbox: Sandbox;
   /** The main instance's sandbox controls (balances; do not pause fills here: it is shared). */
   sandbox: Sandbox;
+  /**
+   * Test funds for the injected wallet on a sandbox chain of the main instance, as a person gets
+   * them: from the faucet behind the bridge's "Sandbox chain: get test funds".
+   */
+  fundWallet: (chainId: number) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -59,6 +64,8 @@ export const test = base.extend<Fixtures>({
   fastSandbox: async ({}, provide) => provide(new Sandbox(FAST)),
   // eslint-disable-next-line no-empty-pattern
   sandbox: async ({}, provide) => provide(new Sandbox(MAIN)),
+  fundWallet: async ({ wallet, ferry }, provide) =>
+    provide(async (chainId) => void (await ferry.faucet(chainId, wallet.address))),
 });
 
 export { expect };

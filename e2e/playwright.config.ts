@@ -51,7 +51,10 @@ function ferry(i: FerryInstance) {
       // The main instance runs as `npm start` does, with its sandbox chains; the fast one (a clock
       // at 1,080× for lifecycles on the simulated ledger, which no journey sends transactions on
       // yet) leaves its eleven nodes off, to spare the two cores.
-      SANDBOX_CHAINS: i.name === 'fast' ? '0' : '1',
+      SANDBOX_CHAINS: i.sandboxChains ? '1' : '0',
+      // Every journey funds its new wallet from the faucet, all from 127.0.0.1: one client
+      // address for many people, as behind a NAT.
+      RATE_LIMIT_FAUCET: '60',
     },
   };
 }

@@ -51,6 +51,7 @@ test('follows a transfer live from quote to delivered, after reload and on anoth
   ferry,
 }) => {
   const account = newAccount();
+  await ferry.faucet(42161, account.address);
   const quote = await ferry.quote(account.address);
   const orderId = quote.quoteId;
   const tracker = new TrackerPage(page);
