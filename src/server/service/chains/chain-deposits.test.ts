@@ -116,7 +116,7 @@ describe('deposits sent straight to a sandbox spoke pool', () => {
       depositId: String(sent.depositId),
       originChainId: 42161,
       destinationChainId: 8453,
-      depositor: sent.depositor.toLowerCase(),
+      depositor: sent.depositor,
       inputAmount: '50000000',
       outputAmount: '49900000',
       depositTxHash: sent.hash,

@@ -2,6 +2,7 @@
 // stored record; addresses are 32 bytes on the wire (the protocol serves non-EVM chains too).
 import {
   encodeAbiParameters,
+  getAddress,
   getAbiItem,
   isHex,
   keccak256,
@@ -14,10 +15,13 @@ import { spokePoolAbi } from './contracts/generated/SpokePool';
 
 export const toBytes32 = (a: string): Hex => padHex(a as Hex, { size: 32 });
 
-/** An EVM address when the upper 12 bytes are zero; the 32 bytes as they are otherwise. */
+/**
+ * An EVM address (checksummed, as the deposits the service records otherwise carry them) when
+ * the upper 12 bytes are zero; the 32 bytes as they are otherwise.
+ */
 export function fromBytes32(b: Hex): string {
   const upper = sliceHex(b, 0, 12);
-  return /^0x0*$/.test(upper) ? sliceHex(b, 12) : b;
+  return /^0x0*$/.test(upper) ? getAddress(sliceHex(b, 12)) : b;
 }
 
 export interface RelayData {
