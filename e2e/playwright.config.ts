@@ -81,7 +81,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: MAIN.baseURL,
-    trace: 'retain-on-failure',
+    // No trace: recording one for every journey (a DOM snapshot and screencast frames at each
+    // step, thrown away when it passes) cost a fifth of the run's time on two cores, and CI
+    // keeps nothing to open it from. Rerun a failing journey with `--trace on` to get one.
+    trace: 'off',
     screenshot: 'only-on-failure',
     // Never a downloaded browser: Debian's Chromium (TOOLCHAIN pitfall 6).
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
