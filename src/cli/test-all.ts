@@ -118,7 +118,7 @@ const built = check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
   const file = path.join(resultsDir, 'playwright.json');
   if (!existsSync(chromiumPath)) {
     console.error(
-      `\n✖ e2e: no Chromium at ${chromiumPath}. Install Debian's: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+      `\n✖ e2e: no Chromium at ${chromiumPath}. Install Debian's: apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`,
     );
     tallies.push({ stage: 'playwright', passed: 0, failed: 1, skipped: 0, seconds: 0 });
   } else if (!built) {
