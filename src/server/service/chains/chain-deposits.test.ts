@@ -24,6 +24,7 @@ import {
   newPerson,
   readerAt,
   sandboxChainAt,
+  tokenBalanceAt,
 } from './testing/sandbox-people';
 
 const SECOND = 1000;
@@ -45,12 +46,7 @@ afterAll(() => t?.close());
 const rpcUrl = (chainId: number) => `${t.base}/sandbox/rpc/${chainId}`;
 const reader = (chainId: number) => readerAt(chainId, rpcUrl(chainId));
 const usdcOf = (chainId: number, token: Hex, owner: Hex) =>
-  reader(chainId).readContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [owner],
-  });
+  tokenBalanceAt(chainId, rpcUrl(chainId), token, owner);
 
 /** Funds a new account (the sandbox's balance control does the same) and has it deposit on Arbitrum. */
 async function depositFromScript(amount: bigint, outputAmount: bigint) {

@@ -3,7 +3,7 @@
 // for the depositor. Either way the deposit is a real spoke-pool transaction the indexer links to
 // its order, and the order follows the relayer's fill. Time moves only on the manual clock, which
 // is also the chains' block time.
-import { createWalletClient, erc20Abi, http, parseUnits, type Hex, type LocalAccount } from 'viem';
+import { createWalletClient, http, parseUnits, type Hex, type LocalAccount } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../contract/endpoints';
@@ -17,6 +17,7 @@ import {
   newPerson,
   readerAt,
   sandboxChainAt,
+  tokenBalanceAt,
 } from '../chains/testing/sandbox-people';
 import { expectFailure } from '../testing/expect-failure';
 import { startTestService, type TestService } from '../testing/harness';
@@ -34,12 +35,7 @@ afterAll(() => t?.close());
 const rpcUrl = (chainId: number) => `${t.base}/sandbox/rpc/${chainId}`;
 const reader = (chainId: number) => readerAt(chainId, rpcUrl(chainId));
 const usdcOf = (chainId: number, token: Hex, owner: Hex) =>
-  reader(chainId).readContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [owner],
-  });
+  tokenBalanceAt(chainId, rpcUrl(chainId), token, owner);
 const someone = () => privateKeyToAccount(generatePrivateKey()).address;
 const person = (usdc: string) =>
   newPerson(testChains().chains.get(42161)!, ARB_USDC, parseUnits(usdc, 6));

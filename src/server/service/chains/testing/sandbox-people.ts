@@ -1,7 +1,7 @@
 // What the sandbox-chain suites share: the Arbitrum → Base USDC route's real addresses, a viem
 // chain for a sandbox chain reached through the service's RPC, and new people funded on a chain
 // the way the balance control funds them (gas money, and USDC minted by the sandbox admin).
-import { createPublicClient, http, parseUnits, type Chain, type Hex } from 'viem';
+import { createPublicClient, erc20Abi, http, parseUnits, type Chain, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { SandboxChain } from '../chain';
 import { sandboxTokenAbi } from '../contracts/generated/SandboxToken';
@@ -41,3 +41,12 @@ export async function newPerson(chain: SandboxChain, token: Hex, usdc: bigint) {
   await mintOn(chain, token, account.address, usdc);
   return account;
 }
+
+/** `owner`'s balance of the ERC-20 at `token` on sandbox chain `id`, read through `rpcUrl`. */
+export const tokenBalanceAt = (id: number, rpcUrl: string, token: Hex, owner: Hex) =>
+  readerAt(id, rpcUrl).readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  });
