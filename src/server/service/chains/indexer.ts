@@ -6,7 +6,7 @@
 // database transaction as the deposits, so a restart resumes exactly where it stopped. Other
 // readers (deposit-address arrivals) read the same blocks in that transaction, on that cursor.
 import { and, eq } from 'drizzle-orm';
-import type { Log } from 'viem';
+import type { Log, Transaction } from 'viem';
 import type { Db } from '../../db/open';
 import { svcCounters, svcDeposits } from '../../db/schema';
 import type { TimerHandle } from '../../clock';
@@ -40,6 +40,8 @@ type DepositLog = Log<
 export interface SeenDeposit {
   chain: SandboxChain;
   transactionHash: `0x${string}`;
+  /** The transaction that made it (sender and calldata), fetched once for every claimer. */
+  transaction(): Promise<Transaction>;
   depositor: string;
   recipient: string;
   inputToken: string;
@@ -122,7 +124,12 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
   let running = false;
   const inFlight = new Set<Promise<void>>();
 
-  async function index(tx: Db, chain: SandboxChain, log: DepositLog) {
+  async function index(
+    tx: Db,
+    chain: SandboxChain,
+    log: DepositLog,
+    transaction: (hash: `0x${string}`) => Promise<Transaction>,
+  ) {
     const a = log.args;
     const originChainId = chain.chainId;
     const depositId = String(a.depositId);
@@ -163,6 +170,7 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
     const seenDeposit: SeenDeposit = {
       chain,
       transactionHash: log.transactionHash,
+      transaction: () => transaction(log.transactionHash),
       depositor: record.depositor,
       recipient: record.recipient,
       inputToken: inputToken.address,
@@ -238,7 +246,13 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
         toBlock: BigInt(head),
         strict: true,
       });
-      for (const log of logs) await index(tx as Db, chain, log as DepositLog);
+      // One sweep may make several deposits: its transaction is fetched once.
+      const sent = new Map<string, Promise<Transaction>>();
+      const transaction = (hash: `0x${string}`) => {
+        if (!sent.has(hash)) sent.set(hash, chain.public.getTransaction({ hash }));
+        return sent.get(hash)!;
+      };
+      for (const log of logs) await index(tx as Db, chain, log as DepositLog, transaction);
       await setCursor(tx as Db, chain.chainId, head);
     });
   }

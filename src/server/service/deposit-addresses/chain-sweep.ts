@@ -87,7 +87,7 @@ export function depositAddressesOnChains(ctx: ServiceContext, deps: OnChainDeps)
   indexer.addClaimer(async (tx, seen) => {
     const address = await findAddress(tx, seen.depositor);
     if (!address) return undefined;
-    const sent = await seen.chain.public.getTransaction({ hash: seen.transactionHash });
+    const sent = await seen.transaction();
     // Anyone may name a deposit address as a deposit's depositor; only its own sweep is one.
     if (!same(sent.from, address.address)) return undefined;
     for (const { arrivalId, call } of sweptDeposits(sent.input)) {

@@ -46,7 +46,7 @@ export function orderChainFunding(ctx: ServiceContext, onDepositChange: DepositC
   const driver = createDepositDriver(ctx, 'order-chain', onDepositChange, indexer.settlement);
 
   indexer.addClaimer(async (tx, seen) => {
-    const sent = await seen.chain.public.getTransaction({ hash: seen.transactionHash });
+    const sent = await seen.transaction();
     const orderId = orderIdOfCalldata(sent.input);
     if (!orderId) return undefined;
     const order = await findOrder(tx, orderId, undefined, { forUpdate: true });
