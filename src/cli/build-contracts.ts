@@ -1,8 +1,9 @@
 // `npm run contracts`: regenerates the sandbox chains' contract artifacts in
 // src/server/service/chains/contracts/generated (checked in, so installing Ferry compiles nothing).
-// - The protocol's own bytecode (spoke pool, ERC-1967 proxy, multicall handler, WETH9) comes from
-//   the published @across-protocol/contracts package, fetched with `npm pack` into a temporary
-//   folder: the package's dependency tree is heavy and only four JSON files are needed.
+// - The protocol's own bytecode (spoke pool, its periphery, ERC-1967 proxy, multicall handler,
+//   WETH9) comes from the published @across-protocol/contracts package, fetched with `npm pack`
+//   into a temporary folder: the package's dependency tree is heavy and only five JSON files are
+//   needed.
 // - Ferry's sandbox tokens (sources/*.sol, built on OpenZeppelin) are compiled with solc-js.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ interface Artifact {
 /** artifact name in the package → the name Ferry's code imports. */
 const protocolArtifacts: Record<string, string> = {
   'Ethereum_SpokePool.sol/Ethereum_SpokePool': 'SpokePool',
+  'SpokePoolPeriphery.sol/SpokePoolPeriphery': 'SpokePoolPeriphery',
   'ERC1967Proxy.sol/ERC1967Proxy': 'ERC1967Proxy',
   'MulticallHandler.sol/MulticallHandler': 'MulticallHandler',
   'WETH9.sol/WETH9': 'WETH9',

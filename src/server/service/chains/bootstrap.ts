@@ -1,9 +1,11 @@
 // A new sandbox chain gets its contracts once, at the real addresses (layout.ts); a chain loaded
 // from its state file already has them. The spoke pool is the protocol's own bytecode behind an
-// ERC-1967 proxy, initialized as the protocol deploys it; the relayer is funded and has approved
-// the spoke pool for every token, so it can fill at once.
+// ERC-1967 proxy, initialized as the protocol deploys it, and so is its periphery (gasless
+// deposits); the relayer is funded and has approved the spoke pool for every token, so it can
+// fill at once.
 import { encodeFunctionData, maxUint256, parseEther, type Abi, type Hex } from 'viem';
 import { centsToUnits } from '../world/pricing';
+import { peripheryAddress } from '../world/spokes';
 import { findToken } from '../world/tokens';
 import { admin, RELAYER } from './accounts';
 import type { SandboxChain } from './chain';
@@ -19,6 +21,10 @@ import {
 import { sandboxTokenAbi, sandboxTokenBytecode } from './contracts/generated/SandboxToken';
 import { sandboxUsdcAbi, sandboxUsdcBytecode } from './contracts/generated/SandboxUsdc';
 import { spokePoolAbi, spokePoolBytecode } from './contracts/generated/SpokePool';
+import {
+  spokePoolPeripheryAbi,
+  spokePoolPeripheryBytecode,
+} from './contracts/generated/SpokePoolPeriphery';
 import { weth9Abi, weth9Bytecode } from './contracts/generated/WETH9';
 import { chainLayout, type TokenPlacement } from './layout';
 import { placeContract } from './place';
@@ -69,10 +75,44 @@ export async function isBootstrapped(chain: SandboxChain): Promise<boolean> {
  */
 export const HISTORY_BLOCKS = 200;
 /** Bump when what a bootstrap leaves on a chain changes: built chain templates are keyed by it. */
-export const BOOTSTRAP_VERSION = 1;
+export const BOOTSTRAP_VERSION = 2;
+
+/** Canonical Permit2 and Multicall3: the periphery's constructor needs code at both. */
+const PERMIT2: Hex = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
+const MULTICALL3: Hex = '0xcA11bde05977b3631167028862bE2a173976CA11';
+
+const hasCode = async (chain: SandboxChain, address: Hex) =>
+  ((await chain.public.getCode({ address })) ?? '0x') !== '0x';
+
+/**
+ * The spoke pool periphery at the world's periphery address, naming the canonical Permit2 and
+ * Multicall3 as on a live chain. The sandbox has neither, so each gets a placeholder for the
+ * deployment only: the periphery's Permit2 and ERC-6492 paths revert here, while its ERC-3009
+ * deposit (what the service sends for a gasless transfer) works.
+ */
+async function placePeriphery(chain: SandboxChain) {
+  const at = peripheryAddress(chain.chainId);
+  if (await hasCode(chain, at)) return;
+  const stubs: Hex[] = [];
+  for (const address of [PERMIT2, MULTICALL3]) {
+    if (await hasCode(chain, address)) continue;
+    await chain.test.setCode({ address, bytecode: '0x00' });
+    stubs.push(address);
+  }
+  await placeContract(chain, at, {
+    abi: spokePoolPeripheryAbi,
+    bytecode: spokePoolPeripheryBytecode,
+    args: [PERMIT2, MULTICALL3],
+  });
+  for (const address of stubs) await chain.test.setCode({ address, bytecode: '0x' });
+}
 
 export async function bootstrapChain(chain: SandboxChain): Promise<void> {
-  if (await isBootstrapped(chain)) return;
+  if (await isBootstrapped(chain)) {
+    // A chain made before the periphery was placed gets it on its next start.
+    await placePeriphery(chain);
+    return;
+  }
   const layout = chainLayout(chain.chainId);
   await chain.write(() => chain.test.mine({ blocks: HISTORY_BLOCKS, interval: 0 }));
   for (const p of layout.tokens) await placeContract(chain, p.token.address, tokenContract(p));
@@ -80,6 +120,7 @@ export async function bootstrapChain(chain: SandboxChain): Promise<void> {
     abi: multicallHandlerAbi,
     bytecode: multicallHandlerBytecode,
   });
+  await placePeriphery(chain);
   await fundRelayer(chain);
   // The implementation stays where it was deployed; the proxy moves to the real address.
   const implementation = await chain.write(async () => {

@@ -1,5 +1,6 @@
 // The sandbox's contracts speak the real ABIs: the official client's spoke-pool ABI (what its
-// deposit, speed-up and fill lookups call and read), the ERC-20 standard, EIP-2612 and EIP-3009.
+// deposit, speed-up and fill lookups call and read), the spoke pool periphery's gasless deposit as
+// the real service calls it, the ERC-20 standard, EIP-2612 and EIP-3009.
 import { spokePoolAbiV3_5 } from '@across-protocol/app-sdk/dist/abis/SpokePool/index.js';
 import { erc20Abi, parseAbi, type Abi } from 'viem';
 import { formatAbiItem } from 'viem/utils';
@@ -8,6 +9,7 @@ import { sandboxPermitTokenAbi } from './generated/SandboxPermitToken';
 import { sandboxTokenAbi } from './generated/SandboxToken';
 import { sandboxUsdcAbi } from './generated/SandboxUsdc';
 import { spokePoolAbi } from './generated/SpokePool';
+import { spokePoolPeripheryAbi } from './generated/SpokePoolPeriphery';
 import { weth9Abi } from './generated/WETH9';
 
 const signatures = (abi: Abi) =>
@@ -33,6 +35,22 @@ const eip3009 = parseAbi([
   'event AuthorizationCanceled(address indexed authorizer, bytes32 indexed nonce)',
 ]);
 
+/**
+ * The periphery's ERC-3009 deposit and what the real service's gasless quote reads to build it
+ * (across-protocol/contracts SpokePoolPeriphery.sol and its interface; frontend
+ * api/_bridges/across/utils/erc3009-tx-builder.ts).
+ */
+const peripheryGasless = parseAbi([
+  'struct Fees { uint256 amount; address recipient; }',
+  'struct BaseDepositData { address inputToken; bytes32 outputToken; uint256 outputAmount; address depositor; bytes32 recipient; uint256 destinationChainId; bytes32 exclusiveRelayer; uint32 quoteTimestamp; uint32 fillDeadline; uint32 exclusivityParameter; bytes message; }',
+  'struct DepositData { Fees submissionFees; BaseDepositData baseDepositData; uint256 inputAmount; address spokePool; uint256 nonce; }',
+  'function depositWithAuthorization(address signatureOwner, DepositData depositData, uint256 validAfter, uint256 validBefore, bytes receiveWithAuthSignature)',
+  'function getERC3009DepositWitness(DepositData depositData) pure returns (bytes32)',
+  'function getDepositId(address depositor, address authorizer, bytes32 nonceIdentifier, uint256 nonce, address spokePool) view returns (uint256)',
+  'function AUTHORIZATION_NONCE_IDENTIFIER() view returns (bytes32)',
+  'function BRIDGE_WITNESS_IDENTIFIER() view returns (bytes32)',
+]);
+
 /** What the official client calls on the spoke pool and the events it reads. */
 const clientUses = new Set(['deposit', 'speedUpV3Deposit', 'FundsDeposited', 'FilledRelay']);
 
@@ -49,6 +67,15 @@ describe('contract ABIs', () => {
       expect.arrayContaining([...clientUses]),
     );
     expect(missingFrom(spokePoolAbi, used)).toEqual([]);
+  });
+
+  it('the periphery takes the ERC-3009 deposit the real service sends, and the spoke pool its unsafe deposit', () => {
+    expect(missingFrom(spokePoolPeripheryAbi, peripheryGasless)).toEqual([]);
+    const unsafe = parseAbi([
+      'function unsafeDeposit(bytes32 depositor, bytes32 recipient, bytes32 inputToken, bytes32 outputToken, uint256 inputAmount, uint256 outputAmount, uint256 destinationChainId, bytes32 exclusiveRelayer, uint256 depositNonce, uint32 quoteTimestamp, uint32 fillDeadline, uint32 exclusivityParameter, bytes message) payable',
+      'function getUnsafeDepositId(address msgSender, bytes32 depositor, uint256 depositNonce) pure returns (uint256)',
+    ]);
+    expect(missingFrom(spokePoolAbi, unsafe)).toEqual([]);
   });
 
   it('every token is a standard ERC-20', () => {
