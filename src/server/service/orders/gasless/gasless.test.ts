@@ -6,7 +6,7 @@ import { endpoints } from '../../../../contract/endpoints';
 import type { GaslessSubmitBody } from '../../../../contract/schemas/gasless';
 import type { SwapApprovalQuery } from '../../../../contract/schemas/swap-approval';
 import { startTestService, type TestService } from '../../testing/harness';
-import { spokePoolAddress } from '../../world/spokes';
+import { peripheryAddress } from '../../world/spokes';
 import {
   INTEGRATOR,
   SECOND,
@@ -52,11 +52,15 @@ const byDepositId = (depositId: string, originChainId: string) =>
     .call(endpoints.getDeposit, { query: { integratorId: INTEGRATOR, depositId, originChainId } });
 
 describe('direct EVM route', () => {
-  it('quotes an ERC-3009 ReceiveWithAuthorization and a depositId, with nothing to approve', async () => {
+  it('quotes an ERC-3009 ReceiveWithAuthorization for the periphery and its ~77-digit depositId, with nothing to approve', async () => {
     const q = await quote();
-    expect(q.depositId).toMatch(/^\d+$/);
+    expect(q.depositId).toMatch(/^\d{70,78}$/);
     expect(q.approvalTxns).toBeUndefined();
-    expect(q.swapTx).toMatchObject({ ecosystem: 'evm-gasless', chainId: 42161 });
+    expect(q.swapTx).toMatchObject({
+      ecosystem: 'evm-gasless',
+      chainId: 42161,
+      to: peripheryAddress(42161),
+    });
     const td = q.swapTx!.typedData;
     expect(td.domain).toEqual({
       name: 'USD Coin',
@@ -67,7 +71,7 @@ describe('direct EVM route', () => {
     expect(td.primaryType).toBe('ReceiveWithAuthorization');
     expect(td.message).toMatchObject({
       from: alice.address,
-      to: spokePoolAddress(42161),
+      to: peripheryAddress(42161),
       value: '25000000',
       validAfter: '0',
       validBefore: String(q.quoteExpiryTimestamp),

@@ -1,6 +1,7 @@
 // The service sends a submitted gasless deposit (~2 s simulated after submission): it lands
 // when the depositor's balance covers it (then the deposit driver fills or refunds it like any
-// other), and reverts otherwise, which /deposit reports as deposit-failed (pending.ts).
+// other), and reverts otherwise, which /deposit reports as deposit-failed (pending.ts). On a
+// sandbox chain it is a transaction (land-on-chain.ts); elsewhere the simulated ledger pays.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/open';
 import { svcGaslessQuotes } from '../../../db/schema';
@@ -10,6 +11,7 @@ import { insertDeposit } from '../../deposits/store';
 import { fillPath, indexerLatency } from '../../deposits/timing';
 import { debit } from '../../ledger';
 import { limits } from '../../world/pricing';
+import { gaslessChain, landOnChain } from './land-on-chain';
 import { findGasless, newDepositOf, storedOf, submissionOf } from './store';
 
 export const LAND_JOB = 'gasless.land';
@@ -30,6 +32,14 @@ export function registerGaslessLifecycle(ctx: ServiceContext) {
       .where(and(eq(svcGaslessQuotes.id, id), eq(svcGaslessQuotes.status, 'submitted')));
 
   jobs.register(LAND_JOB, async (payload) => {
+    const submitted = await findGasless(db, String(payload.id));
+    const deposit = submitted && storedOf(submitted).deposit;
+    const chain =
+      deposit && gaslessChain(ctx, submitted.originChainId, deposit.baseDepositData.message);
+    if (submitted?.status === 'submitted' && chain) {
+      await landOnChain(ctx, chain, submitted);
+      return;
+    }
     await db.transaction(async (t) => {
       const tx = t as Db;
       const row = await findGasless(tx, String(payload.id), { forUpdate: true });

@@ -1,14 +1,21 @@
 // GET /swap/gasless (docs/interface-decisions.md#gasless-deposits): the swap-approval quote, with
 // typed data to sign instead of a transaction to send, and the depositId the deposit will carry
-// once the service sends it.
+// once the service sends it. On EVM routes the typed data authorizes the spoke pool periphery, and
+// the id is the one the spoke pool will give the periphery's deposit (periphery.ts).
+import { randomBytes } from 'node:crypto';
+import type { Hex } from 'viem';
 import { getChain } from '../../../../contract/chains';
 import { svcGaslessQuotes } from '../../../db/schema';
 import { buildSwapApproval, quoteSwap } from '../../catalogue/swap-approval';
+import { placedToken } from '../../chains/balances';
 import type { ServiceContext } from '../../context';
 import { nextDepositId } from '../../deposits/store';
 import { Failure } from '../../../../contract/failure';
 import type { Handlers } from '../../http/router';
-import { spokePoolAddress } from '../../world/spokes';
+import { peripheryAddress, spokePoolAddress } from '../../world/spokes';
+import type { WorldToken } from '../../world/tokens';
+import { gaslessChain } from './land-on-chain';
+import { authorizedValue, bridgeWitness, depositData, gaslessDepositId } from './periphery';
 import { gaslessId, withDigests, type StoredGasless } from './store';
 import { hyperCoreSteps, receiveWithAuthorization, type SigningStep } from './typed-data';
 
@@ -17,12 +24,22 @@ const MAX_BUILDER_FEE = '0.1%';
 
 type Query = Parameters<Handlers['getGaslessQuote']>[0]['query'];
 
+/** ERC-3009 exists on Circle's USDC: not on native assets, other tokens or Binance-peg USDC. */
+const hasAuthorizations = (t: WorldToken) =>
+  !t.native && t.family === 'USDC' && placedToken(t.chainId, t.address)?.kind === 'usdc';
+
+/** What one attempt at a quote signs, and the deposit it promises. */
+interface Signing {
+  steps: SigningStep[];
+  depositId: string;
+  deposit?: StoredGasless['deposit'];
+}
+
 export function gaslessQuoteHandler(ctx: ServiceContext): Handlers['getGaslessQuote'] {
   return async ({ query, caller }) => {
     const s = quoteSwap(ctx, query);
     const special = getChain(s.input.chainId)?.kind === 'special-ledger';
-    // ERC-3009 authorizations exist on USDC, not on native assets or other tokens.
-    if (!special && (s.input.family !== 'USDC' || s.input.native)) {
+    if (!special && !hasAuthorizations(s.input)) {
       throw new Failure(
         400,
         'INVALID_PARAM',
@@ -31,23 +48,31 @@ export function gaslessQuoteHandler(ctx: ServiceContext): Handlers['getGaslessQu
       );
     }
     const window = authWindow(query, s.quoteExpiryTimestamp, ctx.clock.now());
-    const approval = await buildSwapApproval(ctx, query);
-    const depositId = await nextDepositId(ctx.db, s.input.chainId);
+    // A deposit that will be a sandbox chain's transaction reports that chain's balance.
+    const onChain = !special && gaslessChain(ctx, s.input.chainId, s.message) !== undefined;
+    const approval = await buildSwapApproval(ctx, query, { onChain });
+    const reserved = special ? await nextDepositId(ctx.db, s.input.chainId) : undefined;
     const now = ctx.clock.now();
-    let steps: SigningStep[] = [];
+    let signing: Signing | undefined;
     // Two identical HyperCore quotes in one millisecond would sign the same payloads: the
     // next nonce is taken instead (EVM nonces are random and never collide).
-    for (let attempt = 0; steps.length === 0; attempt++) {
+    for (let attempt = 0; !signing; attempt++) {
       if (attempt === 5) throw new Error('Could not allocate a unique gasless nonce');
-      const candidate = signingSteps(s, special, now + 2 * attempt, window);
-      const signing = withDigests(candidate);
-      const stored: StoredGasless = { facts: factsOf(s, query), signing };
+      const candidate: Signing = reserved
+        ? { steps: hyperCoreSigning(s, now + 2 * attempt), depositId: reserved }
+        : evmSigning(s, query, window);
+      const signed = withDigests(candidate.steps);
+      const stored: StoredGasless = {
+        facts: factsOf(s, query),
+        signing: signed,
+        ...(candidate.deposit && { deposit: candidate.deposit }),
+      };
       const inserted = await ctx.db
         .insert(svcGaslessQuotes)
         .values({
-          id: gaslessId(signing.map((x) => x.digest)),
+          id: gaslessId(signed.map((x) => x.digest)),
           integratorId: caller.integratorId,
-          depositId,
+          depositId: candidate.depositId,
           originChainId: s.input.chainId,
           quote: stored,
           expiresAt: s.quoteExpiryTimestamp * 1000,
@@ -55,11 +80,11 @@ export function gaslessQuoteHandler(ctx: ServiceContext): Handlers['getGaslessQu
         })
         .onConflictDoNothing({ target: svcGaslessQuotes.id })
         .returning({ id: svcGaslessQuotes.id });
-      if (inserted.length > 0) steps = candidate;
+      if (inserted.length > 0) signing = candidate;
     }
     // Nothing to approve: the authorization moves the tokens.
     const { approvalTxns: _approvals, swapTx: _swapTx, ...rest } = approval;
-    const first = steps[0]!;
+    const first = signing.steps[0]!;
     return {
       ...rest,
       swapTx: special
@@ -67,11 +92,13 @@ export function gaslessQuoteHandler(ctx: ServiceContext): Handlers['getGaslessQu
         : {
             ecosystem: 'evm-gasless',
             chainId: s.input.chainId,
-            to: s.spokePool,
+            to: peripheryAddress(s.input.chainId),
             typedData: first.typedData,
           },
-      ...(special ? { swapTxns: steps.map((x) => ({ ...x, ecosystem: 'hypercore' })) } : {}),
-      depositId,
+      ...(special
+        ? { swapTxns: signing.steps.map((x) => ({ ...x, ecosystem: 'hypercore' })) }
+        : {}),
+      depositId: signing.depositId,
     };
   };
 }
@@ -113,32 +140,51 @@ function authWindow(q: Query, quoteExpiry: number, nowMs: number) {
   return { validAfter, validBefore };
 }
 
-function signingSteps(
+function hyperCoreSigning(s: Swap, nonce: number): SigningStep[] {
+  const bridge = spokePoolAddress(s.input.chainId);
+  return hyperCoreSteps({
+    token: s.input,
+    amount: s.plan.inputAmount,
+    bridge,
+    builder: bridge,
+    maxFeeRate: MAX_BUILDER_FEE,
+    nonce,
+  });
+}
+
+/** The periphery deposit, the authorization whose nonce is its witness, and its id. */
+function evmSigning(
   s: Swap,
-  special: boolean,
-  nonce: number,
+  q: Query,
   window: { validAfter: number; validBefore: number },
-): SigningStep[] {
-  const amount = s.plan.inputAmount;
-  if (special) {
-    const bridge = spokePoolAddress(s.input.chainId);
-    return hyperCoreSteps({
-      token: s.input,
-      amount,
-      bridge,
-      builder: bridge,
-      maxFeeRate: MAX_BUILDER_FEE,
-      nonce,
-    });
-  }
+): Signing {
+  const { plan } = s;
+  const deposit = depositData({
+    inputToken: plan.bridgeIn.address,
+    outputToken: plan.bridgeOut.address,
+    inputAmount: plan.bridge.inputAmount,
+    outputAmount: plan.bridge.outputAmount,
+    // Refunds go to the deposit's depositor, as in the swap API's own deposit.
+    depositor: (q.refundAddress ?? s.depositor) as Hex,
+    recipient: s.depositRecipient,
+    destinationChainId: plan.bridgeOut.chainId,
+    quoteTimestamp: s.quoteTimestamp,
+    fillDeadline: s.fillDeadline,
+    message: s.message,
+    spokePool: s.spokePool,
+    nonce: BigInt(`0x${randomBytes(32).toString('hex')}`),
+  });
+  const periphery = peripheryAddress(s.input.chainId);
   const typedData = receiveWithAuthorization({
     token: s.input,
     from: s.depositor,
-    to: s.spokePool,
-    value: amount,
+    to: periphery,
+    value: authorizedValue(deposit),
     ...window,
+    nonce: bridgeWitness(deposit),
   });
-  return [{ stepId: 'swapTx', typedData }];
+  const depositId = gaslessDepositId({ periphery, signer: s.depositor, deposit });
+  return { steps: [{ stepId: 'swapTx', typedData }], depositId: depositId.toString(), deposit };
 }
 
 function factsOf(s: Swap, q: Query): StoredGasless['facts'] {

@@ -8,6 +8,7 @@ import { svcGaslessQuotes } from '../../../db/schema';
 import type { NewDeposit } from '../../deposits/store';
 import { findToken } from '../../world/tokens';
 import { digestOf } from '../signatures';
+import type { GaslessDepositData } from './periphery';
 import type { SigningStep } from './typed-data';
 
 export type GaslessRow = typeof svcGaslessQuotes.$inferSelect;
@@ -33,11 +34,16 @@ export interface GaslessFacts {
 export interface StoredGasless {
   facts: GaslessFacts;
   signing: (SigningStep & { digest: string })[];
+  /** EVM routes: the periphery deposit the authorization's nonce commits to. */
+  deposit?: GaslessDepositData;
 }
 
 export interface Submission {
   messageId: string;
+  /** A reserved reference until the deposit is on a chain, then its transaction's hash. */
   depositTxnRef: string;
+  /** The depositor's signature of an EVM route, which the deposit transaction carries. */
+  signature?: string;
   reason?: string;
 }
 

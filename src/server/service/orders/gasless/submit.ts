@@ -55,6 +55,12 @@ async function verify(row: GaslessRow, items: ReturnType<typeof itemsOf>['items'
   }
 }
 
+/** Shortly after submission, and never before the authorization is valid (ERC-3009 validAfter). */
+function landAt(ctx: ServiceContext, row: GaslessRow): number {
+  const validAfter = Number(storedOf(row).signing[0]?.typedData.message.validAfter ?? 0) || 0;
+  return Math.max(ctx.clock.after(timing.submitToDeposit), (validAfter + 1) * 1000);
+}
+
 const answer = (row: GaslessRow, s: Submission) => ({
   depositId: row.depositId,
   messageId: s.messageId,
@@ -82,20 +88,18 @@ export function submitGaslessHandler(ctx: ServiceContext): Handlers['submitGasle
         `The gasless quote expired at ${new Date(row.expiresAt).toISOString()}; request a new one`,
       );
     }
-    const submission: Submission = { messageId: newTxnRef(), depositTxnRef: newTxnRef() };
+    const submission: Submission = {
+      messageId: newTxnRef(),
+      depositTxnRef: newTxnRef(),
+      ...(param === 'swapTx' && { signature: items[0]!.signature }),
+    };
     const submitted = await ctx.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(svcGaslessQuotes)
         .set({ status: 'submitted', submission, submittedAt: now })
         .where(and(eq(svcGaslessQuotes.id, row.id), eq(svcGaslessQuotes.status, 'quoted')))
         .returning();
-      if (updated)
-        await ctx.jobs.schedule(
-          LAND_JOB,
-          ctx.clock.after(timing.submitToDeposit),
-          { id: row.id },
-          tx as Db,
-        );
+      if (updated) await ctx.jobs.schedule(LAND_JOB, landAt(ctx, row), { id: row.id }, tx as Db);
       return updated;
     });
     // A concurrent submission won: answer with its ids.

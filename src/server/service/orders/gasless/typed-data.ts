@@ -1,9 +1,9 @@
 // What a gasless depositor signs (docs/interface-decisions.md#gasless-deposits). Direct EVM routes:
-// one ERC-3009 ReceiveWithAuthorization, which lets the spoke pool pull the tokens itself, so the
-// service can send the deposit and pay its gas. HyperCore (a special ledger, chain 1337): two
-// user-signed HyperCore actions, one approving the service's fee and one sending the funds to the
-// bridge account.
-import { randomBytes } from 'node:crypto';
+// one ERC-3009 ReceiveWithAuthorization, which lets the spoke pool periphery pull the tokens and
+// deposit them, so the service can send the deposit and pay its gas; its nonce is the deposit's
+// witness (periphery.ts), so the signature covers the deposit too. HyperCore (a special ledger,
+// chain 1337): two user-signed HyperCore actions, one approving the service's fee and one sending
+// the funds to the bridge account.
 import { formatAmount } from '../../../../contract/amounts';
 import type { WorldToken } from '../../world/tokens';
 import type { TypedDataJson } from '../signatures';
@@ -29,6 +29,7 @@ export function receiveWithAuthorization(a: {
   validAfter?: number;
   /** Unix seconds. */
   validBefore: number;
+  nonce: `0x${string}`;
 }): TypedDataJson {
   return {
     domain: {
@@ -45,7 +46,7 @@ export function receiveWithAuthorization(a: {
       value: a.value.toString(),
       validAfter: String(a.validAfter ?? 0),
       validBefore: String(a.validBefore),
-      nonce: `0x${randomBytes(32).toString('hex')}`,
+      nonce: a.nonce,
     },
   };
 }
