@@ -43,3 +43,26 @@ export function submitExecution({
     signal,
   });
 }
+
+/**
+ * Report the deposit transaction of a quote funded by transaction (the txnRef arm). The key
+ * follows the hash, so reporting the same deposit again replays the first answer.
+ */
+export function reportDeposit({
+  orderId,
+  txnRef,
+  signal,
+}: {
+  orderId: string;
+  txnRef: Hex;
+  signal?: AbortSignal;
+}): Promise<ExecutionResponse> {
+  const key = `ferry-${orderId.toLowerCase()}-tx-${txnRef.slice(2, 18).toLowerCase()}`;
+  const client = createClient({
+    legacyBaseUrl: '/api',
+    v1BaseUrl: '/api',
+    headers: () => ({ 'X-Ferry-Client': 'web', 'Idempotency-Key': key }),
+    timeoutMs: EXECUTION_TIMEOUT_MS,
+  });
+  return client.call(endpoints.createExecution, { params: { orderId }, body: { txnRef }, signal });
+}

@@ -42,8 +42,11 @@ export const bridgeSearchSchema = z.object({
   to: chainIdParam.optional().catch(undefined),
   token: tokenParam.optional().catch(undefined),
   amount: amountParam.optional().catch(undefined),
-  /** Gasless (legacy swap API) where the route offers it; absent means the versioned API. */
-  mode: z.literal('gasless').optional().catch(undefined),
+  /**
+   * Gasless (legacy swap API) where the route offers it, or "transaction" (approve and deposit
+   * from the wallet); absent means the versioned API's default.
+   */
+  mode: z.enum(['gasless', 'transaction']).optional().catch(undefined),
   /** The token to receive when it differs from the one sent (a swap). */
   toToken: tokenParam.optional().catch(undefined),
   /** "output": the amount is what the recipient receives exactly. */

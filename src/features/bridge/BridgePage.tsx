@@ -167,9 +167,7 @@ export function BridgePage({
           onDestinationChange={(id) => setRoute(id === s.origin ? s.destination : s.origin, id)}
           onSwapDirection={() => setRoute(s.destination, s.origin)}
           onTokenChange={edit((t) => onSearchChange({ token: t.symbol }))}
-          onModeChange={edit((m) =>
-            onSearchChange({ mode: m === 'gasless' ? 'gasless' : undefined }),
-          )}
+          onModeChange={edit((m) => onSearchChange({ mode: m === 'standard' ? undefined : m }))}
           onReceiveChange={edit((t) => onSearchChange({ toToken: t.symbol }))}
           onTradeTypeChange={edit((t) =>
             onSearchChange({ exact: t === 'exactOutput' ? 'output' : undefined }),
@@ -226,7 +224,16 @@ export function BridgePage({
             submission={signing.submission}
             onCheckAgain={signing.checkAgain}
             onSubmitAgain={signing.submitAgain}
-            trackerHref={resume?.kind === 'gasless' ? trackerHref(resume.ref) : undefined}
+            trackerHref={
+              resume?.kind === 'gasless'
+                ? trackerHref(resume.ref)
+                : resume?.kind === 'txnRef' ||
+                    (resume?.kind === 'wait' && resume.step === 'deposit')
+                  ? trackerHref({ kind: 'order', orderId: resume.orderId })
+                  : undefined
+            }
+            unlimitedApproval={signing.unlimitedApproval}
+            onUnlimitedApprovalChange={signing.setUnlimitedApproval}
           />
         </div>
       </div>

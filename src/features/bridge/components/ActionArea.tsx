@@ -6,7 +6,7 @@ import type { SignState } from '../model/sign-state';
 import type { SubmissionState } from '../hooks/useSubmission';
 import type { SignPlan } from '../signing/plan';
 import { OutcomeNotice } from './OutcomeNotice';
-import { ReviewPanel } from './ReviewPanel';
+import { ReviewPanel, type SendOptions } from './ReviewPanel';
 import { SubmissionProgress } from './SubmissionProgress';
 
 interface ActionAreaProps {
@@ -29,6 +29,19 @@ interface ActionAreaProps {
   onCheckAgain: () => void;
   onSubmitAgain: () => void;
   trackerHref?: string;
+  unlimitedApproval: boolean;
+  onUnlimitedApprovalChange: (unlimited: boolean) => void;
+}
+
+function sendOptions(plan: SignPlan, props: ActionAreaProps): SendOptions | undefined {
+  if (plan.kind !== 'tx') return undefined;
+  const approval = plan.check.ok ? plan.check.plan.approval : undefined;
+  return {
+    label: approval ? 'Approve and deposit' : 'Deposit from wallet',
+    ...(approval && { approvalSymbol: plan.quote.inputToken.symbol }),
+    unlimited: props.unlimitedApproval,
+    onUnlimitedChange: props.onUnlimitedApprovalChange,
+  };
 }
 
 /** The one next step: connect, review, sign — or why not yet — and then progress. */
@@ -57,6 +70,7 @@ export function ActionArea(props: ActionAreaProps) {
         <SubmissionProgress step={submission.step} />
       ) : plan ? (
         <ReviewPanel
+          send={sendOptions(plan, props)}
           sections={plan.sections}
           problems={plan.check.ok ? [] : plan.check.problems}
           state={props.signState}

@@ -23,6 +23,11 @@ const OPTIONS = [
       </>
     ),
   },
+  {
+    mode: 'transaction',
+    title: 'Approve and deposit',
+    body: 'Send an approval and the deposit from your wallet yourself; you pay the network fee. For wallets that cannot sign messages.',
+  },
 ] as const satisfies ReadonlyArray<{ mode: SubmitMode; title: string; body: ReactNode }>;
 
 /** How the transfer is authorised, where the route offers a choice. */
@@ -47,7 +52,7 @@ export function ModeSwitch({
   return (
     <fieldset>
       <legend className="text-sm font-medium text-muted">How you authorise it</legend>
-      <div className="mt-1 grid gap-2 sm:grid-cols-2">
+      <div className="mt-1 grid gap-2">
         {OPTIONS.map((option) => (
           <label
             key={option.mode}

@@ -3,6 +3,7 @@ import { Notice } from '../../../components/ui/Notice';
 import { describeError } from '../../../contract/error-copy';
 import { isServiceError } from '../../../contract/errors';
 import type { FlowOutcome } from '../signing/submit-flow';
+import { isTransactionOutcome, TransactionOutcome } from './TransactionOutcome';
 
 type Shown = Exclude<FlowOutcome, { kind: 'submitted' } | { kind: 'refused' }>;
 
@@ -16,6 +17,9 @@ interface OutcomeNoticeProps {
 
 /** Back at the quote after the wallet said no or the service did: what happened, what next. */
 export function OutcomeNotice({ outcome, signingChainName, ...actions }: OutcomeNoticeProps) {
+  if (isTransactionOutcome(outcome) || outcome.kind === 'approved') {
+    return <TransactionOutcome outcome={outcome} {...actions} />;
+  }
   if (outcome.kind === 'rejected') {
     return (
       <Notice tone="warning" title="You declined the signature in your wallet" announce>
@@ -28,7 +32,7 @@ export function OutcomeNotice({ outcome, signingChainName, ...actions }: Outcome
     if (error.name === 'WrongNetworkError') {
       return (
         <Notice tone="warning" title="Your wallet is on another network" announce>
-          Nothing was signed. Switch it to {signingChainName} and sign again.
+          Nothing more was signed or sent. Switch it to {signingChainName} and try again.
         </Notice>
       );
     }

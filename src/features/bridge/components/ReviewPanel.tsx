@@ -7,7 +7,18 @@ import type { Problem } from '../signing/fields';
 import { RefusedNotice } from './RefusedNotice';
 import { SignSummary } from './SignSummary';
 
+/** For a quote funded by transaction: what the wallet sends instead of signing. */
+export interface SendOptions {
+  /** The button's words: "Approve and deposit" or "Deposit". */
+  label: string;
+  /** The token an approval is for, when the quote needs one. */
+  approvalSymbol?: string;
+  unlimited: boolean;
+  onUnlimitedChange: (unlimited: boolean) => void;
+}
+
 interface ReviewPanelProps {
+  send?: SendOptions;
   sections: readonly SignSection[];
   problems: readonly Problem[];
   state: SignState;
@@ -30,12 +41,15 @@ export function ReviewPanel(props: ReviewPanelProps) {
   // what they are about to sign rather than staying on a button that has gone.
   useEffect(() => heading.current?.focus(), []);
   const wrongNetwork = state === 'wrong-network';
+  const { send } = props;
+  const label =
+    send && !wrongNetwork && state !== 'working' ? send.label : copy.label(props.signingChainName);
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex items-center gap-2">
         <Icon name="shield" size={20} className="text-accent" />
         <h2 ref={heading} id={headingId} tabIndex={-1} className="text-lg font-semibold">
-          What you are about to sign
+          {send ? 'What your wallet will send' : 'What you are about to sign'}
         </h2>
       </div>
       {state === 'refused' ? (
@@ -43,10 +57,12 @@ export function ReviewPanel(props: ReviewPanelProps) {
       ) : (
         <>
           <p className="text-sm text-muted">
-            Ferry checked this against the quote above: same network, a contract on its allowlist,
-            your wallet, the recipient and the amounts. Your wallet should show the same.
+            {send
+              ? 'Ferry decoded each transaction and checked it against the quote above: same network, a contract on its allowlist, the exact amount, the recipient and your refund address. Your wallet should show the same contract and amounts.'
+              : 'Ferry checked this against the quote above: same network, a contract on its allowlist, your wallet, the recipient and the amounts. Your wallet should show the same.'}
           </p>
           <SignSummary sections={props.sections} />
+          {send?.approvalSymbol && <UnlimitedChoice send={send} symbol={send.approvalSymbol} />}
         </>
       )}
       {props.switchError && (
@@ -65,9 +81,36 @@ export function ReviewPanel(props: ReviewPanelProps) {
           disabledReason={copy.reason}
           onClick={wrongNetwork ? props.onSwitch : props.onSign}
         >
-          {copy.label(props.signingChainName)}
+          {label}
         </Button>
       </div>
     </section>
+  );
+}
+
+/** Off by default; choosing it says plainly what it allows. */
+function UnlimitedChoice({ send, symbol }: { send: SendOptions; symbol: string }) {
+  const id = useId();
+  return (
+    <div className="space-y-1 rounded-lg border border-border p-3 text-sm">
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-4 accent-accent"
+          checked={send.unlimited}
+          onChange={(e) => send.onUnlimitedChange(e.target.checked)}
+          aria-describedby={`${id}-hint`}
+        />
+        <label htmlFor={id} className="font-medium">
+          Allow unlimited {symbol} for the bridge contract
+        </label>
+      </div>
+      <p id={`${id}-hint`} className={send.unlimited ? 'font-medium text-danger' : 'text-muted'}>
+        {send.unlimited
+          ? `Until you revoke it, the bridge contract may take any amount of ${symbol} from this wallet, now and later. Later transfers skip the approval, but a flaw in that contract could cost you every ${symbol} you hold.`
+          : `Ferry approves exactly the amount you send, so the next transfer asks again.`}
+      </p>
+    </div>
   );
 }

@@ -40,6 +40,20 @@ export function SignSummary({ sections }: { sections: readonly SignSection[] }) 
                       {plain(row.note, row.noteTerm)}
                     </span>
                   )}
+                  {row.href && (
+                    <a
+                      href={row.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-0.5 block text-xs font-medium text-accent underline-offset-2 hover:underline"
+                    >
+                      View the contract
+                      <span className="sr-only">
+                        {' '}
+                        {row.value} (opens the explorer in a new tab)
+                      </span>
+                    </a>
+                  )}
                 </dd>
               </div>
             ))}

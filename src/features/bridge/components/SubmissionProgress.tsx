@@ -2,11 +2,13 @@ import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
 import type { FlowStep } from '../signing/submit-flow';
+import { TransactionProgress } from './TransactionProgress';
 
 type Mark = 'done' | 'now' | 'next';
 
 /** Where the flow is: checked, signing (n of m), submitting, confirming. Announced politely. */
 export function SubmissionProgress({ step }: { step: FlowStep }) {
+  if (step.kind === 'transaction') return <TransactionProgress step={step} />;
   const signing = step.kind === 'signing';
   const signLabel =
     signing && step.total > 1

@@ -84,6 +84,7 @@ function buildRequest(i: QuoteInputs): Request | null {
       originChainId: i.origin,
       destinationChainId: i.destination,
       ...(slippage === undefined ? {} : { slippage }),
+      ...(i.mode === 'transaction' && { funding: 'transaction' as const }),
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   submitExecutionOnce,
   submitGaslessOnce,
 } from '../signing/submit-flow';
+import { resumeReport, resumeWait, runTransactions } from '../signing/transaction-flow';
 import type { RawQuote } from './useBridgeQuote';
 import { useSubmission } from './useSubmission';
 import { chainLabel } from '../model/route-options';
@@ -36,6 +37,8 @@ export function useSigning(input: SigningInput) {
   const { switchChainAsync, isPending: switching } = useSwitchChain();
   const [reviewId, setReviewId] = useState<string | null>(null);
   const [switchError, setSwitchError] = useState<string>();
+  // Off by default: an approval of exactly the amount sent, unless the person chooses otherwise.
+  const [unlimitedApproval, setUnlimitedApproval] = useState(false);
   const started = useRef<SignPlan | null>(null);
   const submission = useSubmission((outcome) => {
     if (outcome.kind === 'submitted') {
@@ -48,7 +51,12 @@ export function useSigning(input: SigningInput) {
   const reviewing = view !== undefined && reviewId === view.id;
   const plan =
     reviewing && raw && context
-      ? planFor(raw, { ...context, outputAmount: view.outputAmount, now: input.now })
+      ? planFor(raw, {
+          ...context,
+          outputAmount: view.outputAmount,
+          now: input.now,
+          unlimitedApproval,
+        })
       : null;
   const signingChainId = plan?.check.ok ? plan.check.plan.chainId : undefined;
   const state = signState({
@@ -67,6 +75,9 @@ export function useSigning(input: SigningInput) {
     if (plan.kind === 'v1') {
       const check = plan.check;
       void submission.run((deps) => runTransfer(check, plan.quote.quoteId, deps));
+    } else if (plan.kind === 'tx') {
+      const check = plan.check;
+      void submission.run((deps) => runTransactions(check, deps));
     } else {
       const check = plan.check;
       void submission.run((deps) => runGasless(check, deps));
@@ -112,6 +123,8 @@ export function useSigning(input: SigningInput) {
     checkAgain: () => {
       if (resume?.kind === 'execution') {
         void submission.run((deps) => confirmExecution(resume.orderId, resume.signature, deps));
+      } else if (resume?.kind === 'wait') {
+        void submission.run((deps) => resumeWait(resume, deps));
       }
     },
     submitAgain: () => {
@@ -119,8 +132,12 @@ export function useSigning(input: SigningInput) {
         void submission.run((deps) => submitExecutionOnce(resume.orderId, resume.signature, deps));
       } else if (resume?.kind === 'gasless') {
         void submission.run((deps) => submitGaslessOnce(resume.body, resume.ref, deps));
+      } else if (resume?.kind === 'txnRef') {
+        void submission.run((deps) => resumeReport(resume, deps));
       }
     },
     resume,
+    unlimitedApproval,
+    setUnlimitedApproval,
   };
 }

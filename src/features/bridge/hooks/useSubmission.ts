@@ -1,14 +1,26 @@
 // The sign-and-submit flow in React: wagmi's signTypedData behind the checks of
 // signing/submit-flow.ts, with the step shown as progress and the outcome kept for the page.
 import { useRef, useState } from 'react';
-import type { TypedDataDefinition } from 'viem';
+import { erc20Abi, type TypedDataDefinition } from 'viem';
 import { useConfig } from 'wagmi';
-import { getAccount, signTypedData } from 'wagmi/actions';
-import { submitExecution } from '../../../api/executions';
+import {
+  estimateGas,
+  getAccount,
+  readContract,
+  sendTransaction,
+  signTypedData,
+  waitForTransactionReceipt,
+} from 'wagmi/actions';
+import { reportDeposit, submitExecution } from '../../../api/executions';
 import { submitGasless } from '../../../api/gasless';
 import { fetchTransfer } from '../../../api/transfers';
 import type { TypedData } from '../../../contract/schemas/common';
 import type { FlowDeps, FlowOutcome, FlowStep } from '../signing/submit-flow';
+import { AccountChangedError } from '../signing/transaction-errors';
+import type { MinedTransaction, TxDeps } from '../signing/transaction-flow';
+
+/** How long a sent transaction may stay unmined before the page offers to wait again. */
+const MINING_TIMEOUT_MS = 10 * 60_000;
 
 export type SubmissionState =
   | { kind: 'idle' }
@@ -28,7 +40,19 @@ export function useSubmission(onOutcome: (outcome: FlowOutcome) => void) {
   const [state, setState] = useState<SubmissionState>({ kind: 'idle' });
   const busy = useRef(false);
 
-  const deps: FlowDeps = {
+  // The account the flow started with: a change mid-flow stops it before the next request.
+  const startedWith = useRef<string | undefined>(undefined);
+  const walletOn = (chainId: number) => {
+    const account = getAccount(config);
+    if (!account.address) throw new Error('No wallet is connected');
+    if (startedWith.current && account.address.toLowerCase() !== startedWith.current) {
+      throw new AccountChangedError();
+    }
+    if (account.chainId !== chainId) throw new WrongNetworkError(chainId);
+    return account.address;
+  };
+
+  const deps: FlowDeps & TxDeps = {
     sign: async (typedData: TypedData, chainId: number) => {
       const account = getAccount(config);
       if (!account.address) throw new Error('No wallet is connected');
@@ -41,12 +65,56 @@ export function useSubmission(onOutcome: (outcome: FlowOutcome) => void) {
     submitExecution: (args) => submitExecution(args),
     fetchTransfer: (orderId) => fetchTransfer(orderId),
     submitGasless: (body) => submitGasless(body),
+    readAllowance: ({ chainId, token, spender }) =>
+      readContract(config, {
+        chainId: chainId as never,
+        address: token,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [walletOn(chainId), spender],
+      }),
+    estimateGas: ({ chainId, to, data, value }) =>
+      estimateGas(config, {
+        chainId: chainId as never,
+        account: walletOn(chainId),
+        to,
+        data,
+        value,
+      }),
+    sendTransaction: ({ chainId, to, data, value, gas }) =>
+      sendTransaction(config, {
+        chainId: chainId as never,
+        account: walletOn(chainId),
+        to,
+        data,
+        value,
+        ...(gas !== undefined && { gas }),
+      }),
+    waitForTransaction: async ({ chainId, hash, onReplaced }) => {
+      let replaced: MinedTransaction['replaced'];
+      const receipt = await waitForTransactionReceipt(config, {
+        chainId: chainId as never,
+        hash,
+        timeout: MINING_TIMEOUT_MS,
+        onReplaced: (r) => {
+          replaced = r.reason;
+          onReplaced(r.transaction.hash);
+        },
+      });
+      return {
+        status: receipt.status,
+        hash: receipt.transactionHash,
+        ...(replaced && { replaced }),
+      };
+    },
+    reportDeposit: (args) => reportDeposit(args),
     onStep: (step) => setState({ kind: 'working', step }),
   };
 
-  const run = async (flow: (deps: FlowDeps) => Promise<FlowOutcome>) => {
+  const run = async (flow: (deps: FlowDeps & TxDeps) => Promise<FlowOutcome>) => {
     if (busy.current) return; // one flow at a time: never two wallet prompts
     busy.current = true;
+    startedWith.current = getAccount(config).address?.toLowerCase();
     setState({ kind: 'working', step: { kind: 'signing', index: 0, total: 1 } });
     try {
       const outcome = await flow(deps);

@@ -80,6 +80,8 @@ describe('token options', () => {
     expect(effectiveMode('optional', 'gasless')).toBe('gasless');
     expect(effectiveMode('none', 'gasless')).toBe('standard');
     expect(effectiveMode('required', undefined)).toBe('gasless');
+    expect(effectiveMode('optional', 'transaction')).toBe('transaction');
+    expect(effectiveMode('required', 'transaction')).toBe('gasless');
   });
 });
 

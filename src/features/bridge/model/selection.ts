@@ -10,7 +10,7 @@ export interface BridgeSearch {
   to?: number;
   token?: string;
   amount?: string;
-  mode?: 'gasless';
+  mode?: 'gasless' | 'transaction';
   /** The token to receive (symbol or address on the destination); absent: the same asset. */
   toToken?: string;
   /** "output": the amount is what arrives (exact output); absent: what is sent. */
@@ -58,7 +58,8 @@ export function pickToken(
  * (HyperCore), where it is the only way.
  */
 export type GaslessSupport = 'none' | 'optional' | 'required';
-export type SubmitMode = 'standard' | 'gasless';
+/** standard: the service's default funding; transaction: approve and deposit from the wallet. */
+export type SubmitMode = 'standard' | 'gasless' | 'transaction';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 
@@ -75,7 +76,11 @@ export function gaslessSupport(
   return 'none';
 }
 
-export function effectiveMode(support: GaslessSupport, requested?: 'gasless'): SubmitMode {
+export function effectiveMode(
+  support: GaslessSupport,
+  requested?: 'gasless' | 'transaction',
+): SubmitMode {
   if (support === 'required') return 'gasless';
+  if (requested === 'transaction') return 'transaction';
   return support === 'optional' && requested === 'gasless' ? 'gasless' : 'standard';
 }

@@ -27,7 +27,9 @@ export type SubmittedTransfer =
 
 /** From the plan that was signed and the service's answer. */
 export function toSubmitted({ plan, outcome }: Submitted): SubmittedTransfer {
-  if (plan.kind === 'v1') return { kind: 'order', orderId: plan.quote.quoteId, quote: plan.quote };
+  if (plan.kind === 'v1' || plan.kind === 'tx') {
+    return { kind: 'order', orderId: plan.quote.quoteId, quote: plan.quote };
+  }
   const ref = outcome.ref.kind === 'deposit' ? outcome.ref : undefined;
   const { account, recipient, refundAddress } = plan.context;
   return {

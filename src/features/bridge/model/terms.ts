@@ -16,6 +16,11 @@ export const TERMS = {
     meaning:
       'the bridge protocol’s contract on each chain: it takes deposits, and pays out deliveries and refunds.',
   },
+  approval: {
+    term: 'ERC-20 approval',
+    meaning:
+      'a transaction that lets one named contract move up to an amount of one token from your wallet. It moves nothing by itself.',
+  },
   dexPool: {
     term: 'DEX pool',
     meaning: 'a pool of two tokens on a decentralised exchange that trades one for the other.',

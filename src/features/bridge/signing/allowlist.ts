@@ -20,6 +20,23 @@ export const SPOKE_POOLS: Readonly<Record<number, Address>> = {
   57073: '0x8fDd638f5073728bF09E3D982a18150e80359d24',
 };
 
+/**
+ * Each chain's wrapped native token: spoke pools take native ETH as this token plus the same
+ * amount of value, so a native deposit must name exactly it. Real addresses (OP-stack chains
+ * share the predeploy).
+ */
+export const WRAPPED_NATIVE: Readonly<Record<number, Address>> = {
+  1: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+  10: '0x4200000000000000000000000000000000000006',
+  130: '0x4200000000000000000000000000000000000006',
+  480: '0x4200000000000000000000000000000000000006',
+  8453: '0x4200000000000000000000000000000000000006',
+  42161: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
+  57073: '0x4200000000000000000000000000000000000006',
+  81457: '0x4300000000000000000000000000000000000004',
+  534352: '0x5300000000000000000000000000000000000004',
+};
+
 /** HyperCore user actions are signed on an Arbitrum-chain-id domain with no contract. */
 export { HYPERCORE_DOMAIN };
 

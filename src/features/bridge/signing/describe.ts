@@ -22,6 +22,8 @@ export interface SignRow {
   /** The protocol term behind the label's or the note's plain words, for the hover. */
   labelTerm?: TermText;
   noteTerm?: TermText;
+  /** Where the value can be checked (a contract on its chain's explorer). */
+  href?: string;
 }
 
 export interface SignSection {

@@ -3,8 +3,11 @@ import type { GaslessQuoteResponse } from '../../../contract/schemas/gasless';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
 import type { TokenOption } from '../model/route-options';
 import { checkGasless, type GaslessSignPlan } from './check-gasless';
+import { getChain } from '../../../contract/chains';
+import { checkTransactions, type TransactionPlan } from './check-transactions';
 import { checkTransferAuthorization, type TransferSignPlan } from './check-transfer';
 import { describeGasless, describeTransfer, type SignSection } from './describe';
+import { describeTransactions } from './describe-transactions';
 import type { Checked } from './fields';
 
 export interface PlanContext {
@@ -18,6 +21,8 @@ export interface PlanContext {
   /** What the quote panel showed as arriving. */
   outputAmount: bigint;
   now: number;
+  /** The person chose an unlimited approval (off by default). */
+  unlimitedApproval?: boolean;
 }
 
 interface PlanBase {
@@ -27,6 +32,7 @@ interface PlanBase {
 
 export type SignPlan =
   | (PlanBase & { kind: 'v1'; quote: QuoteResponse; check: Checked<TransferSignPlan> })
+  | (PlanBase & { kind: 'tx'; quote: QuoteResponse; check: Checked<TransactionPlan> })
   | (PlanBase & { kind: 'gasless'; quote: GaslessQuoteResponse; check: Checked<GaslessSignPlan> });
 
 const side = (t: { address: string; decimals: number; symbol: string }) => ({
@@ -40,7 +46,7 @@ export function planFor(
   c: PlanContext,
 ): SignPlan {
   if (raw.kind === 'v1') {
-    const check = checkTransferAuthorization(raw.quote, {
+    const expected = {
       originChainId: c.origin,
       destinationChainId: c.destination,
       depositor: c.account,
@@ -51,7 +57,18 @@ export function planFor(
       outputToken: side(c.token.output),
       outputAmount: c.outputAmount,
       quoteId: raw.quote.quoteId,
-    });
+    };
+    if (fundedByTransaction(raw.quote)) {
+      const check = checkTransactions(raw.quote, {
+        ...expected,
+        nowSec: Math.floor(c.now / 1000),
+        unlimitedApproval: c.unlimitedApproval ?? false,
+      });
+      const native = { symbol: getChain(c.origin)?.nativeSymbol ?? 'ETH' };
+      const sections = check.ok ? describeTransactions(check.plan, raw.quote, native) : [];
+      return { kind: 'tx', quote: raw.quote, check, sections, context: c };
+    }
+    const check = checkTransferAuthorization(raw.quote, expected);
     const sections = check.ok ? describeTransfer(check.plan, raw.quote) : [];
     return { kind: 'v1', quote: raw.quote, check, sections, context: c };
   }
@@ -66,3 +83,7 @@ export function planFor(
   const sections = check.ok ? describeGasless(check.plan) : [];
   return { kind: 'gasless', quote: raw.quote, check, sections, context: c };
 }
+
+/** A quote that asks the wallet to send something rather than only sign. */
+export const fundedByTransaction = (quote: QuoteResponse) =>
+  quote.nextActions.some((a) => a.kind === 'send_transaction' || a.kind === 'approval');

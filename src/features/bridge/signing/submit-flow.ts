@@ -12,26 +12,60 @@ import type { TransferSnapshot } from '../../../api/transfers';
 import type { GaslessSignPlan } from './check-gasless';
 import type { TransferSignPlan } from './check-transfer';
 import type { Checked, Problem } from './fields';
+import type { TxStep } from './transaction-errors';
 
 export type TrackerRef =
   | { kind: 'order'; orderId: string }
   | { kind: 'deposit'; originChainId: number; depositId: string };
 
+/** A transaction of a quote funded by transaction, from the allowance read to its receipt. */
+export interface TxFlowStep {
+  kind: 'transaction';
+  step: TxStep;
+  /** Of the transactions this quote needs (1 or 2). */
+  index: number;
+  total: number;
+  phase: 'reading' | 'estimating' | 'wallet' | 'confirming' | 'reporting';
+  chainId: number;
+  /** Shown at once, with a link, as soon as the wallet hands it over (the newest after a speed-up). */
+  hash?: Hex;
+  /** The approval was already on chain and was skipped. */
+  skippedApproval?: boolean;
+  /** The approval this flow sent and saw mined, shown done beside the deposit. */
+  approvalHash?: Hex;
+}
+
 export type FlowStep =
-  { kind: 'signing'; index: number; total: number } | { kind: 'submitting' } | { kind: 'checking' };
+  | { kind: 'signing'; index: number; total: number }
+  | { kind: 'submitting' }
+  | { kind: 'checking' }
+  | TxFlowStep;
 
 export type Resume =
   | { kind: 'execution'; orderId: string; signature: Hex }
-  | { kind: 'gasless'; body: GaslessSubmitBody; ref: TrackerRef };
+  | { kind: 'gasless'; body: GaslessSubmitBody; ref: TrackerRef }
+  /** The deposit is on chain; only its report to the service is missing. */
+  | { kind: 'txnRef'; orderId: string; chainId: number; txnRef: Hex }
+  /** A sent transaction has not been mined yet: wait for it again. */
+  | { kind: 'wait'; step: TxStep; chainId: number; hash: Hex; orderId: string };
 
 export type FlowOutcome =
-  | { kind: 'submitted'; ref: TrackerRef; gasless?: GaslessSubmitResponse }
+  | {
+      kind: 'submitted';
+      ref: TrackerRef;
+      gasless?: GaslessSubmitResponse;
+      /** The deposit transaction, for a quote funded by transaction. */
+      depositTx?: { chainId: number; hash: Hex };
+    }
   /**
    * docs/reliability.md#nothing-is-signed-that-the-page-does-not-show: the typed data did not
    * match; the wallet was never asked.
    */
   | { kind: 'refused'; problems: Problem[] }
-  | { kind: 'rejected' }
+  /** The approval was confirmed after a wait; the deposit is still to be reviewed and sent. */
+  | { kind: 'approved'; chainId: number; hash: Hex }
+  /** The wallet said no; for transactions, at which step (an approval may already be on chain). */
+  | { kind: 'rejected'; step?: TxStep; approved?: boolean }
   /** Definitely not accepted (the service said no, or the wallet failed). */
   | { kind: 'failed'; error: ServiceError | Error }
   /** The answer was lost and the service does not show the transfer (yet). */
