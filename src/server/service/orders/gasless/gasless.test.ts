@@ -172,6 +172,18 @@ describe('direct EVM route', () => {
       code: 'INVALID_PARAM',
       param: 'inputToken',
     });
+    // Binance-peg USDC has no transfer authorizations.
+    const bnbUsdc = {
+      originChainId: '56',
+      inputToken: '0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d',
+      destinationChainId: '42161',
+      outputToken: USDC.arbitrum,
+    };
+    await expectFailure(quote({ ...bnbUsdc, amount: '25000000000000000000' }), {
+      status: 400,
+      code: 'INVALID_PARAM',
+      param: 'inputToken',
+    });
   });
 
   it('refuses an expired quote, and reports deposit-failed when the depositor cannot pay', async () => {
