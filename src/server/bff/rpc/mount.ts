@@ -2,9 +2,12 @@
 // public RPC (which would learn the user's address and IP). Only allowlisted reads go on, one at
 // a time or in batches of up to RPC_MAX_BATCH, each answer cached for about a block, so every
 // open page polling one balance costs the node one call per block. A sandbox chain of the
-// embedded service also takes what a wallet sends (signed transactions, nonces, filters). Every
-// refusal is a JSON-RPC error in the body. GET /api/rpc lists the chains that can be read and
-// those that take transactions.
+// embedded service also takes what a wallet sends (signed transactions, nonces, filters), and
+// from a wallet of any origin without Ferry's header: MetaMask given this URL as the chain's RPC
+// sends neither, and a call there can do no more than a signed transaction or a read (no
+// session, key or node account is behind it). Other chains keep the CSRF checks (403); every
+// other refusal is a JSON-RPC error in the body. GET /api/rpc lists the chains that can be read
+// and those that take transactions.
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
@@ -15,12 +18,22 @@ import {
   type RpcAnswer,
 } from '../../../contract/json-rpc';
 import type { BffContext } from '../context';
+import { csrfProblem } from '../security/csrf';
 import { refuse } from '../security/refuse';
 import { callAnswerer, idOf } from './answer-calls';
 import type { RpcNode, RpcNodes } from './forward';
 
 export const RPC_PATH = '/api/rpc';
 const CHAIN_ID = /^[1-9]\d{0,15}$/;
+
+/** What a sandbox chain's answers carry, so a page or wallet of any origin may read them. */
+const OPEN = { 'access-control-allow-origin': '*' } as const;
+const OPEN_PREFLIGHT = {
+  ...OPEN,
+  'access-control-allow-methods': 'POST',
+  'access-control-allow-headers': 'Content-Type',
+  'access-control-max-age': '600',
+} as const;
 
 /** What other parts of the BFF tell the RPC. */
 export interface RpcControls {
@@ -47,44 +60,66 @@ export function mountRpc(app: Hono, ctx: BffContext, nodes: RpcNodes): RpcContro
       refuse(c, 'too-large', `JSON-RPC bodies are limited to ${RPC_MAX_BODY_BYTES} bytes`),
   });
 
+  const publicOrigin = [new URL(ctx.publicUrl).origin];
+  /** The chain's node; undefined when there is none, null when the list of sandbox chains failed. */
+  async function nodeOf(chainId: number): Promise<RpcNode | undefined | null> {
+    try {
+      return await nodes.nodeFor(chainId);
+    } catch (err) {
+      // Only the embedded service's list of sandbox chains is asked for here.
+      log.warn({ err, chainId }, 'could not list the sandbox chains');
+      return null;
+    }
+  }
+  const chainIdOf = (c: Context) => {
+    const raw = c.req.param('chainId') ?? '';
+    return CHAIN_ID.test(raw) ? Number(raw) : undefined;
+  };
+
+  // A pre-flight from another origin than Ferry's own (security/cors.ts answers that one).
+  app.options(`${RPC_PATH}/:chainId`, async (c) => {
+    const chainId = chainIdOf(c);
+    const node = chainId === undefined ? undefined : await nodeOf(chainId);
+    return c.body(null, 204, node?.sandbox ? OPEN_PREFLIGHT : {});
+  });
+
   app.post(`${RPC_PATH}/:chainId`, limit, async (c) => {
-    const raw = c.req.param('chainId');
-    const chainId = CHAIN_ID.test(raw) ? Number(raw) : undefined;
+    const chainId = chainIdOf(c);
     if (chainId === undefined)
-      return answer(c, rpcError(null, codes.invalidRequest, 'Unknown chain id'), 400);
+      return answer(c, rpcError(null, codes.invalidRequest, 'Unknown chain id'), 400, false);
+    const node = await nodeOf(chainId);
+    const open = node?.sandbox === true;
+    if (!open) {
+      const problem = csrfProblem(c, publicOrigin);
+      if (problem) return refuse(c, 'forbidden', problem);
+    }
+    const reply = (body: RpcAnswer | RpcAnswer[], status: 200 | 400 = 200) =>
+      answer(c, body, status, open);
     let body: unknown;
     try {
       body = JSON.parse(await c.req.text());
     } catch {
-      return answer(c, rpcError(null, codes.parse, 'Body is not JSON'));
+      return reply(rpcError(null, codes.parse, 'Body is not JSON'));
     }
     const batch = Array.isArray(body);
     const items = batch ? (body as unknown[]) : [body];
-    if (items.length === 0) return answer(c, rpcError(null, codes.invalidRequest, 'Empty batch'));
+    if (items.length === 0) return reply(rpcError(null, codes.invalidRequest, 'Empty batch'));
     if (items.length > RPC_MAX_BATCH) {
-      return answer(
-        c,
-        rpcError(null, codes.limitExceeded, `At most ${RPC_MAX_BATCH} calls a batch`),
-      );
+      return reply(rpcError(null, codes.limitExceeded, `At most ${RPC_MAX_BATCH} calls a batch`));
     }
     const refuseAll = (code: number, message: string) => {
       const refused = items.map((i) => rpcError(idOf(i), code, message));
-      return answer(c, batch ? refused : refused[0]!);
+      return reply(batch ? refused : refused[0]!);
     };
-    let node: RpcNode | undefined;
-    try {
-      node = await nodes.nodeFor(chainId);
-    } catch (err) {
-      // Only the embedded service's list of sandbox chains is asked for here.
-      log.warn({ err, chainId }, 'could not list the sandbox chains');
+    if (node === null) {
       return refuseAll(codes.internal, `The node for chain ${chainId} did not answer`);
     }
     if (!node) return refuseAll(codes.unavailable, `This Ferry has no RPC for chain ${chainId}`);
     const answers = await answerCalls(node, items);
-    return answer(c, batch ? answers : answers[0]!);
+    return reply(batch ? answers : answers[0]!);
   });
   return { chainMoved: answerCalls.chainMoved };
 }
 
-const answer = (c: Context, body: RpcAnswer | RpcAnswer[], status: 200 | 400 = 200) =>
-  c.json(body, status, { 'cache-control': 'no-store' });
+const answer = (c: Context, body: RpcAnswer | RpcAnswer[], status: 200 | 400, open: boolean) =>
+  c.json(body, status, { 'cache-control': 'no-store', ...(open && OPEN) });

@@ -1,6 +1,7 @@
 // The BFF's JSON-RPC over the embedded service's sandbox chains (its Anvil nodes): a wallet or a
 // script sends signed transactions through /api/rpc/{chainId} and reads the chain itself, not
-// the simulated ledger; a chain taken from RPC_URLS stays read-only even where a sandbox chain
+// the simulated ledger; a wallet given only the URL (no Ferry header, any origin) may use it; a
+// chain taken from RPC_URLS stays read-only and keeps the CSRF checks even where a sandbox chain
 // has the same id.
 import {
   createPublicClient,
@@ -174,6 +175,85 @@ describe('a sandbox chain through Ferry', () => {
   });
 });
 
+/** As a wallet extension asks: no X-Ferry-Client, its own origin. */
+const WALLET_ORIGIN = 'chrome-extension://nkbihfbeogaeaoehlefnkodbefgpgknn';
+async function bare(b: TestBff, body: unknown, origin = WALLET_ORIGIN) {
+  const res = await fetch(`${b.base}/api/rpc/${ARB}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(body),
+  });
+  return { res, body: (await res.json()) as unknown };
+}
+const preflight = (b: TestBff) =>
+  fetch(`${b.base}/api/rpc/${ARB}`, {
+    method: 'OPTIONS',
+    headers: {
+      origin: 'https://wallet.example',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type',
+    },
+  });
+
+describe('a wallet given only the URL (no Ferry header, any origin)', () => {
+  it('is answered, and a page of another origin may read the answer', async () => {
+    const { res, body } = await bare(bff, call('eth_chainId'));
+    expect(res.status).toBe(200);
+    expect(body).toEqual({ jsonrpc: '2.0', id: 1, result: '0xa4b1' });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    const pre = await preflight(bff);
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+    expect(pre.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(pre.headers.get('access-control-allow-headers')).toBe('Content-Type');
+  });
+
+  it('sends a signed USDC transfer as a wallet does (nonce, fees, gas, raw transaction)', async () => {
+    const sender = await newPerson(arbitrum(), ARB_USDC, usdc('10'));
+    const recipient = someone();
+    const url = `${bff.base}/api/rpc/${ARB}`;
+    const wallet = createWalletClient({
+      account: sender,
+      chain: sandboxChainAt(ARB, url),
+      transport: http(url, { batch: false, retryCount: 0 }),
+    });
+    const hash = await wallet.writeContract({
+      address: ARB_USDC,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [recipient, usdc('3')],
+    });
+    expect((await arbitrum().public.getTransactionReceipt({ hash })).status).toBe('success');
+    const { body } = await bare(bff, call('eth_getTransactionReceipt', [hash]));
+    expect(body).toMatchObject({ result: { transactionHash: hash, status: '0x1' } });
+    expect(await usdcOf(recipient)).toBe(usdc('3'));
+  });
+
+  it("refuses by name what is not a wallet's: unsigned sends, cheat codes, the node's accounts", async () => {
+    const methods = [
+      ['eth_sendTransaction', [{ from: someone(), to: someone(), value: '0x1' }]],
+      ['anvil_setBalance', [someone(), '0xde0b6b3a7640000']],
+      ['anvil_impersonateAccount', [someone()]],
+      ['evm_mine', []],
+      ['evm_increaseTime', ['0x3c']],
+      ['eth_accounts', []],
+    ] as const;
+    const { res, body } = await bare(
+      bff,
+      methods.map(([method, params], i) => call(method, [...params], i)),
+    );
+    expect(res.status).toBe(200);
+    expect(body).toEqual(
+      methods.map(([method], i) => ({
+        jsonrpc: '2.0',
+        id: i,
+        error: { code: -32601, message: `${method} is not available on sandbox chain ${ARB}` },
+      })),
+    );
+  });
+});
+
 describe('the same chain id from RPC_URLS', () => {
   it('stays read-only: a signed transaction is refused by name and never reaches the node', async () => {
     // The node behind it is the sandbox chain itself, which would take the transaction.
@@ -200,6 +280,15 @@ describe('the same chain id from RPC_URLS', () => {
       });
       expect(await arbitrum().public.getTransactionCount({ address: person.address })).toBe(0);
       expect(await rpc(readOnly, call('eth_chainId'))).toMatchObject({ result: '0xa4b1' });
+      // Without Ferry's header, or from another origin: the CSRF checks, as on every other path.
+      for (const origin of [WALLET_ORIGIN, readOnly.base]) {
+        const { res, body } = await bare(readOnly, call('eth_chainId'), origin);
+        expect(res.status).toBe(403);
+        expect(body).toMatchObject({ error: 'ForbiddenError' });
+        expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      }
+      const pre = await preflight(readOnly);
+      expect(pre.headers.get('access-control-allow-origin')).toBeNull();
     } finally {
       await readOnly.close();
     }

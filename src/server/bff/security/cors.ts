@@ -1,10 +1,12 @@
 // CORS for /api (docs/reliability.md#csrf-and-cors). The SPA is same-origin and needs none; the
 // only origin ever allowed is PUBLIC_URL's, answered with exactly itself (never `*`, which
 // credentials forbid anyway). Other origins get no Access-Control-* header at all, so the browser
-// blocks them. Written out rather than hono/cors, which sends Allow-Credentials even to origins it
-// does not allow.
+// blocks them; but a pre-flight for a JSON-RPC call goes on to its route, which opens a sandbox
+// chain to every origin (without credentials). Written out rather than hono/cors, which sends
+// Allow-Credentials even to origins it does not allow.
 import { gatherAnswerHeaders } from './answer-headers';
 import type { Gate } from './gate';
+import { isRpcCallPath } from './routes';
 
 export const ALLOWED_METHODS = 'GET, HEAD, POST, DELETE';
 export const ALLOWED_HEADERS = 'Content-Type, X-Ferry-Client, Idempotency-Key';
@@ -23,6 +25,10 @@ export function cors(allowedOrigin: string): Gate {
     const allowed = origin !== undefined && origin === allowedOrigin;
     const preflight =
       req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
+    if (preflight && !allowed && isRpcCallPath(req.path)) {
+      gatherAnswerHeaders(c, VARY_ORIGIN);
+      return undefined;
+    }
     if (preflight) {
       c.header('Vary', 'Origin');
       if (allowed) {

@@ -3,11 +3,13 @@
 // pre-flight a foreign origin fails), an Origin check, Fetch Metadata, and JSON-only bodies (a
 // text/plain form post is a "simple" request that skips the pre-flight). Every refusal happens
 // before any handler runs, so nothing reaches the service. The webhook receiver is exempt: it is
-// called by the service, not a browser, and authenticated by its signature.
+// called by the service, not a browser, and authenticated by its signature. JSON-RPC calls are
+// checked by their route (rpc/mount.ts), once it knows the chain: the same checks, except on a
+// sandbox chain, which takes a wallet's calls from anywhere (signed transactions and reads only).
 import type { Context } from 'hono';
 import type { Gate } from './gate';
 import { refuse } from './refuse';
-import { isApiPath, isWebhookReceiverPath } from './routes';
+import { isApiPath, isRpcCallPath, isWebhookReceiverPath } from './routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CLIENT_HEADER = 'x-ferry-client';
@@ -49,7 +51,7 @@ export function csrfProblem(c: Context, allowedOrigins: readonly string[]): stri
 export function csrf(allowedOrigins: readonly string[]): Gate {
   return (c, req) => {
     if (SAFE_METHODS.has(req.method) || !isApiPath(req.path)) return undefined;
-    if (isWebhookReceiverPath(req.path)) return undefined;
+    if (isWebhookReceiverPath(req.path) || isRpcCallPath(req.path)) return undefined;
     const problem = csrfProblem(c, allowedOrigins);
     return problem ? refuse(c, 'forbidden', problem) : undefined;
   };

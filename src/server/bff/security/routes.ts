@@ -10,12 +10,22 @@ export const API_PREFIX = '/api';
 /** Webhook deliveries are authenticated by their signature, not by the browser's headers. */
 export const WEBHOOK_RECEIVER_PREFIX = `${OWN_PREFIX}/webhooks/receive/`;
 
+/**
+ * JSON-RPC calls to one chain: their route applies the CSRF checks itself, since only it knows
+ * whether the chain is a sandbox chain, which wallets of any origin may call (csrf.ts).
+ */
+export const RPC_CALL_PREFIX = `${API_PREFIX}/rpc/`;
+
 export function isApiPath(path: string): boolean {
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 }
 
 export function isOwnPath(path: string): boolean {
   return path === OWN_PREFIX || path.startsWith(`${OWN_PREFIX}/`);
+}
+
+export function isRpcCallPath(path: string): boolean {
+  return path.startsWith(RPC_CALL_PREFIX);
 }
 
 export function isWebhookReceiverPath(path: string): boolean {
