@@ -7,6 +7,8 @@ export class BridgePage extends AppShell {
   readonly quote: Locator;
   readonly quoteOutput: Locator;
   readonly review: Locator;
+  /** The review of a quote funded by transaction: what the wallet will send. */
+  readonly sendReview: Locator;
 
   constructor(page: Page) {
     super(page);
@@ -14,6 +16,7 @@ export class BridgePage extends AppShell {
     this.quote = this.main.getByRole('region', { name: 'Quote' });
     this.quoteOutput = this.quote.getByTestId('quote-output');
     this.review = this.main.getByRole('region', { name: 'What you are about to sign' });
+    this.sendReview = this.main.getByRole('region', { name: 'What your wallet will send' });
   }
 
   /** The one next-step button under the quote ("Review transfer", "Connect wallet", …). */
@@ -168,6 +171,19 @@ export class BridgePage extends AppShell {
       await expect(this.review.getByRole('button', { name: 'Sign in wallet' })).toBeVisible();
     }
     await this.review.getByRole('button', { name: 'Sign in wallet' }).click();
+  }
+
+  /**
+   * With the send review open: switch network if the wallet asks, then press the send button
+   * ("Approve and deposit" or "Deposit from wallet").
+   */
+  async send(label: 'Approve and deposit' | 'Deposit from wallet') {
+    await expect(this.sendReview).toBeVisible();
+    const button = this.sendReview.getByRole('button', {
+      name: new RegExp(`^(${label}|Switch wallet to .+)$`),
+    });
+    if (/^Switch wallet/.test((await button.textContent()) ?? '')) await button.click();
+    await this.sendReview.getByRole('button', { name: label }).click();
   }
 
   /** Top of the page, then a screenshot (a scrolled page draws the sticky header mid-way). */

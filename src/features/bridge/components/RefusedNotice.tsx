@@ -8,19 +8,31 @@ import type { Problem } from '../signing/fields';
 export function RefusedNotice({
   problems,
   onRefresh,
+  sending = false,
 }: {
   problems: readonly Problem[];
   onRefresh: () => void;
+  /** The quote asked for transactions rather than a signature. */
+  sending?: boolean;
 }) {
   return (
-    <Notice tone="danger" title="Ferry refused to ask your wallet for this signature" announce>
+    <Notice
+      tone="danger"
+      title={
+        sending
+          ? 'Ferry refused to ask your wallet to send these transactions'
+          : 'Ferry refused to ask your wallet for this signature'
+      }
+      announce
+    >
       <p>
-        The data to sign does not match the quote you saw, so signing it could move funds
-        differently:
+        {sending
+          ? 'The transactions in the quote do not match what you saw, so sending them could move funds differently:'
+          : 'The data to sign does not match the quote you saw, so signing it could move funds differently:'}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        {problems.map((p) => (
-          <li key={p.field}>{p.message}</li>
+        {problems.map((p, i) => (
+          <li key={`${i}-${p.field}`}>{p.message}</li>
         ))}
       </ul>
       <p className="mt-2">Nothing was signed or sent.</p>

@@ -53,7 +53,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
         </h2>
       </div>
       {state === 'refused' ? (
-        <RefusedNotice problems={problems} onRefresh={props.onRefresh} />
+        <RefusedNotice problems={problems} onRefresh={props.onRefresh} sending={!!send} />
       ) : (
         <>
           <p className="text-sm text-muted">

@@ -1,21 +1,22 @@
 // The sign-and-submit flow in React: wagmi's signTypedData behind the checks of
 // signing/submit-flow.ts, with the step shown as progress and the outcome kept for the page.
 import { useRef, useState } from 'react';
-import { erc20Abi, type TypedDataDefinition } from 'viem';
+import { encodeFunctionData, erc20Abi, type TypedDataDefinition } from 'viem';
 import { useConfig } from 'wagmi';
 import {
   estimateGas,
   getAccount,
-  readContract,
+  getClient,
   sendTransaction,
+  getPublicClient,
   signTypedData,
-  waitForTransactionReceipt,
 } from 'wagmi/actions';
 import { reportDeposit, submitExecution } from '../../../api/executions';
 import { submitGasless } from '../../../api/gasless';
 import { fetchTransfer } from '../../../api/transfers';
 import type { TypedData } from '../../../contract/schemas/common';
 import type { FlowDeps, FlowOutcome, FlowStep } from '../signing/submit-flow';
+import { readQuantity } from '../model/balance-read';
 import { AccountChangedError } from '../signing/transaction-errors';
 import type { MinedTransaction, TxDeps } from '../signing/transaction-flow';
 
@@ -65,14 +66,24 @@ export function useSubmission(onOutcome: (outcome: FlowOutcome) => void) {
     submitExecution: (args) => submitExecution(args),
     fetchTransfer: (orderId) => fetchTransfer(orderId),
     submitGasless: (body) => submitGasless(body),
-    readAllowance: ({ chainId, token, spender }) =>
-      readContract(config, {
-        chainId: chainId as never,
-        address: token,
+    // A plain eth_call, not readContract: wagmi batches contract reads through Multicall3, which
+    // not every chain has (the embedded service's sandbox chains do not).
+    readAllowance: async ({ chainId, token, spender }) => {
+      const client = getClient(config, { chainId: chainId as never });
+      if (!client) throw new WrongNetworkError(chainId);
+      const data = encodeFunctionData({
         abi: erc20Abi,
         functionName: 'allowance',
         args: [walletOn(chainId), spender],
-      }),
+      });
+      const request = client.request as (a: {
+        method: string;
+        params: unknown[];
+      }) => Promise<unknown>;
+      return readQuantity(
+        await request({ method: 'eth_call', params: [{ to: token, data }, 'latest'] }),
+      );
+    },
     estimateGas: ({ chainId, to, data, value }) =>
       estimateGas(config, {
         chainId: chainId as never,
@@ -92,8 +103,11 @@ export function useSubmission(onOutcome: (outcome: FlowOutcome) => void) {
       }),
     waitForTransaction: async ({ chainId, hash, onReplaced }) => {
       let replaced: MinedTransaction['replaced'];
-      const receipt = await waitForTransactionReceipt(config, {
-        chainId: chainId as never,
+      // viem's own wait, not wagmi's action: that one throws on a reverted receipt, and a revert
+      // is an answer the page explains, not a failure to learn the outcome.
+      const client = getPublicClient(config, { chainId: chainId as never });
+      if (!client) throw new WrongNetworkError(chainId);
+      const receipt = await client.waitForTransactionReceipt({
         hash,
         timeout: MINING_TIMEOUT_MS,
         onReplaced: (r) => {

@@ -21,6 +21,29 @@ export const SPOKE_POOLS: Readonly<Record<number, Address>> = {
 };
 
 /**
+ * The spoke pool's periphery per chain: gasless (ERC-3009) deposits pay it, and it deposits into
+ * the spoke pool for the signer. The embedded service's addresses
+ * (src/server/service/world/spokes.ts peripheryAddress); a deployment against the real service
+ * replaces them with the real periphery deployments.
+ */
+export const PERIPHERIES: Readonly<Record<number, Address>> = {
+  1: '0xbF677759Bec5Fac4CeAc84496fBB7880Db077d1f',
+  10: '0x487c6C37180ECc227C7D83c642075D3452B8Dfc4',
+  56: '0xCf0AbA99be669868c85D6a6be00Ad572536749c1',
+  130: '0x26ad96f18bD050C43aC29C94986754dbD610B245',
+  137: '0x6e21F8a8e54994bb0FC2705ffbC1aeAB106bda7A',
+  480: '0x17fFe08223f33A0718f6c2DC40EF6963d0fda93C',
+  8453: '0xB85F2D7172b29AE09d9E6e03c58AD9542E4F42b9',
+  42161: '0x7F6ECaa10adda2FbA6032b62244B6458aC51E914',
+  57073: '0x7813D922f54ef31C66d327457b66D5CdD76F9de8',
+};
+
+export function isPeriphery(chainId: number, address: unknown): boolean {
+  const periphery = PERIPHERIES[chainId];
+  return periphery !== undefined && sameAddress(periphery, address);
+}
+
+/**
  * Each chain's wrapped native token: spoke pools take native ETH as this token plus the same
  * amount of value, so a native deposit must name exactly it. Real addresses (OP-stack chains
  * share the predeploy).

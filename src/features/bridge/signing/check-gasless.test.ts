@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gaslessQuoteResponse } from '../../../contract/schemas/gasless';
 import { DEPOSITOR } from '../../../contract/testing/values';
-import { SPOKE_POOLS } from './allowlist';
+import { PERIPHERIES, SPOKE_POOLS } from './allowlist';
 import { checkGasless } from './check-gasless';
 import { expectedGasless, gaslessQuote } from './testing/quotes';
 
@@ -15,6 +15,28 @@ describe('checkGasless, EVM origin (ERC-3009)', () => {
   it('accepts an authorisation for exactly the entered amount to the spoke pool', () => {
     const result = checkGasless(gaslessQuote(), expectedGasless);
     expect(result).toMatchObject({ ok: true, plan: { chainId: 8453, single: true } });
+  });
+
+  it('accepts an authorisation paying the spoke pool’s periphery, which deposits for the signer', () => {
+    const result = checkGasless(
+      gaslessQuote((q) => {
+        msg(q).to = PERIPHERIES[8453];
+        q.swapTx.to = PERIPHERIES[8453];
+      }),
+      expectedGasless,
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  it('refuses another chain’s periphery', () => {
+    const result = checkGasless(
+      gaslessQuote((q) => {
+        msg(q).to = PERIPHERIES[42161];
+        q.swapTx.to = PERIPHERIES[42161];
+      }),
+      expectedGasless,
+    );
+    expect(!result.ok && result.problems.map((p) => p.field)).toContain('message.to');
   });
 
   const cases: Array<[string, (q: { swapTx: Record<string, unknown> }) => void, string]> = [

@@ -7,7 +7,7 @@ import { getChain } from '../../../contract/chains';
 import type { TypedData } from '../../../contract/schemas/common';
 import type { GaslessQuoteResponse } from '../../../contract/schemas/gasless';
 import { chainLabel } from '../model/route-options';
-import { HYPERCORE_DOMAIN, isSpokePool, sameAddress, spokePool } from './allowlist';
+import { HYPERCORE_DOMAIN, isPeriphery, isSpokePool, sameAddress, spokePool } from './allowlist';
 import { readChainId, readUint, type Checked, type Problem } from './fields';
 
 export interface ExpectedGasless {
@@ -96,12 +96,12 @@ function checkSingle(
     add('message.from', 'It would move funds from an account other than your connected wallet.');
   }
   if (
-    !isSpokePool(e.originChainId, message.to) ||
+    !(isSpokePool(e.originChainId, message.to) || isPeriphery(e.originChainId, message.to)) ||
     (q.swapTx.to !== undefined && !sameAddress(q.swapTx.to, message.to))
   ) {
     add(
       'message.to',
-      `It would pay ${String(message.to)}, which is not the bridge contract (spoke pool) on ${origin} that Ferry trusts.`,
+      `It would pay ${String(message.to)}, which is not a bridge contract (spoke pool or its periphery) on ${origin} that Ferry trusts.`,
     );
   }
   const value = readUint(message.value);

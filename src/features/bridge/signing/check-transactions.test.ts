@@ -88,8 +88,8 @@ describe('checkTransactions: what is sent must be what was shown', () => {
       'deposit.destinationChainId',
     ],
     [
-      'the fill deadline has passed',
-      (p) => void (p.deposit.fillDeadline = QUOTE_TIME - 1),
+      'the fill deadline comes before the quote expires',
+      (p) => void (p.deposit.fillDeadline = QUOTE_TIME + 15 * 60 - 1),
       'deposit.fillDeadline',
     ],
     [

@@ -21,8 +21,6 @@ import { readUint, type Checked, type Problem } from './fields';
 
 /** The most a fill deadline may lie ahead: longer locks the money up for nothing if it fails. */
 export const MAX_FILL_WINDOW_SEC = 24 * 3600;
-/** The least time a relayer must have to fill, from now. */
-export const MIN_FILL_WINDOW_SEC = 5 * 60;
 
 export interface ExpectedTransaction extends ExpectedTransfer {
   /** Unix seconds, from the injected clock. */
@@ -187,12 +185,13 @@ export function checkTransactions(
         );
       }
     }
-    const window = call.fillDeadline - expected.nowSec;
-    if (window < MIN_FILL_WINDOW_SEC || window > MAX_FILL_WINDOW_SEC) {
+    // A deposit sent at any moment the quote is valid must still be fillable.
+    const tooSoon = call.fillDeadline * 1000 < Date.parse(quote.expiresAt);
+    if (tooSoon || call.fillDeadline - expected.nowSec > MAX_FILL_WINDOW_SEC) {
       add(
         'deposit.fillDeadline',
-        window < MIN_FILL_WINDOW_SEC
-          ? 'Its fill deadline leaves a relayer no time to deliver, so it would only be refunded.'
+        tooSoon
+          ? 'Its fill deadline comes before the quote expires, so a relayer may have no time to deliver and it would only be refunded.'
           : 'Its fill deadline is more than a day away: if no relayer fills it, your money waits that long for a refund.',
       );
     }

@@ -6,7 +6,7 @@ import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
 import { formatAbsoluteTime } from '../../../lib/time';
 import { chainLabel } from '../model/route-options';
 import { TERMS, type TermText } from '../model/terms';
-import { HYPERCORE_DOMAIN } from './allowlist';
+import { HYPERCORE_DOMAIN, isPeriphery } from './allowlist';
 import type { GaslessSignPlan } from './check-gasless';
 import type { TransferSignPlan } from './check-transfer';
 import { describeSwap } from './describe-swap';
@@ -131,7 +131,9 @@ export function describeGasless(plan: GaslessSignPlan): SignSection[] {
             label: 'Paid to',
             value: text(m.to),
             mono: true,
-            note: `The bridge contract on ${origin}`,
+            note: isPeriphery(plan.chainId, m.to)
+              ? `The bridge’s deposit contract (its periphery) on ${origin}: it deposits into the bridge for you`
+              : `The bridge contract on ${origin}`,
             noteTerm: TERMS.spokePool,
           },
           {

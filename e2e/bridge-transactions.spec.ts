@@ -1,0 +1,239 @@
+// The transaction path on the main instance's sandbox chains: the injected wallet signs real
+// transactions with its key and sends them to the Anvil nodes, the relayer fills on the
+// destination, and balances are read on both chains.
+import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem';
+import { expect, test as base } from './fixtures';
+import { MAIN } from './fixtures/env';
+import { USDC } from './fixtures/servers';
+import { TestWallet } from './fixtures/wallet';
+import { sandboxRpcUrl } from './fixtures/wallet-chain';
+import { BridgePage } from './pages/BridgePage';
+import { TrackerPage } from './pages/TrackerPage';
+
+const rpc = sandboxRpcUrl(MAIN);
+const SPOKE_POOL_ARBITRUM = '0xe35e9842fceaCA96570B734083f4a58e8F7C5f2A';
+
+/** The wallet fixture, with the sandbox chains behind it (it sends what the page asks). */
+const test = base.extend<{ wallet: TestWallet }>({
+  wallet: async ({ page }, provide) => {
+    const wallet = new TestWallet({ rpcUrl: rpc });
+    await wallet.install(page);
+    await provide(wallet);
+  },
+});
+
+const chain = (chainId: number) => createPublicClient({ transport: http(rpc(chainId)) });
+const usdcBalance = (chainId: 42161 | 8453, owner: Address) =>
+  chain(chainId).readContract({
+    address: USDC[chainId] as Address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  });
+const ethBalance = (chainId: number, owner: Address) =>
+  chain(chainId).getBalance({ address: owner });
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+});
+
+test('USDC Arbitrum → Base by approval + deposit: decoded review, two transactions, delivered', async ({
+  page,
+  wallet,
+  fundWallet,
+}) => {
+  test.slow(); // two transactions and a fill, on servers that share two cores
+  await fundWallet(42161);
+  const before = {
+    arbitrum: await usdcBalance(42161, wallet.address),
+    base: await usdcBalance(8453, wallet.address),
+  };
+  const bridge = new BridgePage(page);
+  await bridge.goto('/?from=42161&to=8453&token=USDC&amount=25&mode=transaction');
+  await bridge.connect();
+  await expect(bridge.main.getByRole('radio', { name: /Approve and deposit/ })).toBeChecked();
+  await bridge.expectQuote(/USDC$/);
+  const arriving = parseUnits((await bridge.quoteOutput.textContent())!.replace(/[^\d.]/g, ''), 6);
+
+  await bridge.action('Review transfer').click();
+  const review = bridge.sendReview;
+  await expect(review.getByText(/^Transaction 1 of 2: allow the bridge contract/)).toBeVisible();
+  await expect(review.getByText('Transaction 2 of 2: deposit into the bridge')).toBeVisible();
+  await expect(review.getByText('25 USDC', { exact: true })).toBeVisible();
+  await expect(review.getByRole('checkbox', { name: /unlimited USDC/ })).not.toBeChecked();
+  expect(wallet.sendTransactionCalls).toBe(0);
+  await bridge.expectAccessible('Bridge: transaction review');
+  await bridge.screenshot('bridge-transaction-review-light');
+
+  await bridge.send('Approve and deposit');
+  await expect(page).toHaveURL(/\/transfers\/0x[0-9a-f]{64}$/, { timeout: 30_000 });
+  await new TrackerPage(page).expectStatus('Delivered', 60_000);
+
+  expect(wallet.sent.map((t) => t.to?.toLowerCase())).toEqual([
+    USDC[42161].toLowerCase(),
+    SPOKE_POOL_ARBITRUM.toLowerCase(),
+  ]);
+  expect(await usdcBalance(42161, wallet.address)).toBe(before.arbitrum - 25_000_000n);
+  expect(await usdcBalance(8453, wallet.address)).toBe(before.base + arriving);
+});
+
+test('native ETH Arbitrum → Base is one deposit transaction carrying its value', async ({
+  page,
+  wallet,
+  fundWallet,
+}) => {
+  test.slow();
+  await fundWallet(42161);
+  const before = await ethBalance(8453, wallet.address);
+  const bridge = new BridgePage(page);
+  await bridge.goto('/?from=42161&to=8453&token=ETH&amount=0.01');
+  await bridge.connect();
+  await bridge.expectQuote(/ETH$/);
+  await bridge.action('Review transfer').click();
+  await expect(
+    bridge.sendReview.getByText('One transaction: deposit into the bridge'),
+  ).toBeVisible();
+  await expect(bridge.sendReview.getByRole('checkbox')).toHaveCount(0);
+  await bridge.send('Deposit from wallet');
+  await expect(page).toHaveURL(/\/transfers\/0x[0-9a-f]{64}$/, { timeout: 30_000 });
+  await new TrackerPage(page).expectStatus('Delivered', 60_000);
+  expect(wallet.sent).toHaveLength(1);
+  expect(wallet.sent[0]).toMatchObject({ value: parseUnits('0.01', 18) });
+  expect(await ethBalance(8453, wallet.address)).toBeGreaterThan(before);
+});
+
+test('the wallet rejects the approval, then the deposit; after a reload the approval is not asked again', async ({
+  page,
+  wallet,
+  fundWallet,
+}) => {
+  test.slow();
+  await fundWallet(42161);
+  const bridge = new BridgePage(page);
+  await bridge.goto('/?from=42161&to=8453&token=USDC&amount=10&mode=transaction');
+  await bridge.connect();
+  await bridge.expectQuote(/USDC$/);
+
+  wallet.rejectNextTransaction();
+  await bridge.action('Review transfer').click();
+  await bridge.send('Approve and deposit');
+  await expect(
+    bridge.main.getByRole('status').getByText('You declined the approval in your wallet'),
+  ).toBeVisible();
+  expect(wallet.sent).toHaveLength(0);
+
+  wallet.rejectNextTransactionTo(SPOKE_POOL_ARBITRUM);
+  await bridge.action('Review transfer').click();
+  await bridge.send('Approve and deposit');
+  const declined = bridge.main
+    .getByRole('status')
+    .filter({ hasText: 'You declined the deposit in your wallet' });
+  await expect(declined).toBeVisible({ timeout: 30_000 });
+  await expect(declined).toContainText('Your approval is on chain');
+  expect(wallet.sent).toHaveLength(1); // the approval only
+  const allowance = await chain(42161).readContract({
+    address: USDC[42161] as Address,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [wallet.address, SPOKE_POOL_ARBITRUM],
+  });
+  expect(allowance).toBe(10_000_000n); // exactly the amount, not unlimited
+
+  await page.reload();
+  await bridge.expectQuote(/USDC$/);
+  await bridge.action('Review transfer').click();
+  await bridge.send('Approve and deposit');
+  await expect(page).toHaveURL(/\/transfers\/0x[0-9a-f]{64}$/, { timeout: 30_000 });
+  expect(wallet.sent.map((t) => t.to?.toLowerCase())).toEqual([
+    USDC[42161].toLowerCase(),
+    SPOKE_POOL_ARBITRUM.toLowerCase(),
+  ]);
+});
+
+test('a deposit that reverts on chain is explained, and the tokens stay in the wallet', async ({
+  page,
+  wallet,
+  fundWallet,
+}) => {
+  test.slow();
+  await fundWallet(42161);
+  const bridge = new BridgePage(page);
+  await bridge.goto('/?from=42161&to=8453&token=ETH&amount=0.01');
+  await bridge.connect();
+  await bridge.expectQuote(/ETH$/);
+  wallet.gasLimitNext(30_000); // the person lowered the gas limit in the wallet
+  await bridge.action('Review transfer').click();
+  await bridge.send('Deposit from wallet');
+  const notice = bridge.main.getByRole('alert').filter({ hasText: 'Your deposit failed on chain' });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(notice).toContainText('your tokens are still in your wallet');
+  const receipt = await chain(42161).getTransactionReceipt({ hash: wallet.sent[0]!.hash });
+  expect(receipt.status).toBe('reverted');
+  await expect(page).toHaveURL(/\/\?/);
+});
+
+test('a tampered quote (spender, recipient or amount changed in the answer) gets 0 wallet requests', async ({
+  page,
+  wallet,
+  fundWallet,
+}) => {
+  test.slow();
+  await fundWallet(42161);
+  const bridge = new BridgePage(page);
+  const tampers: Array<[string, (q: { nextActions: Array<Record<string, unknown>> }) => void]> = [
+    [
+      'approval.spender',
+      (q) => void (q.nextActions[0]!.spender = '0x1111111111111111111111111111111111111111'),
+    ],
+    [
+      'deposit.recipient',
+      (q) => void (q.nextActions[1]!.transaction = swapRecipient(q.nextActions[1]!.transaction)),
+    ],
+    [
+      'deposit.inputAmount',
+      (q) => void (q.nextActions[1]!.transaction = changeAmount(q.nextActions[1]!.transaction)),
+    ],
+  ];
+  let tamper = tampers[0]![1];
+  await page.route('**/api/v1/quotes', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    const quote = (await response.json()) as { nextActions: Array<Record<string, unknown>> };
+    tamper(quote);
+    await route.fulfill({ response, json: quote });
+  });
+  await bridge.goto('/?from=42161&to=8453&token=USDC&amount=25&mode=transaction');
+  await bridge.connect();
+  for (const [field, change] of tampers) {
+    tamper = change;
+    await bridge.typeAmount(
+      field === 'approval.spender' ? '25' : field === 'deposit.recipient' ? '26' : '27',
+    );
+    await bridge.expectQuote(/USDC$/);
+    await bridge.action('Review transfer').click();
+    await expect(
+      bridge.sendReview.getByText('Ferry refused to ask your wallet to send these transactions'),
+    ).toBeVisible();
+    await bridge.main.getByRole('button', { name: 'Back to the quote' }).click();
+  }
+  expect(wallet.sendTransactionCalls).toBe(0);
+  expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toEqual([]);
+});
+
+/** The deposit's calldata with another recipient (the second 32-byte argument). */
+function swapRecipient(tx: unknown) {
+  const t = tx as { data: string };
+  const at = 2 + 8 + 64; // 0x, selector, depositor
+  return {
+    ...t,
+    data: `${t.data.slice(0, at)}${'0'.repeat(24)}${'22'.repeat(20)}${t.data.slice(at + 64)}`,
+  };
+}
+
+/** The deposit's calldata with a larger input amount (the fifth argument). */
+function changeAmount(tx: unknown) {
+  const t = tx as { data: string };
+  const at = 2 + 8 + 64 * 4;
+  const more = (BigInt(`0x${t.data.slice(at, at + 64)}`) * 2n).toString(16).padStart(64, '0');
+  return { ...t, data: `${t.data.slice(0, at)}${more}${t.data.slice(at + 64)}` };
+}
