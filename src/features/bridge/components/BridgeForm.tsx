@@ -10,6 +10,7 @@ import { AmountField } from './AmountField';
 import { ChainField } from './ChainField';
 import { ModeSwitch } from './ModeSwitch';
 import { RecipientFields } from './RecipientFields';
+import { SandboxWalletPanel } from './SandboxWalletPanel';
 import { TokenField } from './TokenField';
 import type { TokenRef } from '../../../contract/schemas/common';
 import type { Slippage } from '../model/slippage';
@@ -109,6 +110,7 @@ export function BridgeForm(props: BridgeFormProps) {
         />
         <SlippageSettings value={props.slippage} onChange={props.onSlippageChange} />
       </div>
+      <SandboxWalletPanel chainId={s.origin} chainName={originName} />
       <AmountField
         label={s.exactOutput ? `Recipient gets exactly on ${destinationName}` : 'You send'}
         text={props.amountText}
