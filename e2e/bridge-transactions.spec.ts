@@ -61,6 +61,8 @@ test('USDC Arbitrum → Base by approval + deposit: decoded review, two transact
   await expect(review.getByText('Transaction 2 of 2: deposit into the bridge')).toBeVisible();
   await expect(review.getByText('25 USDC', { exact: true })).toBeVisible();
   await expect(review.getByRole('checkbox', { name: /unlimited USDC/ })).not.toBeChecked();
+  // Before the approval exists the deposit cannot be simulated, so its gas is a typical figure.
+  await expect(review.getByText(/^about [\d.]+ ETH \(.+\)$/)).toBeVisible();
   expect(wallet.sendTransactionCalls).toBe(0);
   await bridge.expectAccessible('Bridge: transaction review');
   await bridge.screenshot('bridge-transaction-review-light');
@@ -94,6 +96,7 @@ test('native ETH Arbitrum → Base is one deposit transaction carrying its value
     bridge.sendReview.getByText('One transaction: deposit into the bridge'),
   ).toBeVisible();
   await expect(bridge.sendReview.getByRole('checkbox')).toHaveCount(0);
+  await expect(bridge.sendReview.getByText(/^[\d.]+ ETH \(.+\)$/)).toBeVisible(); // estimated
   await bridge.send('Deposit from wallet');
   await expect(page).toHaveURL(/\/transfers\/0x[0-9a-f]{64}$/, { timeout: 30_000 });
   await new TrackerPage(page).expectStatus('Delivered', 60_000);

@@ -1,3 +1,6 @@
+import { getChain } from '../../contract/chains';
+import { useNetworkFee } from './hooks/useNetworkFee';
+import { networkFeeText } from './model/network-fee';
 import { useState } from 'react';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { ActionArea } from './components/ActionArea';
@@ -133,6 +136,19 @@ export function BridgePage({
     onSearchChange({ from, to });
   };
   const resume = signing.resume;
+  const txPlan =
+    signing.plan?.kind === 'tx' && signing.plan.check.ok ? signing.plan.check.plan : undefined;
+  const fee = useNetworkFee(txPlan, f.account);
+  const feeCoin = getChain(s.origin ?? 0)?.nativeSymbol ?? 'the network’s coin';
+  const nativePrice = s.tokens.find((t) => /^0x0{40}$/i.test(t.input.address))?.priceUsd ?? null;
+  const networkFee = {
+    coin: feeCoin,
+    text: fee.data
+      ? networkFeeText(fee.data, feeCoin, nativePrice)
+      : fee.isError
+        ? 'could not be estimated; your wallet shows it'
+        : 'estimating…',
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -232,6 +248,7 @@ export function BridgePage({
                   ? trackerHref({ kind: 'order', orderId: resume.orderId })
                   : undefined
             }
+            networkFee={networkFee}
             unlimitedApproval={signing.unlimitedApproval}
             onUnlimitedApprovalChange={signing.setUnlimitedApproval}
           />

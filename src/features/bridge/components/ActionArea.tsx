@@ -31,6 +31,8 @@ interface ActionAreaProps {
   trackerHref?: string;
   unlimitedApproval: boolean;
   onUnlimitedApprovalChange: (unlimited: boolean) => void;
+  /** For a quote funded by transaction: its network fee in words, and the coin it is paid in. */
+  networkFee: { text: string; coin: string };
 }
 
 function sendOptions(plan: SignPlan, props: ActionAreaProps): SendOptions | undefined {
@@ -41,6 +43,8 @@ function sendOptions(plan: SignPlan, props: ActionAreaProps): SendOptions | unde
     ...(approval && { approvalSymbol: plan.quote.inputToken.symbol }),
     unlimited: props.unlimitedApproval,
     onUnlimitedChange: props.onUnlimitedApprovalChange,
+    fee: props.networkFee.text,
+    feeCoin: props.networkFee.coin,
   };
 }
 

@@ -15,6 +15,9 @@ export interface SendOptions {
   approvalSymbol?: string;
   unlimited: boolean;
   onUnlimitedChange: (unlimited: boolean) => void;
+  /** The network fee in the native coin and USD, or why it is not known yet. */
+  fee: string;
+  feeCoin: string;
 }
 
 interface ReviewPanelProps {
@@ -62,6 +65,14 @@ export function ReviewPanel(props: ReviewPanelProps) {
               : 'Ferry checked this against the quote above: same network, a contract on its allowlist, your wallet, the recipient and the amounts. Your wallet should show the same.'}
           </p>
           <SignSummary sections={props.sections} />
+          {send && (
+            <p className="text-sm">
+              <span className="text-muted">
+                Network fee, paid from your wallet in {send.feeCoin}:{' '}
+              </span>
+              <span className="font-medium">{send.fee}</span>
+            </p>
+          )}
           {send?.approvalSymbol && <UnlimitedChoice send={send} symbol={send.approvalSymbol} />}
         </>
       )}
