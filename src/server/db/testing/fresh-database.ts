@@ -1,5 +1,6 @@
 // Tests open a fresh database: an in-memory PGlite cloned from a migrated template (creating
-// one costs 2–6 s, cloning ~1 s), or a new PostgreSQL database when TEST_DATABASE_URL is set.
+// one costs 2–6 s, cloning ~1 s), or a database of their own on the PostgreSQL server that
+// TEST_DATABASE_URL names (postgres-test-database.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Logger } from '../../logger';
 import { migrationsFolder, openDatabase, type Database } from '../open';
+import { emptyTables } from './empty-tables';
+import { postgresTestDatabase } from './postgres-test-database';
 
 /** The template is keyed by the migrations' content, so a schema change makes a new one. */
 function templatePath(): string {
@@ -40,14 +43,7 @@ const spares: Database[] = [];
 const MAX_SPARES = 2;
 
 async function reset(database: Database): Promise<void> {
-  const { rows } = (await database.db.execute(
-    sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
-  )) as unknown as { rows: { name: string }[] };
-  if (rows.length) {
-    await database.db.execute(
-      sql.raw(`truncate ${rows.map((r) => r.name).join(', ')} restart identity cascade`),
-    );
-  }
+  await emptyTables(database.db);
   await database.db.execute(sql`discard all`);
 }
 
@@ -82,35 +78,7 @@ async function pglite(): Promise<Database> {
   return lease(spares.pop() ?? (await pgliteFromTemplate()));
 }
 
-let databases = 0;
-
-/**
- * PostgreSQL: every test database is a new database on the server named by
- * TEST_DATABASE_URL, dropped on close, so parallel test files never see each other's rows.
- */
-async function postgresDatabase(adminUrl: string, logger?: Logger): Promise<Database> {
-  const { default: pg } = await import('pg');
-  const name = `ferry_test_${process.pid}_${++databases}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), logger });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 export async function openTestDatabase(logger?: Logger): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? postgresDatabase(url, logger) : pglite();
+  return url ? postgresTestDatabase(url, logger) : pglite();
 }
