@@ -110,7 +110,6 @@ export function BridgeForm(props: BridgeFormProps) {
         />
         <SlippageSettings value={props.slippage} onChange={props.onSlippageChange} />
       </div>
-      <SandboxWalletPanel chainId={s.origin} chainName={originName} />
       <AmountField
         label={s.exactOutput ? `Recipient gets exactly on ${destinationName}` : 'You send'}
         text={props.amountText}
@@ -144,6 +143,8 @@ export function BridgeForm(props: BridgeFormProps) {
         originName={originName}
         destinationName={destinationName}
       />
+      {/* After the form: on a phone the amount to send stays on the first screen. */}
+      <SandboxWalletPanel chainId={s.origin} chainName={originName} />
     </Card>
   );
 }
