@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
 import { getChain } from '../../../contract/chains';
 import {
   sandboxChainName,
@@ -20,16 +20,19 @@ export function AddSandboxChain({ chain }: { chain: SandboxChain }) {
   return (
     <div className="space-y-2">
       {add.connected ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={add.isPending}
-          onClick={() =>
-            add.mutate(chain, { onSuccess: (o) => o === 'unsupported' && setManual(true) })
-          }
+        // Not the shared Button: its label never wraps, and this one must on a phone.
+        <button
+          type="button"
+          aria-busy={add.isPending || undefined}
+          onClick={() => {
+            if (add.isPending) return;
+            add.mutate(chain, { onSuccess: (o) => o === 'unsupported' && setManual(true) });
+          }}
+          className="inline-flex min-h-8 items-center gap-1.5 rounded-lg border border-border-strong bg-surface px-3 py-1.5 text-left font-medium text-text hover:bg-surface-2"
         >
+          {add.isPending && <Spinner className="size-3.5 shrink-0" />}
           Add {label} to your wallet
-        </Button>
+        </button>
       ) : (
         <p className="text-muted">Connect a wallet to add {label} to it from here.</p>
       )}
