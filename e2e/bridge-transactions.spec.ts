@@ -2,10 +2,11 @@
 // transactions with its key and sends them to the Anvil nodes, the relayer fills on the
 // destination, and balances are read on both chains.
 import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem';
+import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { MAIN } from './fixtures/env';
-import { USDC } from './fixtures/servers';
-import { TestWallet } from './fixtures/wallet';
+import { Sandbox, USDC } from './fixtures/servers';
+import { TestWallet, type TestWalletOptions } from './fixtures/wallet';
 import { sandboxRpcUrl } from './fixtures/wallet-chain';
 import { BridgePage } from './pages/BridgePage';
 import { TrackerPage } from './pages/TrackerPage';
@@ -14,9 +15,10 @@ const rpc = sandboxRpcUrl(MAIN);
 const SPOKE_POOL_ARBITRUM = '0xe35e9842fceaCA96570B734083f4a58e8F7C5f2A';
 
 /** The wallet fixture, with the sandbox chains behind it (it sends what the page asks). */
-const test = base.extend<{ wallet: TestWallet }>({
-  wallet: async ({ page }, provide) => {
-    const wallet = new TestWallet({ rpcUrl: rpc });
+const test = base.extend<{ wallet: TestWallet; walletOptions: TestWalletOptions }>({
+  walletOptions: [{}, { option: true }],
+  wallet: async ({ page, walletOptions }, provide) => {
+    const wallet = new TestWallet({ rpcUrl: rpc, ...walletOptions });
     await wallet.install(page);
     await provide(wallet);
   },
@@ -32,6 +34,26 @@ const usdcBalance = (chainId: 42161 | 8453, owner: Address) =>
   });
 const ethBalance = (chainId: number, owner: Address) =>
   chain(chainId).getBalance({ address: owner });
+
+/** Test funds on the origin, then the bridge at `path` with the wallet connected and a quote. */
+async function quoted(
+  page: Page,
+  fundWallet: (chainId: number) => Promise<void>,
+  origin: number,
+  path: string,
+  quote: RegExp,
+) {
+  await fundWallet(origin);
+  const bridge = new BridgePage(page);
+  await bridge.goto(path);
+  await bridge.connect();
+  await bridge.expectQuote(quote);
+  return bridge;
+}
+
+/** The deposit went out: the page opened the transfer's tracker. */
+const expectTracker = (page: Page) =>
+  expect(page).toHaveURL(/\/transfers\/0x[0-9a-f]{64}$/, { timeout: 30_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
@@ -68,7 +90,7 @@ test('USDC Arbitrum → Base by approval + deposit: decoded review, two transact
   await bridge.screenshot('bridge-transaction-review-light');
 
   await bridge.send('Approve and deposit');
-  await expect(page).toHaveURL(/\/transfers\/0x[0-9a-f]{64}$/, { timeout: 30_000 });
+  await expectTracker(page);
   await new TrackerPage(page).expectStatus('Delivered', 60_000);
 
   expect(wallet.sent.map((t) => t.to?.toLowerCase())).toEqual([
@@ -77,6 +99,79 @@ test('USDC Arbitrum → Base by approval + deposit: decoded review, two transact
   ]);
   expect(await usdcBalance(42161, wallet.address)).toBe(before.arbitrum - 25_000_000n);
   expect(await usdcBalance(8453, wallet.address)).toBe(before.base + arriving);
+});
+
+test.describe('a wallet on Base that has never seen Arbitrum One', () => {
+  test.use({ walletOptions: { chainId: 8453, knownChains: [8453] } });
+
+  test('the switch adds the sandbox Arbitrum One with Ferry’s RPC, then the deposit is sent', async ({
+    page,
+    wallet,
+    fundWallet,
+  }) => {
+    test.slow();
+    const bridge = await quoted(
+      page,
+      fundWallet,
+      42161,
+      '/?from=42161&to=8453&token=ETH&amount=0.01',
+      /ETH$/,
+    );
+    await bridge.action('Review transfer').click();
+    await bridge.send('Deposit from wallet');
+    await expectTracker(page);
+    expect(wallet.addedChains).toEqual([
+      expect.objectContaining({
+        chainId: '0xa4b1',
+        chainName: 'Arbitrum One (Ferry sandbox)',
+        rpcUrls: [`${MAIN.baseURL}/api/rpc/42161`],
+      }),
+    ]);
+    expect(wallet.sent).toHaveLength(1);
+  });
+});
+
+test.describe('a deposit the wallet speeds up', () => {
+  // Optimism: no other journey sends there, so holding its mining for a moment stalls no one.
+  test.use({
+    walletOptions: {
+      chainId: 10,
+      holdMining: (chainId, held) => new Sandbox(MAIN).holdMining(chainId, held),
+    },
+  });
+
+  test('is followed to the faster transaction, which is reported and filled', async ({
+    page,
+    wallet,
+    fundWallet,
+  }) => {
+    test.slow();
+    const bridge = await quoted(
+      page,
+      fundWallet,
+      10,
+      '/?from=10&to=8453&token=ETH&amount=0.01',
+      /ETH$/,
+    );
+    await bridge.action('Review transfer').click();
+    wallet.holdNext();
+    await bridge.send('Deposit from wallet');
+    const progress = bridge.main
+      .getByRole('listitem')
+      .filter({ hasText: 'Waiting for the deposit to be confirmed on chain' });
+    await expect(progress).toBeVisible({ timeout: 30_000 });
+    const first = wallet.sent[0]!.hash;
+    await expect(bridge.main.getByRole('link', { name: /^Deposit on Optimism/ })).toHaveAttribute(
+      'title',
+      first,
+    );
+    const faster = await wallet.speedUp();
+    await expectTracker(page);
+    await new TrackerPage(page).expectStatus('Delivered', 60_000);
+    const reader = chain(10);
+    expect((await reader.getTransactionReceipt({ hash: faster })).status).toBe('success');
+    await expect(reader.getTransactionReceipt({ hash: first })).rejects.toThrow();
+  });
 });
 
 test('native ETH Arbitrum → Base is one deposit transaction carrying its value', async ({
@@ -98,7 +193,7 @@ test('native ETH Arbitrum → Base is one deposit transaction carrying its value
   await expect(bridge.sendReview.getByRole('checkbox')).toHaveCount(0);
   await expect(bridge.sendReview.getByText(/^[\d.]+ ETH \(.+\)$/)).toBeVisible(); // estimated
   await bridge.send('Deposit from wallet');
-  await expect(page).toHaveURL(/\/transfers\/0x[0-9a-f]{64}$/, { timeout: 30_000 });
+  await expectTracker(page);
   await new TrackerPage(page).expectStatus('Delivered', 60_000);
   expect(wallet.sent).toHaveLength(1);
   expect(wallet.sent[0]).toMatchObject({ value: parseUnits('0.01', 18) });
@@ -111,11 +206,13 @@ test('the wallet rejects the approval, then the deposit; after a reload the appr
   fundWallet,
 }) => {
   test.slow();
-  await fundWallet(42161);
-  const bridge = new BridgePage(page);
-  await bridge.goto('/?from=42161&to=8453&token=USDC&amount=10&mode=transaction');
-  await bridge.connect();
-  await bridge.expectQuote(/USDC$/);
+  const bridge = await quoted(
+    page,
+    fundWallet,
+    42161,
+    '/?from=42161&to=8453&token=USDC&amount=10&mode=transaction',
+    /USDC$/,
+  );
 
   wallet.rejectNextTransaction();
   await bridge.action('Review transfer').click();
@@ -146,7 +243,7 @@ test('the wallet rejects the approval, then the deposit; after a reload the appr
   await bridge.expectQuote(/USDC$/);
   await bridge.action('Review transfer').click();
   await bridge.send('Approve and deposit');
-  await expect(page).toHaveURL(/\/transfers\/0x[0-9a-f]{64}$/, { timeout: 30_000 });
+  await expectTracker(page);
   expect(wallet.sent.map((t) => t.to?.toLowerCase())).toEqual([
     USDC[42161].toLowerCase(),
     SPOKE_POOL_ARBITRUM.toLowerCase(),
@@ -159,11 +256,13 @@ test('a deposit that reverts on chain is explained, and the tokens stay in the w
   fundWallet,
 }) => {
   test.slow();
-  await fundWallet(42161);
-  const bridge = new BridgePage(page);
-  await bridge.goto('/?from=42161&to=8453&token=ETH&amount=0.01');
-  await bridge.connect();
-  await bridge.expectQuote(/ETH$/);
+  const bridge = await quoted(
+    page,
+    fundWallet,
+    42161,
+    '/?from=42161&to=8453&token=ETH&amount=0.01',
+    /ETH$/,
+  );
   wallet.gasLimitNext(30_000); // the person lowered the gas limit in the wallet
   await bridge.action('Review transfer').click();
   await bridge.send('Deposit from wallet');

@@ -28,6 +28,7 @@ export class SandboxChain {
   readonly admin: WalletClient<Transport, Chain, Account>;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly sentListeners = new Set<() => void>();
+  private held: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     readonly node: AnvilNode,
@@ -74,6 +75,7 @@ export class SandboxChain {
    * simulates as it will execute.
    */
   async catchUp(): Promise<void> {
+    if (this.held) return; // blocks wait for the release
     const now = BigInt(Math.floor(this.clock.now() / 1000));
     const latest = await this.public.getBlock({ blockTag: 'latest' });
     if (latest.timestamp >= now) return;
@@ -139,6 +141,8 @@ export class SandboxChain {
    * answered with its hash all the same, as a node would.
    */
   async sendRaw(serialized: Hex): Promise<Hex> {
+    // Held: the transaction waits in the pool, where one with the same nonce can replace it.
+    if (this.held) return this.public.sendRawTransaction({ serializedTransaction: serialized });
     let hash: Hex | undefined;
     try {
       const receipt = await this.writeTransaction(async () => {
@@ -151,6 +155,33 @@ export class SandboxChain {
     }
     for (const listener of this.sentListeners) listener();
     return hash;
+  }
+
+  /**
+   * Holds mining, so wallets' transactions wait in the pool as on a busy network (a wallet's
+   * "speed up" or "cancel" can then replace one), until released or `maxMs` of real time has
+   * passed; the release mines what waits in one block at the clock's time. The service's own
+   * writes on this chain wait too, so a hold is short.
+   */
+  async holdMining(held: boolean, maxMs = 30_000): Promise<void> {
+    if (held) {
+      if (this.held) clearTimeout(this.held);
+      else await this.test.setAutomine(false);
+      this.held = setTimeout(() => void this.holdMining(false).catch(() => undefined), maxMs);
+      this.held.unref?.();
+      return;
+    }
+    if (!this.held) return;
+    clearTimeout(this.held);
+    this.held = undefined;
+    const latest = await this.public.getBlock({ blockTag: 'latest' });
+    const now = BigInt(Math.floor(this.clock.now() / 1000));
+    await this.test.setNextBlockTimestamp({
+      timestamp: now > latest.timestamp ? now : latest.timestamp,
+    });
+    await this.test.mine({ blocks: 1 });
+    await this.test.setAutomine(true);
+    for (const listener of this.sentListeners) listener();
   }
 
   /**

@@ -4,6 +4,7 @@
 import {
   createPublicClient,
   createWalletClient,
+  encodeFunctionData,
   erc20Abi,
   http,
   parseEventLogs,
@@ -184,6 +185,51 @@ describe('the sandbox chains', () => {
         args: [ARB_SPOKE],
       }),
     ).toBe(amount);
+  });
+
+  it('holds mining on request, so a wallet can replace a pending transaction ("speed up")', async () => {
+    const account = await person(parseUnits('1', 6));
+    const reader = createPublicClient({ chain: arbitrum(), transport: http(rpcUrl(42161)) });
+    const mining = (held: boolean) =>
+      fetch(`${t.base}/sandbox/mining`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer sk_sandbox_full', 'content-type': 'application/json' },
+        body: JSON.stringify({ chainId: 42161, held }),
+      });
+    const approve = (maxFeePerGas: bigint) =>
+      account.signTransaction({
+        chainId: 42161,
+        type: 'eip1559',
+        nonce: 0,
+        to: ARB_USDC,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [ARB_SPOKE, 1n] }),
+        gas: 80_000n,
+        maxFeePerGas,
+        maxPriorityFeePerGas: maxFeePerGas / 2n,
+      });
+    const { baseFeePerGas } = await reader.getBlock();
+    const fee = (baseFeePerGas ?? 1n) * 2n + 1n;
+
+    expect((await mining(true)).status).toBe(200);
+    const first = (await rpc(42161, 'eth_sendRawTransaction', [await approve(fee)])).result as Hex;
+    expect((await reader.getTransaction({ hash: first })).blockNumber).toBeNull(); // pending
+    const faster = (await rpc(42161, 'eth_sendRawTransaction', [await approve(fee * 2n)]))
+      .result as Hex;
+    expect(await mining(false)).toMatchObject({ status: 200 });
+
+    expect((await reader.getTransactionReceipt({ hash: faster })).status).toBe('success');
+    await expect(reader.getTransactionReceipt({ hash: first })).rejects.toThrow();
+    expect(await reader.getTransactionCount({ address: account.address })).toBe(1);
+  });
+
+  it('refuses to hold mining on a chain that is not a sandbox chain', async () => {
+    const res = await fetch(`${t.base}/sandbox/mining`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_sandbox_full', 'content-type': 'application/json' },
+      body: JSON.stringify({ chainId: 999999, held: true }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'chainId 999999 is not a sandbox chain' });
   });
 
   it('refuses a deposit whose quote time is out of the spoke pool’s window, as the real contract does', async () => {

@@ -3,7 +3,9 @@
 //   POST /balances {chainId, token, address, amount}: set a balance (on the sandbox chain too);
 //   POST /faucet {chainId, address}: top an address up on a sandbox chain (faucet.ts);
 //   POST /fills {paused}: pause or resume relayer fills (paused deposits expire and refund);
-//   GET  /fills: whether fills are paused.
+//   GET  /fills: whether fills are paused;
+//   POST /mining {chainId, held}: hold a sandbox chain's mining (at most 30 s) or release it, so
+//   a wallet's transaction stays pending and can be replaced (SandboxChain.holdMining).
 // A key with the deposit-address permission is required. Errors use the {error, message}
 // envelope of the service's other non-legacy controls.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -27,6 +29,7 @@ export const sandboxBalanceBody = z.strictObject({
 });
 
 export const sandboxFillsBody = z.strictObject({ paused: z.boolean() });
+export const sandboxMiningBody = z.strictObject({ chainId: chainIdIn, held: z.boolean() });
 
 const fail = (c: Context, status: 400 | 401 | 403, error: string, message: string) =>
   c.json({ error, message }, status);
@@ -68,6 +71,7 @@ export function sandboxOrderRoutes(ctx: ServiceContext): Hono {
   app.use('/balances', guard);
   app.use('/fills', guard);
   app.use('/faucet', guard);
+  app.use('/mining', guard);
 
   app.post('/balances', async (c) => {
     const body = await parseBody(c, sandboxBalanceBody);
@@ -109,6 +113,18 @@ export function sandboxOrderRoutes(ctx: ServiceContext): Hono {
   });
 
   app.get('/fills', async (c) => c.json({ paused: await fillsPaused(ctx.db) }));
+
+  app.post('/mining', async (c) => {
+    const body = await parseBody(c, sandboxMiningBody);
+    if (!body.ok) return fail(c, 400, 'ValidationError', body.error);
+    const { chainId, held } = body.data;
+    const chain = ctx.chains?.get(chainId);
+    if (!chain) {
+      return fail(c, 400, 'ValidationError', `chainId ${chainId} is not a sandbox chain`);
+    }
+    await chain.holdMining(held);
+    return c.json({ chainId, held });
+  });
 
   return app;
 }
