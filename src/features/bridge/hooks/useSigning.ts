@@ -1,5 +1,8 @@
 // Review → sign → submit for the quote on screen: the checked plan, the Sign button's state,
 // network switching, and what to do after a lost answer.
+import { useSandboxChains } from '../../../api/rpc-chains';
+import { rpcPath } from '../../../lib/wagmi';
+import { addChainParameter } from './useAddSandboxChain';
 import { useRef, useState } from 'react';
 import { useAccount, useSwitchChain } from 'wagmi';
 import type { QuoteView } from '../model/quote-view';
@@ -35,6 +38,7 @@ export function useSigning(input: SigningInput) {
   const { view, raw, context } = input;
   const { chainId: walletChainId } = useAccount();
   const { switchChainAsync, isPending: switching } = useSwitchChain();
+  const sandboxChains = useSandboxChains();
   const [reviewId, setReviewId] = useState<string | null>(null);
   const [switchError, setSwitchError] = useState<string>();
   // Off by default: an approval of exactly the amount sent, unless the person chooses otherwise.
@@ -88,7 +92,19 @@ export function useSigning(input: SigningInput) {
     if (signingChainId === undefined) return;
     setSwitchError(undefined);
     try {
-      await switchChainAsync({ chainId: signingChainId as never });
+      // A wallet without the chain is offered it (EIP-3085); for a sandbox chain with Ferry's
+      // RPC, or the wallet would add the real network under the same chain id.
+      const sandbox = sandboxChains.data?.includes(signingChainId);
+      await switchChainAsync({
+        chainId: signingChainId as never,
+        ...(sandbox && {
+          addEthereumChainParameter: addChainParameter({
+            chainId: signingChainId,
+            name: chainLabel(signingChainId),
+            rpcUrl: window.location.origin + rpcPath(signingChainId),
+          }),
+        }),
+      });
     } catch (error) {
       const name = chainLabel(signingChainId);
       setSwitchError(
