@@ -1,10 +1,7 @@
-import { Icon } from '../../../components/ui/Icon';
-import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
 import type { FlowStep } from '../signing/submit-flow';
+import { StepMark, StepState, type Mark } from './StepMark';
 import { TransactionProgress } from './TransactionProgress';
-
-type Mark = 'done' | 'now' | 'next';
 
 /** Where the flow is: checked, signing (n of m), submitting, confirming. Announced politely. */
 export function SubmissionProgress({ step }: { step: FlowStep }) {
@@ -37,19 +34,10 @@ export function SubmissionProgress({ step }: { step: FlowStep }) {
             key={label}
             className={cn('flex items-center gap-2', mark === 'next' && 'text-muted')}
           >
-            {mark === 'done' && <Icon name="check" size={16} className="text-success" />}
-            {mark === 'now' && <Spinner className="text-accent" />}
-            {mark === 'next' && (
-              <span
-                className="size-4 rounded-full border border-border-strong"
-                aria-hidden="true"
-              />
-            )}
+            <StepMark mark={mark} />
             <span>
               {label}
-              <span className="sr-only">
-                {mark === 'done' ? ' (done)' : mark === 'now' ? ' (in progress)' : ''}
-              </span>
+              <StepState mark={mark} />
             </span>
           </li>
         ))}

@@ -1,10 +1,8 @@
 import { ExplorerTxLink } from '../../../components/deposit/ExplorerTxLink';
-import { Icon } from '../../../components/ui/Icon';
-import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
 import type { TxFlowStep } from '../signing/submit-flow';
 
-type Mark = 'done' | 'now' | 'next';
+import { StepMark, StepState, type Mark } from './StepMark';
 
 interface Row {
   label: string;
@@ -72,21 +70,12 @@ export function TransactionProgress({ step }: { step: TxFlowStep }) {
             className={cn('flex items-start gap-2', row.mark === 'next' && 'text-muted')}
           >
             <span className="mt-0.5 shrink-0">
-              {row.mark === 'done' && <Icon name="check" size={16} className="text-success" />}
-              {row.mark === 'now' && <Spinner className="text-accent" />}
-              {row.mark === 'next' && (
-                <span
-                  className="block size-4 rounded-full border border-border-strong"
-                  aria-hidden="true"
-                />
-              )}
+              <StepMark mark={row.mark} />
             </span>
             <span className="min-w-0 space-y-0.5">
               <span className="block">
                 {row.label}
-                <span className="sr-only">
-                  {row.mark === 'done' ? ' (done)' : row.mark === 'now' ? ' (in progress)' : ''}
-                </span>
+                <StepState mark={row.mark} />
               </span>
               {row.tx && (
                 <span className="block">

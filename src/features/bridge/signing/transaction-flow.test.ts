@@ -54,6 +54,17 @@ function fakeDeps(
 
 const weth = () => checkTransactions(txQuote(), expectedWeth);
 
+/** The deposit is mined (its allowance was there) and the service's answer to its report is lost. */
+const lostReport = () => {
+  const lost = new ServiceError({
+    status: 503,
+    code: 'UPSTREAM',
+    message: 'x',
+    envelope: 'v1-code',
+  });
+  return fakeDeps({ allowance: 10n ** 17n, reportDeposit: async () => Promise.reject(lost) });
+};
+
 describe('runTransactions: approve, then deposit, then report', () => {
   it('approves exactly the input amount, deposits with the estimated gas, reports the hash', async () => {
     const { deps, calls, sent } = fakeDeps();
@@ -205,30 +216,12 @@ describe('runTransactions: approve, then deposit, then report', () => {
   });
 
   it('counts the transfer as sent when the service finds deposits itself and the report is lost', async () => {
-    const lost = new ServiceError({
-      status: 503,
-      code: 'UPSTREAM',
-      message: 'x',
-      envelope: 'v1-code',
-    });
-    const { deps } = fakeDeps({
-      allowance: 10n ** 17n,
-      reportDeposit: async () => Promise.reject(lost),
-    });
+    const { deps } = lostReport();
     expect((await runTransactions(weth(), deps)).kind).toBe('submitted');
   });
 
   it('offers to report again when the service waits for the report and it was lost', async () => {
-    const lost = new ServiceError({
-      status: 503,
-      code: 'UPSTREAM',
-      message: 'x',
-      envelope: 'v1-code',
-    });
-    const { deps } = fakeDeps({
-      allowance: 10n ** 17n,
-      reportDeposit: async () => Promise.reject(lost),
-    });
+    const { deps } = lostReport();
     const required = checkTransactions(
       txQuote((p) => void (p.submit.required = true)),
       expectedWeth,
