@@ -8,7 +8,7 @@ import { useAccount, useSwitchChain } from 'wagmi';
 import type { QuoteView } from '../model/quote-view';
 import type { Freshness } from '../model/freshness';
 import { signState } from '../model/sign-state';
-import { planFor, type PlanContext, type SignPlan } from '../signing/plan';
+import { fundedByTransaction, planFor, type PlanContext, type SignPlan } from '../signing/plan';
 import {
   confirmExecution,
   isUserRejection,
@@ -17,7 +17,7 @@ import {
   submitExecutionOnce,
   submitGaslessOnce,
 } from '../signing/submit-flow';
-import { resumeReport, resumeWait, runTransactions } from '../signing/transaction-flow';
+import { useTransactionPath, withTransactions } from './useTransactionPath';
 import type { RawQuote } from './useBridgeQuote';
 import { useSubmission } from './useSubmission';
 import { chainLabel } from '../model/route-options';
@@ -53,14 +53,16 @@ export function useSigning(input: SigningInput) {
   });
 
   const reviewing = view !== undefined && reviewId === view.id;
+  // A quote funded by transaction is checked by the transaction path, loaded once such a quote
+  // is on screen (it is not part of the first page); until then there is nothing to review.
+  const review = useTransactionPath(raw?.kind === 'v1' && fundedByTransaction(raw.quote));
   const plan =
     reviewing && raw && context
-      ? planFor(raw, {
-          ...context,
-          outputAmount: view.outputAmount,
-          now: input.now,
-          unlimitedApproval,
-        })
+      ? planFor(
+          raw,
+          { ...context, outputAmount: view.outputAmount, now: input.now, unlimitedApproval },
+          review,
+        )
       : null;
   const signingChainId = plan?.check.ok ? plan.check.plan.chainId : undefined;
   const state = signState({
@@ -81,7 +83,7 @@ export function useSigning(input: SigningInput) {
       void submission.run((deps) => runTransfer(check, plan.quote.quoteId, deps));
     } else if (plan.kind === 'tx') {
       const check = plan.check;
-      void submission.run((deps) => runTransactions(check, deps));
+      void submission.run(withTransactions((tx, deps) => tx.runTransactions(check, deps)));
     } else {
       const check = plan.check;
       void submission.run((deps) => runGasless(check, deps));
@@ -140,7 +142,7 @@ export function useSigning(input: SigningInput) {
       if (resume?.kind === 'execution') {
         void submission.run((deps) => confirmExecution(resume.orderId, resume.signature, deps));
       } else if (resume?.kind === 'wait') {
-        void submission.run((deps) => resumeWait(resume, deps));
+        void submission.run(withTransactions((tx, deps) => tx.resumeWait(resume, deps)));
       }
     },
     submitAgain: () => {
@@ -149,7 +151,7 @@ export function useSigning(input: SigningInput) {
       } else if (resume?.kind === 'gasless') {
         void submission.run((deps) => submitGaslessOnce(resume.body, resume.ref, deps));
       } else if (resume?.kind === 'txnRef') {
-        void submission.run((deps) => resumeReport(resume, deps));
+        void submission.run(withTransactions((tx, deps) => tx.resumeReport(resume, deps)));
       }
     },
     resume,

@@ -4,10 +4,10 @@ import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
 import type { TokenOption } from '../model/route-options';
 import { checkGasless, type GaslessSignPlan } from './check-gasless';
 import { getChain } from '../../../contract/chains';
-import { checkTransactions, type TransactionPlan } from './check-transactions';
+import type { TransactionPlan } from './check-transactions';
 import { checkTransferAuthorization, type TransferSignPlan } from './check-transfer';
 import { describeGasless, describeTransfer, type SignSection } from './describe';
-import { describeTransactions } from './describe-transactions';
+import type { TransactionReview } from './transaction-review';
 import type { Checked } from './fields';
 
 export interface PlanContext {
@@ -41,10 +41,15 @@ const side = (t: { address: string; decimals: number; symbol: string }) => ({
   symbol: t.symbol,
 });
 
+/**
+ * The checked plan for the quote on screen; null for a quote funded by transaction while the
+ * transaction path (`review`) is still loading.
+ */
 export function planFor(
   raw: { kind: 'v1'; quote: QuoteResponse } | { kind: 'gasless'; quote: GaslessQuoteResponse },
   c: PlanContext,
-): SignPlan {
+  review?: TransactionReview,
+): SignPlan | null {
   if (raw.kind === 'v1') {
     const expected = {
       originChainId: c.origin,
@@ -59,13 +64,14 @@ export function planFor(
       quoteId: raw.quote.quoteId,
     };
     if (fundedByTransaction(raw.quote)) {
-      const check = checkTransactions(raw.quote, {
+      if (!review) return null;
+      const check = review.checkTransactions(raw.quote, {
         ...expected,
         nowSec: Math.floor(c.now / 1000),
         unlimitedApproval: c.unlimitedApproval ?? false,
       });
       const native = { symbol: getChain(c.origin)?.nativeSymbol ?? 'ETH' };
-      const sections = check.ok ? describeTransactions(check.plan, raw.quote, native) : [];
+      const sections = check.ok ? review.describeTransactions(check.plan, raw.quote, native) : [];
       return { kind: 'tx', quote: raw.quote, check, sections, context: c };
     }
     const check = checkTransferAuthorization(raw.quote, expected);

@@ -43,14 +43,6 @@ export class GasEstimateError extends Error {
   }
 }
 
-/** The connected account changed between the review and a wallet request. */
-export class AccountChangedError extends Error {
-  override readonly name = 'AccountChangedError';
-  constructor() {
-    super('The wallet account changed during the transfer');
-  }
-}
-
 /** Errors a deposit's estimate may revert with: OpenZeppelin's ERC-20 and the spoke pool's. */
 const knownErrors = parseAbi([
   'error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)',
