@@ -10,6 +10,7 @@ import {
   TransactionRevertedError,
 } from './transaction-errors';
 import { runTransactions, type MinedTransaction, type TxDeps } from './transaction-flow';
+import { AccountChangedError } from './wallet-errors';
 
 const APPROVE_TX = `0x${'a1'.repeat(32)}` as Hex;
 const DEPOSIT_TX = `0x${'d1'.repeat(32)}` as Hex;
@@ -193,6 +194,18 @@ describe('runTransactions: approve, then deposit, then report', () => {
     const outcome = await runTransactions(weth(), deps);
     expect(outcome.kind === 'failed' && outcome.error).toBeInstanceOf(TransactionReplacedError);
     expect(calls.some((c) => c.startsWith('report'))).toBe(false);
+  });
+
+  it('stops before the deposit when the wallet changed accounts after the approval', async () => {
+    const f = fakeDeps();
+    let sends = 0;
+    f.deps.sendTransaction = async () => {
+      if (sends++ === 1) throw new AccountChangedError();
+      return APPROVE_TX;
+    };
+    const outcome = await runTransactions(weth(), f.deps);
+    expect(outcome.kind === 'failed' && outcome.error).toBeInstanceOf(AccountChangedError);
+    expect(f.calls).toEqual(['allowance', 'wait 0xa1', 'estimate']);
   });
 
   it('stops at a reverted approval, before any deposit', async () => {
