@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { buildIfStale } from '../src/cli/build-if-stale';
 import { chromiumArgs, chromiumPath } from '../src/cli/chromium-path';
-import { E2E_WALLETCONNECT_PROJECT_ID, INSTANCES, MAIN, type FerryInstance } from './fixtures/env';
+import { INSTANCES_READY, MAIN } from './fixtures/env';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataRoot = path.join(root, '.test-results', 'e2e-data');
@@ -19,45 +19,6 @@ if (!process.env.FERRY_E2E_RUN) {
   buildIfStale(path.join(root, 'dist'));
 }
 const runDir = path.join(dataRoot, process.env.FERRY_E2E_RUN);
-
-/** Ferry as a person runs it, with the embedded service and a data dir of its own. */
-function ferry(i: FerryInstance) {
-  return {
-    command: 'node src/cli/launch.js start',
-    cwd: root,
-    // Ready when the SPA, the BFF and the embedded service all answer.
-    url: `${i.baseURL}/api/v1/quotes/ping`,
-    // A fresh, known state every run; a port in use fails loudly instead of reusing it.
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      PORT: String(i.port),
-      HOST: '127.0.0.1',
-      SERVICE_PORT: String(i.servicePort),
-      SERVICE_CLOCK_SPEED: String(i.clockSpeed),
-      DATA_DIR: path.join(runDir, i.name),
-      LOG_LEVEL: 'warn',
-      // Webhook subscriptions to Ferry's own receiver on 127.0.0.1 (integrator journey).
-      SERVICE_ALLOW_LOCAL_WEBHOOKS: '1',
-      // Never a developer's database or upstream: the embedded service on PGlite.
-      DATABASE_URL: '',
-      SERVICE_BASE_URL: '',
-      SERVICE_V1_BASE_URL: '',
-      SERVICE_API_KEY: '',
-      SERVICE_INTEGRATOR_ID: '',
-      WALLETCONNECT_PROJECT_ID: i.name === 'fast' ? E2E_WALLETCONNECT_PROJECT_ID : '',
-      // The main instance runs as `npm start` does, with its sandbox chains; the fast one (a clock
-      // at 1,080× for lifecycles on the simulated ledger, which no journey sends transactions on
-      // yet) leaves its eleven nodes off, to spare the two cores.
-      SANDBOX_CHAINS: i.sandboxChains ? '1' : '0',
-      // Every journey funds its new wallet from the faucet, all from 127.0.0.1: one client
-      // address for many people, as behind a NAT.
-      RATE_LIMIT_FAUCET: '60',
-    },
-  };
-}
 
 export default defineConfig({
   testDir: '.',
@@ -98,5 +59,15 @@ export default defineConfig({
       },
     },
   ],
-  webServer: INSTANCES.map(ferry),
+  // Both instances at once (Playwright starts the entries of a list one after another), as a
+  // person runs Ferry, each with a data dir of its own under runDir.
+  webServer: {
+    command: 'node --import tsx e2e/fixtures/start-instances.ts',
+    cwd: root,
+    env: { FERRY_E2E_DATA: runDir },
+    wait: { stdout: new RegExp(INSTANCES_READY) },
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });
