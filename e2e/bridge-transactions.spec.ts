@@ -165,6 +165,14 @@ test.describe('a deposit the wallet speeds up', () => {
       'title',
       first,
     );
+    // viem follows a replacement only once it has read the pending transaction: speed up after.
+    await expect
+      .poll(() =>
+        wallet.requests.some(
+          (r) => r.method === 'eth_getTransactionByHash' && (r.params as unknown[])[0] === first,
+        ),
+      )
+      .toBe(true);
     const faster = await wallet.speedUp();
     await expectTracker(page);
     await new TrackerPage(page).expectStatus('Delivered', 60_000);
