@@ -9,7 +9,10 @@ import {
   tagWithOrder,
   type DepositCall,
 } from '../../../../contract/spoke-pool-calls';
-import { transactionQuoteFixture } from '../../../../contract/testing/v1-quotes';
+import {
+  transactionDepositFixture,
+  transactionQuoteFixture,
+} from '../../../../contract/testing/v1-quotes';
 import {
   DEPOSITOR,
   ORDER_ID,
@@ -22,20 +25,7 @@ import type { ExpectedTransaction } from '../check-transactions';
 
 export const QUOTE_TIME = 1_763_762_100;
 
-export const depositArgs: DepositCall = {
-  depositor: DEPOSITOR,
-  recipient: RECIPIENT,
-  inputToken: WETH.arbitrum,
-  outputToken: WETH.base,
-  inputAmount: 10n ** 17n,
-  outputAmount: 99_950_000_000_000_000n,
-  destinationChainId: 8453,
-  exclusiveRelayer: ZERO_ADDRESS,
-  quoteTimestamp: QUOTE_TIME,
-  fillDeadline: QUOTE_TIME + 4 * 3600,
-  exclusivityDeadline: 0,
-  message: '0x',
-};
+export const depositArgs: DepositCall = transactionDepositFixture;
 
 /** What the person saw for the WETH quote. */
 export const expectedWeth: ExpectedTransaction = {
