@@ -5,6 +5,8 @@
 //   into a temporary folder: the package's dependency tree is heavy and only five JSON files are
 //   needed.
 // - Ferry's sandbox tokens (sources/*.sol, built on OpenZeppelin) are compiled with solc-js.
+// - Multicall3 is the build viem deploys for its own deployless multicall, with viem's ABI: wallets
+//   and wagmi batch reads through it at its canonical address on every live chain.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -101,6 +103,16 @@ function sandbox(): Record<string, Artifact> {
   );
 }
 
+function multicall3(): Artifact {
+  const constants = path.join(path.dirname(require.resolve('viem')), 'constants', 'contracts.js');
+  const bytecode = /multicall3Bytecode = '(0x[0-9a-f]+)'/.exec(
+    readFileSync(constants, 'utf8'),
+  )?.[1];
+  if (!bytecode) throw new Error(`No multicall3Bytecode in ${constants}`);
+  const { multicall3Abi } = require('viem') as { multicall3Abi: unknown[] };
+  return { abi: multicall3Abi, bytecode };
+}
+
 function write(name: string, a: Artifact, origin: string) {
   // SpokePool → spokePool, ERC1967Proxy → erc1967Proxy, WETH9 → weth9.
   const id = name.replace(/^[A-Z]+(?=[A-Z][a-z]|[0-9]|$)|^[A-Z]/, (m) => m.toLowerCase());
@@ -116,9 +128,11 @@ function write(name: string, a: Artifact, origin: string) {
 mkdirSync(outDir, { recursive: true });
 for (const [name, a] of Object.entries(protocol())) write(name, a, ACROSS_CONTRACTS);
 const solcVersion = (require('solc') as { version(): string }).version();
+const viemVersion = (require('viem/package.json') as { version: string }).version;
+write('Multicall3', multicall3(), `viem@${viemVersion} (its multicall3Bytecode and multicall3Abi)`);
 for (const [name, a] of Object.entries(sandbox())) {
   write(name, a, `sources/${name}.sol (solc ${solcVersion}, OpenZeppelin contracts)`);
 }
 console.log(
-  `Wrote ${Object.keys(protocolArtifacts).length + sandboxContracts.length} artifacts to ${path.relative(root, outDir)}`,
+  `Wrote ${Object.keys(protocolArtifacts).length + sandboxContracts.length + 1} artifacts to ${path.relative(root, outDir)}`,
 );

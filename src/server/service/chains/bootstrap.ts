@@ -14,6 +14,7 @@ import {
   multicallHandlerAbi,
   multicallHandlerBytecode,
 } from './contracts/generated/MulticallHandler';
+import { multicall3Abi, multicall3Bytecode } from './contracts/generated/Multicall3';
 import {
   sandboxPermitTokenAbi,
   sandboxPermitTokenBytecode,
@@ -75,18 +76,27 @@ export async function isBootstrapped(chain: SandboxChain): Promise<boolean> {
  */
 export const HISTORY_BLOCKS = 200;
 /** Bump when what a bootstrap leaves on a chain changes: built chain templates are keyed by it. */
-export const BOOTSTRAP_VERSION = 2;
+export const BOOTSTRAP_VERSION = 3;
 
 /** Canonical Permit2 and Multicall3: the periphery's constructor needs code at both. */
 const PERMIT2: Hex = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
-const MULTICALL3: Hex = '0xcA11bde05977b3631167028862bE2a173976CA11';
+export const MULTICALL3: Hex = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
 const hasCode = async (chain: SandboxChain, address: Hex) =>
   ((await chain.public.getCode({ address })) ?? '0x') !== '0x';
 
 /**
+ * Multicall3 at its canonical address, as on every live chain: wagmi's and viem's batched reads
+ * (`multicall`, `useReadContracts`) go through it.
+ */
+async function placeMulticall3(chain: SandboxChain) {
+  if (await hasCode(chain, MULTICALL3)) return;
+  await placeContract(chain, MULTICALL3, { abi: multicall3Abi, bytecode: multicall3Bytecode });
+}
+
+/**
  * The spoke pool periphery at the world's periphery address, naming the canonical Permit2 and
- * Multicall3 as on a live chain. The sandbox has neither, so each gets a placeholder for the
+ * Multicall3 as on a live chain. The sandbox has no Permit2, so it gets a placeholder for the
  * deployment only: the periphery's Permit2 and ERC-6492 paths revert here, while its ERC-3009
  * deposit (what the service sends for a gasless transfer) works.
  */
@@ -109,7 +119,8 @@ async function placePeriphery(chain: SandboxChain) {
 
 export async function bootstrapChain(chain: SandboxChain): Promise<void> {
   if (await isBootstrapped(chain)) {
-    // A chain made before the periphery was placed gets it on its next start.
+    // A chain made before Multicall3 or the periphery was placed gets them on its next start.
+    await placeMulticall3(chain);
     await placePeriphery(chain);
     return;
   }
@@ -120,6 +131,7 @@ export async function bootstrapChain(chain: SandboxChain): Promise<void> {
     abi: multicallHandlerAbi,
     bytecode: multicallHandlerBytecode,
   });
+  await placeMulticall3(chain);
   await placePeriphery(chain);
   await fundRelayer(chain);
   // The implementation stays where it was deployed; the proxy moves to the real address.

@@ -12,6 +12,7 @@ import {
   padHex,
   type Hex,
 } from 'viem';
+import { arbitrum as arbitrumChain } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../testing/harness';
 import { admin } from './accounts';
@@ -113,6 +114,29 @@ describe('the sandbox chains', () => {
       functionName: 'symbol',
     });
     expect(weth).toBe('WETH');
+  });
+
+  it('answers batched reads through Multicall3 at its canonical address, as wagmi sends them', async () => {
+    // viem's Arbitrum names the canonical Multicall3; with batching on, reads go through it.
+    const client = createPublicClient({
+      chain: arbitrumChain,
+      transport: http(rpcUrl(42161)),
+      batch: { multicall: true },
+    });
+    const [symbol, decimals] = await Promise.all([
+      client.readContract({ address: ARB_USDC, abi: erc20Abi, functionName: 'symbol' }),
+      client.readContract({ address: ARB_USDC, abi: erc20Abi, functionName: 'decimals' }),
+    ]);
+    expect([symbol, decimals]).toEqual(['USDC', 6]);
+    const results = await client.multicall({
+      contracts: [
+        { address: ARB_USDC, abi: erc20Abi, functionName: 'balanceOf', args: [ARB_SPOKE] },
+        { address: ARB_SPOKE, abi: erc20Abi, functionName: 'symbol' },
+      ],
+    });
+    expect(results[0]).toEqual({ status: 'success', result: expect.any(BigInt) });
+    // A call that fails fails alone: the spoke pool is no token.
+    expect(results[1]?.status).toBe('failure');
   });
 
   it('refuses the node’s own accounts, cheat codes and unknown chains, naming what was refused', async () => {

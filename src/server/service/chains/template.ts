@@ -19,6 +19,7 @@ import type { Logger } from '../../logger';
 import { anvilInstall, startAnvil } from './anvil';
 import { bootstrapChain, BOOTSTRAP_VERSION } from './bootstrap';
 import { SandboxChain } from './chain';
+import { multicall3Bytecode } from './contracts/generated/Multicall3';
 import { spokePoolBytecode } from './contracts/generated/SpokePool';
 import { sandboxTokenBytecode } from './contracts/generated/SandboxToken';
 import { sandboxPermitTokenBytecode } from './contracts/generated/SandboxPermitToken';
@@ -39,6 +40,7 @@ function templateDir(): string {
         layouts: sandboxChainIds.map(chainLayout),
         code: [
           spokePoolBytecode,
+          multicall3Bytecode,
           sandboxTokenBytecode,
           sandboxPermitTokenBytecode,
           sandboxUsdcBytecode,
