@@ -5,11 +5,12 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // With its extension: Vite warns of an extensionless import in its config file.
 import EnvironmentGroupedSequencer from './src/cli/vitest-sequencer.js';
+import { precompressAssets } from './src/cli/precompress-assets.js';
 
 const bffPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   server: {
     // In development the BFF serves /api; Vite only serves the SPA.
     proxy: { '/api': `http://127.0.0.1:${bffPort}` },

@@ -3,7 +3,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { chooseCoding, CODINGS, type ContentCoding } from '../compression/accept-encoding';
+import { compressOnce, MIN_COMPRESSED_BYTES } from '../compression/compress';
+import { precompressedFiles } from './static-files';
 
 export const WALLETCONNECT_META = 'ferry-walletconnect-project-id';
 
@@ -25,27 +28,54 @@ export function mountSpa(
   settings: { walletConnectProjectId?: string } = {},
 ) {
   const root = path.relative(process.cwd(), distDir) || '.';
-  let indexHtml: Promise<string> | undefined;
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      // Hashed file names never change: cache them for a year.
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
+  let indexHtml: Promise<PageDocument> | undefined;
+  // Hashed file names never change: cache them for a year.
+  const immutable = 'public, max-age=31536000, immutable';
+  const assets = precompressedFiles(distDir, { cacheControl: immutable });
+  const plainAssets = serveStatic({
+    root,
+    onFound: (_path, c) => c.header('Cache-Control', immutable),
+  });
+  app.use('/assets/*', async (c, next) => (await assets(c)) ?? plainAssets(c, next));
+  const files = precompressedFiles(distDir);
+  const plainFiles = serveStatic({ root });
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
     // The document itself always comes from the handler below, with the page's settings in it.
     if (c.req.path === '/' || c.req.path === '/index.html') return next();
-    return serveStatic({ root })(c, next);
+    return (await files(c)) ?? plainFiles(c, next);
   });
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
     indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8').then((html) =>
-      withPageSettings(html, settings),
+      pageDocument(withPageSettings(html, settings)),
     );
     c.header('Cache-Control', 'no-cache');
-    return c.html(await indexHtml);
+    return sendDocument(c, await indexHtml);
+  });
+}
+
+/** The document with its compressed copies, made once (it is the same for every visit). */
+interface PageDocument {
+  html: string;
+  compressed: Partial<Record<ContentCoding, Uint8Array<ArrayBuffer>>>;
+}
+
+function pageDocument(html: string): PageDocument {
+  const bytes = Buffer.from(html);
+  if (bytes.length < MIN_COMPRESSED_BYTES) return { html, compressed: {} };
+  const compressed = CODINGS.map((c) => [c, new Uint8Array(compressOnce(bytes, c))] as const);
+  return { html, compressed: Object.fromEntries(compressed) };
+}
+
+function sendDocument(c: Context, doc: PageDocument) {
+  const codings = CODINGS.filter((coding) => doc.compressed[coding]);
+  if (codings.length === 0) return c.html(doc.html);
+  c.header('Vary', 'Accept-Encoding');
+  const coding = chooseCoding(c.req.header('accept-encoding'), codings);
+  if (!coding) return c.html(doc.html);
+  return c.body(doc.compressed[coding]!, 200, {
+    'content-type': 'text/html; charset=UTF-8',
+    'content-encoding': coding,
   });
 }

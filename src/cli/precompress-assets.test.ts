@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MIN_BYTES, precompressDir } from './precompress-assets';
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function build(files: Record<string, string>) {
+  dir = mkdtempSync(path.join(tmpdir(), 'ferry-precompress-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+}
+
+describe('precompressDir', () => {
+  const script = `export const rows = [${'{ "amount": "1000000", "chain": 8453 },'.repeat(200)}];`;
+
+  it('writes brotli and gzip copies of scripts, styles and SVGs that decompress to the file', async () => {
+    build({
+      'assets/index-abc123.js': script,
+      'assets/index-def456.css': `.a { color: red; }\n`.repeat(100),
+      'tokens/usdc.svg': `<svg>${'<path d="M0 0h24v24H0z"/>'.repeat(60)}</svg>`,
+    });
+    const report = await precompressDir(dir);
+    expect(report.files).toBe(3);
+    for (const name of ['assets/index-abc123.js', 'assets/index-def456.css', 'tokens/usdc.svg']) {
+      const file = path.join(dir, name);
+      const original = readFileSync(file);
+      const br = readFileSync(`${file}.br`);
+      const gz = readFileSync(`${file}.gz`);
+      expect(br.length).toBeLessThan(original.length);
+      expect(gz.length).toBeLessThan(original.length);
+      expect(brotliDecompressSync(br).equals(original)).toBe(true);
+      expect(gunzipSync(gz).equals(original)).toBe(true);
+    }
+    expect(report.brotliBytes).toBeLessThan(report.gzipBytes);
+  });
+
+  it('leaves alone small files, source maps and the document the server writes settings into', async () => {
+    build({
+      'theme-init.js': 'x'.repeat(MIN_BYTES - 1),
+      'assets/index-abc123.js.map': JSON.stringify({ mappings: 'AAAA;'.repeat(1000) }),
+      'index.html': `<!doctype html>${'<link rel="modulepreload" href="/x.js">'.repeat(50)}`,
+    });
+    expect((await precompressDir(dir)).files).toBe(0);
+    for (const name of ['theme-init.js', 'assets/index-abc123.js.map', 'index.html']) {
+      expect(existsSync(path.join(dir, `${name}.br`))).toBe(false);
+      expect(existsSync(path.join(dir, `${name}.gz`))).toBe(false);
+    }
+  });
+});

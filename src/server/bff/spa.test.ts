@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../cli/precompress-assets';
+import { mountSpa } from './spa';
+
+// A build as `vite build` leaves it: hashed assets with their precompressed copies, a small
+// file in the root (no copies), and a document over 1 KB.
+let dist = '';
+const script = `export const rows = [${'{ "amount": "1000000", "chain": 8453 },'.repeat(200)}];`;
+const themeInit = 'document.documentElement.dataset.theme = "dark";';
+const documentHtml = `<!doctype html><html><head>${'<link rel="modulepreload" crossorigin href="/assets/a.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
+let app: Hono;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'ferry-spa-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+  writeFileSync(path.join(dist, 'theme-init.js'), themeInit);
+  writeFileSync(path.join(dist, 'index.html'), documentHtml);
+  await precompressDir(dist);
+  app = new Hono();
+  mountSpa(app, dist);
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  app.request(url, { method, headers });
+const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+describe('hashed assets, precompressed at build', () => {
+  const url = '/assets/index-abc123.js';
+
+  it('a browser that accepts brotli gets the brotli copy, cached for a year', async () => {
+    const res = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = await bytes(res);
+    expect(res.headers.get('content-length')).toBe(String(body.length));
+    expect(body.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(body).toString()).toBe(script);
+  });
+
+  it('one that accepts gzip only gets the gzip copy', async () => {
+    const res = await get(url, { 'accept-encoding': 'gzip, deflate' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(await bytes(res)).toString()).toBe(script);
+  });
+
+  it.each([
+    ['no Accept-Encoding', {}],
+    ['identity only', { 'accept-encoding': 'identity' }],
+    ['both refused', { 'accept-encoding': 'br;q=0, gzip;q=0' }],
+  ])('%s: the file itself, never a compressed copy', async (_name, headers) => {
+    const res = await get(url, headers);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await bytes(res)).toString()).toBe(script);
+  });
+
+  it('HEAD answers the headers of the copy it would send, without a body', async () => {
+    const res = await get(url, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(Number(res.headers.get('content-length'))).toBe(
+      readFileSync(path.join(dist, 'assets', 'index-abc123.js.br')).length,
+    );
+    expect((await bytes(res)).length).toBe(0);
+  });
+
+  it('the copies are not a way around the build: a path outside it is the document', async () => {
+    const res = await get('/assets/..%2f..%2fetc%2fpasswd', { 'accept-encoding': 'br' });
+    expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(brotliDecompressSync(await bytes(res)).toString()).toBe(documentHtml);
+  });
+});
+
+describe('files without copies', () => {
+  it('a small file in the root is served as before, uncompressed', async () => {
+    const res = await get('/theme-init.js', { 'accept-encoding': 'gzip, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe(themeInit);
+  });
+});
+
+describe('the document', () => {
+  it.each(['/', '/transfers/0xabc'])(
+    '%s: compressed for a browser that accepts it, never cached without revalidation',
+    async (url) => {
+      for (let i = 0; i < 2; i++) {
+        const res = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-encoding')).toBe('br');
+        expect(res.headers.get('vary')).toBe('Accept-Encoding');
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+        expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+        expect(brotliDecompressSync(await bytes(res)).toString()).toBe(documentHtml);
+      }
+    },
+  );
+
+  it('as it is to a client that accepts no compression', async () => {
+    const res = await get('/', {});
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(documentHtml);
+  });
+});
