@@ -11,7 +11,7 @@ import type {
   MatchVia,
 } from '../contract/schemas/ferry-explorer';
 import { api } from './client';
-import { ferryEndpoints } from './integrator-endpoints';
+import { ownRoutes } from '../contract/own-routes';
 import { explorerKeys } from './keys';
 
 export type { ExplorerMatch, MatchVia };
@@ -42,7 +42,7 @@ export async function searchExplorer(
   q: ExplorerLookup,
   signal?: AbortSignal,
 ): Promise<ExplorerSearchResult> {
-  const res = await api.call(ferryEndpoints.explorerSearch, { query: queryOf(q), signal });
+  const res = await api.call(ownRoutes.explorerSearch, { query: queryOf(q), signal });
   return { matches: res.matches, partial: res.unanswered.length > 0 };
 }
 

@@ -14,7 +14,7 @@ import type {
   SandboxDepositResponse,
 } from '../contract/schemas/ferry-integrator';
 import { api } from './client';
-import { ferryEndpoints } from './integrator-endpoints';
+import { ownRoutes } from '../contract/own-routes';
 import { integratorKeys } from './keys';
 
 export const DEPOSIT_ADDRESS_PAGE_SIZE = 20;
@@ -26,7 +26,7 @@ export function createDepositAddress(
 }
 
 export function labelDepositAddress(id: string, label: string | null) {
-  return api.call(ferryEndpoints.labelDepositAddress, { params: { id }, body: { label } });
+  return api.call(ownRoutes.labelDepositAddress, { params: { id }, body: { label } });
 }
 
 export interface DepositAddressPage {
@@ -38,7 +38,7 @@ export function fetchDepositAddresses(
   params: { q: string; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<DepositAddressPage> {
-  return api.call(ferryEndpoints.listDepositAddresses, {
+  return api.call(ownRoutes.listDepositAddresses, {
     query: {
       q: params.q.trim() || undefined,
       limit: String(DEPOSIT_ADDRESS_PAGE_SIZE),
@@ -65,7 +65,7 @@ export function fetchDepositAddress(
   id: string,
   signal?: AbortSignal,
 ): Promise<DepositAddressViewWire> {
-  return api.call(ferryEndpoints.getDepositAddress, { params: { id }, signal });
+  return api.call(ownRoutes.getDepositAddress, { params: { id }, signal });
 }
 
 export function depositAddressQueryOptions(id: string) {
@@ -118,5 +118,5 @@ export function sweepDepositsQueryOptions(sweepTxnRef: string) {
 }
 
 export function sendTestDeposit(body: SandboxDepositRequest): Promise<SandboxDepositResponse> {
-  return api.call(ferryEndpoints.sendTestDeposit, { body });
+  return api.call(ownRoutes.sendTestDeposit, { body });
 }

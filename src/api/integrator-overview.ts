@@ -2,11 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IntegratorOverview } from '../contract/schemas/ferry-integrator';
 import { api } from './client';
-import { ferryEndpoints } from './integrator-endpoints';
+import { ownRoutes } from '../contract/own-routes';
 import { overviewKeys } from './keys';
 
 export function fetchOverview(signal?: AbortSignal): Promise<IntegratorOverview> {
-  return api.call(ferryEndpoints.overview, { signal });
+  return api.call(ownRoutes.overview, { signal });
 }
 
 export function overviewQueryOptions() {

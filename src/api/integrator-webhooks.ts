@@ -9,7 +9,7 @@ import type {
   ListWebhookSubscriptionsResponse,
 } from '../contract/schemas/webhooks';
 import { api } from './client';
-import { ferryEndpoints } from './integrator-endpoints';
+import { ownRoutes } from '../contract/own-routes';
 import { integratorKeys } from './keys';
 
 export function fetchSubscriptions(
@@ -41,7 +41,7 @@ export function deleteSubscription(id: string): Promise<undefined> {
 }
 
 export function fetchReceiverUrl(signal?: AbortSignal): Promise<ReceiverUrlWire> {
-  return api.call(ferryEndpoints.receiverUrl, { signal });
+  return api.call(ownRoutes.receiverUrl, { signal });
 }
 
 /** A fresh receiver URL each time it is read: kept for the form's life, never refetched. */
@@ -64,5 +64,5 @@ export function receiverPrefix(receiver: { url: string; receiverId: string }): s
 }
 
 export function sendTestEvent(id: string): Promise<TestEventResponse> {
-  return api.call(ferryEndpoints.sendTestEvent, { params: { id } });
+  return api.call(ownRoutes.sendTestEvent, { params: { id } });
 }

@@ -4,17 +4,22 @@
 // configuration, which does not change while it runs, and a missing answer means "nothing
 // readable", never a retry loop.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rpcChainsResponse, type RpcChains } from '../contract/json-rpc';
+import type { RpcChains } from '../contract/json-rpc';
+import { isServiceError } from '../contract/errors';
+import { ownRoutes } from '../contract/own-routes';
+import { api } from './client';
 import { rpcKeys } from './keys';
 
 const NONE: RpcChains = { chainIds: [], sendChainIds: [] };
 
 export async function fetchRpcChains(signal?: AbortSignal): Promise<RpcChains> {
-  const response = await fetch('/api/rpc', { signal, headers: { Accept: 'application/json' } });
-  // An older BFF without the endpoint, or none configured: no chain can be read.
-  if (response.status === 404) return NONE;
-  if (!response.ok) throw new Error(`GET /api/rpc answered ${response.status}`);
-  return rpcChainsResponse.parse(await response.json());
+  try {
+    return await api.call(ownRoutes.rpcChains, { signal });
+  } catch (error) {
+    // An older BFF without the endpoint, or none configured: no chain can be read.
+    if (isServiceError(error) && error.status === 404) return NONE;
+    throw error;
+  }
 }
 
 export function rpcChainsQueryOptions() {

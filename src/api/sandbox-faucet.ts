@@ -3,10 +3,10 @@
 // says which chains); elsewhere it answers 404.
 import type { FaucetRequest, FaucetResponse } from '../contract/schemas/ferry-sandbox';
 import { api } from './client';
-import { ferryEndpoints } from './integrator-endpoints';
+import { ownRoutes } from '../contract/own-routes';
 
 export type { FaucetRequest, FaucetResponse };
 
 export function requestTestFunds(body: FaucetRequest): Promise<FaucetResponse> {
-  return api.call(ferryEndpoints.sandboxFaucet, { body });
+  return api.call(ownRoutes.sandboxFaucet, { body });
 }

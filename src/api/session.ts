@@ -3,11 +3,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NonceResponse, SessionResponse } from '../contract/schemas/ferry-auth';
 import { api } from './client';
-import { ferryEndpoints } from './integrator-endpoints';
+import { ownRoutes } from '../contract/own-routes';
 import { sessionKeys } from './keys';
 
 export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return api.call(ferryEndpoints.authSession, { signal });
+  return api.call(ownRoutes.authSession, { signal });
 }
 
 export function sessionQueryOptions() {
@@ -25,13 +25,13 @@ export function useSession() {
 }
 
 export function fetchNonce(): Promise<NonceResponse> {
-  return api.call(ferryEndpoints.authNonce);
+  return api.call(ownRoutes.authNonce);
 }
 
 export function verifySignIn(message: string, signature: string): Promise<SessionResponse> {
-  return api.call(ferryEndpoints.authVerify, { body: { message, signature } });
+  return api.call(ownRoutes.authVerify, { body: { message, signature } });
 }
 
 export function signOut(): Promise<undefined> {
-  return api.call(ferryEndpoints.authLogout);
+  return api.call(ownRoutes.authLogout);
 }

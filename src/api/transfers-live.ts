@@ -3,7 +3,8 @@
 // change), `error` ({status, code, message}: the service failed; the stream carries on) and
 // `end` (terminal; the server closes). Framework-free: the tracker's hook decides what to do
 // with each callback (write the query cache, fall back to polling).
-import { transferResponse } from '../contract/schemas/v1-transfers';
+import { fillPath } from '../contract/endpoint';
+import { ownRoutes } from '../contract/own-routes';
 import { snapshotOf, type TransferSnapshot } from './transfers';
 
 export interface StreamError {
@@ -24,7 +25,7 @@ export interface TransferEventHandlers {
 }
 
 export function transferEventsPath(orderId: string): string {
-  return `/api/v1/transfers/${encodeURIComponent(orderId)}/events`;
+  return fillPath(ownRoutes.transferEvents.path, { orderId });
 }
 
 /** Whether this browser can hold a live stream at all (jsdom and old browsers cannot). */
@@ -44,7 +45,7 @@ export function openTransferEvents(orderId: string, handlers: TransferEventHandl
   source.onopen = () => handlers.onOpen?.();
 
   source.addEventListener('transfer', (event) => {
-    const parsed = transferResponse.safeParse(readJson(event));
+    const parsed = ownRoutes.transferEvents.response.safeParse(readJson(event));
     // A record we cannot read is treated like a broken stream: polling takes over.
     if (!parsed.success) return handlers.onDown?.({ retrying: false });
     handlers.onTransfer(snapshotOf(parsed.data));

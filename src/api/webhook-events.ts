@@ -2,12 +2,10 @@
 // subscriptions, listed (newest first, filterable) and live over Server-Sent Events
 // (GET /api/ferry/webhooks/events/stream: `ready`, then `webhook` per stored event).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { webhookEventView, type WebhookEventViewWire } from '../contract/schemas/ferry-integrator';
+import type { WebhookEventViewWire } from '../contract/schemas/ferry-integrator';
 import { api } from './client';
-import { ferryEndpoints } from './integrator-endpoints';
+import { ownRoutes } from '../contract/own-routes';
 import { integratorKeys } from './keys';
-
-export const EVENTS_STREAM_PATH = '/api/ferry/webhooks/events/stream';
 
 export interface EventFilter {
   type?: string | undefined;
@@ -21,7 +19,7 @@ export interface EventPage {
 }
 
 export function fetchWebhookEvents(filter: EventFilter, signal?: AbortSignal): Promise<EventPage> {
-  return api.call(ferryEndpoints.listEvents, {
+  return api.call(ownRoutes.listEvents, {
     query: {
       type: filter.type || undefined,
       address: filter.address || undefined,
@@ -54,7 +52,7 @@ export interface InboxStreamHandlers {
 /** Open the live inbox; returns the function that closes it. No-op where EventSource is missing. */
 export function openInboxStream(handlers: InboxStreamHandlers): () => void {
   if (typeof globalThis.EventSource !== 'function') return () => {};
-  const source = new EventSource(EVENTS_STREAM_PATH);
+  const source = new EventSource(ownRoutes.eventStream.path);
   source.addEventListener('ready', () => handlers.onReady?.());
   source.addEventListener('webhook', (event) => {
     let json: unknown;
@@ -63,7 +61,7 @@ export function openInboxStream(handlers: InboxStreamHandlers): () => void {
     } catch {
       return;
     }
-    const parsed = webhookEventView.safeParse(json);
+    const parsed = ownRoutes.eventStream.response.safeParse(json);
     if (parsed.success) handlers.onEvent(parsed.data);
   });
   source.addEventListener('error', () => {

@@ -1,8 +1,9 @@
-// The typed client, driven by one Endpoint row per call. Requests are validated with the row's
-// strict schemas before anything is sent; every failure comes back as one ServiceError.
+// The typed client, driven by one row per call (a service endpoint or one of Ferry's own routes).
+// Requests are validated with the row's strict schemas before anything is sent; every failure
+// comes back as one ServiceError.
 // Used by the browser (base URLs '/api') and by tests against the embedded service.
 import type { z } from 'zod';
-import { fillPath, type Endpoint, type ResponseOf } from './endpoint';
+import { fillPath, type CallableRow, type ResponseOf } from './endpoint';
 import {
   ServiceError,
   badResponse,
@@ -19,16 +20,18 @@ export interface ClientConfig {
   legacyBaseUrl: string;
   /** Host of the versioned API (paths start with /v1), e.g. '/api' or 'http://127.0.0.1:8788'. */
   v1BaseUrl: string;
+  /** Origin of rows without a host (Ferry's own routes): '' (the default) is the page's own. */
+  originUrl?: string;
   fetch?: typeof globalThis.fetch;
   /** Called per request, so a rotating token or session header is always current. */
   headers?: () => Record<string, string>;
   /** Per-request budget covering the headers and the whole body. */
-  timeoutMs?: number | ((endpoint: Endpoint) => number);
+  timeoutMs?: number | ((endpoint: CallableRow) => number);
 }
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
-export interface CallOptions<E extends Endpoint> {
+export interface CallOptions<E extends CallableRow> {
   params?: InputOf<NonNullable<E['params']>>;
   query?: InputOf<NonNullable<E['query']>>;
   body?: InputOf<NonNullable<E['body']>>;
@@ -37,7 +40,7 @@ export interface CallOptions<E extends Endpoint> {
 }
 
 export interface Client {
-  call<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<ResponseOf<E>>;
+  call<E extends CallableRow>(endpoint: E, options?: CallOptions<E>): Promise<ResponseOf<E>>;
 }
 
 type Part = 'params' | 'query' | 'body';
@@ -45,8 +48,9 @@ type Part = 'params' | 'query' | 'body';
 export function createClient(config: ClientConfig): Client {
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const bases = { legacy: trimSlash(config.legacyBaseUrl), v1: trimSlash(config.v1BaseUrl) };
+  const origin = trimSlash(config.originUrl ?? '');
 
-  async function call<E extends Endpoint>(row: E, options: CallOptions<E> = {}) {
+  async function call<E extends CallableRow>(row: E, options: CallOptions<E> = {}) {
     const { params, query, body, signal } = options as Record<Part, unknown> & {
       signal?: AbortSignal;
     };
@@ -54,7 +58,8 @@ export function createClient(config: ClientConfig): Client {
     validate(row, 'query', row.query, query ?? (row.query ? {} : undefined));
     validate(row, 'body', row.body, body);
 
-    const url = bases[row.host] + fillPath(row.path, stringValues(params)) + queryString(query);
+    const base = row.host === undefined ? origin : bases[row.host];
+    const url = base + fillPath(row.path, stringValues(params)) + queryString(query);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     Object.assign(headers, config.headers?.());
@@ -91,7 +96,7 @@ export function createClient(config: ClientConfig): Client {
   return { call };
 }
 
-function readResponse<E extends Endpoint>(row: E, res: Response, text: string): ResponseOf<E> {
+function readResponse<E extends CallableRow>(row: E, res: Response, text: string): ResponseOf<E> {
   const envelope: ErrorEnvelope = row.envelope;
   if (res.status < 200 || res.status > 299) {
     throw normaliseError(res.status, text, row.envelope, res.headers);
@@ -113,7 +118,7 @@ function readResponse<E extends Endpoint>(row: E, res: Response, text: string): 
   return parsed.data as ResponseOf<E>;
 }
 
-function validate(row: Endpoint, part: Part, schema: z.ZodType | undefined, value: unknown) {
+function validate(row: CallableRow, part: Part, schema: z.ZodType | undefined, value: unknown) {
   if (schema === undefined) {
     if (value === undefined) return;
     throw invalid(row, undefined, `This request takes no ${part}`);
@@ -125,7 +130,7 @@ function validate(row: Endpoint, part: Part, schema: z.ZodType | undefined, valu
   throw invalid(row, path || undefined, text);
 }
 
-function invalid(row: Endpoint, param: string | undefined, message: string): ServiceError {
+function invalid(row: CallableRow, param: string | undefined, message: string): ServiceError {
   return new ServiceError({
     status: 400,
     code: 'INVALID_REQUEST',

@@ -11,12 +11,33 @@ export type Auth = 'none' | 'key' | 'deposit-address';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 
-export interface Endpoint<
+/**
+ * What the typed client needs of a row: a service row (below) or one of Ferry's own routes
+ * (own-route.ts), whose paths start at the origin and so name no host.
+ */
+export interface CallableRow<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
 > {
+  readonly id: string;
+  readonly method: string;
+  readonly path: string;
+  readonly host?: Host;
+  readonly envelope: EnvelopeKind;
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  readonly response: R;
+}
+
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> extends CallableRow<P, Q, B, R> {
   /** Stable name, e.g. "createQuote". */
   readonly id: string;
   readonly method: Method;
@@ -48,10 +69,10 @@ type SlotInput<S> = [NonNullable<S>] extends [z.ZodType]
     ? undefined
     : z.input<NonNullable<S>>
   : undefined;
-export type ParamsOf<E extends Endpoint> = SlotInput<E['params']>;
-export type QueryOf<E extends Endpoint> = SlotInput<E['query']>;
-export type BodyOf<E extends Endpoint> = SlotInput<E['body']>;
-export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+export type ParamsOf<E extends CallableRow> = SlotInput<E['params']>;
+export type QueryOf<E extends CallableRow> = SlotInput<E['query']>;
+export type BodyOf<E extends CallableRow> = SlotInput<E['body']>;
+export type ResponseOf<E extends CallableRow> = z.output<E['response']>;
 
 /** Identity helper that keeps each row's literal schema types. */
 export function endpoint<

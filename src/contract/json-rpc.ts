@@ -79,6 +79,14 @@ export interface RpcAnswer {
   error?: { code: number; message: string };
 }
 
+/** One call's answer as it goes on the wire: its result, or an error. */
+export const rpcAnswer = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: rpcId,
+  result: z.unknown().optional(),
+  error: z.object({ code: z.number().int(), message: z.string() }).optional(),
+});
+
 export const rpcError = (id: RpcAnswer['id'], code: number, message: string): RpcAnswer => ({
   jsonrpc: '2.0',
   id,

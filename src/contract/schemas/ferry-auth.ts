@@ -50,6 +50,3 @@ export const sessionResponse = z.object({
   sandbox: z.boolean().default(false),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
-
-/** Every refusal of these endpoints. */
-export const authError = z.object({ error: z.string(), message: z.string() });

@@ -3,10 +3,37 @@
 import { z } from 'zod';
 import { plainText } from '../primitives';
 
-export const INTEGRATOR_PREFIX = '/api/ferry';
-
 const isoTime = z.iso.datetime();
 const cursor = z.string().nullable();
+
+// Query strings of the lists: strict (unknown keys are 400), bounded (page size ≤ 100, search
+// text ≤ 100 characters), plain text only (a NUL byte or a lone surrogate is a 400, never a
+// database error). Cursors are opaque here; the BFF checks them whole when they come back.
+const pageSize = z
+  .string()
+  .regex(/^\d{1,3}$/, 'Expected a number from 1 to 100')
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(100))
+  .default(20)
+  .describe('1–100, default 20');
+const pageCursor = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid cursor')
+  .describe('nextCursor of the previous page');
+
+/** An id Ferry made (a deposit address's, a subscription's): letters, digits, _ and -. */
+const ferryId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Expected an id of letters, digits, _ or -');
+export const idParams = z.strictObject({ id: ferryId });
+/** A received event's inbox id. */
+export const eventIdParams = z.strictObject({
+  id: z.string().regex(/^\d{1,15}$/, 'Expected an inbox id (digits)'),
+});
+/** A webhook receiver's id (rcv_… for new subscriptions, the subscription's id before). */
+export const receiverParams = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected a receiver id'),
+});
 
 /** One deposit address created through Ferry. `record` is the service's answer, verbatim. */
 export const depositAddressView = z.object({
@@ -42,10 +69,10 @@ export const depositAddressList = z.object({
   data: z.array(depositAddressView),
   nextCursor: cursor,
 });
-export const depositAddressListQuery = z.object({
-  q: z.string().max(100).optional().describe('Part of an address, recipient, token or id'),
-  limit: z.string().optional().describe('1–100, default 20'),
-  cursor: z.string().optional().describe('nextCursor of the previous page'),
+export const depositAddressListQuery = z.strictObject({
+  q: plainText(100).trim().optional().describe('Part of an address, recipient, token or id'),
+  limit: pageSize,
+  cursor: pageCursor.optional(),
 });
 
 /** One received webhook event. `payload` is the event exactly as delivered. */
@@ -65,11 +92,11 @@ export type WebhookEventViewWire = z.infer<typeof webhookEventView>;
 
 /** GET /api/ferry/webhooks/events?type=&address=&limit=&cursor= (newest first, own events). */
 export const webhookEventList = z.object({ data: z.array(webhookEventView), nextCursor: cursor });
-export const webhookEventListQuery = z.object({
-  type: z.string().max(100).optional(),
-  address: z.string().max(100).optional().describe('Deposit address (any case)'),
-  limit: z.string().optional().describe('1–100, default 20'),
-  cursor: z.string().optional(),
+export const webhookEventListQuery = z.strictObject({
+  type: plainText(100).optional(),
+  address: plainText(100).optional().describe('Deposit address (any case)'),
+  limit: pageSize,
+  cursor: pageCursor.optional(),
 });
 
 /**
@@ -87,8 +114,6 @@ export type ReceiverUrlWire = z.infer<typeof receiverUrlResponse>;
 
 /** POST /api/ferry/webhooks/receive/{id} → 200 once stored (duplicate: already stored). */
 export const receiveAck = z.object({ received: z.literal(true), duplicate: z.boolean() });
-
-export const ownError = z.object({ error: z.string(), message: z.string() });
 
 /**
  * Live streams (text/event-stream):

@@ -3,19 +3,19 @@
 // plus the wallet's address and chain, has the wallet sign it, and posts both to verify.
 import type { Context, Hono } from 'hono';
 import { verifyMessage, type Hex } from 'viem';
+import { ownRoutes } from '../../../contract/own-routes';
 import type { BffContext } from '../context';
+import { ownRouter } from '../own/route';
 import { gatherAnswerHeaders } from '../security/answer-headers';
 import { adminRule, isAdmin, LOCKED_MESSAGE } from './admins';
 import {
   AUTH_PREFIX,
   SIWE_CHAIN_IDS,
-  verifyRequest,
   type NonceResponse,
   type SessionResponse,
 } from '../../../contract/schemas/ferry-auth';
 import { getSession, type Session } from './guard';
 import { issueNonce, nonceIsLive, spendNonce } from './nonces';
-import { registerAuthOpenApi } from './openapi';
 import { endSession, startSession } from './sessions';
 import { siteOf, type Site } from './site';
 import { checkSiweMessage } from './siwe';
@@ -46,7 +46,7 @@ function domainFor(c: Context, site: Site): { domain: string; uri: string } {
 
 export function mountAuth(app: Hono, ctx: BffContext): void {
   const site = siteOf(ctx.publicUrl);
-  registerAuthOpenApi();
+  const route = ownRouter(app, ctx);
   if (!site.secure) {
     ctx.logger.warn(
       { publicUrl: ctx.publicUrl },
@@ -62,7 +62,7 @@ export function mountAuth(app: Hono, ctx: BffContext): void {
     return next();
   });
 
-  app.post(`${AUTH_PREFIX}/nonce`, async (c) => {
+  route(ownRoutes.authNonce, async (c) => {
     const { nonce, expiresAt } = await issueNonce(ctx);
     const body: NonceResponse = {
       nonce,
@@ -76,8 +76,8 @@ export function mountAuth(app: Hono, ctx: BffContext): void {
     return c.json(body, 201);
   });
 
-  app.post(`${AUTH_PREFIX}/verify`, async (c) => {
-    const parsed = verifyRequest.safeParse(await c.req.json().catch(() => undefined));
+  route(ownRoutes.authVerify, async (c) => {
+    const parsed = ownRoutes.authVerify.body.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) {
       return c.json({ error: 'ValidationError', message: 'Expected {message, signature}' }, 400);
     }
@@ -111,11 +111,9 @@ export function mountAuth(app: Hono, ctx: BffContext): void {
     return c.json(sessionView(ctx, session), 200);
   });
 
-  app.get(`${AUTH_PREFIX}/session`, async (c) =>
-    c.json(sessionView(ctx, await getSession(c, ctx))),
-  );
+  route(ownRoutes.authSession, async (c) => c.json(sessionView(ctx, await getSession(c, ctx))));
 
-  app.post(`${AUTH_PREFIX}/logout`, async (c) => {
+  route(ownRoutes.authLogout, async (c) => {
     await endSession(c, ctx, site);
     return c.body(null, 204);
   });

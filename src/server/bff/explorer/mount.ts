@@ -3,39 +3,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import {
-  EXPLORER_SEARCH_PATH,
-  explorerSearchQuery,
-  explorerSearchResponse,
-} from '../../../contract/schemas/ferry-explorer';
-import { ownError } from '../../../contract/schemas/ferry-integrator';
+import { ownRoutes } from '../../../contract/own-routes';
 import type { BffContext } from '../context';
-import { registerOpenApiPath } from '../openapi/registry';
+import { ownRouter } from '../own/route';
 import { searchDeposits, type Selector } from './search';
+
+const route = ownRoutes.explorerSearch;
 
 function invalid(c: Context, message: string) {
   return c.json({ error: 'ValidationError', message }, 400);
 }
 
 export function mountExplorer(app: Hono, ctx: BffContext) {
-  registerOpenApiPath(EXPLORER_SEARCH_PATH, 'get', {
-    summary:
-      "The explorer's search: a hash tried as deposit transaction, relay-data hash, order id and sweep at once, or a deposit id on its chain",
-    tags: ['explorer'],
-    auth: 'none',
-    query: explorerSearchQuery,
-    responses: {
-      200: { description: 'Matches, grouped by how they matched', schema: explorerSearchResponse },
-      400: { description: 'Not one searchable value', schema: ownError },
-      429: { description: 'Too many searches (Retry-After)', schema: ownError },
-      502: { description: 'No lookup answered', schema: ownError },
-    },
-  });
-
-  app.get(EXPLORER_SEARCH_PATH, async (c) => {
+  ownRouter(app, ctx)(route, async (c) => {
     const repeated = Object.entries(c.req.queries()).find(([, v]) => v.length > 1);
     if (repeated) return invalid(c, `Parameter '${repeated[0]}' appears more than once`);
-    const q = explorerSearchQuery.safeParse(c.req.query());
+    const q = route.query.safeParse(c.req.query());
     if (!q.success) {
       const issue = q.error.issues[0];
       const where = issue?.path.join('.') || 'query';

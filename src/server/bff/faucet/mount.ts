@@ -6,16 +6,11 @@
 // (here). Afterwards the chain's cached reads are dropped, so the next balance read shows it.
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import {
-  faucetRequest,
-  faucetResponse,
-  SANDBOX_FAUCET_PATH,
-} from '../../../contract/schemas/ferry-sandbox';
-import { ownError } from '../../../contract/schemas/ferry-integrator';
+import { ownRoutes } from '../../../contract/own-routes';
 import { describeIssue } from '../../../contract/validation-failure';
 import type { BffContext } from '../context';
 import type { SandboxUpstream } from '../integrator/sandbox';
-import { registerOpenApiPath } from '../openapi/registry';
+import { ownRouter } from '../own/route';
 import type { RpcNodes } from '../rpc/forward';
 import type { RpcControls } from '../rpc/mount';
 import { WINDOW_MS } from '../security/rate-limit';
@@ -26,34 +21,20 @@ import { askServiceFaucet } from './ask-service';
 /** Top-ups a minute for one wallet on one chain: one fills it; a second covers a slip. */
 export const FAUCET_PER_WALLET = 2;
 
+const route = ownRoutes.sandboxFaucet;
+
 export function mountFaucet(
   app: Hono,
   ctx: BffContext,
   deps: { upstream: SandboxUpstream; nodes: RpcNodes; rpc: RpcControls },
 ) {
-  if (!ctx.embedded) return;
   const log = ctx.logger.child({ component: 'faucet' });
   const perWallet = tokenBuckets({
     limit: FAUCET_PER_WALLET,
     windowMs: WINDOW_MS,
     now: ctx.clock.now,
   });
-  registerOpenApiPath(SANDBOX_FAUCET_PATH, 'post', {
-    summary:
-      'Embedded service with sandbox chains only: top an address up on a sandbox chain to the starting balance of each token, with native coin for gas',
-    tags: ['sandbox'],
-    auth: 'none',
-    requestBody: faucetRequest,
-    responses: {
-      200: { description: 'Each balance after the top-up', schema: faucetResponse },
-      400: { description: 'A field is missing or wrong (named)', schema: ownError },
-      404: { description: 'No sandbox chains behind this Ferry', schema: ownError },
-      429: { description: 'Too many requests for test funds (Retry-After)', schema: ownError },
-      502: { description: 'The embedded service did not fund it', schema: ownError },
-    },
-  });
-
-  app.post(SANDBOX_FAUCET_PATH, async (c) => {
+  ownRouter(app, ctx)(route, async (c) => {
     c.header('Cache-Control', 'no-store');
     let sandboxChains: readonly number[];
     try {
@@ -67,7 +48,7 @@ export function mountFaucet(
       return c.json({ error: 'NotFound', message: 'No such Ferry endpoint' }, 404);
     }
     const raw: unknown = await c.req.json().catch(() => undefined);
-    const parsed = faucetRequest.safeParse(raw);
+    const parsed = route.body.safeParse(raw);
     if (!parsed.success) return invalid(c, problemOf(parsed.error, raw));
     const { chainId, address } = parsed.data;
     if (!sandboxChains.includes(chainId)) {

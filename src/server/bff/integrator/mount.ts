@@ -5,7 +5,6 @@ import { realAccess, type Access } from './access';
 import { adoptUnscopedEvents } from './event-store';
 import { createEventWriter } from './event-writer';
 import { createInboxFeed, type InboxFeed } from './inbox-feed';
-import { registerIntegratorOpenApi } from './openapi';
 import { mountReceiver } from './receiver';
 import { registryInterceptor } from './registry';
 import { mountIntegratorRoutes } from './routes';
@@ -50,5 +49,4 @@ export function mountIntegrator(
   mountTestEvents(app, ctx, access);
   mountOverview(app, ctx, access);
   if (sandbox) mountSandbox(app, ctx, access, sandbox);
-  registerIntegratorOpenApi();
 }

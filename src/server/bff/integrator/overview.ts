@@ -3,27 +3,21 @@
 // event ever did (the setup checklist's "send a test deposit" step).
 import { and, count, eq, gte, max } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { integratorOverview, ownError } from '../../../contract/schemas/ferry-integrator';
+import { ownRoutes } from '../../../contract/own-routes';
+import { integratorOverview } from '../../../contract/schemas/ferry-integrator';
 import { bffDepositAddresses, bffWebhookEvents } from '../../db/schema';
-import { OWN_PREFIX, type BffContext } from '../context';
-import { registerOpenApiPath } from '../openapi/registry';
+import type { BffContext } from '../context';
+import { ownRouter } from '../own/route';
 import type { Access } from './access';
 
 const DAY_MS = 86_400_000;
 
 export function mountOverview(app: Hono, ctx: BffContext, access: Access) {
-  const path = `${OWN_PREFIX}/overview`;
-  registerOpenApiPath(path, 'get', {
-    summary: "Dashboard counts: deposit addresses, the integrator's recent events, the last one",
-    tags: ['integrator'],
-    auth: 'admin',
-    responses: {
-      200: { description: 'The counts', schema: integratorOverview },
-      401: { description: 'Not signed in', schema: ownError },
-      403: { description: 'Not a dashboard admin', schema: ownError },
-    },
-  });
-  app.get(path, access.requireAdmin, async (c) => {
+  ownRouter(
+    app,
+    ctx,
+    access.requireAdmin,
+  )(ownRoutes.overview, async (c) => {
     const mine = eq(bffWebhookEvents.owner, ctx.integratorId);
     const since = ctx.clock.now() - DAY_MS;
     const [[addresses], [recent], [last], [deposits]] = await Promise.all([

@@ -1,32 +1,8 @@
-// Query strings of the integrator routes: strict (unknown keys are 400), bounded (page size
-// ≤ 100, search text ≤ 100 characters), plain text only (a NUL byte or a lone surrogate is a
-// 400, never a database error) and with opaque cursors that are checked whole when they come
-// back: a forged cursor is a 400, never a query with a fractional or out-of-range key.
+// Reading the integrator routes' query strings (their schemas are the rows' own, in
+// contract/own-routes.ts) and their opaque cursors, which are checked whole when they come back:
+// a forged cursor is a 400, never a query with a fractional or out-of-range key.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { plainText } from '../../../contract/primitives';
-
-const limit = z
-  .string()
-  .regex(/^\d{1,3}$/, 'Expected a number from 1 to 100')
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(100))
-  .default(20);
-
-const cursor = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid cursor');
-
-export const depositAddressListQuery = z.strictObject({
-  q: plainText(100).trim().optional(),
-  limit,
-  cursor: cursor.optional(),
-});
-
-export const eventListQuery = z.strictObject({
-  type: plainText(100).optional(),
-  address: plainText(100).optional(),
-  limit,
-  cursor: cursor.optional(),
-});
 
 const sequence = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 

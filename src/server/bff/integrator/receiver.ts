@@ -7,19 +7,19 @@
 // header, so the security middleware exempts this path.
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { webhookEvent } from '../../../contract/schemas/webhook-events';
-import { OWN_PREFIX, type BffContext } from '../context';
+import { ownRoutes } from '../../../contract/own-routes';
+import type { BffContext } from '../context';
+import { ownRouter } from '../own/route';
 import { refuse } from '../security/refuse';
 import type { EventWriter } from './event-writer';
 import type { InboxFeed } from './inbox-feed';
 import { readSignatureHeaders, verifyDelivery } from './signature';
 import type { Vault } from './vault';
 
-export const RECEIVE_PATH = `${OWN_PREFIX}/webhooks/receive`;
+const route = ownRoutes.receiveWebhook;
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
 
 const BAD_SIGNATURE = 'Invalid webhook signature';
-const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const requireSignatureHeaders: MiddlewareHandler = async (c, next) => {
   if (!readSignatureHeaders((name) => c.req.header(name))) {
@@ -55,10 +55,10 @@ export function mountReceiver(
 ) {
   const { vault, feed, writer } = deps;
   const log = ctx.logger.child({ component: 'webhook-receiver' });
-  app.post(`${RECEIVE_PATH}/:id`, requireSignatureHeaders, limitBody, async (c) => {
+  ownRouter(app, ctx)(route, requireSignatureHeaders, limitBody, async (c) => {
     const headers = readSignatureHeaders((name) => c.req.header(name))!;
-    const id = c.req.param('id');
-    const entry = SAFE_ID.test(id) ? await vault.lookup(id) : undefined;
+    const id = c.req.param('id') ?? '';
+    const entry = route.params.safeParse({ id }).success ? await vault.lookup(id) : undefined;
     if (!entry) return refuse(c, 'unauthorized', BAD_SIGNATURE);
     if (entry.secret === null) {
       // Not the sender's fault, so not acknowledged: it retries, and succeeds once every
@@ -87,7 +87,7 @@ export function mountReceiver(
     if (!json.ok) {
       return refuse(c, 'invalid', 'Body is not JSON');
     }
-    const event = webhookEvent.safeParse(json.value);
+    const event = route.body.safeParse(json.value);
     if (!event.success) {
       return refuse(c, 'invalid', 'Body is not a webhook event');
     }

@@ -4,23 +4,22 @@
 // events; events received by a Ferry of another integrator on the same database never show.
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { OWN_PREFIX, type BffContext } from '../context';
+import { ownRoutes } from '../../../contract/own-routes';
+import type { BffContext } from '../context';
 import { pumpSse } from '../live/sse';
+import { ownRouter } from '../own/route';
 import type { Access } from './access';
 import { eventView, getEvent, listEvents } from './event-queries';
 import type { InboxFeed } from './inbox-feed';
 import {
   decodeCursor,
   depositAddressCursor,
-  depositAddressListQuery,
   encodeCursor,
   eventCursor,
-  eventListQuery,
   notFound,
   parseQuery,
   badRequest,
 } from './queries';
-import { depositAddressLabelRequest } from '../../../contract/schemas/ferry-integrator';
 import {
   depositAddressView,
   getDepositAddress,
@@ -29,13 +28,20 @@ import {
 } from './registry';
 import { newReceiverId, receiverReach, receiverUrl } from './subscriptions';
 
-const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const {
+  listDepositAddresses: listRow,
+  getDepositAddress: getRow,
+  labelDepositAddress: labelRow,
+  receiverUrl: receiverUrlRow,
+  listEvents: listEventsRow,
+  getEvent: getEventRow,
+} = ownRoutes;
 
 export function mountIntegratorRoutes(app: Hono, ctx: BffContext, access: Access, feed: InboxFeed) {
-  const admin = access.requireAdmin;
+  const route = ownRouter(app, ctx, access.requireAdmin);
 
-  app.get(`${OWN_PREFIX}/deposit-addresses`, admin, async (c) => {
-    const q = parseQuery(c, depositAddressListQuery);
+  route(listRow, async (c) => {
+    const q = parseQuery(c, listRow.query);
     if (!q.ok) return q.res;
     const after = decodeCursor(q.data.cursor, depositAddressCursor);
     if (!after.ok) return badRequest(c, 'Invalid cursor');
@@ -53,33 +59,36 @@ export function mountIntegratorRoutes(app: Hono, ctx: BffContext, access: Access
     });
   });
 
-  app.get(`${OWN_PREFIX}/deposit-addresses/:id`, admin, async (c) => {
-    const id = c.req.param('id');
-    const row = SAFE_ID.test(id) ? await getDepositAddress(ctx.db, id) : undefined;
+  // An id Ferry could not have made names nothing: 404, as an unknown one.
+  route(getRow, async (c) => {
+    const id = c.req.param('id') ?? '';
+    const row = getRow.params.safeParse({ id }).success
+      ? await getDepositAddress(ctx.db, id)
+      : undefined;
     return row ? c.json(depositAddressView(row)) : notFound(c, 'deposit address');
   });
 
-  app.post(`${OWN_PREFIX}/deposit-addresses/:id/label`, admin, async (c) => {
-    const id = c.req.param('id');
-    const body = depositAddressLabelRequest.safeParse(await c.req.json().catch(() => undefined));
+  route(labelRow, async (c) => {
+    const id = c.req.param('id') ?? '';
+    const body = labelRow.body.safeParse(await c.req.json().catch(() => undefined));
     if (!body.success) {
       const issue = body.error.issues[0];
       return badRequest(c, `Invalid 'label': ${issue?.message ?? 'expected {label}'}`);
     }
-    const row = SAFE_ID.test(id)
+    const row = labelRow.params.safeParse({ id }).success
       ? await labelDepositAddress(ctx.db, id, body.data.label)
       : undefined;
     return row ? c.json(depositAddressView(row)) : notFound(c, 'deposit address');
   });
 
-  app.get(`${OWN_PREFIX}/webhooks/receiver-url`, admin, (c) => {
+  route(receiverUrlRow, (c) => {
     const receiverId = newReceiverId();
     const url = receiverUrl(ctx.publicUrl, receiverId);
     return c.json({ url, receiverId, ...receiverReach(ctx, url) });
   });
 
-  app.get(`${OWN_PREFIX}/webhooks/events`, admin, async (c) => {
-    const q = parseQuery(c, eventListQuery);
+  route(listEventsRow, async (c) => {
+    const q = parseQuery(c, listEventsRow.query);
     if (!q.ok) return q.res;
     const after = decodeCursor(q.data.cursor, eventCursor);
     if (!after.ok) return badRequest(c, 'Invalid cursor');
@@ -115,12 +124,14 @@ export function mountIntegratorRoutes(app: Hono, ctx: BffContext, access: Access
     );
   };
 
-  // One route for /events/stream and /events/:id: Hono's RegExpRouter, the fast one, cannot
-  // hold a fixed and a parameter segment side by side (it would fall back to its slower trie).
-  app.get(`${OWN_PREFIX}/webhooks/events/:id`, admin, async (c) => {
-    const id = c.req.param('id');
-    if (id === 'stream') return eventStream(c);
-    const row = /^\d{1,15}$/.test(id)
+  // The eventStream row (/events/stream) is served by the getEvent row's route: Hono's
+  // RegExpRouter, the fast one, cannot hold a fixed and a parameter segment side by side (it
+  // would fall back to its slower trie).
+  const streamSegment = ownRoutes.eventStream.path.split('/').at(-1);
+  route(getEventRow, async (c) => {
+    const id = c.req.param('id') ?? '';
+    if (id === streamSegment) return eventStream(c);
+    const row = getEventRow.params.safeParse({ id }).success
       ? await getEvent(ctx.db, ctx.integratorId, Number(id))
       : undefined;
     return row ? c.json(eventView(row)) : notFound(c, 'event');

@@ -2,13 +2,9 @@
 // the embedded service. It calls the service's own development control (POST /sandbox/deposits)
 // with the key the BFF already holds; the mirrored proxy never exposes /sandbox itself.
 import type { Hono } from 'hono';
-import {
-  sandboxDepositRequest,
-  sandboxDepositResponse,
-} from '../../../contract/schemas/ferry-integrator';
-import { OWN_PREFIX, type BffContext } from '../context';
-import { registerOpenApiPath } from '../openapi/registry';
-import { ownError } from '../../../contract/schemas/ferry-integrator';
+import { ownRoutes } from '../../../contract/own-routes';
+import type { BffContext } from '../context';
+import { ownRouter } from '../own/route';
 import type { Access } from './access';
 import { badRequest } from './queries';
 
@@ -18,7 +14,7 @@ export interface SandboxUpstream {
   apiKey: string;
 }
 
-export const SANDBOX_DEPOSITS_PATH = `${OWN_PREFIX}/sandbox/deposits`;
+const route = ownRoutes.sendTestDeposit;
 const TIMEOUT_MS = 10_000;
 
 export function mountSandbox(
@@ -27,21 +23,12 @@ export function mountSandbox(
   access: Access,
   upstream: SandboxUpstream,
 ) {
-  if (!ctx.embedded) return;
-  registerOpenApiPath(SANDBOX_DEPOSITS_PATH, 'post', {
-    summary: 'Embedded service only: simulate funds arriving at one of your deposit addresses',
-    tags: ['integrator'],
-    auth: 'admin',
-    requestBody: sandboxDepositRequest,
-    responses: {
-      202: { description: 'The deposit is arriving', schema: sandboxDepositResponse },
-      400: { description: 'Bad body, unknown address or unsupported input', schema: ownError },
-      401: { description: 'Not signed in', schema: ownError },
-      403: { description: 'Not a dashboard admin', schema: ownError },
-    },
-  });
-  app.post(SANDBOX_DEPOSITS_PATH, access.requireAdmin, async (c) => {
-    const parsed = sandboxDepositRequest.safeParse(await c.req.json().catch(() => undefined));
+  ownRouter(
+    app,
+    ctx,
+    access.requireAdmin,
+  )(route, async (c) => {
+    const parsed = route.body.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path.join('.') || 'body';
@@ -67,7 +54,7 @@ export function mountSandbox(
     }
     const body: unknown = await res.json().catch(() => undefined);
     if (res.status >= 200 && res.status < 300) {
-      const ok = sandboxDepositResponse.safeParse(body);
+      const ok = route.response.safeParse(body);
       if (ok.success) return c.json(ok.data, 202);
       return c.json({ error: 'UnknownError', message: 'Unexpected answer from the service' }, 502);
     }

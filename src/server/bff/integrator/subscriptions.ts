@@ -4,6 +4,8 @@
 // own receiver are linked by the receiver id in their URL (the service assigns the
 // subscription id only on creation, so the suggested URL carries an id Ferry chose).
 import { randomBytes } from 'node:crypto';
+import { fillPath } from '../../../contract/endpoint';
+import { ownRoutes } from '../../../contract/own-routes';
 import {
   createWebhookSubscriptionBody,
   createWebhookSubscriptionResponse,
@@ -11,13 +13,14 @@ import {
 import { checkWebhookUrl } from '../../net/ssrf';
 import type { BffContext, ProxyInterceptor } from '../context';
 import type { Access } from './access';
-import { RECEIVE_PATH } from './receiver';
 import type { Vault } from './vault';
+
+const receiveRoute = ownRoutes.receiveWebhook;
 
 export const newReceiverId = () => `rcv_${randomBytes(16).toString('base64url')}`;
 
 export function receiverUrl(publicUrl: string, receiverId: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${RECEIVE_PATH}/${receiverId}`;
+  return `${publicUrl.replace(/\/+$/, '')}${fillPath(receiveRoute.path, { id: receiverId })}`;
 }
 
 /**
@@ -38,7 +41,7 @@ export function receiverIdOf(publicUrl: string, url: string): string | null {
     const prefix = base.pathname.slice(0, -1);
     if (target.origin !== base.origin || !target.pathname.startsWith(prefix)) return null;
     const id = target.pathname.slice(prefix.length);
-    return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+    return receiveRoute.params.safeParse({ id }).success ? id : null;
   } catch {
     return null;
   }

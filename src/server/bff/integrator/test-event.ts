@@ -5,10 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { ownError, testEventResponse } from '../../../contract/schemas/ferry-integrator';
+import { ownRoutes } from '../../../contract/own-routes';
+import { testEventResponse } from '../../../contract/schemas/ferry-integrator';
 import { bffWebhookSubscriptions } from '../../db/schema';
-import { OWN_PREFIX, type BffContext } from '../context';
-import { registerOpenApiPath } from '../openapi/registry';
+import type { BffContext } from '../context';
+import { ownRouter } from '../own/route';
 import type { Access } from './access';
 import { notFound } from './queries';
 import { receiverIdOf } from './subscriptions';
@@ -16,7 +17,7 @@ import { deliverTestEvent, type TestDeliveryOptions } from './test-delivery';
 import { decryptSecret } from './vault';
 
 export const TEST_EVENT_TYPE = 'ferry.test-event';
-const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const route = ownRoutes.sendTestEvent;
 
 export function testEventBody(now: Date, subscriptionId: string): string {
   const zero = '0x0000000000000000000000000000000000000000';
@@ -59,21 +60,13 @@ export function mountTestEvents(
   access: Access,
   delivery: Partial<TestDeliveryOptions> = {},
 ) {
-  const path = `${OWN_PREFIX}/webhooks/subscriptions/:id/test`;
-  registerOpenApiPath(`${OWN_PREFIX}/webhooks/subscriptions/{id}/test`, 'post', {
-    summary: "Sign a test event with the subscription's secret and deliver it; status and latency",
-    tags: ['integrator'],
-    auth: 'admin',
-    responses: {
-      200: { description: 'Delivered or not: the outcome', schema: testEventResponse },
-      404: { description: 'No such subscription of yours', schema: ownError },
-      401: { description: 'Not signed in', schema: ownError },
-      403: { description: 'Not a dashboard admin', schema: ownError },
-    },
-  });
-  app.post(path, access.requireAdmin, async (c) => {
-    const id = c.req.param('id');
-    if (!SAFE_ID.test(id)) return notFound(c, 'subscription');
+  ownRouter(
+    app,
+    ctx,
+    access.requireAdmin,
+  )(route, async (c) => {
+    const id = c.req.param('id') ?? '';
+    if (!route.params.safeParse({ id }).success) return notFound(c, 'subscription');
     const [row] = await ctx.db
       .select()
       .from(bffWebhookSubscriptions)

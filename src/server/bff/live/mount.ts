@@ -5,13 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { hash32 } from '../../../contract/primitives';
+import { ownRoutes } from '../../../contract/own-routes';
 import type { BffContext } from '../context';
 import { indexingAnswer } from '../executions/reconcile';
+import { ownRouter } from '../own/route';
 import { createTransferHub, type TransferHub } from './hub';
 import { pumpSse } from './sse';
 
-export const LIVE_TRANSFER_PATH = '/api/v1/transfers/:orderId/events';
+const route = ownRoutes.transferEvents;
 
 /**
  * Per instance: distinct transfers polled, and open streams. Each distinct transfer costs the
@@ -33,9 +34,9 @@ export function mountLive(app: Hono, ctx: BffContext): void {
   transferHubs.set(ctx, hub);
   ctx.metrics.liveWatchers.track({ stream: 'transfer' }, hub.watchers);
 
-  app.get(LIVE_TRANSFER_PATH, (c) => {
-    const orderId = c.req.param('orderId');
-    if (!hash32.safeParse(orderId).success) {
+  ownRouter(app, ctx)(route, (c) => {
+    const orderId = c.req.param('orderId') ?? '';
+    if (!route.params.safeParse({ orderId }).success) {
       return c.json(
         {
           error: {

@@ -1,10 +1,13 @@
-// The OpenAPI 3.1 description of the BFF: every mirrored row of the endpoint table (paths,
-// methods, parameters, request bodies and responses, converted from the zod schemas), plus the
-// BFF's own paths from the registry. JSON Schema 2020-12 is what both zod 4 and OpenAPI 3.1 use.
+// The OpenAPI 3.1 description of the BFF: every mirrored row of the endpoint table and every row
+// of Ferry's own route table (paths, methods, parameters, request bodies and responses, converted
+// from the zod schemas), plus any path added to the registry. JSON Schema 2020-12 is what both
+// zod 4 and OpenAPI 3.1 use.
 import { z } from 'zod';
 import type { Endpoint } from '../../../contract/endpoint';
 import { endpointList } from '../../../contract/endpoints';
 import { envelopeSchemas } from '../../../contract/envelopes';
+import type { OwnAnswer, OwnError, OwnRoute } from '../../../contract/own-route';
+import { ownRouteList } from '../../../contract/own-routes';
 import { mirrorPath } from '../proxy/route';
 import type { OpenApiOperationSpec, OpenApiRegistry, SchemaLike } from './registry';
 
@@ -89,6 +92,50 @@ function rowOperation(row: Endpoint): Json {
   };
 }
 
+const MEDIA: Record<OwnAnswer, string> = {
+  json: 'application/json',
+  'event-stream': 'text/event-stream',
+  text: 'text/plain',
+};
+
+function ownRowOperation(row: OwnRoute): Json {
+  const errors: Partial<Record<number, string | OwnError>> = { ...row.errors };
+  if (row.access === 'admin') {
+    errors[401] ??= ERROR_TEXT[401];
+    errors[403] ??= ERROR_TEXT[403];
+  }
+  // Every browser-facing path under /api draws on the per-client budgets.
+  if (row.path.startsWith('/api/') && row.access !== 'signature') errors[429] ??= ERROR_TEXT[429];
+  const responses: Json = {
+    [row.successStatus]:
+      row.successStatus === 204
+        ? { description: 'Done (no body)' }
+        : {
+            description: row.answers === 'event-stream' ? 'Event stream' : 'Success',
+            content: content(jsonSchema(row.response), MEDIA[row.answers]),
+          },
+  };
+  const envelope = content(jsonSchema(envelopeSchemas[row.envelope]));
+  for (const [status, e] of Object.entries(errors)) {
+    if (e === undefined) continue;
+    responses[status] =
+      typeof e === 'string'
+        ? { description: e, content: envelope }
+        : { description: e.description, content: content(jsonSchema(e.schema)) };
+  }
+  const params = [...parameters('path', row.params), ...parameters('query', row.query)];
+  return {
+    operationId: row.id,
+    summary: row.summary,
+    ...(row.description && { description: row.description }),
+    tags: [...row.tags],
+    ...(params.length > 0 && { parameters: params }),
+    ...(row.body && { requestBody: { required: true, content: content(jsonSchema(row.body)) } }),
+    responses,
+    ...(row.access === 'admin' && { security: [{ dashboardSession: [] }] }),
+  };
+}
+
 function ownOperation(spec: OpenApiOperationSpec): Json {
   const responses: Json = {};
   for (const [status, r] of Object.entries(spec.responses)) {
@@ -118,6 +165,7 @@ export function buildOpenApiDocument(registry: OpenApiRegistry): Json {
   };
   for (const row of endpointList)
     add(mirrorPath(row.path), row.method.toLowerCase(), rowOperation(row));
+  for (const row of ownRouteList) add(row.path, row.method.toLowerCase(), ownRowOperation(row));
   for (const { path, method, spec } of registry.list()) add(path, method, ownOperation(spec));
   return {
     openapi: '3.1.0',

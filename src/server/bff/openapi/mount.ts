@@ -1,13 +1,18 @@
 // GET /api/openapi.json: the BFF's description, rebuilt only when the registry changed.
 import type { Hono } from 'hono';
+import { ownRoutes } from '../../../contract/own-routes';
+import type { BffContext } from '../context';
+import { ownRouter } from '../own/route';
 import { buildOpenApiDocument } from './document';
 import { openApiRegistry, type OpenApiRegistry } from './registry';
 
-export const OPENAPI_PATH = '/api/openapi.json';
-
-export function mountOpenApi(app: Hono, registry: OpenApiRegistry = openApiRegistry): void {
+export function mountOpenApi(
+  app: Hono,
+  ctx: BffContext,
+  registry: OpenApiRegistry = openApiRegistry,
+): void {
   let built: { version: number; text: string } | undefined;
-  app.get(OPENAPI_PATH, (c) => {
+  ownRouter(app, ctx)(ownRoutes.openApi, (c) => {
     if (built?.version !== registry.version) {
       built = { version: registry.version, text: JSON.stringify(buildOpenApiDocument(registry)) };
     }

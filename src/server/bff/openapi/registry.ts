@@ -1,16 +1,17 @@
-// Registry of the BFF's own endpoints for GET /api/openapi.json. The mirrored service paths
-// are described from the endpoint table automatically; features add their own paths here.
+// Extra paths for GET /api/openapi.json. The mirrored service paths and Ferry's own routes are
+// described from their tables (contract/endpoints.ts, contract/own-routes.ts); a path outside
+// both can be added here.
 //
-// How to register (any time before the first request for the document, e.g. in your mount):
+// How to register (any time before the first request for the document):
 //
 //   import { registerOpenApiPath } from '../openapi/registry';
 //
-//   registerOpenApiPath('/api/ferry/auth/nonce', 'post', {
-//     summary: 'Issue a single-use SIWE nonce',
-//     tags: ['auth'],
-//     requestBody: nonceRequest,                 // a zod schema, or a plain JSON Schema object
+//   registerOpenApiPath('/api/ferry/things', 'post', {
+//     summary: 'Make a thing',
+//     tags: ['things'],
+//     requestBody: thingRequest,                 // a zod schema, or a plain JSON Schema object
 //     responses: {
-//       200: { description: 'The nonce', schema: nonceResponse },
+//       200: { description: 'The thing', schema: thingResponse },
 //       429: { description: 'Too many requests' },
 //     },
 //     auth: 'none',                              // 'none' | 'session' | 'admin'

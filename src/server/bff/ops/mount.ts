@@ -5,7 +5,10 @@
 import { sql } from 'drizzle-orm';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
+import { ownRoutes } from '../../../contract/own-routes';
+import type { Readiness } from '../../../contract/schemas/ferry-ops';
 import type { BffContext } from '../context';
+import { ownRouter } from '../own/route';
 import type { Metrics } from './metrics';
 
 const CHECK_TIMEOUT_MS = 2_000;
@@ -67,22 +70,24 @@ async function check(run: () => Promise<unknown>): Promise<'ok' | 'fail'> {
 
 /** Health, readiness, metrics. Request metrics are mounted by app.ts before the security layer. */
 export function mountOps(app: Hono, ctx: BffContext): void {
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  const route = ownRouter(app, ctx);
+  route(ownRoutes.healthz, (c) => c.json({ status: 'ok' }));
 
-  app.get('/readyz', async (c) => {
+  route(ownRoutes.readyz, async (c) => {
     const [database, upstream] = await Promise.all([
       check(() => ctx.db.execute(sql`select 1`)),
       check(() => ctx.upstream.ping()),
     ]);
     const ready = database === 'ok' && upstream === 'ok';
     c.header('Cache-Control', 'no-store');
-    return c.json(
-      { status: ready ? 'ready' : 'unavailable', checks: { database, upstream } },
-      ready ? 200 : 503,
-    );
+    const body: Readiness = {
+      status: ready ? 'ready' : 'unavailable',
+      checks: { database, upstream },
+    };
+    return c.json(body, ready ? 200 : 503);
   });
 
-  app.get('/metrics', (c) => {
+  route(ownRoutes.metrics, (c) => {
     c.header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8');
     c.header('Cache-Control', 'no-store');
     return c.body(ctx.metrics.render());

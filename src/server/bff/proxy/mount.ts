@@ -18,7 +18,7 @@ import { mirrorPath, requestTarget, resolveRoute } from './route';
 const honoPath = (rowPath: string) => mirrorPath(rowPath).replace(/\{(\w+)\}/g, ':$1');
 
 export function mountProxy(app: Hono, ctx: BffContext): void {
-  mountOpenApi(app);
+  mountOpenApi(app, ctx);
   const guard = requireAdmin(ctx);
   // The row is found again from the raw (still percent-encoded) path, so parameters are decoded
   // exactly once, by the endpoint table, before the row's schema checks them.

@@ -17,14 +17,15 @@ import {
   rpcErrorCodes as codes,
   type RpcAnswer,
 } from '../../../contract/json-rpc';
+import { ownRoutes } from '../../../contract/own-routes';
 import type { BffContext } from '../context';
+import { ownRouter } from '../own/route';
 import { csrfProblem } from '../security/csrf';
 import { refuse } from '../security/refuse';
 import { callAnswerer, idOf } from './answer-calls';
 import type { RpcNode, RpcNodes } from './forward';
 
-export const RPC_PATH = '/api/rpc';
-const CHAIN_ID = /^[1-9]\d{0,15}$/;
+const { rpcChains, rpcCall, rpcPreflight } = ownRoutes;
 
 /** What a sandbox chain's answers carry, so a page or wallet of any origin may read them. */
 const OPEN = { 'access-control-allow-origin': '*' } as const;
@@ -44,8 +45,9 @@ export interface RpcControls {
 export function mountRpc(app: Hono, ctx: BffContext, nodes: RpcNodes): RpcControls {
   const log = ctx.logger.child({ component: 'rpc' });
   const answerCalls = callAnswerer(ctx, nodes);
+  const route = ownRouter(app, ctx);
 
-  app.get(RPC_PATH, async (c) => {
+  route(rpcChains, async (c) => {
     try {
       return c.json(await nodes.chains());
     } catch (err) {
@@ -72,18 +74,18 @@ export function mountRpc(app: Hono, ctx: BffContext, nodes: RpcNodes): RpcContro
     }
   }
   const chainIdOf = (c: Context) => {
-    const raw = c.req.param('chainId') ?? '';
-    return CHAIN_ID.test(raw) ? Number(raw) : undefined;
+    const chainId = c.req.param('chainId') ?? '';
+    return rpcCall.params.safeParse({ chainId }).success ? Number(chainId) : undefined;
   };
 
   // A pre-flight from another origin than Ferry's own (security/cors.ts answers that one).
-  app.options(`${RPC_PATH}/:chainId`, async (c) => {
+  route(rpcPreflight, async (c) => {
     const chainId = chainIdOf(c);
     const node = chainId === undefined ? undefined : await nodeOf(chainId);
     return c.body(null, 204, node?.sandbox ? OPEN_PREFLIGHT : {});
   });
 
-  app.post(`${RPC_PATH}/:chainId`, limit, async (c) => {
+  route(rpcCall, limit, async (c) => {
     const chainId = chainIdOf(c);
     if (chainId === undefined)
       return answer(c, rpcError(null, codes.invalidRequest, 'Unknown chain id'), 400, false);
