@@ -23,6 +23,7 @@ import { mountSecurity } from './security/mount';
 import { refuse } from './security/refuse';
 import { mountSpa } from './spa';
 import { createUpstream } from './upstream/client';
+import { compressJson } from '../compression/json-answers';
 import { memoryQuoteJournal, type QuoteJournal } from './executions/quote-journal';
 
 export interface BffOptions {
@@ -62,6 +63,8 @@ export function createBffApp(opts: BffOptions) {
   const app = new Hono();
   // First, so refusals by the security layer (403/413/429) are counted too.
   app.use('*', httpMetrics(ctx.metrics));
+  // Outside the security layer, so it compresses answers with every header already on them.
+  app.use('*', compressJson());
   mountSecurity(app, ctx);
   mountOps(app, ctx);
   mountAuth(app, ctx);

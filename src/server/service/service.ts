@@ -21,6 +21,7 @@ import { depositAddressLifecycle } from './deposit-addresses/lifecycle';
 import { sandboxDepositRoutes } from './sandbox/deposits';
 import { sandboxOrderRoutes } from './sandbox/balances-and-fills';
 import { webhookHandlers } from './webhooks/handlers';
+import { compressJson } from '../compression/json-answers';
 import { createWebhookRuntime, type WebhookRuntimeOptions } from './webhooks/runtime';
 
 export interface EmbeddedServiceOptions {
@@ -53,6 +54,7 @@ export function createEmbeddedService(opts: EmbeddedServiceOptions) {
   const pda = depositAddressLifecycle(ctx, webhooks);
   const requestCounts = new Map<EndpointId | 'unknown', number>();
   const app = new Hono();
+  app.use('*', compressJson());
   mountEndpoints(app, {
     keys: opts.keys,
     logger,
@@ -79,12 +81,15 @@ export function createEmbeddedService(opts: EmbeddedServiceOptions) {
     requestCounts,
     webhooks,
     chainIndexer,
-    /** Resume durable work (timers, webhook retries) and begin serving. */
-    async start() {
+    /**
+     * Resume durable work (timers, webhook retries) and begin serving. `readChainsInBackground`
+     * does not wait for the chains' first read (a process starting up; tests wait for it).
+     */
+    async start({ readChainsInBackground = false }: { readChainsInBackground?: boolean } = {}) {
       // The sender first: messages enqueued by resumed jobs are then scheduled at once.
       await webhooks.start();
       await jobs.start();
-      await chainIndexer?.start();
+      await chainIndexer?.start({ inBackground: readChainsInBackground });
     },
     async stop() {
       await chainIndexer?.stop();
