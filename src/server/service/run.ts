@@ -41,7 +41,7 @@ export async function runEmbeddedService(
     allowLocalWebhooks: config.SERVICE_ALLOW_LOCAL_WEBHOOKS,
   });
   try {
-    await service.start();
+    await service.start({ readChainsInBackground: true });
   } catch (err) {
     await chains?.stop();
     throw err;

@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Log, Transaction } from 'viem';
 import type { Db } from '../../db/open';
-import { svcCounters, svcDeposits } from '../../db/schema';
+import { svcCounters, svcDeposits } from '../../db/service/schema';
 import type { TimerHandle } from '../../clock';
 import type { ServiceContext } from '../context';
 import { createDepositDriver, type DepositDriver } from '../deposits/schedule';
@@ -283,15 +283,31 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
   const unsubscribe: (() => void)[] = [];
 
   return {
-    /** Read every chain now (what was mined while the service was down), then after each transaction. */
-    async start() {
+    /**
+     * Read every chain now (what was mined while the service was down), then after each
+     * transaction. With `inBackground` the first read is not awaited: a process opens its port
+     * while it catches up, and what it finds is indexed with the usual latency.
+     */
+    async start({ inBackground = false }: { inBackground?: boolean } = {}) {
       running = true;
       for (const id of chains.ids()) {
         unsubscribe.push(
           chains.get(id)!.onTransactionFromOutside(() => scanSoon(id, INDEXER_POLL_MS)),
         );
       }
-      await Promise.all(chains.ids().map((id) => scan(chains.get(id)!)));
+      const first = Promise.all(chains.ids().map((id) => scan(chains.get(id)!)));
+      if (!inBackground) return void (await first);
+      const run = first
+        .catch((err: unknown) => {
+          ctx.logger.error(
+            { err: err instanceof Error ? err.message : String(err) },
+            'chain indexer: first read failed, trying again',
+          );
+          for (const id of chains.ids()) scanSoon(id, RETRY_MS);
+        })
+        .then(() => undefined)
+        .finally(() => inFlight.delete(run));
+      inFlight.add(run);
     },
     /** Read every chain now (a test that just sent a deposit), or only `chainId`. */
     async scanNow(chainId?: number) {
