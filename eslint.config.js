@@ -44,6 +44,17 @@ const boundaryZones = [
     message: 'The embedded service stands in for the upstream and knows nothing of the BFF.',
   },
   {
+    target: ['src/server/bff', 'src/server/db/bff'],
+    from: 'src/server/db/service',
+    message:
+      "The service's tables are its own; the BFF reads what it needs through the service's API.",
+  },
+  {
+    target: ['src/server/service', 'src/server/db/service'],
+    from: 'src/server/db/bff',
+    message: "The BFF's tables are its own; the embedded service never reads or writes them.",
+  },
+  {
     target: 'src/contract',
     from: [
       'src/api',

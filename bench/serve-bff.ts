@@ -15,7 +15,8 @@ import { openQuoteJournal } from '../src/server/bff/executions/quote-journal';
 import { createVault } from '../src/server/bff/integrator/vault';
 import { loadBffKeys } from '../src/server/bff/secrets';
 import { systemClock } from '../src/server/clock';
-import { bffWebhookEvents } from '../src/server/db/schema';
+import { bffWebhookEvents } from '../src/server/db/bff/schema/integrator';
+import { bffMigrations } from '../src/server/db/bff/history';
 import { openDatabase } from '../src/server/db/open';
 import { createLogger } from '../src/server/logger';
 import { warmStackTraces } from '../src/server/warm-stack-traces';
@@ -25,7 +26,10 @@ const BENCH_RECEIVER_ID = 'rcv_bench';
 const serviceUrl = process.env.BENCH_SERVICE_URL!;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ferry-bench-bff-'));
 const config = benchBffConfig(dataDir);
-const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+const database = await openDatabase({
+  dataDir: path.join(dataDir, 'pglite'),
+  migrations: [bffMigrations('0xf00d')],
+});
 const keys = loadBffKeys({ dataDir });
 // As `npm start` keeps it: quotes journaled under the data folder, moved into the database in
 // the background.

@@ -20,8 +20,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 // Build output stays inside node_modules/.cache, where tools keep what a clean install discards.
 const outDir = path.join(root, 'node_modules', '.cache', 'ferry-server');
 const manifestFile = path.join(outDir, 'manifest.json');
-const migrationsFromBundle = path
-  .relative(outDir, path.join(root, 'src', 'server', 'db', 'migrations'))
+const dbFromBundle = path
+  .relative(outDir, path.join(root, 'src', 'server', 'db'))
   .split(path.sep)
   .join('/');
 // Packages that find files beside their own modules (PGlite's wasm, pino's workers, pg's
@@ -81,8 +81,8 @@ async function bundle() {
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
-    // The database module reads its migrations at run time, from the source tree.
-    define: { FERRY_MIGRATIONS_FROM_BUNDLE: JSON.stringify(`${migrationsFromBundle}/`) },
+    // The database module reads each side's migrations at run time, from the source tree.
+    define: { FERRY_DB_FROM_BUNDLE: JSON.stringify(`${dbFromBundle}/`) },
     logLevel: 'warning',
   });
   mkdirSync(outDir, { recursive: true });

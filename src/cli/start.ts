@@ -7,6 +7,8 @@ import { defaultServiceKeys, loadConfig } from '../server/config';
 import { createBffApp } from '../server/bff/app';
 import { openQuoteJournal } from '../server/bff/executions/quote-journal';
 import { loadBffKeys } from '../server/bff/secrets';
+import { bffMigrations } from '../server/db/bff/history';
+import { serviceMigrations } from '../server/db/service/history';
 import { createLogger } from '../server/logger';
 import { runEmbeddedService, startConfiguredChains } from '../server/service/run';
 import { warmStackTraces } from '../server/warm-stack-traces';
@@ -20,26 +22,30 @@ await runProcess(async () => {
   const distDir = path.resolve('dist');
   buildIfStale(distDir);
   const chains = config.embedded ? startConfiguredChains(config, logger) : undefined;
-  const database = await openConfiguredDatabase(config, logger).catch(async (err: unknown) => {
-    await (await chains?.catch(() => undefined))?.stop();
-    throw err;
-  });
-  const embedded = chains ? await runEmbeddedService(config, database, logger, chains) : undefined;
   // Against the embedded service the BFF uses its most capable key.
   const keys = config.SERVICE_KEYS ?? defaultServiceKeys;
   const serviceKey = keys.find((k) => k.permissions.includes('deposit-address')) ?? keys[0]!;
+  const integratorId = config.embedded ? serviceKey.integratorId : config.SERVICE_INTEGRATOR_ID!;
+  const migrations = [...(config.embedded ? [serviceMigrations] : []), bffMigrations(integratorId)];
+  const database = await openConfiguredDatabase(config, logger, migrations).catch(
+    async (err: unknown) => {
+      await (await chains?.catch(() => undefined))?.stop();
+      throw err;
+    },
+  );
+  const embedded = chains ? await runEmbeddedService(config, database, logger, chains) : undefined;
   const upstream = embedded
     ? {
         legacyBaseUrl: embedded.legacyBaseUrl,
         v1BaseUrl: embedded.v1BaseUrl,
         apiKey: serviceKey.key,
-        integratorId: serviceKey.integratorId,
+        integratorId,
       }
     : {
         legacyBaseUrl: config.SERVICE_BASE_URL!,
         v1BaseUrl: config.SERVICE_V1_BASE_URL!,
         apiKey: config.SERVICE_API_KEY!,
-        integratorId: config.SERVICE_INTEGRATOR_ID!,
+        integratorId,
       };
   const clock = systemClock();
   const quotes = await openQuoteJournal({

@@ -1,34 +1,25 @@
 // Opens the one database both the BFF and the embedded service use: PGlite under DATA_DIR by
 // default (nothing to install), PostgreSQL when DATABASE_URL is set (several BFF instances).
-// Both run the same Drizzle schema and migrations.
+// Each side's tables and migrations are its own (migrate.ts); the caller names whose to run.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from '../logger';
-import * as schema from './schema';
+import { migrate, type Migrations } from './migrate';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Cheap liveness query for /readyz. */
   ping(): Promise<void>;
+  /** Runs `work` on one connection of its own (session settings and locks stay with it). */
+  withSession<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory. */
   dump?: () => Promise<Blob>;
 }
-
-// Set by src/cli/launch.js when this module is bundled: where the migrations are, relative to
-// the bundle (they are read at run time, so they stay files beside this module).
-declare const FERRY_MIGRATIONS_FROM_BUNDLE: string | undefined;
-
-export const migrationsFolder =
-  typeof FERRY_MIGRATIONS_FROM_BUNDLE === 'string'
-    ? fileURLToPath(new URL(FERRY_MIGRATIONS_FROM_BUNDLE, import.meta.url))
-    : path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenOptions {
   /** postgres://… ; when absent, PGlite is used. */
@@ -39,13 +30,15 @@ export interface OpenOptions {
   loadDataDir?: Blob | undefined;
   /** Where PostgreSQL's dropped idle connections are reported. */
   logger?: Logger | undefined;
+  /** The histories to bring up to date: the service's, the BFF's, or both. */
+  migrations: readonly Migrations[];
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl, opts.logger)
     : await openPglite(opts.dataDir, opts.loadDataDir);
-  await migrate(database);
+  await migrate(database, opts.migrations);
   return database;
 }
 
@@ -66,11 +59,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     postgresqlconf: PGLITE_CONF,
   });
   await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    // PGlite has one connection.
+    withSession: (work) => work(db),
     close: () => client.close(),
     dump: async () => client.dumpDataDir('none'),
   };
@@ -89,27 +84,19 @@ async function openPostgres(url: string, logger?: Logger): Promise<Database> {
       'PostgreSQL closed an idle connection; the pool replaces it',
     );
   });
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const db = drizzle({ client: pool }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
+    async withSession(work) {
+      const client = await pool.connect();
+      try {
+        return await work(drizzle({ client }) as unknown as Db);
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
-}
-
-async function migrate(database: Database) {
-  if (database.kind === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as never, { migrationsFolder });
-  } else {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    // Several instances may start together on one PostgreSQL: serialise migrations with a lock.
-    await database.db.execute('select pg_advisory_lock(727274)' as never);
-    try {
-      await migrate(database.db as never, { migrationsFolder });
-    } finally {
-      await database.db.execute('select pg_advisory_unlock(727274)' as never);
-    }
-  }
 }

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock, TimerHandle } from '../clock';
 import type { Db } from '../db/open';
-import { svcJobs } from '../db/schema';
+import { svcJobs } from '../db/service/schema';
 import type { Logger } from '../logger';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;

@@ -2,7 +2,7 @@
 // exact figure, and executions debit (refunds credit) it, so INSUFFICIENT_BALANCE can happen.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { svcBalances } from '../db/schema';
+import { svcBalances } from '../db/service/schema';
 import { centsToUnits } from './world/pricing';
 import { findToken } from './world/tokens';
 

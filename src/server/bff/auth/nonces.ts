@@ -3,7 +3,7 @@
 // because spending is one atomic DELETE … RETURNING that only one request can win.
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { generateSiweNonce } from 'viem/siwe';
-import { bffAuthNonces } from '../../db/schema';
+import { bffAuthNonces } from '../../db/bff/schema/auth';
 import type { BffContext } from '../context';
 
 export const NONCE_TTL_MS = 10 * 60_000;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../testing/service-upstream';
 import { startTestBff, TEST_API_KEY, type TestBff } from '../../testing/bff-harness';
 import { AUTH_PREFIX, sessionResponse } from '../../../contract/schemas/ferry-auth';
+import { bffAuthSessions } from '../../db/bff/schema/auth';
 import { SESSION_TTL_MS } from './sessions';
 import { newAccount, sessionCookieOf, signIn } from './testing/sign-in';
 
@@ -115,7 +116,7 @@ describe('session lifecycle', () => {
   it('the session id is stored hashed, never as sent', async () => {
     const { cookie } = await signIn(t);
     const id = cookie.split('=')[1]!;
-    const rows = await service.database.db.query.bffAuthSessions.findMany();
+    const rows = await service.database.db.select().from(bffAuthSessions);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.idHash.includes(id) || r.idHash === id)).toBe(false);
   });

@@ -6,7 +6,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { bffAuthSessions } from '../../db/schema';
+import { bffAuthSessions } from '../../db/bff/schema/auth';
 import type { BffContext } from '../context';
 import type { Site } from './site';
 

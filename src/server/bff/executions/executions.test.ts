@@ -3,7 +3,7 @@
 // else, kept 24 h, and never sent for an expired quote.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bffExecutions } from '../../db/schema/bff-proxy';
+import { bffExecutions } from '../../db/bff/schema/proxy';
 import { later } from '../upstream/testing/scripted-upstream';
 import {
   body,

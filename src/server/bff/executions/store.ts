@@ -4,7 +4,7 @@
 // PostgreSQL — agree on a single sender (docs/reliability.md#replays-and-conflicts).
 import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { bffExecutions, bffQuotes } from '../../db/schema/bff-proxy';
+import { bffExecutions, bffQuotes } from '../../db/bff/schema/proxy';
 
 export type ExecutionRecord = typeof bffExecutions.$inferSelect;
 

@@ -1,7 +1,7 @@
 // Reads of stored webhook events and deposit states, and the JSON shape the inbox answers with.
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { bffDepositStates, bffWebhookEvents } from '../../db/schema';
+import { bffDepositStates, bffWebhookEvents } from '../../db/bff/schema/integrator';
 import type { WebhookEventViewWire } from '../../../contract/schemas/ferry-integrator';
 import type { EventRow } from './event-store';
 

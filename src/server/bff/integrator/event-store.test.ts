@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEvent } from '../../../contract/schemas/webhook-events';
 import type { WebhookEventType } from '../../../contract/schemas/webhooks';
 import type { Database } from '../../db/open';
-import { bffDepositStates, bffWebhookEvents } from '../../db/schema';
+import { bffDepositStates, bffWebhookEvents } from '../../db/bff/schema/integrator';
 import { openTestDatabase } from '../../db/testing/fresh-database';
 import { depositKeyOf } from './event-rank';
 import { depositState } from './event-queries';
-import { adoptUnscopedEvents, storeEvent, storeEvents } from './event-store';
+import { storeEvent, storeEvents } from './event-store';
 import { eventBody } from './testing/integrator-harness';
 
 let database: Database;
@@ -175,19 +175,5 @@ describe('event store', () => {
     expect((await depositState(database.db, keyOf('0xu1')))?.type).toBe(
       'pda_transfer.deposit-confirmed',
     );
-  });
-
-  it('events stored before the inbox was per integrator (no owner) are adopted by the integrator that starts on the database', async () => {
-    const { row } = await store('pda_transfer.deposit-pending', 'msg_legacy', '0xlegacy');
-    await database.db
-      .update(bffWebhookEvents)
-      .set({ owner: null })
-      .where(eq(bffWebhookEvents.webhookId, 'msg_legacy'));
-    await adoptUnscopedEvents(database.db, '0xf00d');
-    const [after] = await database.db
-      .select()
-      .from(bffWebhookEvents)
-      .where(eq(bffWebhookEvents.seq, row!.seq));
-    expect(after?.owner).toBe('0xf00d');
   });
 });

@@ -2,10 +2,10 @@
 // batch of events, each once (unique on webhook-id: a redelivery, even a concurrent one,
 // changes nothing), and moves each deposit's state forward only, never to a lower rank. It is
 // atomic without an explicit transaction and costs one round trip for the whole batch.
-import { isNull, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { WebhookEvent } from '../../../contract/schemas/webhook-events';
 import type { Db } from '../../db/open';
-import { bffDepositStates, bffWebhookEvents } from '../../db/schema';
+import { bffDepositStates, bffWebhookEvents } from '../../db/bff/schema/integrator';
 import { storableJson, storableText } from '../../db/storable';
 import { depositKeyOf, rankOf } from './event-rank';
 
@@ -121,14 +121,3 @@ const fromRaw = (r: RawEventRow): EventRow => ({
   eventCreatedAt: r.event_created_at,
   receivedAt: Number(r.received_at),
 });
-
-/**
- * Events stored while the inbox was kept per admin have no owner since migration 0001; the
- * Ferry that starts on this database adopts them for its integrator.
- */
-export async function adoptUnscopedEvents(db: Db, integratorId: string): Promise<void> {
-  await db
-    .update(bffWebhookEvents)
-    .set({ owner: integratorId })
-    .where(isNull(bffWebhookEvents.owner));
-}

@@ -8,7 +8,7 @@
 import { asc, gt, inArray, max } from 'drizzle-orm';
 import type { Clock, TimerHandle } from '../../clock';
 import type { Db } from '../../db/open';
-import { bffWebhookEvents } from '../../db/schema';
+import { bffWebhookEvents } from '../../db/bff/schema/integrator';
 import type { EventRow } from './event-store';
 
 const POLL_MS = 1_000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bffWebhookEvents } from '../../db/schema';
+import { bffWebhookEvents } from '../../db/bff/schema/integrator';
 import { openSse } from '../live/testing/sse-reader';
 import { eventBody, startIntegrator, type IntegratorHarness } from './testing/integrator-harness';
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSITOR, RECIPIENT, USDC } from '../../../contract/testing/values';
 import { webhookEventTypes } from '../../../contract/schemas/webhooks';
-import { bffWebhookSubscriptions } from '../../db/schema';
+import { bffWebhookSubscriptions } from '../../db/bff/schema/integrator';
 import { signIn } from '../auth/testing/sign-in';
 import { openSse } from '../live/testing/sse-reader';
 import { startTestBff, type TestBff } from '../../testing/bff-harness';

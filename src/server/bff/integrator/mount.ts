@@ -2,7 +2,6 @@
 import type { Hono } from 'hono';
 import type { BffContext } from '../context';
 import { realAccess, type Access } from './access';
-import { adoptUnscopedEvents } from './event-store';
 import { createEventWriter } from './event-writer';
 import { createInboxFeed, type InboxFeed } from './inbox-feed';
 import { mountReceiver } from './receiver';
@@ -25,9 +24,6 @@ export function mountIntegrator(
   sandbox?: SandboxUpstream,
 ) {
   const vault = createVault(ctx.db, ctx.keys.vault);
-  adoptUnscopedEvents(ctx.db, ctx.integratorId).catch((err: unknown) =>
-    ctx.logger.error({ err }, 'could not adopt events stored before the inbox was per integrator'),
-  );
   const feed = createInboxFeed({
     db: ctx.db,
     clock: ctx.clock,

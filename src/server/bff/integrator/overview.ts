@@ -5,7 +5,7 @@ import { and, count, eq, gte, max } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { ownRoutes } from '../../../contract/own-routes';
 import { integratorOverview } from '../../../contract/schemas/ferry-integrator';
-import { bffDepositAddresses, bffWebhookEvents } from '../../db/schema';
+import { bffDepositAddresses, bffWebhookEvents } from '../../db/bff/schema/integrator';
 import type { BffContext } from '../context';
 import { ownRouter } from '../own/route';
 import type { Access } from './access';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { webhookEventFixture } from '../../../contract/testing/webhooks';
-import { bffWebhookSubscriptions } from '../../db/schema';
+import { bffWebhookSubscriptions } from '../../db/bff/schema/integrator';
 import { eventBody, integratorForThisFile, TEST_SECRET } from './testing/integrator-harness';
 import { encryptSecret } from './vault';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bffWebhookEvents } from '../../db/schema';
+import { bffWebhookEvents } from '../../db/bff/schema/integrator';
 import { inboxFeeds } from './mount';
 import { signDelivery } from './signature';
 import { eventBody, integratorForThisFile, TEST_SECRET } from './testing/integrator-harness';

@@ -7,7 +7,7 @@ import {
   type DepositAddressRecord,
 } from '../../../contract/schemas/deposit-addresses';
 import type { Db } from '../../db/open';
-import { bffDepositAddresses } from '../../db/schema';
+import { bffDepositAddresses } from '../../db/bff/schema/integrator';
 import type { ProxyInterceptor } from '../context';
 import type { Access } from './access';
 import type { DepositAddressViewWire } from '../../../contract/schemas/ferry-integrator';

@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { ownRoutes } from '../../../contract/own-routes';
 import { testEventResponse } from '../../../contract/schemas/ferry-integrator';
-import { bffWebhookSubscriptions } from '../../db/schema';
+import { bffWebhookSubscriptions } from '../../db/bff/schema/integrator';
 import type { BffContext } from '../context';
 import { ownRouter } from '../own/route';
 import type { Access } from './access';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/open';
-import { bffWebhookSubscriptions } from '../../db/schema';
+import { bffWebhookSubscriptions } from '../../db/bff/schema/integrator';
 import { openTestDatabase } from '../../db/testing/fresh-database';
 import { createVault, decryptSecret, encryptSecret, secretHashOf } from './vault';
 import { TEST_SECRET } from './testing/integrator-harness';

@@ -4,7 +4,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { bffWebhookSubscriptions } from '../../db/schema';
+import { bffWebhookSubscriptions } from '../../db/bff/schema/integrator';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

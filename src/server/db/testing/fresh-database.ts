@@ -7,15 +7,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Logger } from '../../logger';
-import { migrationsFolder, openDatabase, type Database } from '../open';
+import { migrationsFolder } from '../migrate';
+import { openDatabase, type Database } from '../open';
+import { bothSides } from './both-sides';
 import { emptyTables } from './empty-tables';
 import { postgresTestDatabase } from './postgres-test-database';
 
 /** The template is keyed by the migrations' content, so a schema change makes a new one. */
 function templatePath(): string {
   const hash = createHash('sha256');
-  for (const name of readdirSync(migrationsFolder).sort()) {
-    if (name.endsWith('.sql')) hash.update(readFileSync(path.join(migrationsFolder, name)));
+  for (const { history } of bothSides) {
+    const folder = migrationsFolder(history);
+    for (const name of readdirSync(folder).sort()) {
+      if (name.endsWith('.sql')) hash.update(readFileSync(path.join(folder, name)));
+    }
   }
   return path.join(tmpdir(), `ferry-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
@@ -23,7 +28,7 @@ function templatePath(): string {
 async function pgliteFromTemplate(): Promise<Database> {
   const file = templatePath();
   if (!existsSync(file)) {
-    const fresh = await openDatabase({});
+    const fresh = await openDatabase({ migrations: bothSides });
     const dump = await fresh.dump!();
     await fresh.close();
     // Write then rename, so a parallel test worker never reads half a file.
@@ -31,7 +36,7 @@ async function pgliteFromTemplate(): Promise<Database> {
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
   }
-  return openDatabase({ loadDataDir: new Blob([readFileSync(file)]) });
+  return openDatabase({ loadDataDir: new Blob([readFileSync(file)]), migrations: bothSides });
 }
 
 // A clone costs about a second of CPU (a 41 MB data directory unpacked into WebAssembly memory),

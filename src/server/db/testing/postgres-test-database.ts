@@ -9,6 +9,7 @@ import os from 'node:os';
 import type pg from 'pg';
 import type { Logger } from '../../logger';
 import { openDatabase, type Database } from '../open';
+import { bothSides } from './both-sides';
 import { emptyTables } from './empty-tables';
 
 /** `ferry_test_<machine>_<pid>_…`: whose database it is, so only a finished worker's is dropped. */
@@ -27,7 +28,10 @@ const isRunning = (pid: number) => {
   }
 };
 
-async function asAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+export async function asAdmin<T>(
+  adminUrl: string,
+  work: (admin: pg.Client) => Promise<T>,
+): Promise<T> {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -56,7 +60,7 @@ export async function dropLeftovers(admin: pg.Client): Promise<void> {
 export const testDatabaseName = (pid: number) =>
   `${mine}${pid}_${++created}_${Date.now().toString(36)}`;
 
-async function createDatabase(adminUrl: string): Promise<string> {
+export async function createDatabase(adminUrl: string): Promise<string> {
   const name = testDatabaseName(process.pid);
   await asAdmin(adminUrl, async (admin) => {
     if (!swept) await dropLeftovers(admin);
@@ -67,7 +71,7 @@ async function createDatabase(adminUrl: string): Promise<string> {
 }
 
 /** The test database `name` is on the server of `adminUrl`. */
-function urlOf(adminUrl: string, name: string): string {
+export function urlOf(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -76,7 +80,11 @@ function urlOf(adminUrl: string, name: string): string {
 export async function postgresTestDatabase(adminUrl: string, logger?: Logger): Promise<Database> {
   const name = spares.pop() ?? (await createDatabase(adminUrl));
   // Migrating a spare finds every migration applied: one query.
-  const database = await openDatabase({ databaseUrl: urlOf(adminUrl, name), logger });
+  const database = await openDatabase({
+    databaseUrl: urlOf(adminUrl, name),
+    logger,
+    migrations: bothSides,
+  });
   let closed = false;
   return {
     ...database,

@@ -20,7 +20,12 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../contract/endpoints';
 import type { WebhookEvent } from '../../../contract/schemas/webhook-events';
-import { svcCounters, svcDepositAddressArrivals, svcDeposits, svcJobs } from '../../db/schema';
+import {
+  svcCounters,
+  svcDepositAddressArrivals,
+  svcDeposits,
+  svcJobs,
+} from '../../db/service/schema';
 import type { SandboxChain } from '../chains/chain';
 import { spokePoolAbi } from '../chains/contracts/generated/SpokePool';
 import { INDEXER_POLL_MS } from '../chains/indexer';

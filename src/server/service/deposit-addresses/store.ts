@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { svcDepositAddressArrivals, svcDepositAddresses } from '../../db/schema';
+import { svcDepositAddressArrivals, svcDepositAddresses } from '../../db/service/schema';
 
 export type NamespacedAddress = { namespace: string; address: string };
 

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open';
-import { svcDeposits } from '../../db/schema';
+import { svcDeposits } from '../../db/service/schema';
 import type { DepositSelector } from '../../../contract/schemas/deposit';
 import type { DepositRow } from './store';
 

@@ -2,7 +2,7 @@
 // control) lets deposits run past their fill deadline, which is how refunds are exercised.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { svcCounters } from '../../db/schema';
+import { svcCounters } from '../../db/service/schema';
 
 /** The relayer address every simulated fill names. */
 export const SIM_RELAYER = '0x428AB2BA90Eba0a4Be7aF34C9Ac451ab061AC010';

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { encodeAbiParameters, keccak256 } from 'viem';
 import type { Db } from '../../db/open';
-import { svcCounters, svcDeposits } from '../../db/schema';
+import { svcCounters, svcDeposits } from '../../db/service/schema';
 import { blockNumberAt, iso, newTxnRef } from '../chain-sim';
 import { priceUsd, unitsToUsd } from '../world/pricing';
 import type { WorldToken } from '../world/tokens';

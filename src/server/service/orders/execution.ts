@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { svcDeposits, svcOrders } from '../../db/schema';
+import { svcDeposits, svcOrders } from '../../db/service/schema';
 import type { ServiceContext } from '../context';
 import { timing } from '../deposits/timing';
 import { Failure } from '../../../contract/failure';

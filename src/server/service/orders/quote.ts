@@ -2,7 +2,7 @@
 // TransferAuthorization to sign, and store the quote as a new order in state "quoted".
 import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../context';
-import { svcOrders } from '../../db/schema';
+import { svcOrders } from '../../db/service/schema';
 import { newTxnRef } from '../chain-sim';
 import { fillPath, timing } from '../deposits/timing';
 import type { Handlers } from '../http/router';

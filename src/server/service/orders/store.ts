@@ -5,7 +5,7 @@
 // Every move appends to history; a move that no longer applies is skipped (idempotent jobs).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { svcOrders } from '../../db/schema';
+import { svcOrders } from '../../db/service/schema';
 import type { TransferState } from '../../../contract/schemas/v1-transfers';
 import type { StoredQuote } from './quote';
 

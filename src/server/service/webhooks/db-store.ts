@@ -3,7 +3,7 @@
 // disable the subscription and stop its pending messages together.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { svcWebhookMessages, svcWebhookSubscriptions } from '../../db/schema';
+import { svcWebhookMessages, svcWebhookSubscriptions } from '../../db/service/schema';
 import type {
   MessagePatch,
   MessageStatus,

@@ -6,7 +6,7 @@
 // leaves the deposit failed, which /deposit reports as deposit-failed.
 import { and, eq } from 'drizzle-orm';
 import { BaseError, type Hex } from 'viem';
-import { svcGaslessQuotes } from '../../../db/schema';
+import { svcGaslessQuotes } from '../../../db/service/schema';
 import { RELAYER } from '../../chains/accounts';
 import { balanceOn } from '../../chains/balances';
 import type { SandboxChain } from '../../chains/chain';

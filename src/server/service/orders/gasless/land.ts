@@ -4,7 +4,7 @@
 // sandbox chain it is a transaction (land-on-chain.ts); elsewhere the simulated ledger pays.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/open';
-import { svcGaslessQuotes } from '../../../db/schema';
+import { svcGaslessQuotes } from '../../../db/service/schema';
 import type { ServiceContext } from '../../context';
 import { createDepositDriver } from '../../deposits/schedule';
 import { insertDeposit } from '../../deposits/store';

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hex } from 'viem';
 import { getChain } from '../../../../contract/chains';
-import { svcGaslessQuotes } from '../../../db/schema';
+import { svcGaslessQuotes } from '../../../db/service/schema';
 import { buildSwapApproval, quoteSwap } from '../../catalogue/swap-approval';
 import { placedToken } from '../../chains/balances';
 import type { ServiceContext } from '../../context';

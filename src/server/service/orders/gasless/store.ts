@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { concat, keccak256, type Hex } from 'viem';
 import type { Db } from '../../../db/open';
-import { svcGaslessQuotes } from '../../../db/schema';
+import { svcGaslessQuotes } from '../../../db/service/schema';
 import type { NewDeposit } from '../../deposits/store';
 import { findToken } from '../../world/tokens';
 import { digestOf } from '../signatures';

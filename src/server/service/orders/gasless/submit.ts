@@ -3,7 +3,7 @@
 // them (land.ts). Submitting the same quote again answers the same {depositId, messageId}.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/open';
-import { svcGaslessQuotes } from '../../../db/schema';
+import { svcGaslessQuotes } from '../../../db/service/schema';
 import { newTxnRef } from '../../chain-sim';
 import type { ServiceContext } from '../../context';
 import { timing } from '../../deposits/timing';
