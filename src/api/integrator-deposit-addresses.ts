@@ -1,17 +1,25 @@
 // Deposit addresses for the dashboard: create one (the proxied service call, which the BFF
 // records), list and reopen the ones created through Ferry, the deposits each received, and,
-// against the embedded service only, a test deposit.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+// against the embedded service only, a test deposit. Each write says which reads it makes stale.
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { endpoints } from '../contract/endpoints';
 import type {
   DepositAddressRecord,
   DepositAddressRequest,
 } from '../contract/schemas/deposit-addresses';
 import type { DepositsResponse } from '../contract/schemas/deposits';
-import type {
-  DepositAddressViewWire,
-  SandboxDepositRequest,
-  SandboxDepositResponse,
+import {
+  webhookPayloadRefs,
+  type DepositAddressViewWire,
+  type SandboxDepositRequest,
+  type SandboxDepositResponse,
+  type WebhookEventViewWire,
 } from '../contract/schemas/ferry-integrator';
 import { api } from './client';
 import { ownRoutes } from '../contract/own-routes';
@@ -27,6 +35,36 @@ export function createDepositAddress(
 
 export function labelDepositAddress(id: string, label: string | null) {
   return api.call(ownRoutes.labelDepositAddress, { params: { id }, body: { label } });
+}
+
+export interface NewDepositAddress {
+  request: DepositAddressRequest;
+  /** Ferry's own name for it, set once the service has answered with the record's id. */
+  label: string | null;
+}
+
+export function createDepositAddressMutationOptions() {
+  return mutationOptions({
+    mutationKey: [...integratorKeys.depositAddresses(), 'create'],
+    mutationFn: async ({ request, label }: NewDepositAddress) => {
+      const record = await createDepositAddress(request);
+      if (label) await labelDepositAddress(record.id, label);
+      return record;
+    },
+    onSuccess: (_record, _new, _result, { client }) =>
+      client.invalidateQueries({ queryKey: integratorKeys.depositAddresses() }),
+  });
+}
+
+export function labelDepositAddressMutationOptions(id: string) {
+  return mutationOptions({
+    mutationKey: [...integratorKeys.depositAddress(id), 'label'],
+    mutationFn: (label: string | null) => labelDepositAddress(id, label),
+    onSuccess: (view, _label, _result, { client }) => {
+      client.setQueryData(integratorKeys.depositAddress(id), view);
+      return client.invalidateQueries({ queryKey: integratorKeys.depositAddresses() });
+    },
+  });
 }
 
 export interface DepositAddressPage {
@@ -119,4 +157,24 @@ export function sweepDepositsQueryOptions(sweepTxnRef: string) {
 
 export function sendTestDeposit(body: SandboxDepositRequest): Promise<SandboxDepositResponse> {
   return api.call(ownRoutes.sendTestDeposit, { body });
+}
+
+export function sendTestDepositMutationOptions() {
+  return mutationOptions({
+    mutationKey: [...integratorKeys.all, 'test-deposit'],
+    mutationFn: sendTestDeposit,
+    onSuccess: (_sent, body, _result, { client }) =>
+      client.invalidateQueries({ queryKey: integratorKeys.addressDeposits(body.depositAddress) }),
+  });
+}
+
+/** An event about `address` arrived: its deposits, and those of the sweep it names, re-read. */
+export function invalidateAddressActivity(
+  client: QueryClient,
+  address: string,
+  event: WebhookEventViewWire,
+): void {
+  void client.invalidateQueries({ queryKey: integratorKeys.addressDeposits(address) });
+  const sweep = webhookPayloadRefs.parse(event.payload).sweepTxnRef;
+  if (sweep) void client.invalidateQueries({ queryKey: integratorKeys.sweepDeposits(sweep) });
 }

@@ -1,5 +1,5 @@
 // The dashboard overview's counts (GET /api/ferry/overview).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { IntegratorOverview } from '../contract/schemas/ferry-integrator';
 import { api } from './client';
 import { ownRoutes } from '../contract/own-routes';
@@ -18,4 +18,9 @@ export function overviewQueryOptions() {
 
 export function useOverview() {
   return useQuery(overviewQueryOptions());
+}
+
+/** An event arrived: the counts re-read. */
+export function invalidateOverview(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: overviewKeys.all });
 }

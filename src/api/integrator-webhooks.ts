@@ -1,6 +1,7 @@
 // Webhook subscriptions for the dashboard: the proxied service calls (the BFF keeps each new
-// secret in its vault before the answer leaves), Ferry's receiver URL, and the test event.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// secret in its vault before the answer leaves), Ferry's receiver URL, and the test event. Each
+// write says which reads it makes stale.
+import { mutationOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '../contract/endpoints';
 import type { ReceiverUrlWire, TestEventResponse } from '../contract/schemas/ferry-integrator';
 import type {
@@ -11,6 +12,7 @@ import type {
 import { api } from './client';
 import { ownRoutes } from '../contract/own-routes';
 import { integratorKeys } from './keys';
+import { invalidateEvents } from './webhook-events';
 
 export function fetchSubscriptions(
   signal?: AbortSignal,
@@ -40,6 +42,28 @@ export function deleteSubscription(id: string): Promise<undefined> {
   return api.call(endpoints.deleteWebhookSubscription, { params: { id } });
 }
 
+export function createSubscriptionMutationOptions() {
+  return mutationOptions({
+    mutationKey: [...integratorKeys.subscriptions(), 'create'],
+    mutationFn: createSubscription,
+    onSuccess: (_created, _body, _result, { client }) => {
+      // A receiver URL names one subscription: the next one gets a fresh id.
+      client.removeQueries({ queryKey: integratorKeys.receiverUrl() });
+      return client.invalidateQueries({ queryKey: integratorKeys.subscriptions() });
+    },
+  });
+}
+
+export function deleteSubscriptionMutationOptions() {
+  return mutationOptions({
+    mutationKey: [...integratorKeys.subscriptions(), 'delete'],
+    mutationFn: deleteSubscription,
+    // Also when it failed: it may be gone already (another tab, another admin).
+    onSettled: (_done, _error, _id, _result, { client }) =>
+      client.invalidateQueries({ queryKey: integratorKeys.subscriptions() }),
+  });
+}
+
 export function fetchReceiverUrl(signal?: AbortSignal): Promise<ReceiverUrlWire> {
   return api.call(ownRoutes.receiverUrl, { signal });
 }
@@ -65,4 +89,13 @@ export function receiverPrefix(receiver: { url: string; receiverId: string }): s
 
 export function sendTestEvent(id: string): Promise<TestEventResponse> {
   return api.call(ownRoutes.sendTestEvent, { params: { id } });
+}
+
+export function sendTestEventMutationOptions() {
+  return mutationOptions({
+    mutationKey: [...integratorKeys.subscriptions(), 'test-event'],
+    mutationFn: sendTestEvent,
+    // Delivered to Ferry's own receiver, it is in the inbox now.
+    onSuccess: (_sent, _id, _result, { client }) => invalidateEvents(client),
+  });
 }

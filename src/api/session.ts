@@ -1,10 +1,11 @@
 // The dashboard's sign-in (SIWE) through the BFF: who is signed in, a nonce to sign, verify,
 // sign out. The session itself is an HttpOnly cookie; nothing about it is kept in the browser.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// Signing in or out also drops whatever was read under the session before.
+import { mutationOptions, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { NonceResponse, SessionResponse } from '../contract/schemas/ferry-auth';
 import { api } from './client';
 import { ownRoutes } from '../contract/own-routes';
-import { sessionKeys } from './keys';
+import { integratorKeys, sessionKeys } from './keys';
 
 export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
   return api.call(ownRoutes.authSession, { signal });
@@ -34,4 +35,44 @@ export function verifySignIn(message: string, signature: string): Promise<Sessio
 
 export function signOut(): Promise<undefined> {
   return api.call(ownRoutes.authLogout);
+}
+
+/** Re-read who is signed in (a call was refused with 401: the session may have ended). */
+export function invalidateSession(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: sessionKeys.all });
+}
+
+export function nonceMutationOptions() {
+  return mutationOptions({ mutationKey: [...sessionKeys.all, 'nonce'], mutationFn: fetchNonce });
+}
+
+export interface SignInRequest {
+  message: string;
+  address: `0x${string}`;
+}
+
+/** `signMessage`: the wallet's signature of the message (the wallet is the caller's). */
+export function signInMutationOptions(signMessage: (request: SignInRequest) => Promise<string>) {
+  return mutationOptions({
+    mutationKey: [...sessionKeys.all, 'sign-in'],
+    mutationFn: async (request: SignInRequest) =>
+      verifySignIn(request.message, await signMessage(request)),
+    onSuccess: (session, _request, _result, { client }) => {
+      client.setQueryData(sessionKeys.all, session);
+      // Whatever was loaded under another session (or none) is not this one's.
+      return client.invalidateQueries({ queryKey: integratorKeys.all });
+    },
+  });
+}
+
+export function signOutMutationOptions() {
+  return mutationOptions({
+    mutationKey: [...sessionKeys.all, 'sign-out'],
+    mutationFn: signOut,
+    // Also when it failed: what is on screen must not outlive a sign-out the person asked for.
+    onSettled: (_done, _error, _none, _result, { client }) => {
+      client.removeQueries({ queryKey: integratorKeys.all });
+      return invalidateSession(client);
+    },
+  });
 }

@@ -1,7 +1,7 @@
 // The dashboard's event inbox: webhook events Ferry's own receiver got for the signed-in admin's
 // subscriptions, listed (newest first, filterable) and live over Server-Sent Events
 // (GET /api/ferry/webhooks/events/stream: `ready`, then `webhook` per stored event).
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { WebhookEventViewWire } from '../contract/schemas/ferry-integrator';
 import { api } from './client';
 import { ownRoutes } from '../contract/own-routes';
@@ -40,6 +40,11 @@ export function webhookEventsQueryOptions({ type, address, limit = 50 }: EventFi
 
 export function useWebhookEvents(filter: EventFilter) {
   return useQuery(webhookEventsQueryOptions(filter));
+}
+
+/** New events may have arrived: every event list re-reads. */
+export function invalidateEvents(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: integratorKeys.events() });
 }
 
 export interface InboxStreamHandlers {

@@ -4,8 +4,7 @@ import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { useOverview } from '../../api/integrator-overview';
-import { overviewKeys } from '../../api/keys';
+import { invalidateOverview, useOverview } from '../../api/integrator-overview';
 import { useSubscriptions } from '../../api/integrator-webhooks';
 import { useWebhookEvents } from '../../api/webhook-events';
 import { IntegratorSection } from './IntegratorSection';
@@ -30,9 +29,7 @@ export function IntegratorOverviewPage() {
   const subs = useSubscriptions();
   const events = useWebhookEvents({ limit: 5 });
   const queryClient = useQueryClient();
-  const live = useLiveInbox(
-    () => void queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
-  );
+  const live = useLiveInbox(() => void invalidateOverview(queryClient));
 
   return (
     <IntegratorSection title="Overview" description="Your integration at a glance.">

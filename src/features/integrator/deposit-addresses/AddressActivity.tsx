@@ -5,7 +5,7 @@ import { StatusBadge } from '../../../components/deposit/StatusBadge';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { RelativeTime } from '../../../components/ui/RelativeTime';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { integratorKeys } from '../../../api/keys';
+import { invalidateAddressActivity } from '../../../api/integrator-deposit-addresses';
 import { useWebhookEvents } from '../../../api/webhook-events';
 import type { DepositAddressRecord } from '../../../contract/schemas/deposit-addresses';
 import { EventList } from '../events/EventList';
@@ -29,12 +29,7 @@ export function AddressActivity({
   const deposits = useAddressDepositList(address, events.data?.data ?? []);
   const live = useLiveInbox((event) => {
     if (event.depositAddress?.toLowerCase() === address.toLowerCase()) {
-      void queryClient.invalidateQueries({ queryKey: integratorKeys.addressDeposits(address) });
-      const sweep = (event.payload as { data?: { sweepTxnRef?: unknown } } | null)?.data
-        ?.sweepTxnRef;
-      if (typeof sweep === 'string') {
-        void queryClient.invalidateQueries({ queryKey: integratorKeys.sweepDeposits(sweep) });
-      }
+      invalidateAddressActivity(queryClient, address, event);
     }
   });
   const inputs = record.depositInstructions.flatMap((i) => i.supportedInputs);

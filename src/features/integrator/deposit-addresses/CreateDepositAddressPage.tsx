@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { parseAddressInput } from '../../../contract/address';
-import {
-  createDepositAddress,
-  labelDepositAddress,
-} from '../../../api/integrator-deposit-addresses';
-import type { DepositAddressRequest } from '../../../contract/schemas/deposit-addresses';
-import { integratorKeys } from '../../../api/keys';
+import { createDepositAddressMutationOptions } from '../../../api/integrator-deposit-addresses';
 import { IntegratorSection } from '../IntegratorSection';
 import { TextField } from '../fields/TextField';
 import { ErrorNotice } from '../shared/ErrorNotice';
@@ -21,35 +16,24 @@ export function CreateDepositAddressPage() {
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<FormErrors>({});
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const create = useMutation({
-    // The label is Ferry's, set once the service has answered with the record's id.
-    mutationFn: async ({
-      request,
-      label,
-    }: {
-      request: DepositAddressRequest;
-      label: string | null;
-    }) => {
-      const record = await createDepositAddress(request);
-      if (label) await labelDepositAddress(record.id, label);
-      return record;
-    },
-    onSuccess: async (record) => {
-      await queryClient.invalidateQueries({ queryKey: integratorKeys.depositAddresses() });
-      await navigate({
-        to: '/integrator/deposit-addresses/$addressId',
-        params: { addressId: record.id },
-        search: { created: 1 },
-      });
-    },
-  });
+  const create = useMutation(createDepositAddressMutationOptions());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkForm(values);
     setErrors(checked.errors);
-    if (checked.request) create.mutate({ request: checked.request, label: checked.label ?? null });
+    if (!checked.request) return;
+    create.mutate(
+      { request: checked.request, label: checked.label ?? null },
+      {
+        onSuccess: (record) =>
+          navigate({
+            to: '/integrator/deposit-addresses/$addressId',
+            params: { addressId: record.id },
+            search: { created: 1 },
+          }),
+      },
+    );
   };
 
   return (

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { labelDepositAddress } from '../../../api/integrator-deposit-addresses';
-import { integratorKeys } from '../../../api/keys';
+import { labelDepositAddressMutationOptions } from '../../../api/integrator-deposit-addresses';
 import { Button } from '../../../components/ui/Button';
 import { depositAddressLabelRequest } from '../../../contract/schemas/ferry-integrator';
 import { TextField } from '../fields/TextField';
@@ -12,15 +11,7 @@ export function LabelEditor({ id, label }: { id: string; label: string | null })
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(label ?? '');
   const [error, setError] = useState<string>();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (next: string | null) => labelDepositAddress(id, next),
-    onSuccess: async (view) => {
-      queryClient.setQueryData(integratorKeys.depositAddress(id), view);
-      await queryClient.invalidateQueries({ queryKey: integratorKeys.depositAddresses() });
-      setEditing(false);
-    },
-  });
+  const save = useMutation(labelDepositAddressMutationOptions(id));
   if (!editing) {
     return (
       <div className="flex flex-wrap items-center gap-3">
@@ -39,7 +30,7 @@ export function LabelEditor({ id, label }: { id: string; label: string | null })
       return;
     }
     setError(undefined);
-    save.mutate(checked.data);
+    save.mutate(checked.data, { onSuccess: () => setEditing(false) });
   };
   return (
     <form onSubmit={submit} className="space-y-3" aria-label="Label">

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
-import { sendTestDeposit } from '../../../api/integrator-deposit-addresses';
-import { integratorKeys } from '../../../api/keys';
+import { sendTestDepositMutationOptions } from '../../../api/integrator-deposit-addresses';
 import type { SupportedInput } from '../../../contract/schemas/deposit-addresses';
 import { SelectField } from '../fields/SelectField';
 import { TextField } from '../fields/TextField';
@@ -26,12 +25,7 @@ export function TestDepositPanel({
   const input = usable.find((i) => inputKey(i) === key);
   const [amount, setAmount] = useState(() => (usable[0] ? defaultAmount(usable[0]) : ''));
   const [error, setError] = useState<string>();
-  const queryClient = useQueryClient();
-  const send = useMutation({
-    mutationFn: sendTestDeposit,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: integratorKeys.addressDeposits(address) }),
-  });
+  const send = useMutation(sendTestDepositMutationOptions());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -7,15 +7,15 @@ import {
   sweepDepositsQueryOptions,
   useAddressDeposits,
 } from '../../../api/integrator-deposit-addresses';
-import type { WebhookEventViewWire } from '../../../contract/schemas/ferry-integrator';
+import {
+  webhookPayloadRefs,
+  type WebhookEventViewWire,
+} from '../../../contract/schemas/ferry-integrator';
 import { receivedDeposits } from './received-deposits';
 
 export function sweepRefsOf(events: WebhookEventViewWire[]): string[] {
-  const refs = events.map((e) => {
-    const data = (e.payload as { data?: { sweepTxnRef?: unknown } } | null)?.data;
-    return typeof data?.sweepTxnRef === 'string' ? data.sweepTxnRef : undefined;
-  });
-  return [...new Set(refs.filter((r): r is string => r !== undefined))];
+  const refs = events.flatMap((e) => webhookPayloadRefs.parse(e.payload).sweepTxnRef ?? []);
+  return [...new Set(refs)];
 }
 
 export function useAddressDepositList(address: string, events: WebhookEventViewWire[]) {

@@ -2,8 +2,7 @@
 // inbox stream delivers re-reads the event queries, and `onEvent` lets a page react too.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { integratorKeys } from '../../../api/keys';
-import { openInboxStream } from '../../../api/webhook-events';
+import { invalidateEvents, openInboxStream } from '../../../api/webhook-events';
 import type { WebhookEventViewWire } from '../../../contract/schemas/ferry-integrator';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'off';
@@ -21,10 +20,10 @@ export function useLiveInbox(onEvent?: (event: WebhookEventViewWire) => void): L
         onReady: () => {
           setState('live');
           // Anything that arrived while (re)connecting is picked up by a fresh read.
-          void queryClient.invalidateQueries({ queryKey: integratorKeys.events() });
+          void invalidateEvents(queryClient);
         },
         onEvent: (event) => {
-          void queryClient.invalidateQueries({ queryKey: integratorKeys.events() });
+          void invalidateEvents(queryClient);
           handler.current?.(event);
         },
         onDown: ({ retrying }) => setState(retrying ? 'reconnecting' : 'off'),

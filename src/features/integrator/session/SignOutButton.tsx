@@ -1,17 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/Button';
-import { integratorKeys, sessionKeys } from '../../../api/keys';
-import { signOut } from '../../../api/session';
+import { signOutMutationOptions } from '../../../api/session';
 
 /** `onSignedOut`: a chosen sign-out, not an expired session (nothing to keep on screen). */
 export function SignOutButton({ onSignedOut }: { onSignedOut?: () => void }) {
-  const queryClient = useQueryClient();
+  const signOut = signOutMutationOptions();
   const mutation = useMutation({
-    mutationFn: signOut,
-    onSettled: async () => {
+    ...signOut,
+    // Told before the session is re-read, so the layout never takes it for an expired one.
+    onSettled: (...settled) => {
       onSignedOut?.();
-      queryClient.removeQueries({ queryKey: integratorKeys.all });
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      return signOut.onSettled?.(...settled);
     },
   });
   return (

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionKeys } from '../../../api/keys';
+import { invalidateSession } from '../../../api/session';
 import { isServiceError } from '../../../contract/errors';
 
 const isUnauthorized = (error: unknown) => isServiceError(error) && error.status === 401;
@@ -10,7 +11,7 @@ const isUnauthorized = (error: unknown) => isServiceError(error) && error.status
 export function useSessionWatch() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const recheck = () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    const recheck = () => void invalidateSession(queryClient);
     const offQueries = queryClient.getQueryCache().subscribe((event) => {
       if (
         event.type === 'updated' &&

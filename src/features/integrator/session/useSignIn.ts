@@ -1,11 +1,10 @@
 // Sign-in as a person goes through it: connect a wallet (RainbowKit's modal, opened by the app),
 // see what will be signed, sign it in the wallet, get a session. The nonce is fetched when the
 // wallet is connected and the person asks to sign in, so the preview shows its real expiry.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useAccount, useAccountEffect, useSignMessage } from 'wagmi';
-import { integratorKeys, sessionKeys } from '../../../api/keys';
-import { fetchNonce, verifySignIn } from '../../../api/session';
+import { nonceMutationOptions, signInMutationOptions } from '../../../api/session';
 import type { NonceResponse } from '../../../contract/schemas/ferry-auth';
 import { buildSiweMessage, signInChainId } from './siwe-message';
 
@@ -19,13 +18,12 @@ export interface SignInPreview {
 export function useSignIn(onConnect: () => void) {
   const { address, chainId: walletChainId, isConnected } = useAccount();
   const { signMessageAsync } = useSignMessage();
-  const queryClient = useQueryClient();
   const [preview, setPreview] = useState<SignInPreview>();
   // Asked to sign in before a wallet was connected: carry on once it is.
   const awaitingWallet = useRef(false);
 
   const prepare = useMutation({
-    mutationFn: fetchNonce,
+    ...nonceMutationOptions(),
     onSuccess: (nonce) => {
       if (!address) return;
       const chainId = signInChainId(walletChainId, nonce.chainIds);
@@ -33,18 +31,9 @@ export function useSignIn(onConnect: () => void) {
     },
   });
 
-  const sign = useMutation({
-    mutationFn: async (p: SignInPreview) => {
-      const signature = await signMessageAsync({ message: p.message, account: p.address });
-      return verifySignIn(p.message, signature);
-    },
-    onSuccess: async (session) => {
-      setPreview(undefined);
-      queryClient.setQueryData(sessionKeys.all, session);
-      // Whatever was loaded under another session (or none) is not this one's.
-      await queryClient.invalidateQueries({ queryKey: integratorKeys.all });
-    },
-  });
+  const sign = useMutation(
+    signInMutationOptions((p) => signMessageAsync({ message: p.message, account: p.address })),
+  );
 
   useAccountEffect({
     onConnect() {
@@ -72,7 +61,7 @@ export function useSignIn(onConnect: () => void) {
     },
     /** Step two: open the wallet to sign the previewed message. */
     confirm() {
-      if (livePreview) sign.mutate(livePreview);
+      if (livePreview) sign.mutate(livePreview, { onSuccess: () => setPreview(undefined) });
     },
     cancel() {
       setPreview(undefined);

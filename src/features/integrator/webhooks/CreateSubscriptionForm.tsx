@@ -1,9 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { createSubscription, useReceiverUrl } from '../../../api/integrator-webhooks';
-import { integratorKeys } from '../../../api/keys';
+import {
+  createSubscriptionMutationOptions,
+  useReceiverUrl,
+} from '../../../api/integrator-webhooks';
 import { webhookEventTypes, type WebhookEventType } from '../../../contract/schemas/webhooks';
 import { TextField } from '../fields/TextField';
 import { CreateSubscriptionError } from './CreateSubscriptionError';
@@ -16,7 +18,6 @@ type Target = 'ferry' | 'own';
 
 export function CreateSubscriptionForm() {
   const receiver = useReceiverUrl();
-  const queryClient = useQueryClient();
   const [chosen, setTarget] = useState<Target>('ferry');
   // Ferry's own receiver is the default, unless the service would refuse its URL (loopback
   // without local webhooks): then only an own endpoint is offered.
@@ -27,14 +28,7 @@ export function CreateSubscriptionForm() {
   const [ownUrl, setOwnUrl] = useState('');
   const [types, setTypes] = useState<WebhookEventType[]>([...webhookEventTypes]);
   const [errors, setErrors] = useState<{ url?: string; types?: string }>({});
-  const create = useMutation({
-    mutationFn: createSubscription,
-    onSuccess: async () => {
-      // A receiver URL names one subscription: the next one gets a fresh id.
-      queryClient.removeQueries({ queryKey: integratorKeys.receiverUrl() });
-      await queryClient.invalidateQueries({ queryKey: integratorKeys.subscriptions() });
-    },
-  });
+  const create = useMutation(createSubscriptionMutationOptions());
   const url = target === 'ferry' ? (receiver.data?.url ?? '') : ownUrl.trim();
 
   const submit = (event: FormEvent) => {

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { RelativeTime } from '../../../components/ui/RelativeTime';
-import { deleteSubscription } from '../../../api/integrator-webhooks';
-import { integratorKeys } from '../../../api/keys';
+import { deleteSubscriptionMutationOptions } from '../../../api/integrator-webhooks';
 import { isServiceError } from '../../../contract/errors';
 import type { WebhookSubscription } from '../../../contract/schemas/webhooks';
 import { ErrorNotice } from '../shared/ErrorNotice';
@@ -18,16 +17,12 @@ interface Props {
 }
 
 export function SubscriptionRow({ sub, toFerry, lastDelivery }: Props) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
-  const remove = useMutation({
-    mutationFn: () => deleteSubscription(sub.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: integratorKeys.subscriptions() }),
-  });
+  const remove = useMutation(deleteSubscriptionMutationOptions());
   // Already gone (another tab, another admin): the list refresh says the rest.
   const gone = isServiceError(remove.error) && remove.error.code === 'NotFoundError';
 
@@ -75,7 +70,7 @@ export function SubscriptionRow({ sub, toFerry, lastDelivery }: Props) {
             variant="danger"
             size="sm"
             loading={remove.isPending}
-            onClick={() => remove.mutate()}
+            onClick={() => remove.mutate(sub.id)}
           >
             Delete subscription
           </Button>

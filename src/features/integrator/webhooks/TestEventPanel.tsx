@@ -1,22 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
-import { sendTestEvent } from '../../../api/integrator-webhooks';
-import { integratorKeys } from '../../../api/keys';
+import { sendTestEventMutationOptions } from '../../../api/integrator-webhooks';
 import { isServiceError } from '../../../contract/errors';
 import { ErrorNotice } from '../shared/ErrorNotice';
 
 /** Ferry signs a test event with this subscription's secret and posts it to the URL. */
 export function TestEventPanel({ subscriptionId }: { subscriptionId: string }) {
-  const queryClient = useQueryClient();
-  const send = useMutation({
-    mutationFn: () => sendTestEvent(subscriptionId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integratorKeys.events() }),
-  });
+  const send = useMutation(sendTestEventMutationOptions());
   const result = send.data;
   return (
     <div className="space-y-3">
-      <Button onClick={() => send.mutate()} loading={send.isPending}>
+      <Button onClick={() => send.mutate(subscriptionId)} loading={send.isPending}>
         Send test event
       </Button>
       {send.isError &&
