@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIN_BYTES, precompressDir } from './precompress-assets';
+import { precompressDir } from './precompress-assets';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -15,6 +15,19 @@ function build(files: Record<string, string>) {
     writeFileSync(path.join(dir, name), text);
   }
 }
+
+// A 400-byte script, as public/theme-init.js is.
+const themeInit = `(function () {
+  try {
+    var stored = localStorage.getItem('ferry.theme');
+    var dark = stored === 'dark' || (stored !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+    document.documentElement.classList.toggle('dark', dark);
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  } catch (e) {
+    document.documentElement.style.colorScheme = 'light';
+  }
+})();
+`;
 
 describe('precompressDir', () => {
   const script = `export const rows = [${'{ "amount": "1000000", "chain": 8453 },'.repeat(200)}];`;
@@ -40,14 +53,20 @@ describe('precompressDir', () => {
     expect(report.brotliBytes).toBeLessThan(report.gzipBytes);
   });
 
-  it('leaves alone small files, source maps and the document the server writes settings into', async () => {
+  it('compresses small scripts too, and leaves alone source maps, the document and copies that would not be smaller', async () => {
     build({
-      'theme-init.js': 'x'.repeat(MIN_BYTES - 1),
+      'theme-init.js': themeInit,
+      'assets/tiny.js': 'x',
       'assets/index-abc123.js.map': JSON.stringify({ mappings: 'AAAA;'.repeat(1000) }),
       'index.html': `<!doctype html>${'<link rel="modulepreload" href="/x.js">'.repeat(50)}`,
     });
-    expect((await precompressDir(dir)).files).toBe(0);
-    for (const name of ['theme-init.js', 'assets/index-abc123.js.map', 'index.html']) {
+    expect((await precompressDir(dir)).files).toBe(1);
+    const small = path.join(dir, 'theme-init.js');
+    expect(brotliDecompressSync(readFileSync(`${small}.br`)).equals(readFileSync(small))).toBe(
+      true,
+    );
+    expect(gunzipSync(readFileSync(`${small}.gz`)).equals(readFileSync(small))).toBe(true);
+    for (const name of ['assets/tiny.js', 'assets/index-abc123.js.map', 'index.html']) {
       expect(existsSync(path.join(dir, `${name}.br`))).toBe(false);
       expect(existsSync(path.join(dir, `${name}.gz`))).toBe(false);
     }

@@ -7,11 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../cli/precompress-assets';
 import { mountSpa } from './spa';
 
-// A build as `vite build` leaves it: hashed assets with their precompressed copies, a small
-// file in the root (no copies), and a document over 1 KB.
+// A build as `vite build` leaves it: hashed assets with their precompressed copies, an image
+// in the root (no copies), and a document over 1 KB.
 let dist = '';
 const script = `export const rows = [${'{ "amount": "1000000", "chain": 8453 },'.repeat(200)}];`;
-const themeInit = 'document.documentElement.dataset.theme = "dark";';
+// An image: not a type worth compressing, so it has no copies.
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',
+  'hex',
+);
 const documentHtml = `<!doctype html><html><head>${'<link rel="modulepreload" crossorigin href="/assets/a.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
 let app: Hono;
 
@@ -19,7 +23,7 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'ferry-spa-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
-  writeFileSync(path.join(dist, 'theme-init.js'), themeInit);
+  writeFileSync(path.join(dist, 'ferry.png'), png);
   writeFileSync(path.join(dist, 'index.html'), documentHtml);
   await precompressDir(dist);
   app = new Hono();
@@ -85,11 +89,12 @@ describe('hashed assets, precompressed at build', () => {
 });
 
 describe('files without copies', () => {
-  it('a small file in the root is served as before, uncompressed', async () => {
-    const res = await get('/theme-init.js', { 'accept-encoding': 'gzip, br' });
+  it('an image in the root is served as before, uncompressed', async () => {
+    const res = await get('/ferry.png', { 'accept-encoding': 'gzip, br' });
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('content-encoding')).toBeNull();
-    expect(await res.text()).toBe(themeInit);
+    expect((await bytes(res)).equals(png)).toBe(true);
   });
 });
 
