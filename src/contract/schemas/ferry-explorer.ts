@@ -23,7 +23,10 @@ export type MatchVia = z.infer<typeof matchVia>;
 export const explorerSearchQuery = z
   .strictObject({
     hash: hash32.optional().describe('A 32-byte hash: transaction, relay-data hash or order id'),
-    txnRef: txnRefIn.optional().describe('A deposit transaction on a non-EVM chain'),
+    txnRef: z
+      .union(txnRefIn.options, { error: 'Expected a transaction hash or signature' })
+      .optional()
+      .describe('A deposit transaction on a non-EVM chain'),
     depositId: z
       .string()
       .regex(UINT256_DIGITS, 'Expected a decimal deposit id')

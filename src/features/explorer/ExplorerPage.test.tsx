@@ -222,6 +222,19 @@ describe('explorer search', () => {
     expect(calls.filter((c) => c.startsWith(SEARCH))).toEqual([]);
   });
 
+  // A shared link can carry anything in ?q=: the page explains it and never sends it.
+  it.each([
+    ['a NUL byte', `${HASH}\u0000`],
+    ['a lone surrogate', `${HASH.slice(0, -1)}\ud800`],
+    ['10,000 characters', 'a'.repeat(10_000)],
+  ])('with %s in the link it explains the input without searching', async (_name, q) => {
+    const calls = stubApi({});
+    renderExplorer({ q });
+    const input = await screen.findByLabelText('Transaction hash, order id, address or deposit id');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.startsWith(SEARCH))).toEqual([]);
+  });
+
   it('asks for the origin chain of a deposit id and remembers the choice', async () => {
     stubApi({ [SEARCH]: nothing, '/api/swap/tokens': tokens });
     const user = userEvent.setup();

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
 import { ownRoutes } from '../../../contract/own-routes';
 import type { BffContext } from '../context';
 import { ownRouter } from '../own/route';
@@ -14,16 +15,20 @@ function invalid(c: Context, message: string) {
   return c.json({ error: 'ValidationError', message }, 400);
 }
 
+/** The first problem, naming the parameter (or the key nobody asked for). */
+function problemOf(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'Unreadable query';
+  if (issue.code === 'unrecognized_keys') return `Unknown query parameter '${issue.keys[0]}'`;
+  const where = issue.path.join('.');
+  return where ? `Invalid query parameter '${where}': ${issue.message}` : issue.message;
+}
+
 export function mountExplorer(app: Hono, ctx: BffContext) {
   ownRouter(app, ctx)(route, async (c) => {
     const repeated = Object.entries(c.req.queries()).find(([, v]) => v.length > 1);
     if (repeated) return invalid(c, `Parameter '${repeated[0]}' appears more than once`);
     const q = route.query.safeParse(c.req.query());
-    if (!q.success) {
-      const issue = q.error.issues[0];
-      const where = issue?.path.join('.') || 'query';
-      return invalid(c, `Invalid query parameter '${where}': ${issue?.message ?? 'unreadable'}`);
-    }
+    if (!q.success) return invalid(c, problemOf(q.error.issues[0]));
     const { hash, txnRef, depositId, originChainId } = q.data;
     const selector: Selector = hash
       ? { hash }

@@ -117,6 +117,57 @@ describe('explorer search (one request per search)', () => {
     expect(upstreamCalls(t)).toBe(before);
   });
 
+  // Sent raw, as a script could: a lone surrogate arrives as the bytes of its CESU-8 form.
+  it.each([
+    ['a NUL byte in a hash', 'hash=0x%00', "Invalid query parameter 'hash'"],
+    [
+      'a NUL byte in a transaction',
+      `txnRef=${'1'.repeat(64)}%00`,
+      "Invalid query parameter 'txnRef': Expected a transaction hash or signature",
+    ],
+    [
+      'a NUL byte in a deposit id',
+      'depositId=7%00&originChainId=42161',
+      "Invalid query parameter 'depositId'",
+    ],
+    ['a lone surrogate in a hash', 'hash=%ED%A0%80', "Invalid query parameter 'hash'"],
+    [
+      'a lone surrogate in a deposit id',
+      'depositId=%ED%B0%80&originChainId=42161',
+      "Invalid query parameter 'depositId'",
+    ],
+    [
+      'a 10,000-character transaction',
+      `txnRef=${'a'.repeat(10_000)}`,
+      "Invalid query parameter 'txnRef': Expected a transaction hash or signature",
+    ],
+    [
+      'a 5,000-digit chain id',
+      `depositId=7&originChainId=${'9'.repeat(5_000)}`,
+      "Invalid query parameter 'originChainId'",
+    ],
+    ['a NUL byte in a key', `hash=${randomHash()}&a%00=1`, "Unknown query parameter 'a\u0000'"],
+    [
+      'no selector',
+      'originChainId=42161',
+      'Give exactly one of hash, txnRef or depositId (with originChainId)',
+    ],
+  ])('%s → 400 naming the parameter', async (_name, query, named) => {
+    const before = upstreamCalls(t);
+    const res = await rawRequest(t.base, `/api/ferry/explorer/search?${query}`);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({
+      error: 'ValidationError',
+      message: expect.stringContaining(named),
+    });
+    expect(upstreamCalls(t)).toBe(before);
+  });
+
+  it('a query longer than the server reads headers for is a 431, before any handler', async () => {
+    const res = await rawRequest(t.base, `/api/ferry/explorer/search?txnRef=${'a'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+  });
+
   it('costs the search budget once per search, however many lookups it makes', async () => {
     const peer = '127.0.0.77';
     const get = (hash: string) =>
