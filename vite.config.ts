@@ -6,11 +6,12 @@ import tailwindcss from '@tailwindcss/vite';
 // With its extension: Vite warns of an extensionless import in its config file.
 import EnvironmentGroupedSequencer from './src/cli/vitest-sequencer.js';
 import { precompressAssets } from './src/cli/precompress-assets.js';
+import { firstPageGuard } from './src/cli/first-page-guard.js';
 
 const bffPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), firstPageGuard(), precompressAssets()],
   server: {
     // In development the BFF serves /api; Vite only serves the SPA.
     proxy: { '/api': `http://127.0.0.1:${bffPort}` },

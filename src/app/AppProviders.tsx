@@ -1,12 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { WagmiProvider } from 'wagmi';
-import { wagmiConfig } from '../lib/wagmi';
+import { WalletRoot } from './wallet/WalletRoot';
 
 /**
- * App-wide providers. wagmi (with injected wallets only) is here so any page can read the
- * account, switch networks and sign; RainbowKit's modal is not: it loads lazily in
- * wallet/WalletLayer.tsx, so its code stays out of the first page.
+ * App-wide providers. The wallet (wagmi, its connectors, viem's clients) loads on the first
+ * wallet action or to restore a stored connection (wallet/WalletRoot.tsx); RainbowKit's modal
+ * loads with the header's wallet button (wallet/WalletLayer.tsx). Neither is on the first page.
  */
 export function AppProviders({
   queryClient,
@@ -16,8 +15,8 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <WagmiProvider config={wagmiConfig}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </WagmiProvider>
+    <QueryClientProvider client={queryClient}>
+      <WalletRoot>{children}</WalletRoot>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
-// Wallet configuration, loaded with the first page: wagmi core with injected wallets found
-// through EIP-6963 — no WalletConnect, no RainbowKit code (its modal loads lazily, see
-// src/app/wallet), no public RPCs.
+// Wallet configuration: wagmi core with injected wallets found through EIP-6963 — no
+// WalletConnect, no RainbowKit code (its modal loads lazily, see src/app/wallet), no public RPCs.
+// Not part of the first page: it loads with the wallet layer (src/app/wallet/WalletRoot.tsx);
+// what the page needs before that is in ./wallet/wallet-chains.ts.
 import { createConfig, fallback, http, injected, unstable_connector, type Transport } from 'wagmi';
 import {
   arbitrum,
@@ -13,8 +14,10 @@ import {
   unichain,
   worldchain,
 } from 'viem/chains';
+import { rpcPath, type WalletChainId } from './wallet/wallet-chains';
 
-/** Every EVM chain a transfer can start from (or, for HyperCore, be signed on). */
+/** Every EVM chain a transfer can start from (or, for HyperCore, be signed on); their ids are
+ * also listed in ./wallet/wallet-chains.ts, which the first page reads. */
 export const chains = [
   mainnet,
   optimism,
@@ -26,13 +29,7 @@ export const chains = [
   worldchain,
   ink,
 ] as const;
-export type WalletChainId = (typeof chains)[number]['id'];
-
-export function isWalletChain(chainId: number): chainId is WalletChainId {
-  return chains.some((chain) => chain.id === chainId);
-}
-
-/**
+/*
  * RPC URL decision: reads (balances) go first to the connected wallet's own provider, but only
  * when it is on that chain (unstable_connector checks eth_chainId and otherwise fails over), then
  * to our own origin, `/api/rpc/{chainId}`, which the BFF serves or refuses. A bare `http()` would
@@ -40,10 +37,6 @@ export function isWalletChain(chainId: number): chainId is WalletChainId {
  * third party. Nothing here is called at load. Batching is off so each call maps to one request
  * the BFF can allowlist and cache.
  */
-export function rpcPath(chainId: number): string {
-  return `/api/rpc/${chainId}`;
-}
-
 // A balance that cannot be read is shown as unavailable; retrying each hop would only delay
 // that answer and repeat requests, so neither the hops nor the fallback retry.
 const transports = Object.fromEntries(

@@ -1,8 +1,9 @@
 // History, composed with the transfers feature here (features never import each other): this
-// browser's remembered transfers come from it, the wallet from wagmi, the page loads lazily.
+// browser's remembered transfers come from it, the wallet from the app's wallet state, the
+// page loads lazily.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { useAccount } from 'wagmi';
 import { useRecentTransfers } from '../../features/transfers/recent-transfers';
+import { useWalletAccount } from '../../lib/wallet/wallet-context';
 import { requestWalletConnect } from '../wallet/connect-request';
 import { rootRoute } from './root';
 
@@ -17,7 +18,7 @@ export const historyRoute = createRoute({
   staticData: { title: 'History' },
   component: function HistoryRoute() {
     const local = useRecentTransfers();
-    const { address } = useAccount();
+    const { address } = useWalletAccount();
     return <HistoryPage account={address} local={local} onConnect={requestWalletConnect} />;
   },
 });

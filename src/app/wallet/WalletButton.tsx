@@ -1,67 +1,55 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { useWalletAccount, useWalletConfig, useWalletState } from '../../lib/wallet/wallet-context';
 import { ConnectLabel } from './ConnectLabel';
-import { subscribeConnectRequests } from './connect-request';
+import { requestWalletConnect, subscribeConnectRequests } from './connect-request';
 import { WalletErrorBoundary } from './WalletErrorBoundary';
 
-// RainbowKit (provider, modal, locales, icons) is a separate chunk; wagmi itself is app-wide.
-// The header shows this light button first; the chunk loads when the browser is idle after
-// first paint, or at once on click, and then takes over with the same-looking button.
+// RainbowKit (provider, modal, locales, icons) is a chunk of its own, and so is wagmi (see
+// WalletRoot). The header shows this light button; both load on the first connect request, or
+// when a stored connection is being restored, and RainbowKit's same-looking button takes over.
 const WalletLayer = lazy(() => import('./WalletLayer'));
 
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1500);
-  return () => clearTimeout(id);
-}
-
 export function WalletButton() {
-  const [load, setLoad] = useState(false);
+  const [asked, setAsked] = useState(false);
   // Counts "open the connect modal" requests (this button, or requestWalletConnect elsewhere);
   // the loaded layer opens the modal once per new request.
   const [openRequests, setOpenRequests] = useState(0);
+  const { status } = useWalletAccount();
+  const config = useWalletConfig();
+  const { failed } = useWalletState();
 
-  useEffect(() => whenIdle(() => setLoad(true)), []);
   useEffect(
     () =>
       subscribeConnectRequests(() => {
-        setLoad(true);
+        setAsked(true);
         setOpenRequests((n) => n + 1);
       }),
     [],
   );
 
   const light = (
-    <Button
-      aria-haspopup="dialog"
-      loading={openRequests > 0}
-      onClick={() => {
-        setLoad(true);
-        setOpenRequests((n) => n + 1);
-      }}
-    >
+    <Button aria-haspopup="dialog" loading={openRequests > 0} onClick={requestWalletConnect}>
       <ConnectLabel />
     </Button>
   );
-
-  if (!load) return light;
-  return (
-    <WalletErrorBoundary
-      fallback={
-        <Button
-          variant="secondary"
-          onClick={() => window.location.reload()}
-          title="The wallet connector could not be downloaded. Reload the page to try again."
-        >
-          Reload to connect
-        </Button>
-      }
+  const reload = (
+    <Button
+      variant="secondary"
+      onClick={() => window.location.reload()}
+      title="The wallet connector could not be downloaded. Reload the page to try again."
     >
+      Reload to connect
+    </Button>
+  );
+
+  if (failed) return reload;
+  // RainbowKit reads wagmi's config, so it waits for the wallet layer.
+  if (!config || (!asked && status === 'disconnected')) return light;
+  return (
+    <WalletErrorBoundary fallback={reload}>
       <Suspense fallback={light}>
-        <WalletLayer openRequests={openRequests} />
+        <WalletLayer config={config} openRequests={openRequests} />
       </Suspense>
     </WalletErrorBoundary>
   );

@@ -1,17 +1,21 @@
 // RainbowKit, with its CSS. Only ever imported from the lazily loaded WalletLayer, so the first
-// page carries none of it. wagmi itself is app-wide (AppProviders); RainbowKit reads it there.
+// page carries none of it. wagmi's config comes from the wallet layer (WalletRoot), already
+// loaded; RainbowKit's hooks find it in wagmi's own context, given here.
 import '@rainbow-me/rainbowkit/styles.css';
 import { RainbowKitProvider } from '@rainbow-me/rainbowkit';
 import { useMemo, type ReactNode } from 'react';
+import { WagmiContext, type Config } from 'wagmi';
 import { useTheme } from '../../lib/useTheme';
 import { rainbowTheme } from './rainbowTheme';
 
-export function WalletProviders({ children }: { children: ReactNode }) {
+export function WalletProviders({ config, children }: { config: Config; children: ReactNode }) {
   const { resolved } = useTheme();
   const theme = useMemo(() => rainbowTheme(resolved), [resolved]);
   return (
-    <RainbowKitProvider theme={theme} modalSize="compact" appInfo={{ appName: 'Ferry' }}>
-      {children}
-    </RainbowKitProvider>
+    <WagmiContext.Provider value={config as never}>
+      <RainbowKitProvider theme={theme} modalSize="compact" appInfo={{ appName: 'Ferry' }}>
+        {children}
+      </RainbowKitProvider>
+    </WagmiContext.Provider>
   );
 }

@@ -6,8 +6,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { arbitrum, base } from 'viem/chains';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createConfig, http, injected, WagmiProvider } from 'wagmi';
+import { createConfig, http, injected } from 'wagmi';
 import { rpcChainsQueryOptions } from '../../../api/rpc-chains';
+import { WalletStateProvider } from '../../../lib/wallet/WalletStateProvider';
+import { WalletSync } from '../../../lib/wallet/WalletSync';
 import { TEST_ACCOUNT } from '../testing/wallet';
 import { SandboxWalletPanel } from './SandboxWalletPanel';
 
@@ -51,11 +53,11 @@ function walletAnswering(answer: null | number, connected = true) {
 function renderPanel(chainId: number, wallet = walletAnswering(null)) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const panel = (id: number) => (
-    <WagmiProvider config={wallet.config as never}>
+    <WalletStateProvider runtime={<WalletSync config={wallet.config as never} />}>
       <QueryClientProvider client={queryClient}>
         <SandboxWalletPanel chainId={id} chainName={id === 8453 ? 'Base' : 'Arbitrum One'} />
       </QueryClientProvider>
-    </WagmiProvider>
+    </WalletStateProvider>
   );
   const view = render(panel(chainId));
   /** Settles once the page knows which chains are sandbox chains. */

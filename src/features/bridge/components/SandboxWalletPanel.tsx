@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Icon } from '../../../components/ui/Icon';
-import { rpcPath } from '../../../lib/wagmi';
+import { rpcPath } from '../../../lib/wallet/wallet-chains';
 import { useSandboxWalletHelp } from '../hooks/useSandboxWalletHelp';
 import { AddSandboxChain } from './AddSandboxChain';
 import { SandboxRpcUrl } from './SandboxRpcUrl';

@@ -4,8 +4,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EIP1193Provider } from 'viem';
 import { numberToHex } from 'viem';
-import { useAccount } from 'wagmi';
 import { getChain } from '../../../contract/chains';
+import { useWalletAccount } from '../../../lib/wallet/wallet-context';
 
 export interface SandboxChain {
   chainId: number;
@@ -48,7 +48,7 @@ export function outcomeOf(error: unknown): AddChainOutcome {
 }
 
 export function useAddSandboxChain() {
-  const { connector } = useAccount();
+  const { connector } = useWalletAccount();
   const add = useMutation({
     mutationKey: ['wallet-add-chain'],
     mutationFn: async (chain: SandboxChain): Promise<AddChainOutcome> => {

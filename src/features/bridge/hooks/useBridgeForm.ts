@@ -2,9 +2,9 @@
 // address, the wallet's balance, and the reasons the route or token cannot be used.
 import { useState } from 'react';
 import type { Address } from 'viem';
-import { useAccount } from 'wagmi';
 import { useSandboxChains } from '../../../api/rpc-chains';
 import { parseAddressInput } from '../../../contract/address';
+import { useWalletAccount } from '../../../lib/wallet/wallet-context';
 import { checkAmount, quotable, type AmountCheck } from '../model/amount';
 import { offersTestFunds, type TestFundsTarget } from '../model/test-funds';
 import type { BridgeSelection } from './useBridgeSelection';
@@ -28,7 +28,7 @@ export function useBridgeForm(
   const [amountText, setAmountText] = useUrlAmount(urlAmount, onUrlAmount);
   const [recipientText, setRecipientText] = useState('');
   const [refundText, setRefundText] = useState('');
-  const { address: account } = useAccount();
+  const { address: account } = useWalletAccount();
   const balances = useTokenBalances(s.origin, account, s.tokens);
   const balance = balances.stateOf(s.token);
   // Exact output: the amount is what arrives, in the received token's decimals on the

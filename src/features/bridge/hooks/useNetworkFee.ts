@@ -3,8 +3,9 @@
 // wagmi's transport for the chain, as the balance reads do.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toHex, type Address } from 'viem';
-import { useConfig, type Config } from 'wagmi';
-import { getClient } from 'wagmi/actions';
+import type { Config } from 'wagmi';
+import { chainClient } from '../../../lib/wallet/chain-client';
+import { useWalletConfig } from '../../../lib/wallet/wallet-context';
 import { readQuantity } from '../model/balance-read';
 import { networkFee, type NetworkFee } from '../model/network-fee';
 import type { TransactionPlan, TxRequest } from '../signing/check-transactions';
@@ -25,7 +26,7 @@ async function fetchNetworkFee(
   plan: TransactionPlan,
   account: Address,
 ): Promise<NetworkFee> {
-  const client = getClient(config, { chainId: plan.chainId as never });
+  const client = chainClient(config, plan.chainId);
   if (!client) throw new Error(`No transport for chain ${plan.chainId}`);
   const request = client.request as Request;
   const gasPrice = readQuantity(await request({ method: 'eth_gasPrice', params: [] }));
@@ -38,7 +39,11 @@ async function fetchNetworkFee(
   return networkFee({ gasPrice, approvalGas, depositGas });
 }
 
-const networkFeeOptions = (config: Config, plan: TransactionPlan | undefined, account?: Address) =>
+const networkFeeOptions = (
+  config: Config | undefined,
+  plan: TransactionPlan | undefined,
+  account?: Address,
+) =>
   // The config is one per app, and the plan is named by its chain, order and approval amount.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
@@ -49,11 +54,11 @@ const networkFeeOptions = (config: Config, plan: TransactionPlan | undefined, ac
       plan?.approval?.amount.toString(),
       account,
     ],
-    enabled: plan !== undefined && account !== undefined,
+    enabled: plan !== undefined && account !== undefined && config !== undefined,
     staleTime: 15_000,
-    queryFn: () => fetchNetworkFee(config, plan!, account!),
+    queryFn: () => fetchNetworkFee(config!, plan!, account!),
   });
 
 export function useNetworkFee(plan: TransactionPlan | undefined, account: Address | undefined) {
-  return useQuery(networkFeeOptions(useConfig(), plan, account));
+  return useQuery(networkFeeOptions(useWalletConfig(), plan, account));
 }

@@ -1,10 +1,11 @@
 // Review → sign → submit for the quote on screen: the checked plan, the Sign button's state,
 // network switching, and what to do after a lost answer.
 import { useSandboxChains } from '../../../api/rpc-chains';
-import { rpcPath } from '../../../lib/wagmi';
+import { loadWalletActions } from '../../../lib/wallet/load-wallet-actions';
+import { rpcPath } from '../../../lib/wallet/wallet-chains';
+import { useWalletAccount, useWalletConfig } from '../../../lib/wallet/wallet-context';
 import { addChainParameter } from './useAddSandboxChain';
 import { useRef, useState } from 'react';
-import { useAccount, useSwitchChain } from 'wagmi';
 import type { QuoteView } from '../model/quote-view';
 import type { Freshness } from '../model/freshness';
 import { signState } from '../model/sign-state';
@@ -36,8 +37,9 @@ interface SigningInput {
 
 export function useSigning(input: SigningInput) {
   const { view, raw, context } = input;
-  const { chainId: walletChainId } = useAccount();
-  const { switchChainAsync, isPending: switching } = useSwitchChain();
+  const { chainId: walletChainId } = useWalletAccount();
+  const config = useWalletConfig();
+  const [switching, setSwitching] = useState(false);
   const sandboxChains = useSandboxChains();
   const [reviewId, setReviewId] = useState<string | null>(null);
   const [switchError, setSwitchError] = useState<string>();
@@ -91,13 +93,16 @@ export function useSigning(input: SigningInput) {
   };
 
   const switchNetwork = async () => {
-    if (signingChainId === undefined) return;
+    // A wallet on the wrong network is a connected one, so its layer (and config) is loaded.
+    if (signingChainId === undefined || !config) return;
     setSwitchError(undefined);
+    setSwitching(true);
     try {
       // A wallet without the chain is offered it (EIP-3085); for a sandbox chain with Ferry's
       // RPC, or the wallet would add the real network under the same chain id.
       const sandbox = sandboxChains.data?.includes(signingChainId);
-      await switchChainAsync({
+      const { switchChain } = await loadWalletActions();
+      await switchChain(config, {
         chainId: signingChainId as never,
         ...(sandbox && {
           addEthereumChainParameter: addChainParameter({
@@ -114,6 +119,8 @@ export function useSigning(input: SigningInput) {
           ? `You declined switching to ${name} in your wallet.`
           : `Your wallet could not switch to ${name}. Switch it there yourself, then sign.`,
       );
+    } finally {
+      setSwitching(false);
     }
   };
 

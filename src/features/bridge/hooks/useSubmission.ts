@@ -2,8 +2,9 @@
 // signing/submit-flow.ts, with the step shown as progress and the outcome kept for the page.
 import { useRef, useState } from 'react';
 import type { TypedDataDefinition } from 'viem';
-import { useConfig } from 'wagmi';
-import { getAccount, signTypedData } from 'wagmi/actions';
+import type { Config } from 'wagmi';
+import { loadWalletActions } from '../../../lib/wallet/load-wallet-actions';
+import { useWalletAccount, useWalletConfig } from '../../../lib/wallet/wallet-context';
 import { reportDeposit, submitExecution } from '../../../api/executions';
 import { submitGasless } from '../../../api/gasless';
 import { fetchTransfer } from '../../../api/transfers';
@@ -17,15 +18,24 @@ export type SubmissionState =
   | { kind: 'working'; step: FlowStep }
   | { kind: 'finished'; outcome: FlowOutcome };
 
+/** A flow only starts with a wallet connected, so the wallet layer (and its config) is loaded. */
+function loaded(config: Config | undefined): Config {
+  if (!config) throw new Error('No wallet is connected');
+  return config;
+}
+
+type GetAccount = Awaited<ReturnType<typeof loadWalletActions>>['getAccount'];
+
 export function useSubmission(onOutcome: (outcome: FlowOutcome) => void) {
-  const config = useConfig();
+  const config = useWalletConfig();
+  const { address } = useWalletAccount();
   const [state, setState] = useState<SubmissionState>({ kind: 'idle' });
   const busy = useRef(false);
 
   // The account the flow started with: a change mid-flow stops it before the next request.
   const startedWith = useRef<string | undefined>(undefined);
-  const walletOn = (chainId: number) => {
-    const account = getAccount(config);
+  const walletOn = (getAccount: GetAccount, chainId: number) => {
+    const account = getAccount(loaded(config));
     if (!account.address) throw new Error('No wallet is connected');
     if (startedWith.current && account.address.toLowerCase() !== startedWith.current) {
       throw new AccountChangedError();
@@ -36,10 +46,11 @@ export function useSubmission(onOutcome: (outcome: FlowOutcome) => void) {
 
   const deps: FlowDeps & { transactions: () => Promise<TxDeps> } = {
     sign: async (typedData: TypedData, chainId: number) => {
-      const account = getAccount(config);
+      const { getAccount, signTypedData } = await loadWalletActions();
+      const account = getAccount(loaded(config));
       if (!account.address) throw new Error('No wallet is connected');
       if (account.chainId !== chainId) throw new WrongNetworkError(chainId);
-      return signTypedData(config, {
+      return signTypedData(loaded(config), {
         account: account.address,
         ...(typedData as unknown as TypedDataDefinition),
       });
@@ -50,9 +61,12 @@ export function useSubmission(onOutcome: (outcome: FlowOutcome) => void) {
     onStep: (step) => setState({ kind: 'working', step }),
     // The transaction path loads when a flow needs it, not with the first page.
     transactions: async () => {
-      const { transactionWallet } = await import('./transaction-wallet');
+      const [{ transactionWallet }, { getAccount }] = await Promise.all([
+        import('./transaction-wallet'),
+        loadWalletActions(),
+      ]);
       return {
-        ...transactionWallet(config, walletOn),
+        ...transactionWallet(loaded(config), (chainId) => walletOn(getAccount, chainId)),
         reportDeposit: (args) => reportDeposit(args),
         onStep: (step) => setState({ kind: 'working', step }),
       };
@@ -64,7 +78,7 @@ export function useSubmission(onOutcome: (outcome: FlowOutcome) => void) {
   ) => {
     if (busy.current) return; // one flow at a time: never two wallet prompts
     busy.current = true;
-    startedWith.current = getAccount(config).address?.toLowerCase();
+    startedWith.current = address?.toLowerCase();
     setState({ kind: 'working', step: { kind: 'signing', index: 0, total: 1 } });
     try {
       const outcome = await flow(deps);

@@ -5,9 +5,9 @@
 // "unavailable", never zero.
 import { useQueries } from '@tanstack/react-query';
 import type { Address } from 'viem';
-import { useAccount, useConfig } from 'wagmi';
 import { useRpcChains } from '../../../api/rpc-chains';
-import { isWalletChain } from '../../../lib/wagmi';
+import { isWalletChain } from '../../../lib/wallet/wallet-chains';
+import { useWalletAccount, useWalletConfig } from '../../../lib/wallet/wallet-context';
 import type { BalanceState } from '../model/balance-state';
 import { balanceQueryOptions } from '../model/balance-read';
 import type { TokenOption } from '../model/route-options';
@@ -20,13 +20,18 @@ export function useTokenBalances(
   byId: ReadonlyMap<string, bigint>;
   stateOf: (token: TokenOption | undefined) => BalanceState;
 } {
-  const config = useConfig();
-  const { chainId: walletChainId } = useAccount();
+  // Both arrive with the wallet layer, which a connected account implies.
+  const config = useWalletConfig();
+  const { chainId: walletChainId } = useWalletAccount();
   const rpcChains = useRpcChains();
   const served =
     chainId !== undefined && (walletChainId === chainId || rpcChains.data?.includes(chainId));
   const readable =
-    chainId !== undefined && isWalletChain(chainId) && account !== undefined && served === true;
+    chainId !== undefined &&
+    isWalletChain(chainId) &&
+    account !== undefined &&
+    config !== undefined &&
+    served === true;
   const results = useQueries({
     queries: readable
       ? tokens.map((t) => balanceQueryOptions(config, chainId, t.input.address, account))

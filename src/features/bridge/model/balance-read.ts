@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
-import { getClient } from 'wagmi/actions';
+import { chainClient } from '../../../lib/wallet/chain-client';
 
 export const NATIVE_TOKEN = '0x0000000000000000000000000000000000000000';
 /** balanceOf(address) */
@@ -29,7 +29,7 @@ export async function fetchBalance(
   token: string,
   account: Address,
 ): Promise<bigint> {
-  const client = getClient(config, { chainId: chainId as never });
+  const client = chainClient(config, chainId);
   if (!client) throw new Error(`No transport for chain ${chainId}`);
   const request = client.request as (args: {
     method: string;

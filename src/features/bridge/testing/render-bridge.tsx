@@ -1,8 +1,10 @@
-// Render the whole bridge page with a fake BFF (fetch) and a test wallet behind wagmi.
+// Render the whole bridge page with a fake BFF (fetch) and a test wallet behind wagmi, loaded
+// at once (in the app it loads on demand; see src/app/wallet/WalletRoot.tsx).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { WagmiProvider } from 'wagmi';
+import { WalletStateProvider } from '../../../lib/wallet/WalletStateProvider';
+import { WalletSync } from '../../../lib/wallet/WalletSync';
 import { BridgePage } from '../BridgePage';
 import type { BridgeSearch } from '../model/selection';
 import { fakeService, type FakeServiceOptions } from './fake-service';
@@ -26,7 +28,7 @@ export async function renderBridge(
   const onSearchChange = vi.fn();
   const view = render(
     // The app's Register types wagmi for its own config; this one has the same shape at runtime.
-    <WagmiProvider config={wallet.config as never}>
+    <WalletStateProvider runtime={<WalletSync config={wallet.config as never} />}>
       <QueryClientProvider client={queryClient}>
         <BridgePage
           search={opts.search ?? ROUTE}
@@ -36,7 +38,7 @@ export async function renderBridge(
           trackerHref={() => '/transfers/deposit'}
         />
       </QueryClientProvider>
-    </WagmiProvider>,
+    </WalletStateProvider>,
   );
   return { ...view, service, wallet, onSubmitted, onSearchChange, queryClient };
 }

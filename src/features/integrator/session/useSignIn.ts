@@ -2,9 +2,10 @@
 // see what will be signed, sign it in the wallet, get a session. The nonce is fetched when the
 // wallet is connected and the person asks to sign in, so the preview shows its real expiry.
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { useAccount, useAccountEffect, useSignMessage } from 'wagmi';
+import { useEffect, useRef, useState } from 'react';
 import { nonceMutationOptions, signInMutationOptions } from '../../../api/session';
+import { loadWalletActions } from '../../../lib/wallet/load-wallet-actions';
+import { useWalletAccount, useWalletConfig } from '../../../lib/wallet/wallet-context';
 import type { NonceResponse } from '../../../contract/schemas/ferry-auth';
 import { buildSiweMessage, signInChainId } from './siwe-message';
 
@@ -16,8 +17,8 @@ export interface SignInPreview {
 }
 
 export function useSignIn(onConnect: () => void) {
-  const { address, chainId: walletChainId, isConnected } = useAccount();
-  const { signMessageAsync } = useSignMessage();
+  const { address, chainId: walletChainId, isConnected } = useWalletAccount();
+  const config = useWalletConfig();
   const [preview, setPreview] = useState<SignInPreview>();
   // Asked to sign in before a wallet was connected: carry on once it is.
   const awaitingWallet = useRef(false);
@@ -32,16 +33,20 @@ export function useSignIn(onConnect: () => void) {
   });
 
   const sign = useMutation(
-    signInMutationOptions((p) => signMessageAsync({ message: p.message, account: p.address })),
+    signInMutationOptions(async (p) => {
+      if (!config) throw new Error('No wallet is connected');
+      const { signMessage } = await loadWalletActions();
+      return signMessage(config, { message: p.message, account: p.address });
+    }),
   );
 
-  useAccountEffect({
-    onConnect() {
-      if (!awaitingWallet.current) return;
-      awaitingWallet.current = false;
-      prepare.mutate();
-    },
-  });
+  // Carry on once the wallet the person was asked to connect is connected.
+  const { mutate: prepareNow } = prepare;
+  useEffect(() => {
+    if (!isConnected || !awaitingWallet.current) return;
+    awaitingWallet.current = false;
+    prepareNow();
+  }, [isConnected, prepareNow]);
 
   // A preview for another wallet than the one connected now is stale.
   const livePreview = preview && preview.address === address ? preview : undefined;

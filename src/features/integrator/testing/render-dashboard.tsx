@@ -13,9 +13,10 @@ import {
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { WagmiProvider } from 'wagmi';
 import type { SessionResponse } from '../../../contract/schemas/ferry-auth';
 import { wagmiConfig } from '../../../lib/wagmi';
+import { WalletStateProvider } from '../../../lib/wallet/WalletStateProvider';
+import { WalletSync } from '../../../lib/wallet/WalletSync';
 import { IntegratorLayout } from '../IntegratorLayout';
 
 export type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
@@ -79,11 +80,11 @@ export function renderDashboard(path: string, page: () => ReactNode) {
     history: createMemoryHistory({ initialEntries: [`/integrator/${path}`] }),
   });
   render(
-    <WagmiProvider config={wagmiConfig}>
+    <WalletStateProvider runtime={<WalletSync config={wagmiConfig} />}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </WagmiProvider>,
+    </WalletStateProvider>,
   );
   return { queryClient, router, connect };
 }
