@@ -27,6 +27,12 @@ const boundaryZones = [
     message: 'The query layer serves the features, never the other way round.',
   },
   {
+    target: ['src/components', 'src/lib'],
+    from: ['src/features', 'src/app'],
+    message:
+      'The shared layer serves the features and the app, never the other way round; move what both need down into src/lib or src/components.',
+  },
+  {
     target: browser,
     from: 'src/server',
     message:
