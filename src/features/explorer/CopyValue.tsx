@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { copyText } from '../../components/deposit/copy-text';
-import { shorten } from './deposit-row';
+import { shortAddress } from '../../lib/short-address';
 
 /** A long value shortened for reading, the whole value on hover and one click from the clipboard. */
 export function CopyValue({ value, label }: { value: string; label: string }) {
@@ -8,7 +8,7 @@ export function CopyValue({ value, label }: { value: string; label: string }) {
   return (
     <span className="inline-flex items-center gap-1">
       <span className="font-mono text-xs whitespace-nowrap" title={value}>
-        {shorten(value)}
+        {shortAddress(value)}
       </span>
       <button
         type="button"

@@ -45,8 +45,3 @@ export function depositRow(d: DepositListItem, tokens: TokenLookup): DepositRow 
     time: d.depositBlockTimestamp,
   };
 }
-
-/** "0x1234…abcd" for a long address or reference; short values unchanged. */
-export function shorten(value: string): string {
-  return value.length > 14 ? `${value.slice(0, 6)}…${value.slice(-4)}` : value;
-}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { RelativeTime } from '../../../components/ui/RelativeTime';
 import type { DepositAddressViewWire } from '../../../contract/schemas/ferry-integrator';
-import { shortAddress } from '../shared/short-address';
+import { shortAddress } from '../../../lib/short-address';
 import { chainName } from './input-format';
 
 export function DepositAddressTable({ rows }: { rows: DepositAddressViewWire[] }) {

@@ -1,5 +1,5 @@
 import type { SessionResponse } from '../../../contract/schemas/ferry-auth';
-import { shortAddress } from '../shared/short-address';
+import { shortAddress } from '../../../lib/short-address';
 import { SignOutButton } from './SignOutButton';
 
 /** Who is signed in, a sign-out, and, on the embedded service, that any wallet is admin here. */
