@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createClient, type Client } from './client';
 import { endpoint } from './endpoint';
@@ -80,6 +80,19 @@ function fakeClient(reply: (url: string, init: RequestInit) => Response | Promis
   });
   return { client, calls };
 }
+
+/** What a call has come to so far: `error` is set once it fails with a ServiceError. */
+function outcome(p: Promise<unknown>): { error?: ServiceError } {
+  const seen: { error?: ServiceError } = {};
+  p.catch((err: unknown) => {
+    if (err instanceof ServiceError) seen.error = err;
+  });
+  return seen;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 async function failure(p: Promise<unknown>): Promise<ServiceError> {
   const e = await p.then(
@@ -234,16 +247,23 @@ describe('client: faults', () => {
   });
 
   it('timeout → TIMEOUT even when fetch ignores the signal; budget may depend on the row', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const client = createClient({
       legacyBaseUrl: '/api',
       v1BaseUrl: '/api',
       fetch: () => new Promise<Response>(() => {}),
       timeoutMs: (e) => (e.id === 'listDeposits' ? 20 : 10_000),
     });
-    const started = Date.now();
-    const err = await failure(client.call(listDeposits));
-    expect(err.code).toBe('TIMEOUT');
-    expect(Date.now() - started).toBeLessThan(1_000);
+    const short = outcome(client.call(listDeposits));
+    const long = outcome(client.call(getTransfer, { params: { orderId: ORDER } }));
+    await vi.advanceTimersByTimeAsync(19);
+    expect(short.error).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(short.error?.code).toBe('TIMEOUT');
+    await vi.advanceTimersByTimeAsync(10_000 - 21);
+    expect(long.error).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(long.error?.code).toBe('TIMEOUT');
   });
 
   it("the caller's abort is passed through, not turned into a service error", async () => {
@@ -263,6 +283,7 @@ describe('client: faults', () => {
 describe('client against a real HTTP server', () => {
   let server: Server;
   let client: Client;
+  let origin: string;
 
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -281,6 +302,7 @@ describe('client against a real HTTP server', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
+    origin = `http://127.0.0.1:${port}`;
     client = createClient({
       legacyBaseUrl: `http://127.0.0.1:${port}/api`,
       v1BaseUrl: `http://127.0.0.1:${port}`,
@@ -305,10 +327,24 @@ describe('client against a real HTTP server', () => {
   });
 
   it('a body that stalls after the headers → TIMEOUT at the budget', async () => {
-    const started = Date.now();
-    const err = await failure(client.call(getTransfer, { params: { orderId: ORDER } }));
-    expect(err.code).toBe('TIMEOUT');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let headersArrived = () => {};
+    const headers = new Promise<void>((resolve) => (headersArrived = resolve));
+    const stalling = createClient({
+      legacyBaseUrl: `${origin}/api`,
+      v1BaseUrl: origin,
+      timeoutMs: 150,
+      fetch: async (url, init) => {
+        const res = await fetch(url, init);
+        headersArrived();
+        return res;
+      },
+    });
+    const call = outcome(stalling.call(getTransfer, { params: { orderId: ORDER } }));
+    await headers;
+    await vi.advanceTimersByTimeAsync(149);
+    expect(call.error).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(call.error?.code).toBe('TIMEOUT');
   });
 });

@@ -4,8 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { CHAINS } from '../../../contract/chains';
 import { endpoints } from '../../../contract/endpoints';
 import { serviceForThisFile } from '../testing/harness';
-import { limits } from '../world/pricing';
-import { findToken } from '../world/tokens';
 import { USDC, expectFailure } from './testing/catalogue-helpers';
 
 const svc = serviceForThisFile();
@@ -72,7 +70,6 @@ describe('GET /v1/capabilities', () => {
     });
     expect(r.routes).toHaveLength(1);
     const usdc = r.routes[0]?.tokens?.find((x) => x.symbol === 'USDC');
-    const l = limits(findToken(42161, USDC.arbitrum)!, 8453);
     expect(usdc).toMatchObject({
       name: 'USD Coin',
       priceUsd: '0.99985',
@@ -80,10 +77,19 @@ describe('GET /v1/capabilities', () => {
       output: { chainId: 8453, address: USDC.base, decimals: 6, symbol: 'USDC' },
       status: 'available',
       reason: null,
-      limits: {
-        minInputAmount: l.minDeposit.toString(),
-        maxInputAmount: l.maxDeposit.toString(),
-      },
+      // $1 and $5,000,000 at USDC's 0.99985, rounded up to the base unit: the fill's gas on
+      // Base (2 cents, twice over) is below $1.
+      limits: { minInputAmount: '1000151', maxInputAmount: '5000750112517' },
+    });
+    // To Ethereum the fill's gas (85 cents = 0.850128 USDC) twice over is above $1.
+    const toEthereum = await caps({
+      originChainId: '42161',
+      destinationChainId: '1',
+      include: 'tokens',
+    });
+    expect(toEthereum.routes[0]?.tokens?.find((x) => x.symbol === 'USDC')?.limits).toEqual({
+      minInputAmount: '1700256',
+      maxInputAmount: '5000750112517',
     });
     const fromOrigin = await caps({ originChainId: '1' });
     expect(fromOrigin.routes.every((x) => x.originChainId === 1)).toBe(true);
