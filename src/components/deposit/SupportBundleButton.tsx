@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/Button';
-import { copyText } from './copy-text';
+import { useCopy } from '../../lib/useCopy';
+import { Button } from '../ui/Button';
 
 /** One click copies every id of the transfer as text; the text is also there to select. */
 export function SupportBundleButton({ build }: { build: () => string }) {
-  const [result, setResult] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // No reset: the text to select by hand stays while the person needs it.
+  const { state: result, copy } = useCopy();
   const [text, setText] = useState('');
-  const onClick = async () => {
+  const onClick = () => {
     const bundle = build();
     setText(bundle);
-    setResult((await copyText(bundle)) ? 'copied' : 'failed');
+    void copy(bundle);
   };
   return (
     <div className="space-y-2">

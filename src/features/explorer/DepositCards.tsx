@@ -1,7 +1,7 @@
 import { Card } from '../../components/ui/Card';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { ChainName } from './ChainName';
-import { CopyValue } from './CopyValue';
+import { CopyValue } from '../../components/ui/CopyValue';
 import { AmountCell, DetailLink, StatusCell } from './deposit-columns';
 import type { DepositRow } from './deposit-row';
 

@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Badge } from '../../components/ui/Badge';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { ChainName } from './ChainName';
-import { CopyValue } from './CopyValue';
+import { CopyValue } from '../../components/ui/CopyValue';
 import type { DepositRow } from './deposit-row';
 
 const col = createColumnHelper<DepositRow>();

@@ -8,7 +8,7 @@ import { tokenAmount, usdAmount } from '../../components/deposit/outcome';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { formatUsdValue } from '../../contract/amounts';
 import type { DepositDetail } from '../../contract/schemas/deposit';
-import { CopyValue } from './CopyValue';
+import { CopyValue } from '../../components/ui/CopyValue';
 import { Deadline } from './Deadline';
 import { deadlineEndings, outputLabel } from './deposit-ending';
 

@@ -16,7 +16,7 @@ import { FeeResults } from './fees/FeeResults';
 import { destinationChoices, originChoices, tokenChoices } from './fees/route-options';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
-import { CopyButton } from './shared/CopyButton';
+import { CopyButton } from '../../components/ui/CopyButton';
 import { ErrorNotice } from './shared/ErrorNotice';
 
 /** /limits takes the route without an amount. */

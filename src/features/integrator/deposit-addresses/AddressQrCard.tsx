@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { Badge } from '../../../components/ui/Badge';
 import { Card } from '../../../components/ui/Card';
-import { CopyButton } from '../shared/CopyButton';
+import { CopyButton } from '../../../components/ui/CopyButton';
 
 /** The deposit address to hand out: QR code, the text with a copy button, and that it lasts. */
 export function AddressQrCard({

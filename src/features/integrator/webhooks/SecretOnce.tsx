@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
-import { CopyButton } from '../shared/CopyButton';
+import { CopyButton } from '../../../components/ui/CopyButton';
 
 /**
  * The signing secret, shown this once: it lives only in this component's memory (never in

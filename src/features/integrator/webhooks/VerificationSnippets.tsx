@@ -1,4 +1,4 @@
-import { CopyButton } from '../shared/CopyButton';
+import { CopyButton } from '../../../components/ui/CopyButton';
 import { verificationSnippets, type Snippet } from './verification-snippets';
 
 function SnippetCard({ snippet }: { snippet: Snippet }) {

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { copyText } from '../../components/deposit/copy-text';
 import { shortAddress } from '../../lib/short-address';
+import { useCopy } from '../../lib/useCopy';
 
 /** A long value shortened for reading, the whole value on hover and one click from the clipboard. */
 export function CopyValue({ value, label }: { value: string; label: string }) {
-  const [copied, setCopied] = useState(false);
+  const { state, copy } = useCopy(2000);
+  const copied = state === 'copied';
   return (
     <span className="inline-flex items-center gap-1">
       <span className="font-mono text-xs whitespace-nowrap" title={value}>
@@ -12,7 +12,7 @@ export function CopyValue({ value, label }: { value: string; label: string }) {
       </span>
       <button
         type="button"
-        onClick={async () => setCopied(await copyText(value))}
+        onClick={() => void copy(value)}
         className="grid size-6 place-items-center rounded text-muted hover:bg-surface-2 hover:text-text"
         aria-label={copied ? `${label} copied` : `Copy ${label} ${value}`}
       >

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { CopyButton } from './CopyButton';
+import { CopyValue } from './CopyValue';
+
+const ADDRESS = '0x9f2C4A1b7E3d8F0a6B5c2D9e1F4a7B3c8D0e5d4C';
+const writeText = vi.fn(async (_text: string) => {});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  writeText.mockReset().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+});
+afterEach(() => vi.useRealTimers());
+
+// A click, and the clipboard's answer (a promise) settled.
+const click = (name: string) =>
+  act(async () => fireEvent.click(screen.getByRole('button', { name })));
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+it('copies the text and says so for a moment', async () => {
+  render(<CopyButton text={ADDRESS} label="Copy the deposit address" />);
+  await click('Copy the deposit address');
+  expect(writeText).toHaveBeenCalledWith(ADDRESS);
+  expect(screen.getByRole('status')).toHaveTextContent('Copied');
+  await wait(1_999);
+  expect(screen.getByRole('status')).toHaveTextContent('Copied');
+  await wait(1);
+  expect(screen.getByRole('status')).toHaveTextContent('');
+});
+
+it('says to copy by hand when the browser refuses', async () => {
+  writeText.mockRejectedValue(new Error('NotAllowedError'));
+  render(<CopyButton text={ADDRESS} label="Copy the deposit address" />);
+  await click('Copy the deposit address');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Could not copy: select and copy it by hand',
+  );
+});
+
+it('shows a long value shortened, whole on hover, and copies all of it', async () => {
+  render(<CopyValue value={ADDRESS} label="depositor" />);
+  expect(screen.getByText('0x9f2C…5d4C')).toHaveAttribute('title', ADDRESS);
+  await click(`Copy depositor ${ADDRESS}`);
+  expect(writeText).toHaveBeenCalledWith(ADDRESS);
+  expect(screen.getByRole('button', { name: 'depositor copied' })).toBeVisible();
+  await wait(2_000);
+  expect(screen.getByRole('button', { name: `Copy depositor ${ADDRESS}` })).toBeVisible();
+});
