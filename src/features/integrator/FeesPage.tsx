@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Notice } from '../../components/ui/Notice';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useCapabilities } from '../../api/capabilities';
@@ -17,6 +17,7 @@ import { destinationChoices, originChoices, tokenChoices } from './fees/route-op
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import { CopyButton } from '../../components/ui/CopyButton';
+import { useDebounced } from '../../lib/useDebounced';
 import { ErrorNotice } from './shared/ErrorNotice';
 
 /** /limits takes the route without an amount. */
@@ -30,11 +31,7 @@ export function FeesPage() {
   const [destination, setDestination] = useState('');
   const [tokenKey, setTokenKey] = useState('');
   const [amountText, setAmountText] = useState('100');
-  const [debounced, setDebounced] = useState(amountText);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(amountText), 300);
-    return () => clearTimeout(timer);
-  }, [amountText]);
+  const debounced = useDebounced(amountText, amountText, 300).value;
 
   const tokens =
     caps.data && origin && destination

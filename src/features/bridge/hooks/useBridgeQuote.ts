@@ -9,7 +9,7 @@ import type { QuotePanelProps } from '../components/QuotePanel';
 import { fromGasless, fromQuote, type QuoteView } from '../model/quote-view';
 import type { SubmitMode } from '../model/selection';
 import type { TokenOption } from '../model/route-options';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../../lib/useDebounced';
 
 // A quote should be on screen within 400 ms of the last keystroke: 200 ms for typing to settle
 // leaves the rest to the quote itself (about 10-60 ms through the BFF to the embedded service).
