@@ -1,4 +1,5 @@
-// `npm start` builds the SPA only when a source file is newer than the last build.
+// `npm start` builds the SPA only when a source file is newer than the last build. Vite is a
+// dev dependency: an install without them (`npm ci --omit=dev`) serves the dist/ it was given.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -16,12 +17,38 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-export function buildIfStale(distDir: string) {
+function viteBuild() {
+  // --no-install: never fetch a Vite other than the one package-lock.json names.
+  const result = spawnSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+export function buildIfStale(
+  distDir: string,
+  {
+    viteInstalled = existsSync(path.resolve('node_modules', '.bin', 'vite')),
+    build = viteBuild,
+  } = {},
+) {
   const built = path.join(distDir, 'index.html');
   const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
   const sourceTime = Math.max(...inputs.map(newestMtime));
   if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) return;
+  if (!viteInstalled) {
+    const todo =
+      'run `npm run build` where the dev dependencies are installed, then copy dist/ here';
+    if (!existsSync(built)) {
+      throw new Error(
+        `No web app in ${distDir} and no Vite to build it (npm ci --omit=dev): ${todo}.`,
+      );
+    }
+    console.warn(
+      `The web app in ${distDir} is older than its sources and Vite is not installed to rebuild it (npm ci --omit=dev): serving it as it is. To update it, ${todo}.`,
+    );
+    return;
+  }
   console.log('Building the web app (sources changed since the last build)…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('vite build failed');
+  build();
 }

@@ -42,6 +42,10 @@ if (name === '--bundle') {
   await bundle();
   process.exit(0);
 }
+if (name === '--packages') {
+  console.log(JSON.stringify(await packagesReached()));
+  process.exit(0);
+}
 if (!(name in entries)) {
   console.error(`usage: node src/cli/launch.js ${Object.keys(entries).join('|')}`);
   process.exit(2);
@@ -70,10 +74,9 @@ function isFresh() {
   });
 }
 
-async function bundle() {
-  const started = Date.now();
-  const { build } = await import('esbuild');
-  const result = await build({
+/** What esbuild builds the server's entry points with. */
+function buildOptions() {
+  return {
     absWorkingDir: root,
     entryPoints: Object.entries(entries).map(([out, entry]) => ({ in: entry, out })),
     bundle: true,
@@ -98,7 +101,13 @@ async function bundle() {
     // The database module reads each side's migrations at run time, from the source tree.
     define: { FERRY_DB_FROM_BUNDLE: JSON.stringify(`${dbFromBundle}/`) },
     logLevel: 'warning',
-  });
+  };
+}
+
+async function bundle() {
+  const started = Date.now();
+  const { build } = await import('esbuild');
+  const result = await build(buildOptions());
   mkdirSync(outDir, { recursive: true });
   // Two processes may build at once (the e2e servers): each file is replaced whole.
   for (const file of result.outputFiles) {
@@ -130,4 +139,30 @@ async function bundle() {
   console.log(
     `Bundled the server in ${Date.now() - started} ms (sources changed since the last run).`,
   );
+}
+
+/**
+ * The package folders (node_modules/…) that `npm start` loads: those bundled, those left outside
+ * the bundle, and esbuild, which builds it at start. `npm ci --omit=dev` must install them all.
+ */
+async function packagesReached() {
+  const { builtinModules } = await import('node:module');
+  const { build } = await import('esbuild');
+  const { metafile } = await build({ ...buildOptions(), sourcemap: false, logLevel: 'error' });
+  const folders = new Set(['node_modules/esbuild']);
+  const packageOf = (specifier) =>
+    specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/');
+  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+    const bundled = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (bundled) folders.add(bundled[1]);
+    for (const { path: specifier, external } of imports) {
+      if (!external || /^(node:|\.|<)/.test(specifier)) continue;
+      if (builtinModules.includes(packageOf(specifier))) continue;
+      folders.add(`node_modules/${packageOf(specifier)}`);
+    }
+  }
+  return [...folders].sort();
 }
