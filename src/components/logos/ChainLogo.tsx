@@ -1,6 +1,7 @@
 import { cn } from '../../lib/cn';
 import { initials } from './initials';
-import { useMarks } from './useMarks';
+import { CHAIN_MARKS } from './marks';
+import { useMark } from './useMark';
 
 // A chain's own logo from the icon package; until the marks load, and for a chain the package
 // has no logo of, a disc with the chain's initials in its brand colour.
@@ -30,7 +31,7 @@ export function ChainLogo({
   size?: number;
   className?: string;
 }) {
-  const Mark = useMarks()?.chains[chainId];
+  const { Mark } = useMark(CHAIN_MARKS[chainId]);
   if (Mark) {
     return (
       <Mark

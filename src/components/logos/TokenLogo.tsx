@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
-import { useMarks } from './useMarks';
+import { TOKEN_MARKS } from './marks';
+import { useMark } from './useMark';
 
 // A token's logo: its mark from the icon package, else one shipped with the app (public/tokens)
 // or a same-origin logoUrl (the embedded service's /tokens/…), so a token list never makes the
@@ -25,7 +26,7 @@ export function TokenLogo({
   size?: number;
   className?: string;
 }) {
-  const Mark = useMarks()?.tokens[symbol.toUpperCase()];
+  const { Mark } = useMark(TOKEN_MARKS[symbol.toUpperCase()]);
   const [failed, setFailed] = useState(false);
   if (Mark) {
     return (

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { CHAIN_MARKS } from './icon-set';
+import { describe, expect, it, vi } from 'vitest';
+import { CHAIN_MARKS, type Mark } from './marks';
+import { useMark } from './useMark';
 import { ChainLogo } from './ChainLogo';
 import { TokenLogo } from './TokenLogo';
 import { CHAINS } from '../../contract/chains';
@@ -30,8 +31,25 @@ describe('chain and token logos', () => {
     const dai = render(<TokenLogo symbol="DAI" />);
     await waitFor(() => expect(dai.container.querySelector('[data-logo="token"]')).not.toBeNull());
     const wbtc = render(<TokenLogo symbol="WBTC" />);
-    expect(wbtc.container.querySelector('[data-logo="token"]')).not.toBeNull();
+    await waitFor(() => expect(wbtc.container.querySelector('[data-logo="token"]')).not.toBeNull());
     const odd = render(<TokenLogo symbol="ZZTOP" />);
     expect(odd.container.textContent).toBe('ZZT');
+  });
+
+  it('fetches a mark when a logo draws it, once for all the logos that draw it', async () => {
+    const mark: Mark = (props) => <svg data-logo="probe" {...props} />;
+    const drawn = vi.fn(() => Promise.resolve({ default: mark }));
+    function Probe() {
+      const { Mark: Drawn } = useMark(drawn);
+      return Drawn ? <Drawn /> : <span>initials</span>;
+    }
+    const { container } = render(
+      <>
+        <Probe />
+        <Probe />
+      </>,
+    );
+    await waitFor(() => expect(container.querySelectorAll('[data-logo="probe"]')).toHaveLength(2));
+    expect(drawn).toHaveBeenCalledTimes(1);
   });
 });

@@ -54,3 +54,21 @@ it('lists testnets only once asked, and remembers the choice', async () => {
   expect(screen.getByRole('option', { name: /Base Sepolia/ })).toBeInTheDocument();
   expect(localStorage.getItem('ferry.showTestnets')).toBe('true');
 });
+
+it('puts the list (and its logos) in the page only once the picker opens', async () => {
+  render(
+    <ChainField
+      label="From"
+      role="origin"
+      chainId={42161}
+      name="Arbitrum One"
+      options={options}
+      onChange={vi.fn()}
+    />,
+  );
+  // hidden: true, as a closed <dialog>'s content is hidden from the accessibility tree anyway.
+  expect(screen.queryAllByRole('option', { hidden: true })).toEqual([]);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: /From/ }));
+  expect(screen.getByRole('option', { name: /Arbitrum One/ })).toBeInTheDocument();
+});

@@ -34,6 +34,10 @@ export function PickerDialog(props: PickerDialogProps) {
   const search = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  // The list is in the page only from opening until the dialog has closed (and handed focus
+  // back): closed, its rows and their logos would cost the first page for nothing.
+  const [filled, setFilled] = useState(open);
+  if (open && !filled) setFilled(true);
   const ids = { title: useId(), list: useId(), count: useId() };
   const matches = filterOptions(options, query);
   const hidden =
@@ -95,6 +99,7 @@ export function PickerDialog(props: PickerDialogProps) {
       aria-labelledby={ids.title}
       onClose={() => {
         setQuery('');
+        setFilled(false);
         onClose();
       }}
       onClick={(event) => {
@@ -102,110 +107,116 @@ export function PickerDialog(props: PickerDialogProps) {
       }}
       className="m-auto w-[min(28rem,calc(100vw-1.5rem))] max-w-none rounded-2xl border border-border bg-surface p-0 text-text shadow-card backdrop:bg-black/45"
     >
-      <div className="flex max-h-[min(36rem,85dvh)] flex-col">
-        <div className="flex items-center justify-between gap-3 px-5 pt-4 pb-3">
-          <h2 id={ids.title} className="text-lg font-semibold">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            aria-label="Close"
-            className="grid size-8 place-items-center rounded-md text-muted hover:bg-surface-2 hover:text-text"
-          >
-            <span aria-hidden="true" className="text-xl leading-none">
-              ×
-            </span>
-          </button>
-        </div>
-        <div className="px-5 pb-3">
-          <label className="relative block">
-            <span className="sr-only">{searchLabel}</span>
-            <Icon
-              name="search"
-              size={18}
-              className="absolute top-1/2 left-3 -translate-y-1/2 text-muted"
-            />
-            <input
-              ref={search}
-              type="text"
-              role="combobox"
-              aria-expanded="true"
-              aria-controls={shown.length > 0 ? ids.list : undefined}
-              aria-autocomplete="list"
-              aria-activedescendant={shown.length > 0 ? optionId(activeIndex) : undefined}
-              aria-describedby={ids.count}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={searchLabel}
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setActive(0);
-              }}
-              onKeyDown={onKeyDown}
-              className="h-11 w-full rounded-lg border border-border-strong bg-bg pr-3 pl-10 text-base placeholder:text-muted"
-            />
-          </label>
-          <p id={ids.count} aria-live="polite" className="sr-only">
-            {shown.length === 1 ? '1 result' : `${shown.length} results`}
-          </p>
-        </div>
-        {shown.length > 0 && (
-          <ul
-            ref={list}
-            id={ids.list}
-            role="listbox"
-            aria-label={title}
-            className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 pb-3"
-          >
-            {sectionsOf(shown).map((section) => {
-              const rows = section.items.map(({ option, index }) => (
-                <PickerOptionRow
-                  key={option.id}
-                  option={option}
-                  domId={optionId(index)}
-                  active={index === activeIndex}
-                  selected={option.id === selectedId}
-                  onPick={() => pick(option)}
-                  onHover={() => setActive(index)}
-                />
-              ));
-              if (section.title === undefined) return rows;
-              return (
-                <li key={`section-${section.title}`} role="group" aria-label={section.title}>
-                  <div
-                    role="presentation"
-                    className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
-                  >
-                    {section.title}
-                  </div>
-                  <ul role="presentation" className="space-y-0.5">
-                    {rows}
-                  </ul>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {shown.length === 0 && (
-          <p className="px-5 pb-6 text-sm text-muted">{emptyText(query.trim())}</p>
-        )}
-        {(hidden > 0 || (expanded && collapsedSection !== undefined && query.trim() === '')) && (
-          <div className="border-t border-border px-5 py-2">
+      {filled && (
+        <div className="flex max-h-[min(36rem,85dvh)] flex-col">
+          <div className="flex items-center justify-between gap-3 px-5 pt-4 pb-3">
+            <h2 id={ids.title} className="text-lg font-semibold">
+              {title}
+            </h2>
             <button
               type="button"
-              aria-expanded={expanded}
-              onClick={() => setExpanded((e) => !e)}
-              className="flex w-full items-center justify-between py-1 text-sm font-medium text-muted hover:text-text"
+              onClick={() => dialog.current?.close()}
+              aria-label="Close"
+              className="grid size-8 place-items-center rounded-md text-muted hover:bg-surface-2 hover:text-text"
             >
-              {expanded ? `Hide ${collapsedSection?.toLowerCase()}` : `${collapsedSection}`}
-              <Icon name="chevronDown" size={14} className={expanded ? 'rotate-180' : undefined} />
+              <span aria-hidden="true" className="text-xl leading-none">
+                ×
+              </span>
             </button>
           </div>
-        )}
-        {footer && <div className="border-t border-border px-5 py-3 text-sm">{footer}</div>}
-      </div>
+          <div className="px-5 pb-3">
+            <label className="relative block">
+              <span className="sr-only">{searchLabel}</span>
+              <Icon
+                name="search"
+                size={18}
+                className="absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+              />
+              <input
+                ref={search}
+                type="text"
+                role="combobox"
+                aria-expanded="true"
+                aria-controls={shown.length > 0 ? ids.list : undefined}
+                aria-autocomplete="list"
+                aria-activedescendant={shown.length > 0 ? optionId(activeIndex) : undefined}
+                aria-describedby={ids.count}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={searchLabel}
+                value={query}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  setActive(0);
+                }}
+                onKeyDown={onKeyDown}
+                className="h-11 w-full rounded-lg border border-border-strong bg-bg pr-3 pl-10 text-base placeholder:text-muted"
+              />
+            </label>
+            <p id={ids.count} aria-live="polite" className="sr-only">
+              {shown.length === 1 ? '1 result' : `${shown.length} results`}
+            </p>
+          </div>
+          {shown.length > 0 && (
+            <ul
+              ref={list}
+              id={ids.list}
+              role="listbox"
+              aria-label={title}
+              className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 pb-3"
+            >
+              {sectionsOf(shown).map((section) => {
+                const rows = section.items.map(({ option, index }) => (
+                  <PickerOptionRow
+                    key={option.id}
+                    option={option}
+                    domId={optionId(index)}
+                    active={index === activeIndex}
+                    selected={option.id === selectedId}
+                    onPick={() => pick(option)}
+                    onHover={() => setActive(index)}
+                  />
+                ));
+                if (section.title === undefined) return rows;
+                return (
+                  <li key={`section-${section.title}`} role="group" aria-label={section.title}>
+                    <div
+                      role="presentation"
+                      className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
+                    >
+                      {section.title}
+                    </div>
+                    <ul role="presentation" className="space-y-0.5">
+                      {rows}
+                    </ul>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {shown.length === 0 && (
+            <p className="px-5 pb-6 text-sm text-muted">{emptyText(query.trim())}</p>
+          )}
+          {(hidden > 0 || (expanded && collapsedSection !== undefined && query.trim() === '')) && (
+            <div className="border-t border-border px-5 py-2">
+              <button
+                type="button"
+                aria-expanded={expanded}
+                onClick={() => setExpanded((e) => !e)}
+                className="flex w-full items-center justify-between py-1 text-sm font-medium text-muted hover:text-text"
+              >
+                {expanded ? `Hide ${collapsedSection?.toLowerCase()}` : `${collapsedSection}`}
+                <Icon
+                  name="chevronDown"
+                  size={14}
+                  className={expanded ? 'rotate-180' : undefined}
+                />
+              </button>
+            </div>
+          )}
+          {footer && <div className="border-t border-border px-5 py-3 text-sm">{footer}</div>}
+        </div>
+      )}
     </dialog>
   );
 }
