@@ -81,10 +81,10 @@ describe('hashed assets, precompressed at build', () => {
     expect((await bytes(res)).length).toBe(0);
   });
 
-  it('the copies are not a way around the build: a path outside it is the document', async () => {
+  it('the copies are not a way around the build: a path outside it is not found', async () => {
     const res = await get('/assets/..%2f..%2fetc%2fpasswd', { 'accept-encoding': 'br' });
-    expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
-    expect(brotliDecompressSync(await bytes(res)).toString()).toBe(documentHtml);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('Not found');
   });
 });
 
@@ -98,8 +98,19 @@ describe('files without copies', () => {
   });
 });
 
+describe('files that are not there', () => {
+  it.each(['/robots.txt', '/favicon.ico', '/assets/index-gone123.js', '/assets/gone'])(
+    '%s: 404, never the document',
+    async (url) => {
+      const res = await get(url, { 'accept-encoding': 'gzip, br' });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    },
+  );
+});
+
 describe('the document', () => {
-  it.each(['/', '/transfers/0xabc'])(
+  it.each(['/', '/index.html', '/transfers/0xabc', '/explorer/deposits/42161/1234'])(
     '%s: compressed for a browser that accepts it, never cached without revalidation',
     async (url) => {
       for (let i = 0; i < 2; i++) {

@@ -47,6 +47,12 @@ export function mountSpa(
   });
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
+    // A file that is not there is a 404, not the document: robots.txt or a script of an older
+    // build answered with a page and 200 reads as a broken file (Lighthouse: "robots.txt is not
+    // valid"; a browser: a script with the wrong MIME type). App routes have no extension.
+    if (c.req.path !== '/index.html' && FILE_PATH.test(c.req.path)) {
+      return c.text('Not found', 404);
+    }
     indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8').then((html) =>
       pageDocument(withPageSettings(html, settings)),
     );
@@ -54,6 +60,8 @@ export function mountSpa(
     return sendDocument(c, await indexHtml);
   });
 }
+
+const FILE_PATH = /^\/assets\/|\.[a-z0-9]{1,8}$/i;
 
 /** The document with its compressed copies, made once (it is the same for every visit). */
 interface PageDocument {
