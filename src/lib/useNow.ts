@@ -3,18 +3,24 @@ import { useEffect, useState } from 'react';
 /**
  * The current time, refreshed every `everyMs` while `active`, and once at once when it becomes
  * active (a countdown or "3 min ago" is right from its first frame, not one interval later).
+ * Given `untilMs`, it stops refreshing once that moment has come: an ended countdown needs no
+ * more frames.
  */
-export function useNow(everyMs: number, active = true): number {
+export function useNow(everyMs: number, active = true, untilMs?: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!active) return;
-    const tick = () => setNow(Date.now());
+    const tick = () => {
+      const time = Date.now();
+      setNow(time);
+      if (untilMs !== undefined && time >= untilMs) clearInterval(timer);
+    };
     const first = setTimeout(tick, 0);
     const timer = setInterval(tick, everyMs);
     return () => {
       clearTimeout(first);
       clearInterval(timer);
     };
-  }, [everyMs, active]);
+  }, [everyMs, active, untilMs]);
   return now;
 }

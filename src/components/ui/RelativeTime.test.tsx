@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { RelativeTime } from './RelativeTime';
 
@@ -26,4 +26,16 @@ it('says "unknown time" without a title for an invalid value', () => {
   const time = screen.getByText('unknown time');
   expect(time).not.toHaveAttribute('title');
   expect(time).not.toHaveAttribute('dateTime');
+});
+
+it('moves on with the clock, every refreshMs', async () => {
+  render(<RelativeTime value="2025-11-21T11:55:00Z" refreshMs={60_000} />);
+  await act(() => vi.advanceTimersByTimeAsync(60_000));
+  expect(screen.getByText('6 minutes ago')).toBeVisible();
+});
+
+it('stays as first shown with refreshMs 0', async () => {
+  render(<RelativeTime value="2025-11-21T11:55:00Z" refreshMs={0} />);
+  await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+  expect(screen.getByText('5 minutes ago')).toBeVisible();
 });

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { formatAbsoluteTime, formatRelativeTime, toDate } from '../../lib/time';
+import { useNow } from '../../lib/useNow';
 
 interface RelativeTimeProps {
   value: Date | string | number;
@@ -13,12 +13,7 @@ interface RelativeTimeProps {
  * (<time dateTime>) for assistive technology and copy-paste.
  */
 export function RelativeTime({ value, refreshMs = 30_000, className }: RelativeTimeProps) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!refreshMs) return;
-    const timer = setInterval(() => setNow(Date.now()), refreshMs);
-    return () => clearInterval(timer);
-  }, [refreshMs]);
+  const now = useNow(refreshMs, refreshMs > 0);
 
   const date = toDate(value);
   const valid = !Number.isNaN(date.getTime());

@@ -6,7 +6,7 @@ import { describeError } from '../../contract/error-copy';
 import { isServiceError } from '../../contract/errors';
 import { ResultsSkeleton } from './ResultsSkeleton';
 import { SearchRefused } from './SearchRefused';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../lib/useCountdown';
 
 /** How long to wait when a 429 came without Retry-After. */
 const DEFAULT_WAIT_SEC = 10;

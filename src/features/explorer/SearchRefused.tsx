@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../lib/useCountdown';
 
 /**
  * Too many searches from this connection: when the search runs again by itself
