@@ -56,12 +56,14 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   });
 }
 
+import type { MessageDescriptor } from 'react-intl';
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
-    /** The page's name: document title and the route-change announcement. */
-    title?: string;
+    /** The page's name (a message): document title and the route-change announcement. */
+    title?: MessageDescriptor;
   }
 }

@@ -1,4 +1,5 @@
 import { WalletButton } from '../wallet/WalletButton';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { ThemeSwitcher } from './ThemeSwitcher';
@@ -13,7 +14,8 @@ export function Header() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5 sm:gap-x-6 sm:px-6">
         <Logo />
         <MainNav className="order-last w-full md:order-none md:w-auto md:flex-1" />
-        <div className="ml-auto flex shrink-0 flex-nowrap items-center gap-1.5 sm:gap-2">
+        <div className="ms-auto flex shrink-0 flex-nowrap items-center gap-1.5 sm:gap-2">
+          <LanguageSwitcher />
           <ThemeSwitcher />
           <WalletButton />
         </div>

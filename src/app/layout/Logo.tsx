@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../i18n/useT';
 
 /** The wordmark; links home. The mark is decorative, the link's name is "Ferry, home". */
 export function Logo() {
+  const t = useT();
   return (
     <Link
       to="/"
-      aria-label="Ferry, home"
-      className="flex items-center gap-2 rounded-lg py-1 pr-1 text-lg font-semibold tracking-tight"
+      aria-label={t.formatMessage({ id: 'logo.home', defaultMessage: 'Ferry, home' })}
+      className="flex items-center gap-2 rounded-lg py-1 pe-1 text-lg font-semibold tracking-tight"
     >
       <svg viewBox="0 0 32 32" className="size-7" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" className="fill-accent" />
@@ -19,7 +21,8 @@ export function Logo() {
           strokeLinejoin="round"
         />
       </svg>
-      <span>Ferry</span>
+      {/* On the narrowest phones the mark alone keeps the header to one row of controls. */}
+      <span className="max-[420px]:hidden">Ferry</span>
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../i18n/useT';
 import { cn } from '../../lib/cn';
 import { NAV_ITEMS } from './nav-items';
 
@@ -8,8 +9,12 @@ import { NAV_ITEMS } from './nav-items';
  * on screens narrower than any phone in use), one tap away, never behind a menu.
  */
 export function MainNav({ className }: { className?: string }) {
+  const t = useT();
   return (
-    <nav aria-label="Main" className={cn('min-w-0', className)}>
+    <nav
+      aria-label={t.formatMessage({ id: 'nav.label', defaultMessage: 'Main' })}
+      className={cn('min-w-0', className)}
+    >
       <ul className="scrollbar-none -mx-1 flex snap-x justify-between gap-0.5 overflow-x-auto px-1 py-1 sm:justify-start sm:gap-1">
         {NAV_ITEMS.map((item) => (
           <li key={item.to} className="snap-start">
@@ -22,7 +27,7 @@ export function MainNav({ className }: { className?: string }) {
                 'aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent',
               )}
             >
-              {item.label}
+              {t.formatMessage(item.label)}
             </Link>
           </li>
         ))}

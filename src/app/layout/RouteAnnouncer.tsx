@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/useT';
 
 /**
  * Keeps document.title in step with the route (each route sets staticData.title) and, after a
@@ -7,12 +8,14 @@ import { useEffect, useRef, useState } from 'react';
  * would for a screen reader.
  */
 export function RouteAnnouncer() {
-  const title = useRouterState({
+  const t = useT();
+  const titleMessage = useRouterState({
     select: (state) => {
       const titled = state.matches.filter((match) => match.staticData.title);
       return titled[titled.length - 1]?.staticData.title;
     },
   });
+  const title = titleMessage && t.formatMessage(titleMessage);
   const [message, setMessage] = useState('');
   const first = useRef(true);
 
@@ -22,8 +25,12 @@ export function RouteAnnouncer() {
       first.current = false;
       return;
     }
-    setMessage(title ? `${title} page` : 'Page changed');
-  }, [title]);
+    setMessage(
+      title
+        ? t.formatMessage({ id: 'route.announce', defaultMessage: '{title} page' }, { title })
+        : t.formatMessage({ id: 'route.changed', defaultMessage: 'Page changed' }),
+    );
+  }, [title, t]);
 
   return (
     <div aria-live="polite" aria-atomic="true" className="sr-only">

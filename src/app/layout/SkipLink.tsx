@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { T } from '../../i18n/useT';
 
 export const MAIN_ID = 'main';
 
@@ -16,9 +17,9 @@ export function SkipLink() {
     <a
       href={`#${MAIN_ID}`}
       onClick={skip}
-      className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-medium text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-medium text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
     >
-      Skip to content
+      <T id="skipLink" defaultMessage="Skip to content" />
     </a>
   );
 }

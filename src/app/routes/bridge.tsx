@@ -12,12 +12,13 @@ import {
 import { bridgeSearchSchema } from '../search';
 import { requestWalletConnect } from '../wallet/connect-request';
 import { rootRoute } from './root';
+import { defineMessage } from 'react-intl';
 
 export const bridgeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch: bridgeSearchSchema,
-  staticData: { title: 'Bridge' },
+  staticData: { title: defineMessage({ id: 'route.bridge', defaultMessage: 'Bridge' }) },
   component: function BridgeRoute() {
     const search = bridgeRoute.useSearch();
     const navigate = useNavigate();

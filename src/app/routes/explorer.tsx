@@ -7,6 +7,7 @@ import { explorerSearchSchema } from '../search';
 import { useDepositInboxEvents } from './deposit-inbox-events';
 import { FerryAddressNote } from './FerryAddressNote';
 import { rootRoute } from './root';
+import { defineMessage } from 'react-intl';
 
 // Support staff only: split from the first page.
 const ExplorerPage = lazyRouteComponent(
@@ -26,7 +27,7 @@ export const explorerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/explorer',
   validateSearch: explorerSearchSchema,
-  staticData: { title: 'Explorer' },
+  staticData: { title: defineMessage({ id: 'route.explorer', defaultMessage: 'Explorer' }) },
   component: function ExplorerRoute() {
     const search = explorerRoute.useSearch();
     const navigate = useNavigate({ from: '/explorer' });
@@ -47,7 +48,7 @@ const addressNote = (address: string) => <FerryAddressNote address={address} />;
 export const explorerDepositRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/explorer/deposits/$originChainId/$depositId',
-  staticData: { title: 'Deposit' },
+  staticData: { title: defineMessage({ id: 'route.deposit', defaultMessage: 'Deposit' }) },
   component: function ExplorerDepositRoute() {
     const { originChainId, depositId } = explorerDepositRoute.useParams();
     const ref = useMemo(

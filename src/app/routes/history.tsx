@@ -6,6 +6,7 @@ import { useRecentTransfers } from '../../features/transfers/recent-transfers';
 import { useWalletAccount } from '../../lib/wallet/wallet-context';
 import { requestWalletConnect } from '../wallet/connect-request';
 import { rootRoute } from './root';
+import { defineMessage } from 'react-intl';
 
 const HistoryPage = lazyRouteComponent(
   () => import('../../features/history/HistoryPage'),
@@ -15,7 +16,7 @@ const HistoryPage = lazyRouteComponent(
 export const historyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/history',
-  staticData: { title: 'History' },
+  staticData: { title: defineMessage({ id: 'route.history', defaultMessage: 'History' }) },
   component: function HistoryRoute() {
     const local = useRecentTransfers();
     const { address } = useWalletAccount();

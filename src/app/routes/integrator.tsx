@@ -2,12 +2,13 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { requestWalletConnect } from '../wallet/connect-request';
 import { rootRoute } from './root';
+import { defineMessage } from 'react-intl';
 
 // Integrators only: the dashboard and its sections are split from the first page.
 export const integratorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/integrator',
-  staticData: { title: 'Integrator' },
+  staticData: { title: defineMessage({ id: 'route.integrator', defaultMessage: 'Integrator' }) },
   // The layout opens the app's wallet modal to sign in (features do not import src/app).
   component: lazyRouteComponent(() =>
     import('../../features/integrator/IntegratorLayout').then(({ IntegratorLayout }) => ({
@@ -21,7 +22,9 @@ export const integratorRoute = createRoute({
 export const integratorIndexRoute = createRoute({
   getParentRoute: () => integratorRoute,
   path: '/',
-  staticData: { title: 'Integrator overview' },
+  staticData: {
+    title: defineMessage({ id: 'route.integratorOverview', defaultMessage: 'Integrator overview' }),
+  },
   component: lazyRouteComponent(
     () => import('../../features/integrator/IntegratorOverviewPage'),
     'IntegratorOverviewPage',
@@ -31,7 +34,9 @@ export const integratorIndexRoute = createRoute({
 export const depositAddressesRoute = createRoute({
   getParentRoute: () => integratorRoute,
   path: '/deposit-addresses',
-  staticData: { title: 'Deposit addresses' },
+  staticData: {
+    title: defineMessage({ id: 'route.depositAddresses', defaultMessage: 'Deposit addresses' }),
+  },
   component: lazyRouteComponent(
     () => import('../../features/integrator/DepositAddressesPage'),
     'DepositAddressesPage',
@@ -41,7 +46,9 @@ export const depositAddressesRoute = createRoute({
 export const newDepositAddressRoute = createRoute({
   getParentRoute: () => integratorRoute,
   path: '/deposit-addresses/new',
-  staticData: { title: 'New deposit address' },
+  staticData: {
+    title: defineMessage({ id: 'route.newDepositAddress', defaultMessage: 'New deposit address' }),
+  },
   component: lazyRouteComponent(
     () => import('../../features/integrator/deposit-addresses/CreateDepositAddressPage'),
     'CreateDepositAddressPage',
@@ -54,7 +61,9 @@ const detailSearch = z.object({ created: z.literal(1).optional().catch(undefined
 export const depositAddressDetailRoute = createRoute({
   getParentRoute: () => integratorRoute,
   path: '/deposit-addresses/$addressId',
-  staticData: { title: 'Deposit address' },
+  staticData: {
+    title: defineMessage({ id: 'route.depositAddress', defaultMessage: 'Deposit address' }),
+  },
   validateSearch: detailSearch,
   component: lazyRouteComponent(() =>
     import('../../features/integrator/deposit-addresses/DepositAddressDetailPage').then(
@@ -72,7 +81,7 @@ export const depositAddressDetailRoute = createRoute({
 export const webhooksRoute = createRoute({
   getParentRoute: () => integratorRoute,
   path: '/webhooks',
-  staticData: { title: 'Webhooks' },
+  staticData: { title: defineMessage({ id: 'route.webhooks', defaultMessage: 'Webhooks' }) },
   component: lazyRouteComponent(
     () => import('../../features/integrator/WebhooksPage'),
     'WebhooksPage',
@@ -82,7 +91,9 @@ export const webhooksRoute = createRoute({
 export const webhookConsoleRoute = createRoute({
   getParentRoute: () => integratorRoute,
   path: '/webhooks/$subscriptionId',
-  staticData: { title: 'Webhook console' },
+  staticData: {
+    title: defineMessage({ id: 'route.webhookConsole', defaultMessage: 'Webhook console' }),
+  },
   component: lazyRouteComponent(() =>
     import('../../features/integrator/webhooks/WebhookConsolePage').then(
       ({ WebhookConsolePage }) => ({
@@ -98,6 +109,8 @@ export const webhookConsoleRoute = createRoute({
 export const feesRoute = createRoute({
   getParentRoute: () => integratorRoute,
   path: '/fees',
-  staticData: { title: 'Fees & limits' },
+  staticData: {
+    title: defineMessage({ id: 'route.feesAndLimits', defaultMessage: 'Fees & limits' }),
+  },
   component: lazyRouteComponent(() => import('../../features/integrator/FeesPage'), 'FeesPage'),
 });

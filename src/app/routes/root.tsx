@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { RootLayout } from '../layout/RootLayout';
+import { defineMessage } from 'react-intl';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -10,5 +11,5 @@ export interface RouterContext {
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
-  staticData: { title: 'Page not found' },
+  staticData: { title: defineMessage({ id: 'route.notFound', defaultMessage: 'Page not found' }) },
 });

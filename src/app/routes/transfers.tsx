@@ -8,6 +8,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { uint256Digits } from '../../contract/primitives';
 import { rootRoute } from './root';
+import { defineMessage } from 'react-intl';
 
 // The trackers are split from the first page (the bridge): a person reaches them after a
 // submit or from a shared link, and their chunk loads in the same moment as the transfer.
@@ -27,14 +28,14 @@ const DepositTrackerPage = lazyRouteComponent(
 export const transfersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/transfers',
-  staticData: { title: 'Transfers' },
+  staticData: { title: defineMessage({ id: 'route.transfers', defaultMessage: 'Transfers' }) },
   component: TransfersPage,
 });
 
 export const transferDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/transfers/$orderId',
-  staticData: { title: 'Transfer' },
+  staticData: { title: defineMessage({ id: 'route.transfer', defaultMessage: 'Transfer' }) },
   component: function TransferDetailRoute() {
     const { orderId } = transferDetailRoute.useParams();
     return <TransferDetailPage orderId={orderId} />;
@@ -57,7 +58,7 @@ export const depositTrackerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/transfers/deposit',
   validateSearch: depositTrackerSearch,
-  staticData: { title: 'Transfer' },
+  staticData: { title: defineMessage({ id: 'route.transfer', defaultMessage: 'Transfer' }) },
   component: function DepositTrackerRoute() {
     const { originChainId, depositId } = depositTrackerRoute.useSearch();
     return <DepositTrackerPage originChainId={originChainId} depositId={depositId} />;

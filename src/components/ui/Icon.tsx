@@ -24,6 +24,7 @@ const PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   swap: 'M4 8h15l-4-4M20 16H5l4 4',
   chevronDown: 'M6 9l6 6 6-6',
+  globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,0 +1,75 @@
+// The page's language: messages for react-intl, `lang` and `dir` on the document, the choice
+// remembered, and followed when another tab of Ferry changes it.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { IntlProvider } from 'react-intl';
+import { loadMessages, type Messages } from './catalogues';
+import { LOCALE_KEY, storeLocale } from './choice';
+import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from './locales';
+
+interface LocaleState {
+  locale: Locale;
+  /** Loads the language's messages, then shows and remembers it. */
+  choose(locale: Locale): Promise<void>;
+}
+
+const LocaleContext = createContext<LocaleState | undefined>(undefined);
+
+export function applyToDocument(locale: Locale) {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+}
+
+export function I18nProvider({
+  initial,
+  children,
+}: {
+  /** The language the page opened in, with its messages already loaded (main.tsx). */
+  initial: { locale: Locale; messages: Messages };
+  children: ReactNode;
+}) {
+  const [shown, setShown] = useState(initial);
+
+  const show = useCallback(async (locale: Locale) => {
+    const messages = await loadMessages(locale);
+    setShown({ locale, messages });
+    applyToDocument(locale);
+  }, []);
+
+  const choose = useCallback(
+    async (locale: Locale) => {
+      storeLocale(locale);
+      await show(locale);
+    },
+    [show],
+  );
+
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === LOCALE_KEY && isLocale(e.newValue)) void show(e.newValue);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [show]);
+
+  const state = useMemo(() => ({ locale: shown.locale, choose }), [shown.locale, choose]);
+  return (
+    <LocaleContext.Provider value={state}>
+      <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LOCALE} messages={shown.messages}>
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+/** The page's language and how to change it; English, unchangeable, outside the provider. */
+export function useLocale(): LocaleState {
+  return useContext(LocaleContext) ?? { locale: DEFAULT_LOCALE, choose: async () => {} };
+}

@@ -1,0 +1,77 @@
+// The languages Ferry ships stay complete and consistent: English is what the code says, every
+// other language has every message with the same placeholders, plurals and tags, every
+// catalogue compiles, the pseudo-locale transforms every message, and the domain's words are
+// said one way (glossary.json).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractedEnglish } from '../cli/extract-messages';
+import { compileCatalogue, formatjs, langDir } from '../cli/message-catalogues';
+import { LOCALES, PSEUDO_LOCALE } from './locales';
+
+const catalogue = (locale: string) =>
+  JSON.parse(readFileSync(path.join(langDir, `${locale}.json`), 'utf8')) as Record<string, string>;
+const english = catalogue('en');
+const translated = LOCALES.map((l) => l.code).filter((code) => code !== 'en');
+
+describe('the message catalogues', () => {
+  it('hold in English exactly the messages the code has (npm run i18n:extract writes it)', () => {
+    expect(readFileSync(path.join(langDir, 'en.json'), 'utf8')).toBe(extractedEnglish());
+  });
+
+  it('have every message in every language, with the same placeholders, plurals and tags', () => {
+    const files = LOCALES.map((l) => path.join(langDir, `${l.code}.json`));
+    let report = '';
+    try {
+      formatjs([
+        'verify',
+        '--source-locale',
+        'en',
+        '--missing-keys',
+        '--extra-keys',
+        '--structural-equality',
+        ...files,
+      ]);
+    } catch (err) {
+      // The CLI reports on stderr and exits 1.
+      const { stdout = '', stderr = '' } = err as { stdout?: string; stderr?: string };
+      report = `${stdout}${stderr}`.trim() || String(err);
+    }
+    expect(report).toBe('');
+  });
+
+  it('compile in every language, and the pseudo-locale changes every message', () => {
+    for (const { code } of LOCALES) expect(() => compileCatalogue(code)).not.toThrow();
+    const plain = JSON.parse(compileCatalogue('en')) as Record<string, unknown>;
+    const pseudo = JSON.parse(compileCatalogue(PSEUDO_LOCALE)) as Record<string, unknown>;
+    const unchanged = Object.keys(plain).filter(
+      (id) => JSON.stringify(plain[id]) === JSON.stringify(pseudo[id]),
+    );
+    expect(unchanged).toEqual([]);
+  });
+
+  it('say each word of the glossary the same way in every language', () => {
+    const { terms } = JSON.parse(
+      readFileSync(path.join(langDir, '..', 'glossary.json'), 'utf8'),
+    ) as {
+      terms: ({ term: string; en: string } & Record<string, string | string[]>)[];
+    };
+    const strays: string[] = [];
+    for (const term of terms) {
+      const pattern = new RegExp(term.en, 'i');
+      for (const locale of translated) {
+        const forms = term[locale] as string[];
+        const messages = catalogue(locale);
+        for (const [id, text] of Object.entries(english)) {
+          if (!pattern.test(text)) continue;
+          const translation = messages[id] ?? '';
+          if (!forms.some((form) => translation.toLowerCase().includes(form.toLowerCase())))
+            strays.push(
+              `${locale} ${id}: "${translation}" says "${term.term}" without ${forms.join(' / ')}`,
+            );
+        }
+      }
+    }
+    expect(strays).toEqual([]);
+  });
+});

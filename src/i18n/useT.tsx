@@ -1,0 +1,32 @@
+// How a component says something: `useT()` gives the active language's react-intl object
+// (messages, numbers, dates, relative times, lists), and `<T>` one message as JSX. Both take
+// an explicit id and the English text as `defaultMessage`: `npm run i18n:extract` collects
+// them into lang/en.json, which every other language translates.
+//
+// Outside the app's provider (a component rendered alone in a test) they speak English from the
+// defaultMessage, so a test needs no provider to read what a person reads in English.
+import { useContext, type ReactNode } from 'react';
+import {
+  createIntl,
+  createIntlCache,
+  IntlContext,
+  type IntlShape,
+  type MessageDescriptor,
+} from 'react-intl';
+import { DEFAULT_LOCALE } from './locales';
+
+const english = createIntl(
+  { locale: DEFAULT_LOCALE, defaultLocale: DEFAULT_LOCALE, messages: {}, onError: () => {} },
+  createIntlCache(),
+);
+
+export function useT(): IntlShape {
+  return useContext(IntlContext) ?? english;
+}
+
+type Values = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
+
+/** One message; `values` fill its placeholders, and functions render its tags (<b>…</b>). */
+export function T({ values, ...descriptor }: MessageDescriptor & { values?: Values }) {
+  return <>{useT().formatMessage(descriptor, values)}</>;
+}
