@@ -3,7 +3,9 @@
 //       the BFF; throughput ratio and latency added;
 //   (b) fan-out — N = 1, 100, 1,000 live streams of one transfer; upstream calls per minute
 //       against the N = 1 baseline (target: flat);
-//   (c) bundle — gzip size of the first page's JS against the 250 KB budget;
+//   (c) first visit — `/`, `/explorer`, `/integrator` and a tracker opened once each in Chromium
+//       with no interaction: every script fetched until the network is idle, as gzip and brotli
+//       and on the wire (target for `/`: 150 KB gzip, every script compressed);
 //   (d) webhook receiver — 50 connections of signed deliveries for 30 s
 //       (docs/reliability.md#load-figures);
 //   (e) start-up — `npm run service` on an existing data directory (with its sandbox chains),
@@ -17,19 +19,21 @@
 //       requests must get their 504 within the budget + 200 ms;
 //   (i) chain fills — deposits sent at once to a sandbox chain's spoke pool as raw transactions,
 //       first sent to last filled, against the same people's approvals alone.
+// (c) runs `npm start`, before the parts that start other servers.
 // The service, the BFF and the load generator (this process) are three processes, as in
 // production; on a 2-core machine they compete for the cores, which the figures include.
 // Options: --duration <s> (default 10) --rounds <n> (proxy, default 5) --connections 10,50
 //          (proxy loads) --warm-up <s> (proxy, default 10) --window <s> (fan-out, default 20)
 //          --watchers 1,100,1000 --receiver-duration <s> (default 30) --skip-bundle
 //          --skip-receiver --skip-startup --skip-handler --skip-side-by-side --skip-stalls
-//          --skip-chain-fills
+//          --skip-chain-fills; --only c,e (those parts alone, by letter, whatever the --skip
+//          flags say)
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { areaChunks, BUDGET_BYTES, measureBundle } from './bundle';
+import { browserParts } from './browser-parts';
 import { fanOut } from './fan-out';
 import { startChild, type Child } from './processes';
 import { DEFAULT_CONNECTIONS, proxyOverhead } from './proxy-overhead';
@@ -40,7 +44,7 @@ import { sideBySide } from './side-by-side';
 import { stallAfterStart } from './stall-after-start';
 import { chainFills } from './chain-fills';
 import { startupTimes } from './startup';
-import { fixed, int, kb, table, verdict } from './table';
+import { fixed, int, table, verdict } from './table';
 
 const { values: args } = parseArgs({
   options: {
@@ -57,10 +61,23 @@ const { values: args } = parseArgs({
     'skip-handler': { type: 'boolean', default: false },
     'skip-side-by-side': { type: 'boolean', default: false },
     'skip-stalls': { type: 'boolean', default: false },
+    only: { type: 'string' },
     // The checklist's receiver figure is 30 s at -c 50 (docs/reliability.md#load-figures).
     'receiver-duration': { type: 'string', default: '30' },
   },
 });
+const only = args.only?.split(',').map((p) => p.trim().toLowerCase());
+const skipped: Record<string, boolean> = {
+  c: args['skip-bundle'],
+  d: args['skip-receiver'],
+  e: args['skip-startup'],
+  f: args['skip-handler'],
+  g: args['skip-side-by-side'],
+  h: args['skip-stalls'],
+  i: args['skip-chain-fills'],
+};
+/** Whether part `letter` runs: named by --only, or not skipped. */
+const runs = (letter: string) => (only ? only.includes(letter) : !skipped[letter]);
 const seconds = Math.min(60, Math.max(1, Number(args.duration)));
 const connections = args.connections
   .split(',')
@@ -89,7 +106,7 @@ const loadAvg = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 console.log(`load average before: ${loadAvg()} (other work on the machine skews every figure)`);
-if (!args['skip-startup']) {
+if (runs('e')) {
   // First, while nothing else of the bench is running.
   console.log('\n(e) Start-up — `npm run service`, command to first answer on its port');
   const s = await startupTimes(root);
@@ -115,7 +132,8 @@ if (!args['skip-startup']) {
     `resident memory at rest: node ${s.rss.nodeMb} MB; the whole tree ${s.rss.treeMb} MB in ${s.rss.processes} processes (node, npm and the Anvil nodes)`,
   );
 }
-if (!args['skip-chain-fills']) {
+if (runs('c')) await browserParts(root, { firstVisit: true });
+if (runs('i')) {
   const n = 40;
   console.log(
     `\n(i) Chain fills — ${n} people approve, then deposit USDC on the Arbitrum sandbox chain at once (raw transactions through /sandbox/rpc); the relayer fills each on Base`,
@@ -137,7 +155,7 @@ if (!args['skip-chain-fills']) {
     ),
   );
 }
-if (!args['skip-stalls']) {
+if (runs('h')) {
   const n = 144;
   console.log(
     `\n(h) Stalls after start — a fresh BFF before a service that never answers; its first ${n} requests are concurrent pings (budget 2,000 ms), then ${n} more`,
@@ -160,7 +178,7 @@ if (!args['skip-stalls']) {
   const met = stalls.every((r) => r.statuses.join() === '504' && r.overshootMs.at(-1)! <= 200);
   console.log(`target: every answer a 504 within the budget + 200 ms — ${verdict(met)}`);
 }
-if (!args['skip-handler']) {
+if (runs('f')) {
   console.log('\n(f) Handler — app.fetch in a loop, upstream stubbed, best of 5 rounds of 4,000');
   const rows = await handlerLoop();
   console.log(
@@ -172,6 +190,14 @@ if (!args['skip-handler']) {
 }
 const children: Child[] = [];
 try {
+  // The parts against a service and a BFF of their own, each its own process.
+  if (['a', 'g', 'b', 'd'].some(runs)) await serverParts();
+  console.log(`\nload average after: ${loadAvg()}`);
+} finally {
+  await Promise.all(children.map((c) => c.stop()));
+}
+
+async function serverParts() {
   const service = await startChild('bench-service');
   children.push(service);
   const bff = await startChild('bench-bff', {
@@ -180,56 +206,58 @@ try {
   });
   children.push(bff);
 
-  console.log(
-    `\n(a) Proxy overhead — autocannon -c ${connections.join(' and -c ')}, baseline = straight ` +
-      `to the service; each warmed up ${warmUpSeconds} s, then measured ${seconds} s each in ` +
-      `${rounds} alternating rounds (the host drifts; back-to-back runs put its drift into the ` +
-      `ratio). The ratio target is judged at -c ${saturated}, where both sides are saturated.`,
-  );
-  const overhead = await proxyOverhead({
-    serviceBase: service.base,
-    bffBase: bff.base,
-    seconds,
-    rounds,
-    warmUpSeconds,
-    connections,
-  });
-  console.log(
-    table(
-      [
-        'request',
-        'conns',
-        'service req/s',
-        'via BFF req/s',
-        'ratio',
-        'ratio per round',
-        'p50 svc / BFF ms',
-        'p50 added',
-        'p99 added',
-        'faults',
-        'calls / 100',
-        'target',
-      ],
-      overhead.map((r) => [
-        r.name,
-        r.connections,
-        int(r.directRps),
-        int(r.viaBffRps),
-        fixed(r.ratio),
-        `${fixed(r.ratioRange[0])}–${fixed(r.ratioRange[1])}`,
-        `${r.p50.direct} / ${r.p50.viaBff}`,
-        `${fixed(r.p50AddedMs, 1)} ms`,
-        `${fixed(r.p99AddedMs, 1)} ms`,
-        r.faults,
-        fixed(r.callsPer100, 1),
-        r.name.includes('ping') && r.connections === saturated
-          ? `${verdict(r.ratio >= 0.35 && r.p50AddedMs <= 1)} (ratio ≥ 0.35, p50 added ≤ 1 ms)`
-          : `${verdict(r.p50AddedMs <= 1)} (p50 added ≤ 1 ms)`,
-      ]),
-    ),
-  );
+  if (runs('a')) {
+    console.log(
+      `\n(a) Proxy overhead — autocannon -c ${connections.join(' and -c ')}, baseline = straight ` +
+        `to the service; each warmed up ${warmUpSeconds} s, then measured ${seconds} s each in ` +
+        `${rounds} alternating rounds (the host drifts; back-to-back runs put its drift into the ` +
+        `ratio). The ratio target is judged at -c ${saturated}, where both sides are saturated.`,
+    );
+    const overhead = await proxyOverhead({
+      serviceBase: service.base,
+      bffBase: bff.base,
+      seconds,
+      rounds,
+      warmUpSeconds,
+      connections,
+    });
+    console.log(
+      table(
+        [
+          'request',
+          'conns',
+          'service req/s',
+          'via BFF req/s',
+          'ratio',
+          'ratio per round',
+          'p50 svc / BFF ms',
+          'p50 added',
+          'p99 added',
+          'faults',
+          'calls / 100',
+          'target',
+        ],
+        overhead.map((r) => [
+          r.name,
+          r.connections,
+          int(r.directRps),
+          int(r.viaBffRps),
+          fixed(r.ratio),
+          `${fixed(r.ratioRange[0])}–${fixed(r.ratioRange[1])}`,
+          `${r.p50.direct} / ${r.p50.viaBff}`,
+          `${fixed(r.p50AddedMs, 1)} ms`,
+          `${fixed(r.p99AddedMs, 1)} ms`,
+          r.faults,
+          fixed(r.callsPer100, 1),
+          r.name.includes('ping') && r.connections === saturated
+            ? `${verdict(r.ratio >= 0.35 && r.p50AddedMs <= 1)} (ratio ≥ 0.35, p50 added ≤ 1 ms)`
+            : `${verdict(r.p50AddedMs <= 1)} (p50 added ≤ 1 ms)`,
+        ]),
+      ),
+    );
+  }
 
-  if (!args['skip-side-by-side']) {
+  if (runs('g')) {
     const nginxBinary = findNginx();
     console.log(
       `\n(g) Side by side — service direct, nginx in front of it (what a user would pick ` +
@@ -288,32 +316,34 @@ try {
     }
   }
 
-  console.log(`\n(b) Fan-out — live streams of one transfer, upstream calls over ${windowSec} s`);
-  const fan = await fanOut({
-    serviceBase: service.base,
-    bffBase: bff.base,
-    counts,
-    windowSec,
-    bffRssMb: bff.rssMb,
-  });
-  const base = fan[0]?.callsPerMinute ?? 0;
-  console.log(
-    table(
-      ['watchers', 'connected', 'getTransfer calls/min', 'vs N=1', 'connect all', 'BFF RSS'],
-      fan.map((r) => [
-        int(r.watchers),
-        int(r.connected),
-        fixed(r.callsPerMinute, 1),
-        base > 0 ? `${fixed(r.callsPerMinute / base)}×` : '—',
-        `${int(r.connectMs)} ms`,
-        `${r.bffRssMb} MB`,
-      ]),
-    ),
-  );
-  const flat = fan.every((r) => base > 0 && r.callsPerMinute <= base * 1.1);
-  console.log(`target: flat (each ≤ 1.1 × the N = 1 rate) — ${verdict(flat)}`);
+  if (runs('b')) {
+    console.log(`\n(b) Fan-out — live streams of one transfer, upstream calls over ${windowSec} s`);
+    const fan = await fanOut({
+      serviceBase: service.base,
+      bffBase: bff.base,
+      counts,
+      windowSec,
+      bffRssMb: bff.rssMb,
+    });
+    const base = fan[0]?.callsPerMinute ?? 0;
+    console.log(
+      table(
+        ['watchers', 'connected', 'getTransfer calls/min', 'vs N=1', 'connect all', 'BFF RSS'],
+        fan.map((r) => [
+          int(r.watchers),
+          int(r.connected),
+          fixed(r.callsPerMinute, 1),
+          base > 0 ? `${fixed(r.callsPerMinute / base)}×` : '—',
+          `${int(r.connectMs)} ms`,
+          `${r.bffRssMb} MB`,
+        ]),
+      ),
+    );
+    const flat = fan.every((r) => base > 0 && r.callsPerMinute <= base * 1.1);
+    console.log(`target: flat (each ≤ 1.1 × the N = 1 rate) — ${verdict(flat)}`);
+  }
 
-  if (!args['skip-receiver']) {
+  if (runs('d')) {
     console.log(
       `\n(d) Webhook receiver — autocannon -c 50 -d ${receiverSeconds} (after 1,000 warm-up), signed deliveries, distinct ids`,
     );
@@ -361,32 +391,4 @@ try {
       `slowest first answer on a new connection: ${int(rx.slowestFirstMs)} ms (a busy server accepts new connections one turn at a time)`,
     );
   }
-
-  if (!args['skip-bundle']) {
-    console.log('\n(c) Bundle — first page JS (entry + modulepreload), gzip -9');
-    const b = measureBundle(root);
-    console.log(
-      table(
-        ['file', 'raw', 'gzip'],
-        [
-          ...b.files.map((f) => [f.file, kb(f.bytes), kb(f.gzipBytes)]),
-          ['total', '', kb(b.gzipTotal)],
-        ],
-      ),
-    );
-    console.log('Areas split from the first page (their own page chunks, gzip):');
-    console.log(
-      table(
-        ['area', 'chunks', 'gzip'],
-        areaChunks(root).map((a) => [a.area, a.files, kb(a.gzipBytes)]),
-      ),
-    );
-    console.log(
-      `budget ${kb(BUDGET_BYTES)}: ${fixed(b.gzipTotal / BUDGET_BYTES)} of budget — ` +
-        `${verdict(b.gzipTotal <= BUDGET_BYTES)} (dist built ${b.builtAt.toISOString()}${b.rebuilt ? ', just now' : ''})`,
-    );
-  }
-  console.log(`\nload average after: ${loadAvg()}`);
-} finally {
-  await Promise.all(children.map((c) => c.stop()));
 }
