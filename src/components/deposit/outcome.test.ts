@@ -5,7 +5,7 @@ import {
   transferFixture,
 } from '../../contract/testing/v1-transfers';
 import { transferResponse } from '../../contract/schemas/v1-transfers';
-import { tokenAmount, transferOutcome, usdAmount } from './outcome';
+import { transferOutcome } from './outcome';
 
 describe('settled outcome in plain words', () => {
   it('says what arrived where, what went back where, or that nothing moved', () => {
@@ -30,13 +30,5 @@ describe('settled outcome in plain words', () => {
     for (const s of ['quoted', 'submitted', 'deposited', 'refund_pending', 'indexing', 'unknown']) {
       expect(transferOutcome(quoted, s)).toBeUndefined();
     }
-  });
-
-  it('formats amounts and USD without floating point', () => {
-    expect(tokenAmount('1234567890000000000000', { decimals: 18, symbol: 'USDC' })).toBe(
-      '1,234.56789 USDC',
-    );
-    expect(usdAmount('25000000', 6, '0.999912')).toBe('$25.00');
-    expect(usdAmount('25000000', 6, null)).toBeUndefined();
   });
 });

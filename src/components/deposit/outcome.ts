@@ -1,32 +1,9 @@
 // The settled outcome in plain words: where the money is now. Written from the record alone,
 // so it reads the same on any device.
-import { formatAmountDisplay, formatUsd } from '../../contract/amounts';
 import type { Transfer } from '../../contract/schemas/v1-transfers';
+import { tokenAmount } from '../../lib/token-amount';
 import { chainLabel } from './chain-label';
 import { reasonText, statusInfo } from './status-map';
-
-export function tokenAmount(amount: string, token: { decimals: number; symbol: string }): string {
-  try {
-    return `${formatAmountDisplay(BigInt(amount), token.decimals)} ${token.symbol}`;
-  } catch {
-    return `${amount} base units of ${token.symbol}`;
-  }
-}
-
-/** "$24.99", or undefined without a usable price. */
-export function usdAmount(
-  amount: string,
-  decimals: number,
-  priceUsd: string | null | undefined,
-): string | undefined {
-  if (!priceUsd) return undefined;
-  try {
-    const text = formatUsd(BigInt(amount), decimals, priceUsd);
-    return text === '—' ? undefined : text;
-  } catch {
-    return undefined;
-  }
-}
 
 export function transferOutcome(
   t: Transfer,

@@ -3,7 +3,7 @@ import { useExplorerDeposit } from '../../api/deposits';
 import { isDepositRef } from '../../api/tracked-deposit';
 import { useTokenDirectory } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
-import { tokenAmount } from '../../components/deposit/outcome';
+import { tokenAmount } from '../../lib/token-amount';
 import { statusInfo } from '../../components/deposit/status-map';
 import { StatusPage } from '../../components/deposit/StatusPage';
 import { isUnreachable } from '../../components/deposit/unreachable';
@@ -93,7 +93,7 @@ function DepositDetail({
   const d = query.data?.deposit;
   const info = d ? statusInfo('deposit', d.status) : undefined;
   const inTok = d ? tokens(d.originChainId, d.inputToken) : undefined;
-  const sent = d ? (inTok ? tokenAmount(d.inputAmount, inTok) : `${d.inputAmount} base units`) : '';
+  const sent = d ? tokenAmount(d.inputAmount, inTok) : '';
 
   // The service went away: say so, keep what was last known, and keep checking.
   const unreachable = query.isError && isUnreachable(query.error);

@@ -4,7 +4,7 @@ import type { TokenLookup } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { ExplorerTxLink } from '../../components/deposit/ExplorerTxLink';
 import type { Fact } from '../../components/deposit/FactList';
-import { tokenAmount, usdAmount } from '../../components/deposit/outcome';
+import { tokenAmount, usdAmount } from '../../lib/token-amount';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { formatUsdValue } from '../../contract/amounts';
 import type { DepositDetail } from '../../contract/schemas/deposit';
@@ -30,19 +30,18 @@ function withUsd(text: string, usdText: string | undefined) {
 export function amountFacts(d: DepositDetail, tokens: TokenLookup): Fact[] {
   const inTok = tokens(d.originChainId, d.inputToken);
   const outTok = tokens(d.destinationChainId, d.outputToken);
-  const amount = (v: string, t: typeof inTok) => (t ? tokenAmount(v, t) : `${v} base units`);
   return [
     [
       'Sent',
       withUsd(
-        `${amount(d.inputAmount, inTok)} on ${chainLabel(d.originChainId)}`,
+        `${tokenAmount(d.inputAmount, inTok)} on ${chainLabel(d.originChainId)}`,
         inTok && usdAmount(d.inputAmount, inTok.decimals, d.inputPriceUsd ?? inTok.priceUsd),
       ),
     ],
     [
       outputLabel(d),
       withUsd(
-        `${amount(d.outputAmount, outTok)} on ${chainLabel(d.destinationChainId)}`,
+        `${tokenAmount(d.outputAmount, outTok)} on ${chainLabel(d.destinationChainId)}`,
         outTok && usdAmount(d.outputAmount, outTok.decimals, d.outputPriceUsd ?? outTok.priceUsd),
       ),
     ],

@@ -1,6 +1,6 @@
 import type { TokenLookup } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
-import { tokenAmount } from '../../components/deposit/outcome';
+import { tokenAmount } from '../../lib/token-amount';
 import type { StatusInfo } from '../../components/deposit/status-map';
 import type { DepositDetail } from '../../contract/schemas/deposit';
 
@@ -8,8 +8,8 @@ import type { DepositDetail } from '../../contract/schemas/deposit';
 export function depositOutcome(d: DepositDetail, info: StatusInfo, tokens: TokenLookup): string {
   const inTok = tokens(d.originChainId, d.inputToken);
   const outTok = tokens(d.destinationChainId, d.outputToken);
-  const sent = inTok ? tokenAmount(d.inputAmount, inTok) : `${d.inputAmount} base units`;
-  const got = outTok ? tokenAmount(d.outputAmount, outTok) : `${d.outputAmount} base units`;
+  const sent = tokenAmount(d.inputAmount, inTok);
+  const got = tokenAmount(d.outputAmount, outTok);
   const origin = chainLabel(d.originChainId);
   const destination = chainLabel(d.destinationChainId);
   switch (info.outcome) {

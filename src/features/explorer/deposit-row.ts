@@ -2,7 +2,7 @@
 // names, amounts in each token's own decimals (base units when the token is not listed).
 import type { TokenLookup } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
-import { tokenAmount, usdAmount } from '../../components/deposit/outcome';
+import { tokenAmount, usdAmount } from '../../lib/token-amount';
 import { statusInfo, type StatusInfo } from '../../components/deposit/status-map';
 import type { DepositListItem } from '../../contract/schemas/deposits';
 
@@ -23,10 +23,6 @@ export interface DepositRow {
 export const depositKey = (d: Pick<DepositListItem, 'originChainId' | 'depositId'>) =>
   `${d.originChainId}:${d.depositId}`;
 
-function amount(value: string, token: { decimals: number; symbol: string } | undefined): string {
-  return token ? tokenAmount(value, token) : `${value} base units`;
-}
-
 export function depositRow(d: DepositListItem, tokens: TokenLookup): DepositRow {
   const inTok = tokens(d.originChainId, d.inputToken);
   const outTok = tokens(d.destinationChainId, d.outputToken);
@@ -37,9 +33,9 @@ export function depositRow(d: DepositListItem, tokens: TokenLookup): DepositRow 
     info: statusInfo('deposit', d.status),
     origin: chainLabel(d.originChainId),
     destination: chainLabel(d.destinationChainId),
-    input: amount(d.inputAmount, inTok),
+    input: tokenAmount(d.inputAmount, inTok),
     inputUsd: inTok && usdAmount(d.inputAmount, inTok.decimals, d.inputPriceUsd ?? inTok.priceUsd),
-    output: amount(d.outputAmount, outTok),
+    output: tokenAmount(d.outputAmount, outTok),
     outputUsd:
       outTok && usdAmount(d.outputAmount, outTok.decimals, d.outputPriceUsd ?? outTok.priceUsd),
     time: d.depositBlockTimestamp,

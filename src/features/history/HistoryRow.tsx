@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { TokenLookup } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
-import { tokenAmount } from '../../components/deposit/outcome';
+import { tokenAmount } from '../../lib/token-amount';
 import { statusInfo, type StatusInfo } from '../../components/deposit/status-map';
 import { Badge } from '../../components/ui/Badge';
 import { RelativeTime } from '../../components/ui/RelativeTime';
@@ -45,8 +45,8 @@ function viewOf(item: HistoryItem, tokens: TokenLookup): View {
     return {
       info: statusInfo('deposit', d.status),
       route: `${chainLabel(d.originChainId)} → ${chainLabel(d.destinationChainId)}`,
-      sent: inTok ? tokenAmount(d.inputAmount, inTok) : `${d.inputAmount} base units`,
-      received: outTok ? tokenAmount(d.outputAmount, outTok) : `${d.outputAmount} base units`,
+      sent: tokenAmount(d.inputAmount, inTok),
+      received: tokenAmount(d.outputAmount, outTok),
       deposit: { originChainId: d.originChainId, depositId: d.depositId },
     };
   }

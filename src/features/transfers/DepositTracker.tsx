@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { DEPOSIT_KIND_LABELS, depositKind } from './deposit-kind';
 import { DepositView } from './DepositView';
-import { tokenAmount } from '../../components/deposit/outcome';
+import { tokenAmount } from '../../lib/token-amount';
 import { refKey, useRecentTransfers } from './recent-transfers';
 import { statusInfo } from '../../components/deposit/status-map';
 import { depositBundle } from '../../components/deposit/support-bundle';

@@ -1,7 +1,7 @@
 import type { DepositDetail } from '../../contract/schemas/deposit';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { FactList } from '../../components/deposit/FactList';
-import { tokenAmount } from '../../components/deposit/outcome';
+import { tokenAmount } from '../../lib/token-amount';
 import { QuotedVsReceived } from './QuotedVsReceived';
 import type { RecentTransfer } from './recent-transfers';
 import type { StatusContext, StatusInfo } from '../../components/deposit/status-map';
@@ -22,8 +22,6 @@ interface Props {
 
 const mono = (v: string | null | undefined) =>
   v ? <span className="font-mono text-xs">{v}</span> : undefined;
-const amountOf = (amount: string, token: TokenView | undefined) =>
-  token ? tokenAmount(amount, token) : `${amount} (base units)`;
 
 export function DepositView({ d, status, info, ctx, tokens, recent, mode }: Props) {
   return (
@@ -42,7 +40,7 @@ export function DepositView({ d, status, info, ctx, tokens, recent, mode }: Prop
         d
           ? {
               steps: depositTimeline(d, status),
-              sent: amountOf(d.inputAmount, tokens.input),
+              sent: tokenAmount(d.inputAmount, tokens.input),
               refundSince: d.fillDeadline ?? undefined,
               // Only this browser knows a quote (none is made for a deposit address).
               received: info.outcome === 'delivered' && tokens.output && recent && (
@@ -58,11 +56,11 @@ export function DepositView({ d, status, info, ctx, tokens, recent, mode }: Prop
                   facts={[
                     [
                       'From',
-                      `${amountOf(d.inputAmount, tokens.input)} on ${chainLabel(d.originChainId)}`,
+                      `${tokenAmount(d.inputAmount, tokens.input)} on ${chainLabel(d.originChainId)}`,
                     ],
                     [
                       'To',
-                      `${amountOf(d.outputAmount, tokens.output)} on ${chainLabel(d.destinationChainId)}`,
+                      `${tokenAmount(d.outputAmount, tokens.output)} on ${chainLabel(d.destinationChainId)}`,
                     ],
                     ['Sender', mono(d.depositor)],
                     ['Recipient', mono(d.recipient)],

@@ -1,4 +1,4 @@
-import { tokenAmount, usdAmount } from '../../components/deposit/outcome';
+import { tokenAmount, usdAmount } from '../../lib/token-amount';
 
 interface Props {
   token: { symbol: string; decimals: number };

@@ -4,7 +4,7 @@ import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { chainLabel } from '../../components/deposit/chain-label';
-import { tokenAmount } from '../../components/deposit/outcome';
+import { tokenAmount } from '../../lib/token-amount';
 import {
   refKey,
   useRecentTransfers,

@@ -1,7 +1,7 @@
 import type { Transfer } from '../../contract/schemas/v1-transfers';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { FactList } from '../../components/deposit/FactList';
-import { tokenAmount } from '../../components/deposit/outcome';
+import { tokenAmount } from '../../lib/token-amount';
 
 const mono = (v: string | null | undefined) =>
   v ? <span className="font-mono text-xs">{v}</span> : undefined;

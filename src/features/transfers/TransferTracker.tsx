@@ -2,7 +2,7 @@ import { useTrackedDeposit } from '../../api/tracked-deposit';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { enrich } from './enrichment';
-import { tokenAmount } from '../../components/deposit/outcome';
+import { tokenAmount } from '../../lib/token-amount';
 import { refKey, useRecentTransfers } from './recent-transfers';
 import { statusInfo } from '../../components/deposit/status-map';
 import { transferBundle } from '../../components/deposit/support-bundle';

@@ -1,6 +1,7 @@
 import type { Transfer } from '../../contract/schemas/v1-transfers';
 import type { Enrichment } from './enrichment';
-import { tokenAmount, transferOutcome } from '../../components/deposit/outcome';
+import { transferOutcome } from '../../components/deposit/outcome';
+import { tokenAmount } from '../../lib/token-amount';
 import { QuotedVsReceived } from './QuotedVsReceived';
 import {
   reasonText,

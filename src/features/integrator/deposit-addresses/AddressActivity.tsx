@@ -7,6 +7,7 @@ import { RelativeTime } from '../../../components/ui/RelativeTime';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { invalidateAddressActivity } from '../../../api/integrator-deposit-addresses';
 import { useWebhookEvents } from '../../../api/webhook-events';
+import { tokenAmount } from '../../../lib/token-amount';
 import type { DepositAddressRecord } from '../../../contract/schemas/deposit-addresses';
 import { EventList } from '../events/EventList';
 import { LiveBadge } from '../events/LiveBadge';
@@ -77,7 +78,7 @@ export function AddressActivity({
                       symbol={input.symbol}
                     />
                   ) : (
-                    `${d.inputAmount} base units`
+                    tokenAmount(d.inputAmount, undefined)
                   )}{' '}
                   from {chainName(d.originChainId)}
                 </span>
