@@ -1,5 +1,5 @@
 // The parts that run Ferry as a person does (`npm start`) and open it in a browser: (c) what a
-// first visit fetches.
+// first visit fetches, (j) Lighthouse, both on one start.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,10 +13,18 @@ import {
   type PageToVisit,
   type PageVisit,
 } from './first-visit';
+import {
+  CATEGORIES,
+  LIGHTHOUSE_VERSION,
+  lighthousePages,
+  meetsTargets,
+  TARGETS,
+} from './lighthouse';
 import { fixed, int, kb, table, verdict } from './table';
 
 interface Parts {
   firstVisit: boolean;
+  lighthouse: boolean;
 }
 
 export async function browserParts(root: string, parts: Parts) {
@@ -27,7 +35,7 @@ export async function browserParts(root: string, parts: Parts) {
   try {
     const ferry = await startFerry(root, dataDir);
     try {
-      if (parts.firstVisit) await browse(root, ferry.base, parts);
+      await browse(root, ferry.base, parts);
     } finally {
       await ferry.stop();
     }
@@ -45,10 +53,44 @@ async function browse(root: string, base: string, parts: Parts) {
     { name: 'tracker', path: `/transfers/${orderId}` },
   ];
   if (parts.firstVisit) printFirstVisits(root, await firstVisits(base, pages));
+  if (parts.lighthouse) await printLighthouse(base, pages);
 }
 
 const shown = (p: PageToVisit) =>
   p.path.startsWith('/transfers/') ? '/transfers/{orderId}' : p.path;
+
+async function printLighthouse(base: string, pages: PageToVisit[]) {
+  console.log(
+    `\n(j) Lighthouse ${LIGHTHOUSE_VERSION} — mobile defaults (simulated slow 4G, 4× CPU slowdown), Debian Chromium, one run a page`,
+  );
+  const results = await lighthousePages(base, pages);
+  console.log(
+    table(
+      ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'target'],
+      results.map((r) => [
+        shown(r),
+        ...CATEGORIES.map((c) => r.scores[c]),
+        `${fixed(r.fcpMs / 1000, 1)} s`,
+        `${fixed(r.lcpMs / 1000, 1)} s`,
+        `${int(r.tbtMs)} ms`,
+        fixed(r.cls, 3),
+        verdict(meetsTargets(r)),
+      ]),
+    ),
+  );
+  console.log(
+    `targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, ` +
+      `CLS ≤ ${TARGETS.cls}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']} — ` +
+      verdict(results.every(meetsTargets)),
+  );
+  for (const r of results) {
+    for (const f of r.bestPracticeFailures) {
+      const found = f.found.filter(Boolean).join('; ');
+      console.log(`best practices, ${r.name}: ${f.id} (${f.title})${found ? `: ${found}` : ''}`);
+    }
+    for (const w of r.warnings) console.log(`Lighthouse warned on ${r.name}: ${w}`);
+  }
+}
 
 function printFirstVisits(root: string, visits: PageVisit[]) {
   console.log(

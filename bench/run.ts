@@ -18,16 +18,17 @@
 //   (h) stalls after start — a fresh BFF before a service that never answers: its very first
 //       requests must get their 504 within the budget + 200 ms;
 //   (i) chain fills — deposits sent at once to a sandbox chain's spoke pool as raw transactions,
-//       first sent to last filled, against the same people's approvals alone.
-// (c) runs `npm start`, before the parts that start other servers.
+//       first sent to last filled, against the same people's approvals alone;
+//   (j) Lighthouse — the four pages of (c), mobile defaults: its four scores, FCP/LCP/TBT/CLS.
+// (c) and (j) share one `npm start`, run before the parts that start other servers.
 // The service, the BFF and the load generator (this process) are three processes, as in
 // production; on a 2-core machine they compete for the cores, which the figures include.
 // Options: --duration <s> (default 10) --rounds <n> (proxy, default 5) --connections 10,50
 //          (proxy loads) --warm-up <s> (proxy, default 10) --window <s> (fan-out, default 20)
 //          --watchers 1,100,1000 --receiver-duration <s> (default 30) --skip-bundle
 //          --skip-receiver --skip-startup --skip-handler --skip-side-by-side --skip-stalls
-//          --skip-chain-fills; --only c,e (those parts alone, by letter, whatever the --skip
-//          flags say)
+//          --skip-chain-fills --skip-lighthouse; --only c,j (those parts alone, by letter,
+//          whatever the --skip flags say)
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,7 @@ const { values: args } = parseArgs({
     'skip-handler': { type: 'boolean', default: false },
     'skip-side-by-side': { type: 'boolean', default: false },
     'skip-stalls': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
     only: { type: 'string' },
     // The checklist's receiver figure is 30 s at -c 50 (docs/reliability.md#load-figures).
     'receiver-duration': { type: 'string', default: '30' },
@@ -75,6 +77,7 @@ const skipped: Record<string, boolean> = {
   g: args['skip-side-by-side'],
   h: args['skip-stalls'],
   i: args['skip-chain-fills'],
+  j: args['skip-lighthouse'],
 };
 /** Whether part `letter` runs: named by --only, or not skipped. */
 const runs = (letter: string) => (only ? only.includes(letter) : !skipped[letter]);
@@ -132,7 +135,9 @@ if (runs('e')) {
     `resident memory at rest: node ${s.rss.nodeMb} MB; the whole tree ${s.rss.treeMb} MB in ${s.rss.processes} processes (node, npm and the Anvil nodes)`,
   );
 }
-if (runs('c')) await browserParts(root, { firstVisit: true });
+if (['c', 'j'].some(runs)) {
+  await browserParts(root, { firstVisit: runs('c'), lighthouse: runs('j') });
+}
 if (runs('i')) {
   const n = 40;
   console.log(
