@@ -11,3 +11,8 @@
     theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.classList.toggle('dark', dark);
 })();
+
+// zod's settings, read when its first module loads: it must not compile parsers with
+// new Function(), which our CSP forbids (its probe alone is reported as a violation). The
+// bundle's chunks build schemas as they load, before any of the app's own code could say so.
+globalThis.__zod_globalConfig = { jitless: true };

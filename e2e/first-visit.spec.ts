@@ -1,0 +1,45 @@
+// A first visit as a person makes it: the bridge, with no click, loads no wallet code and breaks
+// no rule of the page's content security policy; the wallet layer loads when they ask to
+// connect, and after a reload a connected person sees their account without a click.
+import { expect, test } from './fixtures';
+import { BridgePage } from './pages/BridgePage';
+
+/** The wallet layer's chunks (src/app/wallet/WalletRuntime.tsx, WalletLayer.tsx). */
+const isWalletChunk = (path: string) => /\/assets\/(?:WalletRuntime|WalletLayer)-/.test(path);
+
+test('a first visit loads no wallet code; Connect loads it; a reload restores the account', async ({
+  page,
+  wallet,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(new URL(response.url()).pathname);
+    }
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('CSP violation')) violations.push(message.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+    ),
+  );
+
+  const bridge = new BridgePage(page);
+  await bridge.goto('/');
+  await expect(bridge.action('Connect wallet')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter(isWalletChunk), 'wallet chunks before any click').toEqual([]);
+  expect(violations).toEqual([]);
+
+  await bridge.connect();
+  expect(scripts.filter(isWalletChunk)).not.toEqual([]);
+
+  await page.reload();
+  await expect(
+    bridge.header.getByRole('button', { name: `Wallet ${wallet.address}. Account options` }),
+  ).toBeVisible();
+  await expect(bridge.action('Connect wallet')).toBeHidden();
+});
