@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { depositAddressesQueryOptions } from '../../api/integrator-deposit-addresses';
 import { useSession } from '../../api/session';
 import { Notice } from '../../components/ui/Notice';
+import { linkClass } from '../../components/ui/link-class';
 
 export function FerryAddressNote({ address }: { address: string }) {
   const session = useSession();
@@ -21,7 +22,7 @@ export function FerryAddressNote({ address }: { address: string }) {
       <Link
         to="/integrator/deposit-addresses/$addressId"
         params={{ addressId: match.id }}
-        className="text-accent underline-offset-2 hover:underline"
+        className={linkClass}
       >
         Open it in the dashboard
       </Link>

@@ -1,6 +1,8 @@
 import { explorerTxUrl } from '../../contract/chains';
 import { chainLabel } from './chain-label';
 import type { TxLink } from './timeline';
+import { linkClass } from '../ui/link-class';
+import { cn } from '../../lib/cn';
 
 const short = (ref: string) => (ref.length > 18 ? `${ref.slice(0, 10)}…${ref.slice(-6)}` : ref);
 
@@ -20,7 +22,7 @@ export function ExplorerTxLink({ tx, label }: { tx: TxLink; label: string }) {
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      className="text-sm font-medium text-accent underline-offset-2 hover:underline"
+      className={cn('text-sm font-medium', linkClass)}
       title={tx.txnRef}
     >
       {label} on {chain}: <span className="font-mono whitespace-nowrap">{short(tx.txnRef)}</span>

@@ -26,14 +26,13 @@ import { RawJson } from './RawJson';
 import { ResultsSkeleton } from './ResultsSkeleton';
 import { searchProblemOf } from './SearchProblem';
 import type { ExtraTimelineEvent } from './timeline-events';
+import { linkClass } from '../../components/ui/link-class';
+import { cn } from '../../lib/cn';
 
 const REFRESH_MS = 10_000;
 
 const backLink = (
-  <Link
-    to="/explorer"
-    className="text-sm font-medium text-accent underline-offset-2 hover:underline"
-  >
+  <Link to="/explorer" className={cn('text-sm font-medium', linkClass)}>
     Back to the explorer
   </Link>
 );

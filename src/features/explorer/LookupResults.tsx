@@ -20,6 +20,8 @@ import { ResultsSkeleton } from './ResultsSkeleton';
 import { searchProblemOf } from './SearchProblem';
 import { Jargon } from './terms';
 import { SearchRefused, SearchRefusedCountdown } from './SearchRefused';
+import { linkClass } from '../../components/ui/link-class';
+import { cn } from '../../lib/cn';
 
 const VIA_TITLE: Record<MatchVia, (n: number) => string> = {
   depositTxnRef: (n) => (n > 1 ? `Deposit transaction (${n} deposits)` : 'Deposit transaction'),
@@ -56,7 +58,7 @@ function MatchSection({ match, index }: { match: ExplorerMatch; index: number })
           <Link
             to="/transfers/$orderId"
             params={{ orderId: match.order.orderId }}
-            className="font-medium text-accent underline-offset-2 hover:underline"
+            className={cn('font-medium', linkClass)}
           >
             Open its tracker
           </Link>

@@ -5,6 +5,8 @@ import { RelativeTime } from '../../components/ui/RelativeTime';
 import { ChainName } from './ChainName';
 import { CopyValue } from '../../components/ui/CopyValue';
 import type { DepositRow } from './deposit-row';
+import { linkClass } from '../../components/ui/link-class';
+import { cn } from '../../lib/cn';
 
 const col = createColumnHelper<DepositRow>();
 
@@ -37,7 +39,7 @@ export function DetailLink({ row }: { row: DepositRow }) {
     <Link
       to="/explorer/deposits/$originChainId/$depositId"
       params={{ originChainId: String(d.originChainId), depositId: d.depositId }}
-      className="font-medium whitespace-nowrap text-accent underline-offset-2 hover:underline"
+      className={cn('font-medium whitespace-nowrap', linkClass)}
     >
       Deposit {d.depositId}
       <span className="sr-only">

@@ -4,7 +4,8 @@ import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Notice } from '../../components/ui/Notice';
 import { HistoryList } from './HistoryList';
-import { historyLinkClass } from './history-link';
+import { linkClass } from '../../components/ui/link-class';
+import { cn } from '../../lib/cn';
 import type { LocalTransfer } from './local-transfer';
 import { mergeHistory } from './merge-history';
 import { useLocalResolutions } from './useLocalResolutions';
@@ -36,10 +37,10 @@ export function BrowserHistory({
           description="Connect the wallet you sent from, make a transfer on the Bridge page, or follow one by its order ID or transaction hash on the Transfers page."
           action={
             <span className="flex flex-wrap justify-center gap-4">
-              <Link to="/" className={historyLinkClass}>
+              <Link to="/" className={cn('font-medium', linkClass)}>
                 Bridge
               </Link>
-              <Link to="/transfers" className={historyLinkClass}>
+              <Link to="/transfers" className={cn('font-medium', linkClass)}>
                 Track a transfer
               </Link>
             </span>

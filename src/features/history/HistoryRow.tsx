@@ -5,15 +5,16 @@ import { tokenAmount } from '../../lib/token-amount';
 import { statusInfo, type StatusInfo } from '../../components/deposit/status-map';
 import { Badge } from '../../components/ui/Badge';
 import { RelativeTime } from '../../components/ui/RelativeTime';
+import { linkClass } from '../../components/ui/link-class';
 import type { LocalTransfer } from './local-transfer';
 import type { HistoryItem } from './merge-history';
 
-import { historyLinkClass as linkClass } from './history-link';
+import { cn } from '../../lib/cn';
 
 function TrackerLink({ local, orderId }: { local?: LocalTransfer; orderId?: string }) {
   if (orderId) {
     return (
-      <Link to="/transfers/$orderId" params={{ orderId }} className={linkClass}>
+      <Link to="/transfers/$orderId" params={{ orderId }} className={cn('font-medium', linkClass)}>
         Track
       </Link>
     );
@@ -21,7 +22,11 @@ function TrackerLink({ local, orderId }: { local?: LocalTransfer; orderId?: stri
   if (local?.ref.kind === 'deposit') {
     const { originChainId, depositId } = local.ref;
     return (
-      <Link to="/transfers/deposit" search={{ originChainId, depositId }} className={linkClass}>
+      <Link
+        to="/transfers/deposit"
+        search={{ originChainId, depositId }}
+        className={cn('font-medium', linkClass)}
+      >
         Track
       </Link>
     );
@@ -96,7 +101,7 @@ export function HistoryRow({ item, tokens }: { item: HistoryItem; tokens: TokenL
               originChainId: String(v.deposit.originChainId),
               depositId: v.deposit.depositId,
             }}
-            className={linkClass}
+            className={cn('font-medium', linkClass)}
           >
             Details<span className="sr-only"> of deposit {v.deposit.depositId}</span>
           </Link>

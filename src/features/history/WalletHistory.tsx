@@ -8,7 +8,8 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { describeError } from '../../contract/error-copy';
 import { isServiceError } from '../../contract/errors';
 import { HistoryList } from './HistoryList';
-import { historyLinkClass } from './history-link';
+import { linkClass } from '../../components/ui/link-class';
+import { cn } from '../../lib/cn';
 import type { LocalTransfer } from './local-transfer';
 import { mergeHistory } from './merge-history';
 import { useLocalResolutions } from './useLocalResolutions';
@@ -70,7 +71,7 @@ export function WalletHistory({
             </>
           }
           action={
-            <Link to="/" className={historyLinkClass}>
+            <Link to="/" className={cn('font-medium', linkClass)}>
               Make a transfer on the Bridge page
             </Link>
           }
@@ -81,7 +82,7 @@ export function WalletHistory({
       {(server.data?.length ?? 0) >= HISTORY_LIMIT && (
         <p className="text-sm text-muted">
           Showing the {HISTORY_LIMIT} newest.{' '}
-          <Link to="/explorer" search={{ q: account }} className={historyLinkClass}>
+          <Link to="/explorer" search={{ q: account }} className={cn('font-medium', linkClass)}>
             See every deposit of this wallet in the explorer
           </Link>
           .

@@ -5,6 +5,8 @@ import { CHAINS } from '../../contract/chains';
 import { describeError } from '../../contract/error-copy';
 import { isServiceError } from '../../contract/errors';
 import { findTransfer, readFindInput } from './find-transfer';
+import { linkClass } from '../../components/ui/link-class';
+import { cn } from '../../lib/cn';
 
 const inputClass = 'h-10 min-w-0 rounded-lg border border-border-strong bg-surface px-3 text-sm';
 
@@ -111,7 +113,7 @@ export function FindTransferForm() {
             <Link
               to="/explorer"
               search={{ q: read.value }}
-              className="font-medium text-accent underline-offset-2 hover:underline"
+              className={cn('font-medium', linkClass)}
             >
               Search it in the explorer
             </Link>

@@ -4,6 +4,8 @@ import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { describeError, type ErrorCopy } from '../../contract/error-copy';
 import { isServiceError } from '../../contract/errors';
+import { linkClass } from '../../components/ui/link-class';
+import { cn } from '../../lib/cn';
 
 /** A typed error, or just its code (a problem found before any request, e.g. a bad id). */
 type Problem = unknown;
@@ -45,7 +47,7 @@ export function TrackerProblem({
         )}
         <Link
           to="/transfers"
-          className="inline-flex h-10 items-center text-sm font-medium text-accent underline-offset-2 hover:underline"
+          className={cn('inline-flex h-10 items-center text-sm font-medium', linkClass)}
         >
           Your recent transfers
         </Link>

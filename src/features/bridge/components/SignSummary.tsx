@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Term } from '../../../components/ui/Term';
 import type { TermText } from '../model/terms';
 import type { SignSection } from '../signing/describe';
+import { linkClass } from '../../../components/ui/link-class';
+import { cn } from '../../../lib/cn';
 
 /** Plain words, with the protocol term behind them on hover where there is one. */
 const plain = (words: string, term: TermText | undefined): ReactNode =>
@@ -45,7 +47,7 @@ export function SignSummary({ sections }: { sections: readonly SignSection[] }) 
                       href={row.href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className="mt-0.5 block text-xs font-medium text-accent underline-offset-2 hover:underline"
+                      className={cn('mt-0.5 block text-xs font-medium', linkClass)}
                     >
                       View the contract
                       <span className="sr-only">

@@ -16,6 +16,7 @@ import { ErrorNotice } from '../shared/ErrorNotice';
 import { useAddressDepositList } from './useAddressDepositList';
 import { TokenAmount } from '../shared/TokenAmount';
 import { chainName } from './input-format';
+import { linkClass } from '../../../components/ui/link-class';
 
 /** Deposits received at the address and the webhook events about it, updated as events arrive. */
 export function AddressActivity({
@@ -99,7 +100,7 @@ export function AddressActivity({
                   <Link
                     to="/transfers/deposit"
                     search={{ originChainId: d.originChainId, depositId: d.depositId }}
-                    className="text-accent underline-offset-2 hover:underline"
+                    className={linkClass}
                   >
                     Track deposit {d.depositId}
                   </Link>

@@ -14,6 +14,8 @@ import { chainName } from './input-format';
 import { LabelEditor } from './LabelEditor';
 import { SupportedInputsTable } from './SupportedInputsTable';
 import { TestDepositPanel } from './TestDepositPanel';
+import { linkClass } from '../../../components/ui/link-class';
+import { cn } from '../../../lib/cn';
 
 /** One deposit address: to hand out (QR, copy), what it accepts, and what it received. */
 export function DepositAddressDetailPage({
@@ -26,10 +28,7 @@ export function DepositAddressDetailPage({
   const view = useDepositAddress(addressId);
   const session = useSession();
   const back = (
-    <Link
-      to="/integrator/deposit-addresses"
-      className="text-sm text-accent underline-offset-2 hover:underline"
-    >
+    <Link to="/integrator/deposit-addresses" className={cn('text-sm', linkClass)}>
       ← All deposit addresses
     </Link>
   );

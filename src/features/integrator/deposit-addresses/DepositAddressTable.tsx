@@ -3,6 +3,7 @@ import { RelativeTime } from '../../../components/ui/RelativeTime';
 import type { DepositAddressViewWire } from '../../../contract/schemas/ferry-integrator';
 import { shortAddress } from '../../../lib/short-address';
 import { chainName } from './input-format';
+import { linkClass } from '../../../components/ui/link-class';
 
 export function DepositAddressTable({ rows }: { rows: DepositAddressViewWire[] }) {
   return (
@@ -32,7 +33,7 @@ export function DepositAddressTable({ rows }: { rows: DepositAddressViewWire[] }
                 <Link
                   to="/integrator/deposit-addresses/$addressId"
                   params={{ addressId: row.id }}
-                  className="text-accent underline-offset-2 hover:underline"
+                  className={linkClass}
                   title={row.address}
                 >
                   {shortAddress(row.address)}

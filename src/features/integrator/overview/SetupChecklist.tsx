@@ -3,6 +3,7 @@ import { Card } from '../../../components/ui/Card';
 import { Icon } from '../../../components/ui/Icon';
 import { cn } from '../../../lib/cn';
 import type { SetupStep } from './setup-steps';
+import { linkClass } from '../../../components/ui/link-class';
 
 export function SetupChecklist({ steps }: { steps: SetupStep[] }) {
   const done = steps.filter((s) => s.done).length;
@@ -27,10 +28,7 @@ export function SetupChecklist({ steps }: { steps: SetupStep[] }) {
               {step.done ? <Icon name="check" size={16} /> : i + 1}
             </span>
             <div className="min-w-0 text-sm">
-              <Link
-                to={step.to}
-                className="font-medium text-accent underline-offset-2 hover:underline"
-              >
+              <Link to={step.to} className={cn('font-medium', linkClass)}>
                 {step.title}
               </Link>
               <span className="sr-only">{step.done ? ' (done)' : ' (not done yet)'}</span>

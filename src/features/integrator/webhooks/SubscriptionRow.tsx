@@ -8,6 +8,8 @@ import { deleteSubscriptionMutationOptions } from '../../../api/integrator-webho
 import { isServiceError } from '../../../contract/errors';
 import type { WebhookSubscription } from '../../../contract/schemas/webhooks';
 import { ErrorNotice } from '../shared/ErrorNotice';
+import { linkClass } from '../../../components/ui/link-class';
+import { cn } from '../../../lib/cn';
 
 interface Props {
   sub: WebhookSubscription;
@@ -32,7 +34,7 @@ export function SubscriptionRow({ sub, toFerry, lastDelivery }: Props) {
         <Link
           to="/integrator/webhooks/$subscriptionId"
           params={{ subscriptionId: sub.id }}
-          className="font-mono break-all text-accent underline-offset-2 hover:underline"
+          className={cn('font-mono break-all', linkClass)}
         >
           {sub.url}
         </Link>

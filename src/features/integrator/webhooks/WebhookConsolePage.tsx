@@ -10,16 +10,15 @@ import { ErrorNotice } from '../shared/ErrorNotice';
 import { DeliveryLog } from './DeliveryLog';
 import { TestEventPanel } from './TestEventPanel';
 import { VerificationSnippets } from './VerificationSnippets';
+import { linkClass } from '../../../components/ui/link-class';
+import { cn } from '../../../lib/cn';
 
 /** One subscription: test it, watch its deliveries (Ferry's receiver), verify on your side. */
 export function WebhookConsolePage({ subscriptionId }: { subscriptionId: string }) {
   const subs = useSubscriptions();
   const receiver = useReceiverUrl();
   const back = (
-    <Link
-      to="/integrator/webhooks"
-      className="text-sm text-accent underline-offset-2 hover:underline"
-    >
+    <Link to="/integrator/webhooks" className={cn('text-sm', linkClass)}>
       ← All subscriptions
     </Link>
   );

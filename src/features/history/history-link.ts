@@ -1,1 +1,0 @@
-export const historyLinkClass = 'font-medium text-accent underline-offset-2 hover:underline';
