@@ -19,16 +19,17 @@
 //       requests must get their 504 within the budget + 200 ms;
 //   (i) chain fills — deposits sent at once to a sandbox chain's spoke pool as raw transactions,
 //       first sent to last filled, against the same people's approvals alone;
-//   (j) Lighthouse — the four pages of (c), mobile defaults: its four scores, FCP/LCP/TBT/CLS.
-// (c) and (j) share one `npm start`, run before the parts that start other servers.
+//   (j) Lighthouse — the four pages of (c), mobile defaults: its four scores, FCP/LCP/TBT/CLS;
+//   (k) memory — `npm start`'s node process at rest (target: 300 MB), its chains apart.
+// (c), (j) and (k) share one `npm start`, run before the parts that start other servers.
 // The service, the BFF and the load generator (this process) are three processes, as in
 // production; on a 2-core machine they compete for the cores, which the figures include.
 // Options: --duration <s> (default 10) --rounds <n> (proxy, default 5) --connections 10,50
 //          (proxy loads) --warm-up <s> (proxy, default 10) --window <s> (fan-out, default 20)
 //          --watchers 1,100,1000 --receiver-duration <s> (default 30) --skip-bundle
 //          --skip-receiver --skip-startup --skip-handler --skip-side-by-side --skip-stalls
-//          --skip-chain-fills --skip-lighthouse; --only c,j (those parts alone, by letter,
-//          whatever the --skip flags say)
+//          --skip-chain-fills --skip-lighthouse --skip-memory; --only j,k (those parts alone,
+//          by letter, whatever the --skip flags say)
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,6 +64,7 @@ const { values: args } = parseArgs({
     'skip-side-by-side': { type: 'boolean', default: false },
     'skip-stalls': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-memory': { type: 'boolean', default: false },
     only: { type: 'string' },
     // The checklist's receiver figure is 30 s at -c 50 (docs/reliability.md#load-figures).
     'receiver-duration': { type: 'string', default: '30' },
@@ -78,6 +80,7 @@ const skipped: Record<string, boolean> = {
   h: args['skip-stalls'],
   i: args['skip-chain-fills'],
   j: args['skip-lighthouse'],
+  k: args['skip-memory'],
 };
 /** Whether part `letter` runs: named by --only, or not skipped. */
 const runs = (letter: string) => (only ? only.includes(letter) : !skipped[letter]);
@@ -135,8 +138,8 @@ if (runs('e')) {
     `resident memory at rest: node ${s.rss.nodeMb} MB; the whole tree ${s.rss.treeMb} MB in ${s.rss.processes} processes (node, npm and the Anvil nodes)`,
   );
 }
-if (['c', 'j'].some(runs)) {
-  await browserParts(root, { firstVisit: runs('c'), lighthouse: runs('j') });
+if (['c', 'j', 'k'].some(runs)) {
+  await browserParts(root, { memory: runs('k'), firstVisit: runs('c'), lighthouse: runs('j') });
 }
 if (runs('i')) {
   const n = 40;
