@@ -1,8 +1,5 @@
 import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-// Chain logos (shared components, their marks a chunk of their own) are composed in here, so the
-// explorer draws them without importing another feature.
-import { ChainLogo } from '../../components/logos/ChainLogo';
 import { explorerSearchSchema } from '../search';
 import { useDepositInboxEvents } from './deposit-inbox-events';
 import { FerryAddressNote } from './FerryAddressNote';
@@ -19,10 +16,6 @@ const DepositDetailPage = lazyRouteComponent(
   'DepositDetailPage',
 );
 
-const chainMark = (chainId: number, name: string) => (
-  <ChainLogo chainId={chainId} name={name} size={18} />
-);
-
 export const explorerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/explorer',
@@ -35,7 +28,6 @@ export const explorerRoute = createRoute({
       <ExplorerPage
         search={search}
         onSearchChange={(next) => void navigate({ search: next })}
-        chainMark={chainMark}
         addressNote={addressNote}
       />
     );
@@ -60,7 +52,6 @@ export const explorerDepositRoute = createRoute({
       <DepositDetailPage
         originChainId={ref.originChainId}
         depositId={depositId}
-        chainMark={chainMark}
         extraTimelineEvents={inboxEvents}
       />
     );

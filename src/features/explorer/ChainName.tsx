@@ -1,17 +1,10 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { ChainLogo } from '../../components/logos/ChainLogo';
 
-/** Draws a chain's logo; given by whoever composes the explorer (the app passes the bridge's). */
-export type ChainMark = (chainId: number, name: string) => ReactNode;
-
-const ChainMarkContext = createContext<ChainMark | undefined>(undefined);
-export const ChainMarkProvider = ChainMarkContext.Provider;
-
-/** The chain's name, with its logo when one was provided (the logo is decorative). */
+/** The chain's name, with its logo (decorative: the name says it). */
 export function ChainName({ chainId, name }: { chainId: number; name: string }) {
-  const mark = useContext(ChainMarkContext);
   return (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-      {mark?.(chainId, name)}
+      <ChainLogo chainId={chainId} name={name} size={18} />
       {name}
     </span>
   );

@@ -18,7 +18,6 @@ import {
   referenceFacts,
   timingFacts,
 } from './deposit-facts';
-import { ChainMarkProvider, type ChainMark } from './ChainName';
 import { DepositSummary } from './DepositSummary';
 import { DepositProgress } from './DepositProgress';
 import { FactSection } from './FactSection';
@@ -46,8 +45,6 @@ export function DepositDetailPage(props: {
   originChainId: number;
   depositId: string;
   extraTimelineEvents?: readonly ExtraTimelineEvent[];
-  /** Draws a chain's logo beside its name. */
-  chainMark?: ChainMark;
 }) {
   if (!isDepositRef(props)) {
     return (
@@ -64,11 +61,7 @@ export function DepositDetailPage(props: {
       </div>
     );
   }
-  return (
-    <ChainMarkProvider value={props.chainMark}>
-      <DepositDetail {...props} />
-    </ChainMarkProvider>
-  );
+  return <DepositDetail {...props} />;
 }
 
 function DepositDetail({

@@ -64,6 +64,8 @@ describe('explorer search', () => {
     expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('Arbitrum One');
+    // The chain's logo beside its name (decorative, so found by its mark, not by a role).
+    expect(row.querySelector('[data-logo]')).toHaveAttribute('aria-hidden', 'true');
     // In the token's own units once the token list is in (base units until then).
     await vi.waitFor(() => expect(row).toHaveTextContent('25 USDC'));
     // Announced politely to screen readers.

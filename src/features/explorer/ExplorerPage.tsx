@@ -3,7 +3,6 @@ import type { ExplorerLookup } from '../../api/explorer-search';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { AddressResults } from './AddressResults';
-import { ChainMarkProvider, type ChainMark } from './ChainName';
 import { describeDetected, detectQuery, type Detected } from './detect-query';
 import { LiveDeposits } from './LiveDeposits';
 import { LookupResults } from './LookupResults';
@@ -33,13 +32,10 @@ function lookupOf(d: Detected, chain: number | undefined): ExplorerLookup | unde
 export function ExplorerPage({
   search,
   onSearchChange,
-  chainMark,
   addressNote,
 }: {
   search: ExplorerSearch;
   onSearchChange: (next: ExplorerSearch) => void;
-  /** Draws a chain's logo beside its name. */
-  chainMark?: ChainMark;
   /** What else is known of a searched address (e.g. that it is one of Ferry's deposit addresses). */
   addressNote?: (address: string) => ReactNode;
 }) {
@@ -100,48 +96,41 @@ export function ExplorerPage({
   }
 
   return (
-    <ChainMarkProvider value={chainMark}>
-      <div className="space-y-8">
-        <PageHeader
-          eyebrow="Explorer"
-          title="Support explorer"
-          description="Find a deposit from whatever a customer can give you: a transaction hash, an order id, their address or a deposit id."
+    <div className="space-y-8">
+      <PageHeader
+        eyebrow="Explorer"
+        title="Support explorer"
+        description="Find a deposit from whatever a customer can give you: a transaction hash, an order id, their address or a deposit id."
+      />
+      <div className="space-y-4 rounded-2xl border border-border bg-surface p-5 sm:p-6">
+        <SearchForm
+          key={q}
+          initial={q}
+          hint={hintText ? { text: hintText, invalid: detected.kind === 'invalid' } : undefined}
+          onSearch={submit}
         />
-        <div className="space-y-4 rounded-2xl border border-border bg-surface p-5 sm:p-6">
-          <SearchForm
-            key={q}
-            initial={q}
-            hint={hintText ? { text: hintText, invalid: detected.kind === 'invalid' } : undefined}
-            onSearch={submit}
-          />
-          {detected.kind === 'depositId' && (
-            <OriginChainSelect value={chain} onChange={chooseChain} />
-          )}
-          {detected.kind === 'address' && detected.checksumMismatch && (
-            <p className="text-sm text-warning">
-              The capital letters in this address do not match its checksum, so it may contain a
-              typo; it was searched in lower case anyway.
-            </p>
-          )}
-        </div>
-        {detected.kind !== 'empty' && detected.kind !== 'invalid' && (
-          <section aria-labelledby="results-heading" className="space-y-4">
-            <h2
-              id="results-heading"
-              ref={resultsRef}
-              tabIndex={-1}
-              className="text-lg font-semibold"
-            >
-              Results
-            </h2>
-            {results}
-          </section>
+        {detected.kind === 'depositId' && (
+          <OriginChainSelect value={chain} onChange={chooseChain} />
         )}
-        {detected.kind === 'empty' && results}
-        <p role="status" aria-live="polite" className="sr-only">
-          {announcement}
-        </p>
+        {detected.kind === 'address' && detected.checksumMismatch && (
+          <p className="text-sm text-warning">
+            The capital letters in this address do not match its checksum, so it may contain a typo;
+            it was searched in lower case anyway.
+          </p>
+        )}
       </div>
-    </ChainMarkProvider>
+      {detected.kind !== 'empty' && detected.kind !== 'invalid' && (
+        <section aria-labelledby="results-heading" className="space-y-4">
+          <h2 id="results-heading" ref={resultsRef} tabIndex={-1} className="text-lg font-semibold">
+            Results
+          </h2>
+          {results}
+        </section>
+      )}
+      {detected.kind === 'empty' && results}
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </div>
   );
 }
