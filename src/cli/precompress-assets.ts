@@ -33,7 +33,9 @@ export function precompressAssets(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
       log = (message) => config.logger.info(message);
     },
-    async closeBundle() {
+    // After the files are written (the public folder was copied before them), and only when
+    // the build succeeded.
+    async writeBundle() {
       const started = performance.now();
       const r = await precompressDir(outDir);
       const kb = (n: number) => `${Math.round(n / 1000).toLocaleString('en')} kB`;
