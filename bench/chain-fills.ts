@@ -17,6 +17,7 @@ import {
   padHex,
   parseAbi,
   parseUnits,
+  zeroAddress,
   type Hex,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -86,11 +87,7 @@ export async function chainFills(root: string, n = 40): Promise<ChainFillsResult
         body: JSON.stringify({ chainId: 42161, token, address, amount: value.toString() }),
       });
     for (const p of people) {
-      await setBalance(
-        '0x0000000000000000000000000000000000000000',
-        p.address,
-        parseUnits('1', 18),
-      );
+      await setBalance(zeroAddress, p.address, parseUnits('1', 18));
       await setBalance(ARB_USDC, p.address, amount);
     }
     const wallets = people.map((account) =>
@@ -130,7 +127,7 @@ export async function chainFills(root: string, n = 40): Promise<ChainFillsResult
             amount,
             amount - 20_000n,
             8453n,
-            b32('0x0000000000000000000000000000000000000000'),
+            b32(zeroAddress),
             now,
             now + 3600,
             0,

@@ -57,7 +57,7 @@ const bff = createBffApp({
 });
 const secret = process.env.BENCH_WEBHOOK_SECRET;
 if (secret) {
-  await createVault(database.db, keys.vault).store({
+  await createVault(database.db, keys.vault, clock).store({
     subscriptionId: 'whsub_bench',
     receiverId: BENCH_RECEIVER_ID,
     url: `http://127.0.0.1/api/ferry/webhooks/receive/${BENCH_RECEIVER_ID}`,

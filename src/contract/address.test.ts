@@ -1,3 +1,4 @@
+import { zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { parseAddressInput } from './address';
 
@@ -15,7 +16,7 @@ const CASES: [name: string, input: string, expected: string][] = [
   ['surrounding whitespace trimmed', `  ${USDT}\n`, USDT],
   ['wrong checksum (one letter flipped)', `0xa${USDC.slice(3)}`, 'bad-checksum'],
   ['wrong checksum (last letter flipped)', `${USDT.slice(0, -1)}C`, 'bad-checksum'],
-  ['zero address', `0x${'0'.repeat(40)}`, 'zero-address'],
+  ['zero address', zeroAddress, 'zero-address'],
   ['39 hex characters', USDC.slice(0, -1), 'wrong-length'],
   ['41 hex characters', `${USDC.toLowerCase()}a`, 'wrong-length'],
   ['missing 0x', USDC.slice(2), 'missing-prefix'],

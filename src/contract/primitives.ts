@@ -135,10 +135,15 @@ export const positiveBaseUnits = z
 /** Chain id in a query string (up to 34268394551451, Solana, which still fits a double). */
 export const queryChainId = queryInt({ min: 1, max: Number.MAX_SAFE_INTEGER });
 
-/** Opaque identifier safe to put in a path segment: no dots, slashes, percent or query marks. */
+/**
+ * An id in a path segment (a deposit address's, a subscription's, a receiver's): no dots,
+ * slashes, percent or query marks. Ids are opaque; those Ferry and the embedded service make are
+ * under 30 characters (pda_ + 24 hex, rcv_ + 22), and 128 leaves the service room to lengthen its
+ * own while bounding what reaches a lookup.
+ */
 export const safeId = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected an identifier of letters, digits, _ or -');
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Expected an identifier of letters, digits, _ or -');
 
 /**
  * Unsigned integer in a response, normalised to a decimal string. Some real-service fields

@@ -2,6 +2,7 @@
 // builds them (docs/interface-decisions.md#quotes TransferAuthorization,
 // docs/interface-decisions.md#gasless-deposits ERC-3009 gasless), the bridge checks quotes against
 // them before asking the wallet, and fixtures reuse them.
+import { zeroAddress } from 'viem';
 
 type TypeList = Record<string, { name: string; type: string }[]>;
 
@@ -42,7 +43,7 @@ export const HYPERCORE_DOMAIN = {
   name: 'HyperliquidSignTransaction',
   version: '1',
   chainId: 42161,
-  verifyingContract: '0x0000000000000000000000000000000000000000',
+  verifyingContract: zeroAddress,
 };
 
 /** Spot USDC's token name on HyperCore. */

@@ -15,6 +15,8 @@ import {
 } from '../primitives';
 import { SIGNATURE, SOLANA_ADDRESS, USDC } from '../testing/values';
 import { feeItem, tokenRef, typedData } from './common';
+import { idParams, receiverParams } from './ferry-integrator';
+import { webhookSubscriptionParams } from './webhooks';
 
 describe('request primitives', () => {
   it.each([
@@ -46,9 +48,23 @@ describe('request primitives', () => {
     [safeId, 'whsub_8f2c41d07a9e4b3c', true],
     [safeId, '..', false],
     [safeId, '%2e%2e', false],
+    [safeId, 'a'.repeat(128), true],
+    [safeId, 'a'.repeat(129), false],
   ] as const)('%#: %s', (schema, value, ok) => {
     expect((schema as z.ZodType).safeParse(value).success).toBe(ok);
   });
+});
+
+describe('ids in a path', () => {
+  it.each(['pda_0123abcd', 'a'.repeat(128), 'a'.repeat(129), '..', ''])(
+    'every route with an id reads %j alike',
+    (id) => {
+      const read = [idParams, receiverParams, webhookSubscriptionParams].map(
+        (schema) => schema.safeParse({ id }).success,
+      );
+      expect(new Set(read).size).toBe(1);
+    },
+  );
 });
 
 describe('tolerant response primitives', () => {

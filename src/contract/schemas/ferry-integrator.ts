@@ -1,7 +1,7 @@
 // Wire shapes of Ferry's own integrator endpoints under /api/ferry (registry, receiver, inbox)
 // and of the live streams, shared by the BFF that serves them and the browser that calls them.
 import { z } from 'zod';
-import { plainText } from '../primitives';
+import { plainText, safeId } from '../primitives';
 
 const isoTime = z.iso.datetime();
 const cursor = z.string().nullable();
@@ -21,19 +21,14 @@ const pageCursor = z
   .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid cursor')
   .describe('nextCursor of the previous page');
 
-/** An id Ferry made (a deposit address's, a subscription's): letters, digits, _ and -. */
-const ferryId = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Expected an id of letters, digits, _ or -');
-export const idParams = z.strictObject({ id: ferryId });
+/** A deposit address's or a subscription's id. */
+export const idParams = z.strictObject({ id: safeId });
 /** A received event's inbox id. */
 export const eventIdParams = z.strictObject({
   id: z.string().regex(/^\d{1,15}$/, 'Expected an inbox id (digits)'),
 });
 /** A webhook receiver's id (rcv_… for new subscriptions, the subscription's id before). */
-export const receiverParams = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected a receiver id'),
-});
+export const receiverParams = z.strictObject({ id: safeId });
 
 /** One deposit address created through Ferry. `record` is the service's answer, verbatim. */
 export const depositAddressView = z.object({

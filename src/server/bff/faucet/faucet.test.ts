@@ -2,7 +2,7 @@
 // with real sandbox chains: a new wallet gets the starting balance of each token and gas, read
 // at once through Ferry's own RPC; nothing is lowered; a wrong field is named; the two budgets
 // hold; and without sandbox chains (or with the real service) there is no such endpoint.
-import { erc20Abi, parseEther, parseUnits, type Address } from 'viem';
+import { erc20Abi, parseEther, parseUnits, zeroAddress, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faucetResponse, SANDBOX_FAUCET_PATH } from '../../../contract/schemas/ferry-sandbox';
@@ -19,7 +19,7 @@ import { FAUCET_PER_WALLET } from './mount';
 
 const ARB = 42161;
 const BNB = 56;
-const NATIVE = '0x0000000000000000000000000000000000000000';
+const NATIVE = zeroAddress;
 const testChains = sandboxChainsForThisFile([ARB, BNB]);
 let t: TestService;
 let bff: TestBff;

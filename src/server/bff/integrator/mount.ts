@@ -23,7 +23,7 @@ export function mountIntegrator(
   /** The embedded service's root and key, for the sandbox test deposit (embedded only). */
   sandbox?: SandboxUpstream,
 ) {
-  const vault = createVault(ctx.db, ctx.keys.vault);
+  const vault = createVault(ctx.db, ctx.keys.vault, ctx.clock);
   const feed = createInboxFeed({
     db: ctx.db,
     clock: ctx.clock,

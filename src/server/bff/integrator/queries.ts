@@ -3,11 +3,12 @@
 // a forged cursor is a 400, never a query with a fractional or out-of-range key.
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { safeId } from '../../../contract/primitives';
 
 const sequence = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** Deposit-address pages: [createdAt in ms, id] of the last row shown. */
-export const depositAddressCursor = z.tuple([sequence, z.string().regex(/^[A-Za-z0-9_-]{1,128}$/)]);
+export const depositAddressCursor = z.tuple([sequence, safeId]);
 /** Inbox pages: [seq] of the last event shown. */
 export const eventCursor = z.tuple([sequence]);
 

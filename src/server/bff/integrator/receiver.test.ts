@@ -149,7 +149,10 @@ describe('webhook receiver', () => {
     expect((await h().deliver('..%2f', eventBody('pda_transfer.filled'))).status).toBe(401);
     await h().addSubscription('sub_gone', '0xaaa');
     const { createVault } = await import('./vault');
-    await createVault(h().ctx.db, h().ctx.keys.vault).markDeleted('sub_gone', h().clock.now());
+    await createVault(h().ctx.db, h().ctx.keys.vault, h().clock).markDeleted(
+      'sub_gone',
+      h().clock.now(),
+    );
     expect((await h().deliver('sub_gone', eventBody('pda_transfer.filled'))).status).toBe(410);
   });
 });

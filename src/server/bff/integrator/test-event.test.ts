@@ -53,7 +53,7 @@ describe('POST /api/ferry/webhooks/subscriptions/:id/test', () => {
   });
 
   it('refuses a private address through the SSRF guard and says so', async () => {
-    const vault = createVault(t.ctx.db, t.ctx.keys.vault);
+    const vault = createVault(t.ctx.db, t.ctx.keys.vault, t.ctx.clock);
     await vault.store({
       subscriptionId: 'sub_private',
       receiverId: null,

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { zeroAddress } from 'viem';
 import { ownRoutes } from '../../../contract/own-routes';
 import { testEventResponse } from '../../../contract/schemas/ferry-integrator';
 import { bffWebhookSubscriptions } from '../../db/bff/schema/integrator';
@@ -20,7 +21,6 @@ export const TEST_EVENT_TYPE = 'ferry.test-event';
 const route = ownRoutes.sendTestEvent;
 
 export function testEventBody(now: Date, subscriptionId: string): string {
-  const zero = '0x0000000000000000000000000000000000000000';
   return JSON.stringify({
     id: `evt_test_${randomBytes(9).toString('base64url')}`,
     type: TEST_EVENT_TYPE,
@@ -30,7 +30,7 @@ export function testEventBody(now: Date, subscriptionId: string): string {
       test: true,
       subscriptionId,
       depositAddressId: 'da_test',
-      depositAddress: zero,
+      depositAddress: zeroAddress,
       originChainId: 42161,
       inputToken: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
       inputAmount: '0',
@@ -45,7 +45,7 @@ export function testEventBody(now: Date, subscriptionId: string): string {
           symbol: 'USDC',
           name: 'USD Coin',
         },
-        recipient: { namespace: 'evm', address: zero },
+        recipient: { namespace: 'evm', address: zeroAddress },
       },
       outputAmount: null,
       fillTxnRef: null,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../clock';
 import type { Database } from '../../db/open';
 import { bffWebhookSubscriptions } from '../../db/bff/schema/integrator';
 import { openTestDatabase } from '../../db/testing/fresh-database';
@@ -29,7 +30,7 @@ describe('webhook secret vault', () => {
   });
 
   it('stores the secret encrypted (never in clear), with its hash, and finds it by either id', async () => {
-    const vault = createVault(database.db, KEY);
+    const vault = createVault(database.db, KEY, manualClock());
     await vault.store({
       subscriptionId: 'whsub_1',
       receiverId: 'rcv_1',
@@ -53,5 +54,27 @@ describe('webhook secret vault', () => {
     expect(await vault.lookup('nope')).toBeUndefined();
     await vault.markDeleted('whsub_1', 9);
     expect((await vault.lookup('rcv_1'))?.deleted).toBe(true);
+  });
+
+  it('serves a looked-up entry from its cache for 30 s on the clock, then reads it again', async () => {
+    const clock = manualClock();
+    const here = createVault(database.db, KEY, clock);
+    const elsewhere = createVault(database.db, KEY, clock);
+    await here.store({
+      subscriptionId: 'whsub_2',
+      receiverId: 'rcv_2',
+      url: 'https://ferry.example/api/ferry/webhooks/receive/rcv_2',
+      eventTypes: [],
+      secret: TEST_SECRET,
+      createdBy: null,
+      now: 5,
+    });
+    expect((await here.lookup('rcv_2'))?.deleted).toBe(false);
+    // Another instance deletes it: this one's cached entry stands until its lifetime is over.
+    await elsewhere.markDeleted('whsub_2', 9);
+    await clock.advance(30_000);
+    expect((await here.lookup('rcv_2'))?.deleted).toBe(false);
+    await clock.advance(1);
+    expect((await here.lookup('rcv_2'))?.deleted).toBe(true);
   });
 });

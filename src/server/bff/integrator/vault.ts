@@ -3,6 +3,8 @@
 // deliveries after the browser has seen the secret once. Decrypted secrets are cached briefly.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { lruOnClock, type Clock } from '../../clock';
 import type { Db } from '../../db/open';
 import { bffWebhookSubscriptions } from '../../db/bff/schema/integrator';
 
@@ -55,8 +57,12 @@ export interface StoreInput {
 /** Another instance may delete a subscription: cached entries live this long (ms). */
 const CACHE_TTL_MS = 30_000;
 
-export function createVault(db: Db, key: Buffer) {
-  const cache = new Map<string, { entry: VaultEntry; until: number }>();
+export function createVault(db: Db, key: Buffer, clock: Clock) {
+  const cache = new LRUCache<string, VaultEntry>({
+    max: 1_000,
+    ttl: CACHE_TTL_MS,
+    ...lruOnClock(clock),
+  });
   return {
     async store(input: StoreInput): Promise<void> {
       const row = {
@@ -90,7 +96,7 @@ export function createVault(db: Db, key: Buffer) {
     /** By Ferry's receiver id or the service's subscription id; undefined when unknown. */
     async lookup(id: string): Promise<VaultEntry | undefined> {
       const hit = cache.get(id);
-      if (hit && hit.until > performance.now()) return hit.entry;
+      if (hit) return hit;
       const [row] = await db
         .select()
         .from(bffWebhookSubscriptions)
@@ -108,8 +114,7 @@ export function createVault(db: Db, key: Buffer) {
         owner: row.createdBy,
         deleted: row.deletedAt !== null,
       };
-      if (cache.size > 1_000) cache.clear();
-      cache.set(id, { entry, until: performance.now() + CACHE_TTL_MS });
+      cache.set(id, entry);
       return entry;
     },
   };

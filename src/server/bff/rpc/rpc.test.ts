@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createPublicClient, erc20Abi, http, type Address } from 'viem';
+import { createPublicClient, erc20Abi, http, zeroAddress, type Address } from 'viem';
 import { base } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSITOR, USDC } from '../../../contract/testing/values';
@@ -70,7 +70,7 @@ describe('read-only JSON-RPC for balances', () => {
   it('shows the balance the sandbox set, exactly, and the token as the world has it', async () => {
     const holder = '0x00000000000000000000000000000000000b0b01' as Address;
     await setBalance(USDC.base, holder, 123_456_789n);
-    await setBalance('0x0000000000000000000000000000000000000000', holder, 5n * 10n ** 17n);
+    await setBalance(zeroAddress, holder, 5n * 10n ** 17n);
     const c = client(t);
     const read = (functionName: 'decimals' | 'symbol') =>
       c.readContract({ address: USDC.base as Address, abi: erc20Abi, functionName });

@@ -1,6 +1,7 @@
 // GET /limits and GET /suggested-fees (interface 2.5, 2.6, 4.5;
 // docs/interface-decisions.md#legacy-query-parameters). Both price the route with world/pricing, so
 // their figures match capabilities and swap approval exactly.
+import { zeroAddress } from 'viem';
 import type { z } from 'zod';
 import { blockNumberAt } from '../chain-sim';
 import type { limitsQuery, suggestedFeesQuery } from '../../../contract/schemas/fees-limits';
@@ -24,7 +25,6 @@ import { FILL_WINDOW_MS, mainnetBlockTimestamp, tokenRef, unixSeconds } from './
 type LimitsInput = z.output<typeof limitsQuery>;
 type SuggestedFeesInput = z.output<typeof suggestedFeesQuery>;
 
-const ZERO = '0x0000000000000000000000000000000000000000';
 /** "within about 10 minutes of the current time" (interface 4.5). */
 const MAX_QUOTE_AGE_SEC = 600;
 
@@ -152,7 +152,7 @@ export async function getSuggestedFees(ctx: ServiceContext, q: SuggestedFeesInpu
     timestamp: String(timestamp),
     isAmountTooLow: tooLow,
     quoteBlock: String(blockNumberAt(1, timestamp * 1000)),
-    exclusiveRelayer: ZERO,
+    exclusiveRelayer: zeroAddress,
     exclusivityDeadline: 0,
     spokePoolAddress: spokePoolAddress(route.input.chainId),
     destinationSpokePoolAddress: spokePoolAddress(route.output.chainId),

@@ -1,5 +1,6 @@
 // GET /suggested-fees over HTTP: the fee breakdown of world/pricing, the timestamp window, and
 // the max amount stated in AMOUNT_TOO_HIGH.
+import { zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../contract/endpoints';
 import type { SuggestedFeesQuery } from '../../../contract/schemas/fees-limits';
@@ -50,7 +51,7 @@ describe('GET /suggested-fees', () => {
       lpFee: { pct: p.lp.pct.toString(), total: p.lp.amount.toString() },
       totalRelayFee: { pct: p.total.pct.toString(), total: p.total.amount.toString() },
       isAmountTooLow: false,
-      exclusiveRelayer: '0x0000000000000000000000000000000000000000',
+      exclusiveRelayer: zeroAddress,
       exclusivityDeadline: 0,
       spokePoolAddress: spokePoolAddress(42161),
       destinationSpokePoolAddress: spokePoolAddress(8453),

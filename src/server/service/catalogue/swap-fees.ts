@@ -4,6 +4,7 @@
 //   totalMax = bridge + app + maxSwapImpact         (the same at the slippage-bounded minimum)
 //   originGas: the origin transaction's gas in the origin chain's native token (no pct)
 // The bridge step's own fees are in the bridged token, with the across breakdown.
+import { zeroAddress } from 'viem';
 import { getChain } from '../../../contract/chains';
 import { atSpot, PCT_SCALE, signedUsd, type FeeLine } from '../world/pricing';
 import type { WorldToken } from '../world/tokens';
@@ -11,7 +12,6 @@ import { nativePriceUsd } from './gas-details';
 import type { SwapQuote } from './swap-approval';
 import { namedTokenRef } from './wire';
 
-const ZERO = '0x0000000000000000000000000000000000000000';
 /** Gas prices of the simulated chains, in wei. */
 const gasPriceWei: Record<number, bigint> = {
   1: 12_000_000_000n,
@@ -42,7 +42,7 @@ function originGas(s: SwapQuote) {
   return {
     amount: wei.toString(),
     amountUsd: nativeUsd(wei, nativePriceUsd[symbol] ?? nativePriceUsd.ETH ?? '0'),
-    token: { chainId, address: ZERO, decimals: 18, symbol, name: symbol },
+    token: { chainId, address: zeroAddress, decimals: 18, symbol, name: symbol },
   };
 }
 

@@ -25,8 +25,8 @@ import { ARB_USDC, BASE_USDC, newPerson, sandboxChainAt } from '../chains/testin
 import { startTestService, type TestService } from '../testing/harness';
 import { useOfficialClient, type OfficialClientSetup } from '../testing/official-client';
 import { spokePoolAddress } from '../world/spokes';
+import { NATIVE } from '../world/tokens';
 
-const NATIVE = '0x0000000000000000000000000000000000000000';
 const SECOND = 1000;
 
 const testChains = sandboxChainsForThisFile([42161, 8453]);

@@ -6,7 +6,7 @@ import { HttpError, getMultiCallHandlerAddress } from '@across-protocol/app-sdk'
 import { routeSchema } from '@across-protocol/app-sdk/dist/api/available-routes.js';
 import { suggestedFeesResponseJsonSchema } from '@across-protocol/app-sdk/dist/api/suggested-fees.js';
 import { swapApprovalResponseSchema } from '@across-protocol/app-sdk/dist/api/swap-approval.js';
-import { encodeFunctionData, erc20Abi, parseUnits, type Address } from 'viem';
+import { encodeFunctionData, erc20Abi, parseUnits, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSITOR, RECIPIENT } from '../../../contract/testing/values';
 import { startTestService, type TestService } from '../testing/harness';
@@ -14,7 +14,6 @@ import { useOfficialClient, type OfficialClientSetup } from '../testing/official
 import { isContract, spokePoolAddress } from '../world/spokes';
 
 const INTEGRATOR = '0xf00d';
-const ZERO: Address = '0x0000000000000000000000000000000000000000';
 const ARB = {
   USDC: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
   WETH: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
@@ -200,14 +199,14 @@ describe('getSwapQuote (GET and POST /swap/approval) parses with the client sche
     const q = await quote({ route: usdcRoute, amount: 25_000_000n, depositor: DEPOSITOR });
     expect(q.crossSwapType).toBe('bridgeableToBridgeable');
     expect(q.steps.bridge.fees.details?.type).toBe('across');
-    expect(q.fees.originGas.token.address).toBe(ZERO);
+    expect(q.fees.originGas.token.address).toBe(zeroAddress);
     expect(q.approvalTxns?.[0]?.to).toBe(ARB.USDC);
     expect(swapApprovalResponseSchema.safeParse(await lastAnswer()).error).toBeUndefined();
   });
 
   it('runs README-style actions (POST) without isNativeTransfer: USDC → native ETH with a stake', async () => {
     const q = await quote({
-      route: { ...usdcRoute, outputToken: ZERO },
+      route: { ...usdcRoute, outputToken: zeroAddress },
       amount: parseUnits('10', 6),
       depositor: DEPOSITOR,
       actions: [
@@ -221,7 +220,7 @@ describe('getSwapQuote (GET and POST /swap/approval) parses with the client sche
     });
     expect(setup.requests.at(-1)!.pathname).toBe('/api/swap/approval');
     expect(q.crossSwapType).toBe('bridgeableToAny');
-    expect(q.steps.destinationSwap?.tokenOut.address).toBe(ZERO);
+    expect(q.steps.destinationSwap?.tokenOut.address).toBe(zeroAddress);
     expect(q.outputToken.symbol).toBe('ETH');
   });
 

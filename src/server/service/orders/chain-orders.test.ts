@@ -22,8 +22,8 @@ import {
 import { expectFailure } from '../testing/expect-failure';
 import { startTestService, type TestService } from '../testing/harness';
 import { createQuote, getTransfer, SECOND, signFunding } from './testing/order-helpers';
+import { NATIVE } from '../world/tokens';
 
-const NATIVE = '0x0000000000000000000000000000000000000000';
 const testChains = sandboxChainsForThisFile([42161, 8453]);
 let t: TestService;
 beforeAll(async () => {

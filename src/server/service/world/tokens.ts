@@ -1,6 +1,7 @@
 // The simulated world's tokens: real addresses and per-chain decimals
 // (docs/interface-decisions.md#chains-and-decimals). USDC/USDT are 6 decimals almost everywhere but
 // 18 on BNB Smart Chain; HyperCore spot 8.
+import { zeroAddress } from 'viem';
 
 export type TokenFamily = 'USDC' | 'USDT' | 'ETH' | 'DAI' | 'WBTC';
 
@@ -19,7 +20,7 @@ export interface WorldToken {
   native: boolean;
 }
 
-export const NATIVE = '0x0000000000000000000000000000000000000000';
+export const NATIVE = zeroAddress;
 /** OP-stack predeploy: WETH is at the same address on every OP-stack chain. */
 const OP_WETH = '0x4200000000000000000000000000000000000006';
 

@@ -92,7 +92,7 @@ export async function startIntegrator(
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
   await once(server, 'listening');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const vault = createVault(ctx.db, ctx.keys.vault);
+  const vault = createVault(ctx.db, ctx.keys.vault, ctx.clock);
   const receiveUrl = (sub = 'sub_a') => `${base}/api/ferry/webhooks/receive/${sub}`;
   return {
     base,
