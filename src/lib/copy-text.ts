@@ -11,18 +11,19 @@ export async function copyText(text: string): Promise<boolean> {
   } catch {
     // fall through to the textarea
   }
+  const area = document.createElement('textarea');
   try {
-    const area = document.createElement('textarea');
     area.value = text;
     area.setAttribute('readonly', '');
     area.style.position = 'fixed';
     area.style.opacity = '0';
     document.body.appendChild(area);
     area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
+    return document.execCommand('copy');
   } catch {
     return false;
+  } finally {
+    // Never left behind, holding focus, when execCommand throws (it does in some browsers).
+    area.remove();
   }
 }
