@@ -24,9 +24,18 @@ describe('webhook deliveries on an explorer deposit', () => {
     ['the same id on another chain', { depositId: '42', originChainId: 10 }, false],
     ['another deposit at the same address', { depositId: '43', originChainId: 8453 }, false],
     ['an event with no deposit yet', { depositTxnRef: null, depositId: null }, false],
+    ['a numeric deposit id', { depositId: 42, originChainId: 8453 }, true],
+    ['an empty deposit transaction', { depositTxnRef: '' }, false],
   ])('%s → %s', (_, data, expected) => {
     expect(concernsDeposit(event(data), deposit)).toBe(expected);
   });
+
+  it.each([null, 'not json', [1, 2], { data: 'x' }, { data: { depositId: {} } }])(
+    'reads a payload of another shape (%j) as about no deposit',
+    (payload) => {
+      expect(concernsDeposit({ ...event({}), payload }, deposit)).toBe(false);
+    },
+  );
 
   it('is placed at the event’s own time and says which delivery it was', () => {
     expect(toTimelineEvent(event({}))).toEqual({

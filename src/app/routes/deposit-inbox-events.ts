@@ -3,7 +3,10 @@
 // Composed here because the explorer and the dashboard's query layer know nothing of each other.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { WebhookEventViewWire } from '../../contract/schemas/ferry-integrator';
+import {
+  webhookPayloadRefs,
+  type WebhookEventViewWire,
+} from '../../contract/schemas/ferry-integrator';
 import { explorerDepositQueryOptions } from '../../api/deposits';
 import { useSession } from '../../api/session';
 import { webhookEventsQueryOptions } from '../../api/webhook-events';
@@ -17,13 +20,11 @@ interface DepositKey {
 
 /** Whether an inbox event reports this deposit (by id on its chain, or by its transaction). */
 export function concernsDeposit(event: WebhookEventViewWire, deposit: DepositKey): boolean {
-  const data = (event.payload as { data?: Record<string, unknown> } | null)?.data;
-  if (!data) return false;
+  const refs = webhookPayloadRefs.parse(event.payload);
   const sameId =
-    String(data.depositId ?? '') === deposit.depositId &&
-    Number(data.originChainId) === deposit.originChainId;
-  const ref = typeof data.depositTxnRef === 'string' ? data.depositTxnRef.toLowerCase() : '';
-  return sameId || (ref !== '' && ref === deposit.depositTxnRef?.toLowerCase());
+    refs.depositId === deposit.depositId && refs.originChainId === deposit.originChainId;
+  const ref = refs.depositTxnRef?.toLowerCase();
+  return sameId || (ref !== undefined && ref === deposit.depositTxnRef?.toLowerCase());
 }
 
 export function toTimelineEvent(event: WebhookEventViewWire): ExtraTimelineEvent {
