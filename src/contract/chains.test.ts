@@ -8,7 +8,7 @@ import {
   longDate,
 } from './chains';
 
-// Interface 8.3, verbatim.
+// The chain ids the service's interface allows, as it lists them.
 const INTERFACE_IDS = [
   1, 10, 56, 130, 137, 143, 232, 324, 480, 999, 1135, 1337, 1868, 2337, 4217, 4326, 4663, 8453,
   9745, 34443, 42161, 43114, 57073, 59144, 81457, 84532, 421614, 7777777, 11155111, 11155420,
@@ -16,7 +16,7 @@ const INTERFACE_IDS = [
 ];
 
 describe('chain catalogue', () => {
-  it.each(INTERFACE_IDS)('has chain %i from interface 8.3', (id) => {
+  it.each(INTERFACE_IDS)('has chain %i the interface allows', (id) => {
     const c = getChain(id);
     expect(c?.id).toBe(id);
     expect(c?.name).toBeTruthy();

@@ -1,6 +1,6 @@
-// The chain catalogue: every chain id of interface 8.3 plus Scroll, with the dated withdrawals of
-// interface section 1. Names follow docs/interface-decisions.md#chains-and-decimals; explorers are
-// each chain's public one.
+// The chain catalogue: every chain id the service's interface allows plus Scroll, with the dates
+// on which deprecated chains are withdrawn. Names follow
+// docs/interface-decisions.md#chains-and-decimals; explorers are each chain's public one.
 
 /** evm: EVM addresses and txs; svm: Solana; tvm: TRON; special-ledger: not a general-purpose
  *  chain (HyperCore; Lighter), reached through the service's special handling. */

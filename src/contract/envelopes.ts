@@ -1,4 +1,4 @@
-// The four error envelopes of interface 7.1, parsed tolerantly (extra fields pass).
+// The four error envelopes the service answers in, parsed tolerantly (extra fields pass).
 import { z } from 'zod';
 
 /** Which envelope an endpoint answers errors in. */

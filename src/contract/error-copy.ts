@@ -4,8 +4,8 @@
 import type { ServiceError } from './errors';
 
 /**
- * Legacy codes (docs/interface-decisions.md#error-codes, plus INVALID_REQUEST and
- * INTERNAL_SERVER_ERROR of interface 7.2).
+ * Legacy codes (docs/interface-decisions.md#error-codes), plus INVALID_REQUEST and
+ * INTERNAL_SERVER_ERROR, which the legacy endpoints answer too.
  */
 export const LEGACY_CODES = [
   'INVALID_PARAM',

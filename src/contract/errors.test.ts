@@ -8,7 +8,7 @@ import {
   timeoutError,
 } from './errors';
 
-// Fixtures written from interface 7.1 and docs/interface-decisions.md#error-codes.
+// Fixtures in each envelope's shape, with the codes of docs/interface-decisions.md#error-codes.
 const legacyTooHigh = {
   type: 'AcrossApiError',
   code: 'AMOUNT_TOO_HIGH',

@@ -84,7 +84,7 @@ export function openEnum<const T extends readonly [string, ...string[]]>(values:
     .transform((s): T[number] | 'unknown' => (known.has(s) ? (s as T[number]) : 'unknown'));
 }
 
-/** Address with namespace (interface 2.2). */
+/** Address with namespace (`evm`, `svm`, …), as deposit-address requests name them. */
 export const namespacedAddressIn = z.strictObject({
   namespace: z.string().min(1),
   address: z.string().min(1),
@@ -101,7 +101,7 @@ const base58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 
 /**
  * Address in a request: EVM hex, or base58 (Solana, TRON), since routes reach non-EVM chains
- * (interface 8.3 lists TRON and Solana). Anything else (spaces, paths, URLs) is rejected.
+ * (the service's chains include TRON and Solana). Anything else (spaces, paths, URLs) is rejected.
  */
 export const anyAddressIn = z.union([
   evmAddress,
@@ -127,7 +127,7 @@ export const signatureHex = z
   .string()
   .regex(/^0x([0-9a-fA-F]{128}|[0-9a-fA-F]{130})$/, 'Expected a 64- or 65-byte hex signature');
 
-/** Request amount: integer in base units, at least 1, no leading zeros (interface 8.1.2). */
+/** Request amount: integer in base units, at least 1, no leading zeros. */
 export const positiveBaseUnits = z
   .string()
   .regex(/^[1-9]\d*$/, 'Expected an integer amount of at least 1 in base units');

@@ -43,7 +43,7 @@ export const tokenRef = z.looseObject({
 });
 export type TokenRef = z.infer<typeof tokenRef>;
 
-/** Token with a name (deposit-address records, interface 2.3). */
+/** Token with a name (deposit-address records). */
 export const tokenInfo = tokenRef.extend({ name: z.string() });
 export type TokenInfo = z.infer<typeof tokenInfo>;
 

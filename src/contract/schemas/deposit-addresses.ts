@@ -1,4 +1,4 @@
-// POST /deposit-addresses (interface 2.3 and 4.3): a persistent deposit address with infinite
+// POST /deposit-addresses: a persistent deposit address with infinite
 // TTL, listing the inputs it accepts with limits and indicative fees.
 import { z } from 'zod';
 import {

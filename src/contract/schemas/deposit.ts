@@ -1,4 +1,4 @@
-// GET /deposit (interface 4.4, docs/interface-decisions.md#legacy-query-parameters): one deposit by
+// GET /deposit (docs/interface-decisions.md#legacy-query-parameters): one deposit by
 // exactly one selector.
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// GET /deposits (interface 2.4 and 4.4, docs/interface-decisions.md#deposit-statuses and
+// GET /deposits (docs/interface-decisions.md#deposit-statuses and
 // docs/interface-decisions.md#legacy-query-parameters): indexed deposits, newest first.
 import { z } from 'zod';
 import {

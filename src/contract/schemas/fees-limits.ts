@@ -1,6 +1,5 @@
-// GET /suggested-fees and GET /limits (interface 2.5, 2.6, 4.5;
-// docs/interface-decisions.md#legacy-query-parameters). Legacy, no longer maintained upstream,
-// still used for route limits and fee breakdowns.
+// GET /suggested-fees and GET /limits (docs/interface-decisions.md#legacy-query-parameters).
+// Legacy, no longer maintained upstream, still used for route limits and fee breakdowns.
 import { z } from 'zod';
 import {
   anyAddress,

@@ -1,4 +1,4 @@
-// Gasless swaps (interface 4.2, docs/interface-decisions.md#gasless-deposits): GET /swap/gasless
+// Gasless swaps (docs/interface-decisions.md#gasless-deposits): GET /swap/gasless
 // returns typed data to sign; POST /gasless/submit sends the signatures back and the service pays
 // the gas.
 import { z } from 'zod';
@@ -43,7 +43,7 @@ export type GaslessQuoteResponse = z.infer<typeof gaslessQuoteResponse>;
 const echoedSwapTx = z.looseObject({ typedData });
 const echoedStep = z.looseObject({ stepId: z.string().min(1), typedData });
 
-/** POST /gasless/submit body: direct route, or special-ledger route (interface 4.2 table). */
+/** POST /gasless/submit body: direct route, or special-ledger route. */
 export const gaslessSubmitBody = z.union([
   z.strictObject({ swapTx: echoedSwapTx, signature: signatureHex }),
   z

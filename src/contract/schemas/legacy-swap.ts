@@ -1,5 +1,5 @@
 // Swap discovery on the legacy root: /swap/tokens, /swap/chains, /swap/sources
-// (interface 2.1 and 4.2, docs/interface-decisions.md#legacy-query-parameters).
+// (docs/interface-decisions.md#legacy-query-parameters).
 import { z } from 'zod';
 import { anyAddress, chainIdOut, decimalOut, intOut, queryChainId } from '../primitives';
 import { legacyQuery, legacyQueryFields, legacyQueryObject } from './common';

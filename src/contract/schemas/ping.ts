@@ -1,4 +1,4 @@
-// GET /v1/quotes/ping (interface 4.1): reachability, no key.
+// GET /v1/quotes/ping: reachability, no key.
 import { z } from 'zod';
 
 export const pingResponse = z.looseObject({

@@ -1,4 +1,4 @@
-// GET/POST /swap/approval (interface 4.2, docs/interface-decisions.md#swap-approval): a swap quote
+// GET/POST /swap/approval (docs/interface-decisions.md#swap-approval): a swap quote
 // with the calldata to send.
 import { z } from 'zod';
 import {

@@ -1,5 +1,4 @@
-// Webhook subscriptions on the versioned host (interface 2.7 and 4.6,
-// docs/interface-decisions.md#webhook-events).
+// Webhook subscriptions on the versioned host (docs/interface-decisions.md#webhook-events).
 import { z } from 'zod';
 import { safeId } from '../primitives';
 

@@ -1,4 +1,4 @@
-// Deposit-address registry, webhook secret vault, receiver and event inbox (issue 4).
+// Deposit-address registry, webhook secret vault, receiver and event inbox.
 import type { Hono } from 'hono';
 import type { BffContext } from '../context';
 import { realAccess, type Access } from './access';

@@ -1,4 +1,4 @@
-// Health, readiness and metrics (issue 4). /healthz: the process answers. /readyz: the
+// Health, readiness and metrics. /healthz: the process answers. /readyz: the
 // database and the service both answer (503 naming the one that does not). /metrics:
 // Prometheus text. Every request through the app is counted and timed by route pattern
 // ("/api/v1/transfers/:orderId", never the raw path), so label cardinality stays bounded.

@@ -1,4 +1,4 @@
-// The allowlisted mirror of the service under /api (issue 4): /api/<legacy path> and
+// The allowlisted mirror of the service under /api: /api/<legacy path> and
 // /api/v1/<versioned path>, one route per row of the endpoint table and nothing else. A path that
 // is no row falls through to the app's 404 (0 upstream calls, docs/reliability.md#route-allowlist);
 // a row's path with another method is 405 with Allow. Routes are registered per row, so request

@@ -1,6 +1,6 @@
-// GET /limits and GET /suggested-fees (interface 2.5, 2.6, 4.5;
-// docs/interface-decisions.md#legacy-query-parameters). Both price the route with world/pricing, so
-// their figures match capabilities and swap approval exactly.
+// GET /limits and GET /suggested-fees (docs/interface-decisions.md#legacy-query-parameters).
+// Both price the route with world/pricing, so their figures match capabilities and swap approval
+// exactly.
 import { zeroAddress } from 'viem';
 import type { z } from 'zod';
 import { blockNumberAt } from '../chain-sim';
@@ -25,7 +25,7 @@ import { FILL_WINDOW_MS, mainnetBlockTimestamp, tokenRef, unixSeconds } from './
 type LimitsInput = z.output<typeof limitsQuery>;
 type SuggestedFeesInput = z.output<typeof suggestedFeesQuery>;
 
-/** "within about 10 minutes of the current time" (interface 4.5). */
+/** How old a suggested-fees `timestamp` may be: the service takes one "within about 10 minutes". */
 const MAX_QUOTE_AGE_SEC = 600;
 
 const limitStrings = (l: Limits) => ({

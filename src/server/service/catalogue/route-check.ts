@@ -23,7 +23,7 @@ const invalid = (param: string, message: string) =>
   new Failure(400, 'INVALID_PARAM', message, param);
 const notEnabled = (message: string) => new Failure(400, 'ROUTE_NOT_ENABLED', message);
 
-/** Chain ids must be among those the service knows (interface 8.3). */
+/** Chain ids must be among those the service knows. */
 export function checkChain(param: 'originChainId' | 'destinationChainId', chainId: number) {
   if (getChain(chainId)) return;
   const allowed = CHAINS.map((c) => c.id).join(', ');
@@ -100,7 +100,7 @@ export function statedAmount(token: WorldToken, amount: bigint): string {
   return `${amount} (${readable} ${token.symbol})`;
 }
 
-/** AMOUNT_TOO_HIGH, the message stating the limit (interface 7.2). */
+/** AMOUNT_TOO_HIGH, its message stating the limit, as the service's does. */
 export function checkMaxAmount(token: WorldToken, amount: bigint, limits: Limits) {
   if (amount <= limits.maxDeposit) return;
   throw new Failure(

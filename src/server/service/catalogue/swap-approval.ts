@@ -1,5 +1,5 @@
-// GET/POST /swap/approval (docs/interface-decisions.md#swap-approval, real-service notes 3–4). Two
-// exports other modules use:
+// GET/POST /swap/approval (docs/interface-decisions.md#swap-approval), in the real service's
+// shape. Two exports other modules use:
 //
 //   quoteSwap(ctx, query, opts?) → SwapQuote                      (sync; no I/O)
 //     The priced, validated quote: the swap plan (swap-plan.ts: legs, bridge, amounts), the

@@ -1,5 +1,5 @@
 // GET /swap/tokens, /swap/chains, /swap/sources (docs/interface-decisions.md#swap-approval): what
-// the swap API serves now. Deprecated chains drop out of all three on their date (interface 1).
+// the swap API serves now. Deprecated chains drop out of all three on their withdrawal date.
 import { CHAINS, getChain } from '../../../contract/chains';
 import type { ServiceContext } from '../context';
 import { Failure } from '../../../contract/failure';

@@ -98,7 +98,7 @@ export function swapFeesWire(s: SwapQuote) {
     bridgeStep: {
       ...stepLine(b.total),
       details: { type: 'across', ...stepDetails },
-      // Earlier answers put the three lines here; kept until every reader uses details.
+      // Readers of the older documented shape look for the three lines on the step itself.
       ...stepDetails,
     },
   };

@@ -27,5 +27,5 @@ export const unixSeconds = (ms: number) => Math.floor(ms / 1000);
 /** Mainnet's latest block timestamp at `ms` (12 s slots, aligned with chain-sim's numbering). */
 export const mainnetBlockTimestamp = (ms: number) => unixSeconds(ms) - (unixSeconds(ms) % 12);
 
-/** Deposits may be filled for four hours of simulated time (interface 2.5 fillDeadline). */
+/** Deposits may be filled for four hours of simulated time (suggested fees' fillDeadline). */
 export const FILL_WINDOW_MS = 4 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-// The same request always resolves to the same deposit address (interface 4.3): the request,
+// The same request always resolves to the same deposit address: the request,
 // normalised, is hashed into a key, and the address and id are derived from that key.
 import { getAddress, keccak256, stringToBytes } from 'viem';
 

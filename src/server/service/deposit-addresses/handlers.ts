@@ -1,4 +1,4 @@
-// POST /deposit-addresses (interface 2.3, 4.3): a persistent deposit address with infinite TTL.
+// POST /deposit-addresses: a persistent deposit address with infinite TTL.
 // The same request (same integrator, destination, recipient and refund addresses, any case)
 // resolves to the same address and id; the supported inputs are those of the world right now.
 import { getAddress, isAddress } from 'viem';
@@ -36,7 +36,7 @@ function refundAddresses(given: readonly NamespacedAddress[] | undefined): Names
       );
     }
     evmParam(`refundAddresses.${i}.address`, r.address, 'A refund address');
-    // Echo the request as sent (interface 2.3).
+    // Echo the request as sent, as the service's record does.
     return { namespace: r.namespace, address: r.address };
   });
 }

@@ -101,7 +101,7 @@ export function depositAddressLifecycle(
         outputAmount: p.outputAmount,
         feeAmount: p.total.amount,
         // The sweep deposits from the deposit address; without a refund address a refund
-        // returns there, from where only support can recover it (interface 4.3).
+        // returns there, from where only support can recover it.
         depositor: depositAddress,
         recipient: destination.recipient.address,
         refundAddress: refundAddresses[0]?.address ?? null,

@@ -1,6 +1,5 @@
-// GET /deposits, GET /deposit and GET /deposit/status (interface 4.4,
-// docs/interface-decisions.md#deposit-statuses and
-// docs/interface-decisions.md#legacy-query-parameters): the indexer's view of every deposit,
+// GET /deposits, GET /deposit and GET /deposit/status (docs/interface-decisions.md#deposit-statuses
+// and docs/interface-decisions.md#legacy-query-parameters): the indexer's view of every deposit,
 // whatever started it (versioned transfer, gasless swap, deposit address).
 import type { z } from 'zod';
 import {

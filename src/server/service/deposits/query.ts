@@ -1,5 +1,5 @@
 // What the simulated indexer shows: only deposits it has seen (visibleAt ≤ now), so a new
-// deposit appears 1–15 s after it is mined, as on the real service (interface 4.4).
+// deposit appears 1–15 s after it is mined, as on the real service.
 import { and, asc, desc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open';

@@ -1,4 +1,4 @@
-// Bearer keys of the embedded service (interface 5, docs/interface-decisions.md#hosts-and-keys and
+// Bearer keys of the embedded service (docs/interface-decisions.md#hosts-and-keys and
 // docs/interface-decisions.md#simulated-clock-and-sandbox).
 import type { ServiceKey } from '../../config';
 

@@ -1,4 +1,4 @@
-// Webhook subscriptions (interface 4.6, docs/interface-decisions.md#webhook-events). The router has
+// Webhook subscriptions (docs/interface-decisions.md#webhook-events). The router has
 // already checked the key, the deposit-address permission and the body's shape; here: the SSRF
 // guard on the url, one subscription per url per integrator, and a secret that is shown once.
 import { randomBytes } from 'node:crypto';
