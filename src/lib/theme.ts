@@ -1,25 +1,25 @@
 // Light / dark / system theme. /public/theme-init.js applies the saved choice before first
 // paint with the same key and rule; this module keeps it in sync afterwards.
+import { storedValue } from './stored-value';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 export const THEME_STORAGE_KEY = 'ferry-theme';
 export const THEME_PREFERENCES: readonly ThemePreference[] = ['light', 'dark', 'system'];
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
-const listeners = new Set<() => void>();
 
 function isPreference(value: unknown): value is ThemePreference {
   return value === 'light' || value === 'dark' || value === 'system';
 }
 
-export function readThemePreference(): ThemePreference {
-  try {
-    const saved = localStorage.getItem(THEME_STORAGE_KEY);
-    return isPreference(saved) ? saved : 'system';
-  } catch {
-    return 'system'; // storage blocked (private mode, policy)
-  }
-}
+// theme-init.js reads the same key before the app loads.
+const storedTheme = storedValue<ThemePreference>({
+  key: THEME_STORAGE_KEY,
+  fallback: 'system',
+  parse: (raw) => (isPreference(raw) ? raw : undefined),
+});
+
+export const readThemePreference = (): ThemePreference => storedTheme.read();
 
 function systemPrefersDark(): boolean {
   return typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches;
@@ -50,33 +50,24 @@ export function applyTheme(preference: ThemePreference): void {
 }
 
 export function setThemePreference(preference: ThemePreference): void {
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, preference);
-  } catch {
-    // Not saved, but still applied for this page.
-  }
   applyTheme(preference);
-  listeners.forEach((notify) => notify());
+  storedTheme.write(preference); // refused: still applied for this page
 }
 
 /** Subscribes to preference changes, other tabs, and the OS theme (for "system"). */
 export function subscribeTheme(notify: () => void): () => void {
-  listeners.add(notify);
+  const unsubscribe = storedTheme.subscribe(() => {
+    applyTheme(readThemePreference()); // another tab's choice; this tab's is applied already
+    notify();
+  });
   const media = typeof matchMedia === 'function' ? matchMedia(DARK_QUERY) : undefined;
   const onSystem = () => {
     if (readThemePreference() === 'system') applyTheme('system');
     notify();
   };
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== THEME_STORAGE_KEY) return;
-    applyTheme(readThemePreference());
-    notify();
-  };
   media?.addEventListener('change', onSystem);
-  window.addEventListener('storage', onStorage);
   return () => {
-    listeners.delete(notify);
+    unsubscribe();
     media?.removeEventListener('change', onSystem);
-    window.removeEventListener('storage', onStorage);
   };
 }
