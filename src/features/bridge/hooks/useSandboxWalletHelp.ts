@@ -1,30 +1,19 @@
 // Whether the bridge explains how to use one's own wallet on a sandbox chain: only on a sandbox
 // chain of the embedded service, and until the person hides it, which is remembered per browser.
-// Storage that cannot be used (private mode, full) only means it shows again on the next visit.
-import { useState } from 'react';
 import { useSandboxChains } from '../../../api/rpc-chains';
+import { storedValue, useStoredValue } from '../../../lib/stored-value';
 
 export const SANDBOX_WALLET_HELP_KEY = 'ferry.sandboxWalletHelpHidden';
 
-function hidden(): boolean {
-  try {
-    return localStorage.getItem(SANDBOX_WALLET_HELP_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
+const helpHidden = storedValue({
+  key: SANDBOX_WALLET_HELP_KEY,
+  fallback: false,
+  parse: (raw) => raw === 'true',
+});
 
 export function useSandboxWalletHelp(chainId: number | undefined) {
-  const [isHidden, setHidden] = useState(hidden);
+  const [isHidden, setHidden] = useStoredValue(helpHidden);
   const sandboxChains = useSandboxChains();
   const sandbox = chainId !== undefined && sandboxChains.data?.includes(chainId) === true;
-  const hide = () => {
-    setHidden(true);
-    try {
-      localStorage.setItem(SANDBOX_WALLET_HELP_KEY, 'true');
-    } catch {
-      // Not remembered; hidden for this visit.
-    }
-  };
-  return { shown: sandbox && !isHidden, hide };
+  return { shown: sandbox && !isHidden, hide: () => setHidden(true) };
 }
