@@ -1,7 +1,9 @@
 // A first visit as a person makes it: the bridge, with no click, loads no wallet code and breaks
 // no rule of the page's content security policy; the wallet layer loads when they ask to
-// connect, and after a reload a connected person sees their account without a click.
+// connect, and after a reload a connected person sees their account without a click. Nothing on
+// screen moves while a page's parts arrive.
 import { expect, test } from './fixtures';
+import { AppShell } from './pages/AppShell';
 import { BridgePage } from './pages/BridgePage';
 
 /** The wallet layer's chunks (src/app/wallet/WalletRuntime.tsx, WalletLayer.tsx). */
@@ -43,3 +45,25 @@ test('a first visit loads no wallet code; Connect loads it; a reload restores th
   ).toBeVisible();
   await expect(bridge.action('Connect wallet')).toBeHidden();
 });
+
+for (const path of ['/', '/explorer', '/integrator', '/history']) {
+  test(`nothing on screen moves while ${path} fills in, on a phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { ferryShift: number };
+      w.ferryShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) {
+          w.ferryShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await new AppShell(page).goto(path);
+    await page.waitForLoadState('networkidle');
+    // Cumulative layout shift; Lighthouse's budget for the page is 0.05.
+    const shift = await page.evaluate(
+      () => (window as unknown as { ferryShift: number }).ferryShift,
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
+}

@@ -47,7 +47,10 @@ export function ChainField({ label, role, chainId, name, options, onChange }: Ch
       >
         {chainId !== undefined && name ? (
           <ChainLogo chainId={chainId} name={name} size={22} />
-        ) : null}
+        ) : (
+          // The logo's place, kept while the chains load, so the name does not move.
+          <span className="size-[22px] shrink-0 rounded-full bg-border" aria-hidden="true" />
+        )}
         <span id={valueId} className="min-w-0 flex-1 truncate font-medium">
           {name ?? 'Choose a chain'}
         </span>

@@ -83,7 +83,12 @@ export function TokenField({
         ) : (
           <span className="size-[30px] rounded-full bg-border" aria-hidden="true" />
         )}
-        <span>{token?.symbol ?? (loading ? 'Loading…' : 'Token')}</span>
+        {token || !loading ? (
+          <span>{token?.symbol ?? 'Token'}</span>
+        ) : (
+          // About a symbol's width, so the field beside it does not move when the token arrives.
+          <span className="h-4 w-12 animate-pulse rounded bg-border" aria-hidden="true" />
+        )}
         <Icon name="chevronDown" size={14} className="text-muted" />
       </button>
       <PickerDialog
