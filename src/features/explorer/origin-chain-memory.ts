@@ -1,19 +1,17 @@
 // The origin chain last chosen for a deposit-id search, so the next one starts there.
-const KEY = 'ferry:explorer:origin-chain:v1';
+import { storedValue } from '../../lib/stored-value';
 
-export function rememberedOriginChain(): number | undefined {
-  try {
-    const n = Number(globalThis.localStorage?.getItem(KEY));
+const originChain = storedValue<number | undefined>({
+  key: 'ferry:explorer:origin-chain:v1',
+  fallback: undefined,
+  parse: (raw) => {
+    const n = Number(raw);
     return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-  } catch {
-    return undefined;
-  }
-}
+  },
+});
+
+export const rememberedOriginChain = (): number | undefined => originChain.read();
 
 export function rememberOriginChain(chainId: number): void {
-  try {
-    globalThis.localStorage?.setItem(KEY, String(chainId));
-  } catch {
-    // storage denied: the choice just is not remembered
-  }
+  originChain.write(chainId);
 }
