@@ -11,8 +11,8 @@ import {
 } from 'react';
 import { IntlProvider } from 'react-intl';
 import { loadMessages, type Messages } from './catalogues';
-import { LOCALE_KEY, storeLocale } from './choice';
-import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from './locales';
+import { followStoredLocale, storeLocale } from './choice';
+import { DEFAULT_LOCALE, directionOf, type Locale } from './locales';
 
 interface LocaleState {
   locale: Locale;
@@ -51,13 +51,15 @@ export function I18nProvider({
     [show],
   );
 
-  useEffect(() => {
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === LOCALE_KEY && isLocale(e.newValue)) void show(e.newValue);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [show]);
+  // A stored choice from another tab (this tab's own may arrive too: showing it again is harmless).
+  const shownLocale = shown.locale;
+  useEffect(
+    () =>
+      followStoredLocale((locale) => {
+        if (locale !== shownLocale) void show(locale);
+      }),
+    [show, shownLocale],
+  );
 
   const state = useMemo(() => ({ locale: shown.locale, choose }), [shown.locale, choose]);
   return (

@@ -1,24 +1,29 @@
-// The language a person chose, remembered in this browser. Storage may be refused (private
-// modes, blocked cookies): then the choice lasts as long as the page.
+// The language a person chose, remembered in this browser (src/lib/stored-value.ts: storage may
+// be refused, and another tab's choice arrives here too).
+import { storedValue } from '../lib/stored-value';
 import { isLocale, matchLocale, type Locale } from './locales';
 
 export const LOCALE_KEY = 'ferry.locale';
 
-export function storedLocale(): Locale | undefined {
-  try {
-    const value = window.localStorage.getItem(LOCALE_KEY);
-    return isLocale(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const chosen = storedValue<Locale | undefined>({
+  key: LOCALE_KEY,
+  fallback: undefined,
+  parse: (raw) => (isLocale(raw) ? raw : undefined),
+  format: (locale) => locale ?? '',
+});
+
+export const storedLocale = (): Locale | undefined => chosen.read();
 
 export function storeLocale(locale: Locale): void {
-  try {
-    window.localStorage.setItem(LOCALE_KEY, locale);
-  } catch {
-    // Kept for this page only.
-  }
+  chosen.write(locale);
+}
+
+/** Calls `onChange` with the stored choice when it changes, here or in another tab. */
+export function followStoredLocale(onChange: (locale: Locale) => void): () => void {
+  return chosen.subscribe(() => {
+    const locale = chosen.read();
+    if (locale) onChange(locale);
+  });
 }
 
 /** What the page opens in: the stored choice, else the browser's languages. */
