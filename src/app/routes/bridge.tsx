@@ -8,7 +8,7 @@ import {
   recentFromQuote,
   recordRecentTransfer,
   trackerPath,
-} from '../../features/transfers/recent-transfers';
+} from '../../lib/recent-transfers';
 import { bridgeSearchSchema } from '../search';
 import { requestWalletConnect } from '../wallet/connect-request';
 import { rootRoute } from './root';

@@ -1,8 +1,7 @@
-// History, composed with the transfers feature here (features never import each other): this
-// browser's remembered transfers come from it, the wallet from the app's wallet state, the
-// page loads lazily.
+// History, given this browser's remembered transfers (src/lib) and the wallet from the app's
+// wallet state; the page loads lazily.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { useRecentTransfers } from '../../features/transfers/recent-transfers';
+import { useRecentTransfers } from '../../lib/recent-transfers';
 import { useWalletAccount } from '../../lib/wallet/wallet-context';
 import { requestWalletConnect } from '../wallet/connect-request';
 import { rootRoute } from './root';

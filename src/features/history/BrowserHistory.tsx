@@ -6,7 +6,7 @@ import { Notice } from '../../components/ui/Notice';
 import { HistoryList } from './HistoryList';
 import { linkClass } from '../../components/ui/link-class';
 import { cn } from '../../lib/cn';
-import type { LocalTransfer } from './local-transfer';
+import type { RecentTransfer } from '../../lib/recent-transfers';
 import { mergeHistory } from './merge-history';
 import { useLocalResolutions } from './useLocalResolutions';
 
@@ -15,7 +15,7 @@ export function BrowserHistory({
   local,
   onConnect,
 }: {
-  local: readonly LocalTransfer[];
+  local: readonly RecentTransfer[];
   onConnect: () => void;
 }) {
   const resolutions = useLocalResolutions(local);

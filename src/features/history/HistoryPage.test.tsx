@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { depositListItemFixture } from '../../contract/testing/deposits';
 import { HistoryPage } from './HistoryPage';
-import type { LocalTransfer } from './local-transfer';
+import type { RecentTransfer } from '../../lib/recent-transfers';
 
 const ACCOUNT = depositListItemFixture.depositor;
 
@@ -42,7 +42,7 @@ function renderPage(node: ReactNode) {
   );
 }
 
-const pendingOrder: LocalTransfer = {
+const pendingOrder: RecentTransfer = {
   ref: { kind: 'order', orderId: `0x${'ab'.repeat(32)}` },
   submittedAt: new Date().toISOString(),
   originChainId: 42161,

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/ui/PageHeader';
 import { BrowserHistory } from './BrowserHistory';
-import type { LocalTransfer } from './local-transfer';
+import type { RecentTransfer } from '../../lib/recent-transfers';
 import { WalletHistory } from './WalletHistory';
 
 /**
@@ -13,7 +13,7 @@ export function HistoryPage({
   onConnect,
 }: {
   account?: string;
-  local: readonly LocalTransfer[];
+  local: readonly RecentTransfer[];
   onConnect: () => void;
 }) {
   return (

@@ -6,12 +6,12 @@ import { statusInfo, type StatusInfo } from '../../components/deposit/status-map
 import { Badge } from '../../components/ui/Badge';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { linkClass } from '../../components/ui/link-class';
-import type { LocalTransfer } from './local-transfer';
+import type { RecentTransfer } from '../../lib/recent-transfers';
 import type { HistoryItem } from './merge-history';
 
 import { cn } from '../../lib/cn';
 
-function TrackerLink({ local, orderId }: { local?: LocalTransfer; orderId?: string }) {
+function TrackerLink({ local, orderId }: { local?: RecentTransfer; orderId?: string }) {
   if (orderId) {
     return (
       <Link to="/transfers/$orderId" params={{ orderId }} className={cn('font-medium', linkClass)}>

@@ -10,7 +10,7 @@ import { isServiceError } from '../../contract/errors';
 import { HistoryList } from './HistoryList';
 import { linkClass } from '../../components/ui/link-class';
 import { cn } from '../../lib/cn';
-import type { LocalTransfer } from './local-transfer';
+import type { RecentTransfer } from '../../lib/recent-transfers';
 import { mergeHistory } from './merge-history';
 import { useLocalResolutions } from './useLocalResolutions';
 
@@ -23,7 +23,7 @@ export function WalletHistory({
   local,
 }: {
   account: string;
-  local: readonly LocalTransfer[];
+  local: readonly RecentTransfer[];
 }) {
   const server = useDeposits({ depositor: account, limit: HISTORY_LIMIT, skip: 0 });
   const resolutions = useLocalResolutions(local);

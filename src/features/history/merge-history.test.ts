@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { depositListItemFixture } from '../../contract/testing/deposits';
 import { depositListItem, type DepositListItem } from '../../contract/schemas/deposits';
-import type { LocalResolution, LocalTransfer } from './local-transfer';
+import type { RecentTransfer } from '../../lib/recent-transfers';
+import type { LocalResolution } from './local-resolution';
 import { localTransferKey, mergeHistory } from './merge-history';
 
 const base = depositListItem.parse(depositListItemFixture);
@@ -21,7 +22,7 @@ const server = [
 ];
 
 const side = { symbol: 'USDC', decimals: 6, amount: '25000000' };
-const order = (orderId: string, submittedAt: string): LocalTransfer => ({
+const order = (orderId: string, submittedAt: string): RecentTransfer => ({
   ref: { kind: 'order', orderId },
   submittedAt,
   originChainId: 42161,
@@ -29,7 +30,7 @@ const order = (orderId: string, submittedAt: string): LocalTransfer => ({
   input: side,
   output: side,
 });
-const gasless = (depositId: string, submittedAt: string): LocalTransfer => ({
+const gasless = (depositId: string, submittedAt: string): RecentTransfer => ({
   ...order('0x' + '0'.repeat(64), submittedAt),
   ref: { kind: 'deposit', originChainId: 42161, depositId },
 });

@@ -4,7 +4,8 @@
 // transaction; a local entry the service does not list yet (just sent, or never deposited)
 // stays as its own row. Newest first.
 import type { DepositListItem } from '../../contract/schemas/deposits';
-import type { LocalResolution, LocalTransfer } from './local-transfer';
+import type { RecentTransfer } from '../../lib/recent-transfers';
+import type { LocalResolution } from './local-resolution';
 
 export type HistoryItem =
   | {
@@ -13,32 +14,32 @@ export type HistoryItem =
       at: string;
       deposit: DepositListItem;
       /** This browser's record of the same transfer, when it has one. */
-      local?: LocalTransfer;
+      local?: RecentTransfer;
       orderId?: string;
     }
   | {
       source: 'local';
       key: string;
       at: string;
-      local: LocalTransfer;
+      local: RecentTransfer;
       resolution?: LocalResolution;
     };
 
 const depositKey = (originChainId: number, depositId: string) => `${originChainId}:${depositId}`;
 
-function localDepositKey(entry: LocalTransfer, res: LocalResolution | undefined) {
+function localDepositKey(entry: RecentTransfer, res: LocalResolution | undefined) {
   if (entry.ref.kind === 'deposit') return depositKey(entry.ref.originChainId, entry.ref.depositId);
   return res?.deposit ? depositKey(res.deposit.originChainId, res.deposit.depositId) : undefined;
 }
 
-const localKey = (entry: LocalTransfer) =>
+const localKey = (entry: RecentTransfer) =>
   entry.ref.kind === 'order'
     ? `order:${entry.ref.orderId.toLowerCase()}`
     : `deposit:${depositKey(entry.ref.originChainId, entry.ref.depositId)}`;
 
 export function mergeHistory(
   server: readonly DepositListItem[],
-  local: readonly LocalTransfer[],
+  local: readonly RecentTransfer[],
   resolutions: ReadonlyMap<string, LocalResolution> = new Map(),
 ): HistoryItem[] {
   const byDeposit = new Map<string, number>();

@@ -4,10 +4,13 @@
 import { useQueries } from '@tanstack/react-query';
 import { trackedDepositQueryOptions } from '../../api/tracked-deposit';
 import { transferQueryOptions } from '../../api/transfers';
-import type { LocalResolution, LocalTransfer } from './local-transfer';
+import type { RecentTransfer } from '../../lib/recent-transfers';
+import type { LocalResolution } from './local-resolution';
 import { localTransferKey } from './merge-history';
 
-export function useLocalResolutions(local: readonly LocalTransfer[]): Map<string, LocalResolution> {
+export function useLocalResolutions(
+  local: readonly RecentTransfer[],
+): Map<string, LocalResolution> {
   const orders = local.flatMap((e) =>
     e.ref.kind === 'order' ? [{ e, orderId: e.ref.orderId }] : [],
   );

@@ -4,7 +4,7 @@ import { chainLabel } from '../../components/deposit/chain-label';
 import { DEPOSIT_KIND_LABELS, depositKind } from './deposit-kind';
 import { DepositView } from './DepositView';
 import { tokenAmount } from '../../lib/token-amount';
-import { refKey, useRecentTransfers } from './recent-transfers';
+import { refKey, useRecentTransfers } from '../../lib/recent-transfers';
 import { statusInfo } from '../../components/deposit/status-map';
 import { depositBundle } from '../../components/deposit/support-bundle';
 import { TrackerPage } from './TrackerPage';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { depositResponseFixture } from '../../contract/testing/deposits';
 import { DepositTrackerPage } from './DepositTrackerPage';
-import { recordRecentTransfer } from './recent-transfers';
+import { recordRecentTransfer } from '../../lib/recent-transfers';
 import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
 
 const page = (p: Record<string, string>) => (

@@ -3,7 +3,7 @@ import { chainLabel } from '../../components/deposit/chain-label';
 import { FactList } from '../../components/deposit/FactList';
 import { tokenAmount } from '../../lib/token-amount';
 import { QuotedVsReceived } from './QuotedVsReceived';
-import type { RecentTransfer } from './recent-transfers';
+import type { RecentTransfer } from '../../lib/recent-transfers';
 import type { StatusContext, StatusInfo } from '../../components/deposit/status-map';
 import { depositTimeline } from '../../components/deposit/timeline';
 import { TrackerLayout } from './TrackerLayout';

@@ -10,7 +10,7 @@ import {
   useRecentTransfers,
   type RecentTransfer,
   type TransferRef,
-} from './recent-transfers';
+} from '../../lib/recent-transfers';
 
 function TrackerLink({
   ref_,

@@ -8,7 +8,7 @@ import {
   refundedTransferFixture,
   transferFixture,
 } from '../../contract/testing/v1-transfers';
-import { recordRecentTransfer } from './recent-transfers';
+import { recordRecentTransfer } from '../../lib/recent-transfers';
 import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
 import { TransferDetailPage } from './TransferDetailPage';
 
@@ -41,11 +41,8 @@ describe('TransferDetailPage', () => {
     current = transferFixture;
     await queryClient.invalidateQueries();
     expect(await screen.findByText('Delivered')).toBeInTheDocument();
-    // The live region is written after the badge is drawn (an effect of the status change).
-    await waitFor(() =>
-      expect(announcer).toHaveTextContent(
-        /Transfer status: Delivered\. The funds arrived on BNB Smart Chain/,
-      ),
+    expect(announcer).toHaveTextContent(
+      /Transfer status: Delivered\. The funds arrived on BNB Smart Chain/,
     );
     expect(
       screen.getByText(

@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { enrich } from './enrichment';
 import { tokenAmount } from '../../lib/token-amount';
-import { refKey, useRecentTransfers } from './recent-transfers';
+import { refKey, useRecentTransfers } from '../../lib/recent-transfers';
 import { statusInfo } from '../../components/deposit/status-map';
 import { transferBundle } from '../../components/deposit/support-bundle';
 import { TrackerPage } from './TrackerPage';

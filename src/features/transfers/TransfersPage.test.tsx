@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { recordRecentTransfer } from './recent-transfers';
+import { recordRecentTransfer } from '../../lib/recent-transfers';
 import { depositResponseFixture } from '../../contract/testing/deposits';
 import { transferFixture } from '../../contract/testing/v1-transfers';
 import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';

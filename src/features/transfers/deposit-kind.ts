@@ -2,7 +2,7 @@
 // deposit address when funds went through one; a gasless transfer is known only to the browser
 // that submitted it (the bridge records it by its deposit); anything else is a plain transfer.
 import type { DepositDetail } from '../../contract/schemas/deposit';
-import type { RecentTransfer } from './recent-transfers';
+import type { RecentTransfer } from '../../lib/recent-transfers';
 
 export type DepositKind = 'deposit-address' | 'gasless' | 'transfer';
 

@@ -5,7 +5,7 @@
 // never decides).
 import type { DepositDetail } from '../../contract/schemas/deposit';
 import type { Transfer } from '../../contract/schemas/v1-transfers';
-import type { RecentTransfer } from './recent-transfers';
+import type { RecentTransfer } from '../../lib/recent-transfers';
 
 export interface Enrichment {
   expectedFillTimeSec?: number;

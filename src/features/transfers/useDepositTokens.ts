@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { swapTokensQueryOptions } from '../../api/tokens';
 import type { DepositDetail } from '../../contract/schemas/deposit';
-import type { RecentTransfer } from './recent-transfers';
+import type { RecentTransfer } from '../../lib/recent-transfers';
 
 export interface TokenView {
   symbol: string;

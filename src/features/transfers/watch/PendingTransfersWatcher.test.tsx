@@ -3,7 +3,7 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quoteFixture } from '../../../contract/testing/v1-quotes';
 import { depositedTransferFixture, transferFixture } from '../../../contract/testing/v1-transfers';
-import { recentFromQuote, recordRecentTransfer } from '../recent-transfers';
+import { recentFromQuote, recordRecentTransfer } from '../../../lib/recent-transfers';
 import { json, renderAt, stubApi } from '../testing/render-tracker';
 import { setNotificationsFlag } from './notify-flag';
 import { WatchPendingTransfers } from './WatchPendingTransfers';

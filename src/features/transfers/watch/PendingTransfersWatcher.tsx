@@ -12,7 +12,12 @@ import { chainLabel } from '../../../components/deposit/chain-label';
 import { statusInfo } from '../../../components/deposit/status-map';
 import { noteFor } from '../notify-rule';
 import { pollMs } from '../polling';
-import { refKey, trackerPath, useRecentTransfers, type RecentTransfer } from '../recent-transfers';
+import {
+  refKey,
+  trackerPath,
+  useRecentTransfers,
+  type RecentTransfer,
+} from '../../../lib/recent-transfers';
 import { knownFinal, recordState } from './notified-states';
 
 const WATCH_FOR_MS = 3 * 86_400_000;

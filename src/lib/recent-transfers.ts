@@ -1,17 +1,18 @@
-// The transfers this browser submitted, kept in localStorage so a person can find them again.
-// Local data only enriches a tracker (expected fill time, refund address, prices at quote
-// time): every page also works from the server alone, on another device or after clearing.
+// The transfers this browser submitted, kept in localStorage so a person can find them again:
+// the bridge records them, the tracker and history read them. Local data only enriches a
+// tracker (expected fill time, refund address, prices at quote time): every page also works
+// from the server alone, on another device or after clearing.
 //
 // For the bridge: after a successful submit, call
 //   recordRecentTransfer(recentFromQuote(quote))                      // versioned order
 //   recordRecentTransfer(recentFromGasless(gaslessQuote, submitted))  // gasless deposit
 // then navigate to trackerPath(entry.ref) — /transfers/$orderId or
 // /transfers/deposit?originChainId=…&depositId=… (src/app/routes/transfers.tsx).
-import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { hash32, uint256Digits } from '../../contract/primitives';
-import type { GaslessQuoteResponse, GaslessSubmitResponse } from '../../contract/schemas/gasless';
-import type { QuoteResponse } from '../../contract/schemas/v1-quotes';
+import { hash32, uint256Digits } from '../contract/primitives';
+import type { GaslessQuoteResponse, GaslessSubmitResponse } from '../contract/schemas/gasless';
+import type { QuoteResponse } from '../contract/schemas/v1-quotes';
+import { storedValue, useStoredValue } from './stored-value';
 
 /** Bump the version when the shape changes; old entries are then ignored, not misread. */
 export const RECENT_TRANSFERS_KEY = 'ferry:recent-transfers:v1';
@@ -66,31 +67,27 @@ export function trackerPath(ref: TransferRef): string {
     : `/transfers/deposit?originChainId=${ref.originChainId}&depositId=${ref.depositId}`;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined; // access denied (privacy settings, sandboxed frames)
-  }
-}
-
 /** Every valid entry, newest first; a broken or foreign entry is skipped, never thrown. */
-export function readRecentTransfers(): RecentTransfer[] {
-  const raw = storage()?.getItem(RECENT_TRANSFERS_KEY);
-  if (!raw) return [];
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  const parsed = stored.safeParse(json);
-  if (!parsed.success) return [];
+function parseStored(raw: string): RecentTransfer[] | undefined {
+  const parsed = stored.safeParse(JSON.parse(raw));
+  if (!parsed.success) return undefined;
   return parsed.data.items.flatMap((item) => {
     const one = recentTransfer.safeParse(item);
     return one.success ? [one.data] : [];
   });
 }
+
+const EMPTY: RecentTransfer[] = [];
+
+const recent = storedValue({
+  key: RECENT_TRANSFERS_KEY,
+  fallback: EMPTY,
+  parse: parseStored,
+  format: (items) => JSON.stringify({ version: 1, items }),
+});
+
+/** Every valid entry, newest first (the same array until the list changes). */
+export const readRecentTransfers = (): RecentTransfer[] => recent.read();
 
 /** Save (or update) one transfer at the top of the list. Returns false if it could not be kept. */
 export function recordRecentTransfer(summary: RecentTransferInput): boolean {
@@ -102,13 +99,8 @@ export function recordRecentTransfer(summary: RecentTransferInput): boolean {
     0,
     RECENT_TRANSFERS_LIMIT,
   );
-  try {
-    storage()?.setItem(RECENT_TRANSFERS_KEY, JSON.stringify({ version: 1, items }));
-  } catch {
-    return false; // storage full or denied: the transfer itself is unaffected
-  }
-  notify();
-  return true;
+  // Storage full or denied: listed for this page only; the transfer itself is unaffected.
+  return recent.write(items);
 }
 
 export function findRecentTransfer(ref: TransferRef): RecentTransfer | undefined {
@@ -117,8 +109,7 @@ export function findRecentTransfer(ref: TransferRef): RecentTransfer | undefined
 }
 
 export function clearRecentTransfers(): void {
-  storage()?.removeItem(RECENT_TRANSFERS_KEY);
-  notify();
+  recent.clear();
 }
 
 /** A versioned order, from the quote the person signed. */
@@ -164,34 +155,7 @@ function side(token: { symbol: string; decimals: number }, amount: string) {
   return { symbol: token.symbol, decimals: token.decimals, amount };
 }
 
-// --- React: one snapshot shared by every subscriber, refreshed on writes in any tab -----------
-const listeners = new Set<() => void>();
-let cache: { raw: string | null | undefined; items: RecentTransfer[] } | undefined;
-
-function notify() {
-  for (const l of listeners) l();
-}
-
-function snapshot(): RecentTransfer[] {
-  const raw = storage()?.getItem(RECENT_TRANSFERS_KEY);
-  if (!cache || cache.raw !== raw) cache = { raw, items: readRecentTransfers() };
-  return cache.items;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === RECENT_TRANSFERS_KEY) listener();
-  };
-  globalThis.addEventListener?.('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    globalThis.removeEventListener?.('storage', onStorage);
-  };
-}
-
-const EMPTY: RecentTransfer[] = [];
-
+/** This browser's transfers, following every change in this tab and others. */
 export function useRecentTransfers(): RecentTransfer[] {
-  return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+  return useStoredValue(recent)[0];
 }

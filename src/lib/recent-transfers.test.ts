@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
-import { quoteFixture } from '../../contract/testing/v1-quotes';
-import { quoteResponse } from '../../contract/schemas/v1-quotes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { quoteFixture } from '../contract/testing/v1-quotes';
+import { quoteResponse } from '../contract/schemas/v1-quotes';
 import {
   RECENT_TRANSFERS_KEY,
   RECENT_TRANSFERS_LIMIT,
+  clearRecentTransfers,
   findRecentTransfer,
   readRecentTransfers,
   recentFromQuote,
@@ -26,6 +27,7 @@ const summary = (over: Partial<RecentTransferInput> = {}): RecentTransferInput =
 });
 
 beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
 
 describe('recent transfers (localStorage, versioned, validated)', () => {
   it('records newest first under a versioned key and finds one again', () => {
@@ -64,6 +66,18 @@ describe('recent transfers (localStorage, versioned, validated)', () => {
     localStorage.setItem(RECENT_TRANSFERS_KEY, '{not json');
     expect(readRecentTransfers()).toEqual([]);
     localStorage.setItem(RECENT_TRANSFERS_KEY, JSON.stringify({ version: 2, items: [] }));
+    expect(readRecentTransfers()).toEqual([]);
+  });
+
+  it('lists a transfer for this page when storage refuses it, and says it was not kept', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(recordRecentTransfer(summary())).toBe(false);
+    expect(findRecentTransfer({ kind: 'order', orderId })).toBeDefined();
+    expect(localStorage.getItem(RECENT_TRANSFERS_KEY)).toBeNull();
+    vi.restoreAllMocks();
+    clearRecentTransfers();
     expect(readRecentTransfers()).toEqual([]);
   });
 
