@@ -10,19 +10,11 @@ import {
 import { NO_WALLET, WalletPublishContext } from '../../lib/wallet/wallet-context';
 import { WalletStateProvider } from '../../lib/wallet/WalletStateProvider';
 import { subscribeConnectRequests } from './connect-request';
-import { hasStoredConnection } from './stored-connection';
+import { storedConnection } from './stored-connection';
 import { WalletErrorBoundary } from './WalletErrorBoundary';
 
 /** The wallet layer's chunk. */
 const loadWalletRuntime = () => import('./WalletRuntime');
-
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The wallet for the whole app, loaded only when wanted: on the first connect request (the
@@ -39,7 +31,7 @@ export function WalletRoot({
   load?: () => Promise<{ default: ComponentType }>;
 }) {
   const [WalletRuntime] = useState(() => lazy(load));
-  const [wanted, setWanted] = useState(() => hasStoredConnection(browserStorage()));
+  const [wanted, setWanted] = useState(() => storedConnection.read());
   useEffect(() => subscribeConnectRequests(() => setWanted(true)), []);
   return (
     <WalletStateProvider
