@@ -41,8 +41,11 @@ describe('TransferDetailPage', () => {
     current = transferFixture;
     await queryClient.invalidateQueries();
     expect(await screen.findByText('Delivered')).toBeInTheDocument();
-    expect(announcer).toHaveTextContent(
-      /Transfer status: Delivered\. The funds arrived on BNB Smart Chain/,
+    // The live region is written after the badge is drawn (an effect of the status change).
+    await waitFor(() =>
+      expect(announcer).toHaveTextContent(
+        /Transfer status: Delivered\. The funds arrived on BNB Smart Chain/,
+      ),
     );
     expect(
       screen.getByText(
