@@ -11,15 +11,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-it('keeps its answer without a reset time', async () => {
-  const { result } = renderHook(() => useCopy());
-  await act(() => result.current.copy('a'));
-  expect(writeText).toHaveBeenCalledWith('a');
-  expect(result.current.state).toBe('copied');
-  await act(() => vi.advanceTimersByTimeAsync(60_000));
-  expect(result.current.state).toBe('copied');
-});
-
 it('starts the wait again when copied again before it ended', async () => {
   const { result } = renderHook(() => useCopy(2_000));
   await act(() => result.current.copy('a'));

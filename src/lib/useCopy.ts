@@ -3,15 +3,11 @@ import { copyText } from './copy-text';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 
-/**
- * Copies text and says how it went. With `resetMs`, the answer goes back to idle after that long
- * (a button's "Copied" should not stay for good); without it, it stays (a fallback shown on
- * failure must not vanish while the person selects the text).
- */
-export function useCopy(resetMs?: number) {
+/** Copies text and says how it went, for `resetMs`: a "Copied" should not stay for good. */
+export function useCopy(resetMs = 2000) {
   const [result, setResult] = useState<{ state: CopyState; at: number }>({ state: 'idle', at: 0 });
   useEffect(() => {
-    if (result.state === 'idle' || resetMs === undefined) return;
+    if (result.state === 'idle') return;
     const timer = setTimeout(() => setResult((r) => ({ ...r, state: 'idle' })), resetMs);
     return () => clearTimeout(timer);
   }, [result, resetMs]);

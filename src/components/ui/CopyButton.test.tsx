@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { CopyButton } from './CopyButton';
 import { CopyValue } from './CopyValue';
+import { SupportBundleButton } from '../deposit/SupportBundleButton';
 
 const ADDRESS = '0x9f2C4A1b7E3d8F0a6B5c2D9e1F4a7B3c8D0e5d4C';
 const writeText = vi.fn(async (_text: string) => {});
@@ -47,4 +48,20 @@ it('shows a long value shortened, whole on hover, and copies all of it', async (
   expect(screen.getByRole('button', { name: 'depositor copied' })).toBeVisible();
   await wait(2_000);
   expect(screen.getByRole('button', { name: `Copy depositor ${ADDRESS}` })).toBeVisible();
+});
+
+it('makes the text at the click, and leaves it to select by hand when the clipboard refuses', async () => {
+  writeText.mockRejectedValue(new Error('NotAllowedError'));
+  let n = 0;
+  render(<SupportBundleButton build={() => `bundle ${++n}`} />);
+  expect(screen.queryByRole('textbox', { name: 'Support details' })).toBeNull();
+  await click('Copy support details');
+  expect(screen.getByRole('status')).toHaveTextContent('select the text below');
+  await wait(2_000);
+  expect(screen.getByRole('textbox', { name: 'Support details' })).toHaveValue('bundle 1');
+  writeText.mockResolvedValue(undefined);
+  await click('Copy support details');
+  expect(writeText).toHaveBeenLastCalledWith('bundle 2');
+  expect(screen.getByRole('status')).toHaveTextContent('Copied: paste it into your message');
+  expect(screen.queryByRole('textbox', { name: 'Support details' })).toBeNull();
 });

@@ -1,25 +1,44 @@
 import { useCopy } from '../../lib/useCopy';
-import { Button } from './Button';
+import { Button, type ButtonSize } from './Button';
 
-/** Copies `text`; says "Copied" (announced) for a moment, or that copying failed. */
+const COPIED = 'Copied';
+const FAILED = 'Could not copy: select and copy it by hand';
+
+/** Copies `text`; says that it did (announced) for a moment, or that copying failed. */
 export function CopyButton({
   text,
   label,
   children = 'Copy',
+  size = 'sm',
+  copied = COPIED,
+  failed = FAILED,
+  onCopy,
 }: {
-  text: string;
-  label: string;
+  /** What to copy, or how to make it at the click (a support bundle read as it is then). */
+  text: string | (() => string);
+  /** The accessible name, where the visible words do not say what is copied. */
+  label?: string;
   children?: string;
+  size?: ButtonSize;
+  copied?: string;
+  failed?: string;
+  /** What was copied and whether the clipboard took it. */
+  onCopy?: (text: string, ok: boolean) => void;
 }) {
-  const { state, copy } = useCopy(2000);
+  const { state, copy } = useCopy();
+  const onClick = async () => {
+    const value = typeof text === 'function' ? text() : text;
+    const ok = await copy(value); // outside onCopy?.(…), which skips its arguments without onCopy
+    onCopy?.(value, ok);
+  };
   return (
-    <span className="inline-flex items-center gap-2">
-      <Button variant="secondary" size="sm" aria-label={label} onClick={() => void copy(text)}>
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <Button variant="secondary" size={size} aria-label={label} onClick={() => void onClick()}>
         {children}
       </Button>
       <span role="status" className="text-sm text-muted">
-        {state === 'copied' && 'Copied'}
-        {state === 'failed' && 'Could not copy: select and copy it by hand'}
+        {state === 'copied' && copied}
+        {state === 'failed' && failed}
       </span>
     </span>
   );

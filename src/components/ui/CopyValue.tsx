@@ -3,7 +3,7 @@ import { useCopy } from '../../lib/useCopy';
 
 /** A long value shortened for reading, the whole value on hover and one click from the clipboard. */
 export function CopyValue({ value, label }: { value: string; label: string }) {
-  const { state, copy } = useCopy(2000);
+  const { state, copy } = useCopy();
   const copied = state === 'copied';
   return (
     <span className="inline-flex items-center gap-1">
