@@ -7,12 +7,21 @@ import tailwindcss from '@tailwindcss/vite';
 import EnvironmentGroupedSequencer from './src/cli/vitest-sequencer.js';
 import { precompressAssets } from './src/cli/precompress-assets.js';
 import { firstPageGuard } from './src/cli/first-page-guard.js';
+import { routePreload } from './src/cli/route-preload.js';
+import { routeChunks } from './src/cli/route-chunks.js';
 import { messageCatalogues } from './src/cli/message-catalogues.js';
 
 const bffPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), messageCatalogues(), firstPageGuard(), precompressAssets()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    messageCatalogues(),
+    firstPageGuard(),
+    routePreload(routeChunks),
+    precompressAssets(),
+  ],
   server: {
     // In development the BFF serves /api; Vite only serves the SPA.
     proxy: { '/api': `http://127.0.0.1:${bffPort}` },
@@ -31,6 +40,25 @@ export default defineConfig(({ command }) => ({
         : [],
   },
   build: {
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks: the first page's code in one (beside Rolldown's runtime), and
+        // what lazily loaded pages share grouped by the pages that use it, small groups merged
+        // (the default split the bridge page alone into 26 files, each a request on a phone).
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            {
+              name: 'shared',
+              minShareCount: 2,
+              priority: 1,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4_000,
+            },
+          ],
+        },
+      },
+    },
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 700,

@@ -67,3 +67,32 @@ for (const path of ['/', '/explorer', '/integrator', '/history']) {
     expect(shift).toBeLessThan(0.01);
   });
 }
+
+test("each page fetches its own code, preloaded beside the app's, and no other page's", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(new URL(response.url()).pathname);
+    }
+  });
+  const app = new AppShell(page);
+  await app.goto('/explorer');
+  await expect(app.heading()).toHaveText('Support explorer');
+  await page.waitForLoadState('networkidle');
+  const explorerChunk = scripts.find((path) => /\/assets\/ExplorerPage-/.test(path));
+  expect(explorerChunk).toBeDefined();
+  // Asked for before the app's code ran: a link in the head from /theme-init.js.
+  await expect(page.locator(`head link[rel="modulepreload"][href="${explorerChunk}"]`)).toHaveCount(
+    1,
+  );
+  expect(scripts.filter((path) => /\/assets\/BridgeRoute-/.test(path))).toEqual([]);
+
+  scripts.length = 0;
+  await app.goto('/');
+  await expect(app.heading()).toHaveText('Move tokens between chains');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /\/assets\/BridgeRoute-/.test(path))).toHaveLength(1);
+  expect(scripts.filter((path) => /\/assets\/ExplorerPage-/.test(path))).toEqual([]);
+});

@@ -1,16 +1,6 @@
-// The bridge at "/", composed with the transfers feature here (features never import each
-// other): after a submit the transfer is recorded in this browser and its tracker opens.
-import { createRoute, useNavigate } from '@tanstack/react-router';
-import { BridgePage } from '../../features/bridge/BridgePage';
-import type { SubmittedTransfer } from '../../features/bridge/model/submitted';
-import {
-  recentFromGasless,
-  recentFromQuote,
-  recordRecentTransfer,
-  trackerPath,
-} from '../../lib/recent-transfers';
+// The bridge at "/"; the page itself is ./BridgeRoute.tsx.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { bridgeSearchSchema } from '../search';
-import { requestWalletConnect } from '../wallet/connect-request';
 import { rootRoute } from './root';
 import { defineMessage } from 'react-intl';
 
@@ -19,34 +9,6 @@ export const bridgeRoute = createRoute({
   path: '/',
   validateSearch: bridgeSearchSchema,
   staticData: { title: defineMessage({ id: 'route.bridge', defaultMessage: 'Bridge' }) },
-  component: function BridgeRoute() {
-    const search = bridgeRoute.useSearch();
-    const navigate = useNavigate();
-    const openTracker = (transfer: SubmittedTransfer) => {
-      // Kept locally first, so the tracker can show what was quoted; a full storage never
-      // stops the navigation.
-      recordRecentTransfer(
-        transfer.kind === 'order'
-          ? recentFromQuote(transfer.quote)
-          : recentFromGasless(transfer.quote, transfer.response, transfer.parties),
-      );
-      if (transfer.kind === 'order') {
-        void navigate({ to: '/transfers/$orderId', params: { orderId: transfer.orderId } });
-      } else {
-        const { originChainId, depositId } = transfer;
-        void navigate({ to: '/transfers/deposit', search: { originChainId, depositId } });
-      }
-    };
-    return (
-      <BridgePage
-        search={search}
-        onSearchChange={(patch) =>
-          void navigate({ to: '/', search: (prev) => ({ ...prev, ...patch }), replace: true })
-        }
-        onConnect={requestWalletConnect}
-        onSubmitted={openTracker}
-        trackerHref={trackerPath}
-      />
-    );
-  },
+  // Its own chunk, so the other pages carry none of the bridge (./BridgeRoute.tsx).
+  component: lazyRouteComponent(() => import('./BridgeRoute'), 'BridgeRoute'),
 });
