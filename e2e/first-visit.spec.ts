@@ -8,6 +8,9 @@ import { BridgePage } from './pages/BridgePage';
 
 /** The wallet layer's chunks (src/app/wallet/WalletRuntime.tsx, WalletLayer.tsx). */
 const isWalletChunk = (path: string) => /\/assets\/(?:WalletRuntime|WalletLayer)-/.test(path);
+/** What only signing needs: its checks and flows, the review and what follows it. */
+const isSigningChunk = (path: string) =>
+  /\/assets\/(?:signature-path|ReviewPanel|SubmissionProgress|OutcomeNotice)-/.test(path);
 
 test('a first visit loads no wallet code; Connect loads it; a reload restores the account', async ({
   page,
@@ -34,6 +37,7 @@ test('a first visit loads no wallet code; Connect loads it; a reload restores th
   await expect(bridge.action('Connect wallet')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.filter(isWalletChunk), 'wallet chunks before any click').toEqual([]);
+  expect(scripts.filter(isSigningChunk), 'signing chunks before any click').toEqual([]);
   expect(violations).toEqual([]);
 
   await bridge.connect();

@@ -96,7 +96,7 @@ describe('any token to any token', () => {
     const review = await reviewButton();
     await waitFor(() => expect(review).not.toHaveAttribute('aria-disabled'));
     await user.click(review);
-    const panel = screen.getByRole('region', { name: 'What you are about to sign' });
+    const panel = await screen.findByRole('region', { name: 'What you are about to sign' });
     expect(within(panel).getByText('25.012488 USDC on Arbitrum One')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Sign in wallet' }));
     await waitFor(() => expect(wallet.calls.signTypedData).toBe(1));
@@ -144,7 +144,7 @@ describe('reviewing a swap', () => {
     const review = await reviewButton();
     await waitFor(() => expect(review).not.toHaveAttribute('aria-disabled'));
     await user.click(review);
-    const panel = screen.getByRole('region', { name: 'What you are about to sign' });
+    const panel = await screen.findByRole('region', { name: 'What you are about to sign' });
     expect(within(panel).getByText('The swap')).toBeInTheDocument();
     expect(within(panel).getByText('0.008245878951754121 WETH on Base')).toBeInTheDocument();
     expect(within(panel).getByText('USDC on Arbitrum One, the token you send')).toBeInTheDocument();

@@ -15,7 +15,8 @@ async function openReview(user = userEvent.setup()) {
   const review = await screen.findByRole('button', { name: 'Review transfer' }, { timeout: 3000 });
   await waitFor(() => expect(review).not.toHaveAttribute('aria-disabled'));
   await user.click(review);
-  return screen.getByRole('region', { name: 'What you are about to sign' });
+  // The review is its own chunk: it appears once loaded.
+  return screen.findByRole('region', { name: 'What you are about to sign' });
 }
 
 describe('what you sign', () => {

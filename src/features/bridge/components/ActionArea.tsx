@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
@@ -5,9 +6,20 @@ import { ACTION_COPY, type ActionInput, type ActionState } from '../model/action
 import type { SignState } from '../model/sign-state';
 import type { SubmissionState } from '../hooks/useSubmission';
 import type { SignPlan } from '../signing/plan';
-import { OutcomeNotice } from './OutcomeNotice';
-import { ReviewPanel, type SendOptions } from './ReviewPanel';
-import { SubmissionProgress } from './SubmissionProgress';
+import type { SendOptions } from './ReviewPanel';
+
+// What follows a click (the review, its progress, its outcome) loads when it may be needed: the
+// review once a wallet is connected, the rest once it is open. A first visit loads none of it.
+const loadReview = () => import('./ReviewPanel');
+const loadAfterSign = () =>
+  Promise.all([import('./SubmissionProgress'), import('./OutcomeNotice')]);
+const ReviewPanel = lazy(() => loadReview().then((m) => ({ default: m.ReviewPanel })));
+const SubmissionProgress = lazy(() =>
+  import('./SubmissionProgress').then((m) => ({ default: m.SubmissionProgress })),
+);
+const OutcomeNotice = lazy(() =>
+  import('./OutcomeNotice').then((m) => ({ default: m.OutcomeNotice })),
+);
 
 interface ActionAreaProps {
   action: ActionState;
@@ -54,49 +66,58 @@ export function ActionArea(props: ActionAreaProps) {
   const copy = ACTION_COPY[props.action];
   const reason = 'reason' in copy ? copy.reason(props.actionInput) : undefined;
   const outcome = submission.kind === 'finished' ? submission.outcome : undefined;
+  const connected = props.actionInput.connected;
+  useEffect(() => {
+    if (connected) void loadReview();
+  }, [connected]);
+  useEffect(() => {
+    if (plan) void loadAfterSign();
+  }, [plan]);
   return (
     <Card className="space-y-4 p-5 sm:p-6">
-      {outcome && outcome.kind !== 'submitted' && outcome.kind !== 'refused' && (
-        <OutcomeNotice
-          outcome={outcome}
-          signingChainName={props.signingChainName}
-          onCheckAgain={props.onCheckAgain}
-          onSubmitAgain={props.onSubmitAgain}
-          trackerHref={props.trackerHref}
-        />
-      )}
-      {props.refreshedDuringReview && !plan && submission.kind === 'idle' && (
-        <Notice tone="info" title="The quote was refreshed" announce>
-          Check the new figures, then review again.
-        </Notice>
-      )}
-      {submission.kind === 'working' ? (
-        <SubmissionProgress step={submission.step} />
-      ) : plan ? (
-        <ReviewPanel
-          send={sendOptions(plan, props)}
-          sections={plan.sections}
-          problems={plan.check.ok ? [] : plan.check.problems}
-          state={props.signState}
-          signingChainName={props.signingChainName}
-          switching={props.switching}
-          switchError={props.switchError}
-          onSign={props.onSign}
-          onSwitch={props.onSwitch}
-          onBack={props.onBack}
-          onRefresh={props.onRefresh}
-        />
-      ) : (
-        <Button
-          size="lg"
-          block
-          disabledReason={reason}
-          onClick={props.action === 'connect' ? props.onConnect : props.onReview}
-          data-action={props.action}
-        >
-          {copy.label}
-        </Button>
-      )}
+      <Suspense fallback={null}>
+        {outcome && outcome.kind !== 'submitted' && outcome.kind !== 'refused' && (
+          <OutcomeNotice
+            outcome={outcome}
+            signingChainName={props.signingChainName}
+            onCheckAgain={props.onCheckAgain}
+            onSubmitAgain={props.onSubmitAgain}
+            trackerHref={props.trackerHref}
+          />
+        )}
+        {props.refreshedDuringReview && !plan && submission.kind === 'idle' && (
+          <Notice tone="info" title="The quote was refreshed" announce>
+            Check the new figures, then review again.
+          </Notice>
+        )}
+        {submission.kind === 'working' ? (
+          <SubmissionProgress step={submission.step} />
+        ) : plan ? (
+          <ReviewPanel
+            send={sendOptions(plan, props)}
+            sections={plan.sections}
+            problems={plan.check.ok ? [] : plan.check.problems}
+            state={props.signState}
+            signingChainName={props.signingChainName}
+            switching={props.switching}
+            switchError={props.switchError}
+            onSign={props.onSign}
+            onSwitch={props.onSwitch}
+            onBack={props.onBack}
+            onRefresh={props.onRefresh}
+          />
+        ) : (
+          <Button
+            size="lg"
+            block
+            disabledReason={reason}
+            onClick={props.action === 'connect' ? props.onConnect : props.onReview}
+            data-action={props.action}
+          >
+            {copy.label}
+          </Button>
+        )}
+      </Suspense>
     </Card>
   );
 }

@@ -9,15 +9,9 @@ import { useRef, useState } from 'react';
 import type { QuoteView } from '../model/quote-view';
 import type { Freshness } from '../model/freshness';
 import { signState } from '../model/sign-state';
-import { fundedByTransaction, planFor, type PlanContext, type SignPlan } from '../signing/plan';
-import {
-  confirmExecution,
-  isUserRejection,
-  runGasless,
-  runTransfer,
-  submitExecutionOnce,
-  submitGaslessOnce,
-} from '../signing/submit-flow';
+import { fundedByTransaction } from '../signing/funding';
+import type { PlanContext, SignPlan } from '../signing/plan';
+import { loadSignaturePath, useSignaturePath, withSignature } from './useSignaturePath';
 import { useTransactionPath, withTransactions } from './useTransactionPath';
 import type { RawQuote } from './useBridgeQuote';
 import { useSubmission } from './useSubmission';
@@ -58,9 +52,11 @@ export function useSigning(input: SigningInput) {
   // A quote funded by transaction is checked by the transaction path, loaded once such a quote
   // is on screen (it is not part of the first page); until then there is nothing to review.
   const review = useTransactionPath(raw?.kind === 'v1' && fundedByTransaction(raw.quote));
+  // The checks and flows of signing load once a review is possible (a quote and a wallet).
+  const signature = useSignaturePath(view !== undefined && context !== undefined);
   const plan =
-    reviewing && raw && context
-      ? planFor(
+    reviewing && raw && context && signature
+      ? signature.planFor(
           raw,
           { ...context, outputAmount: view.outputAmount, now: input.now, unlimitedApproval },
           review,
@@ -82,13 +78,15 @@ export function useSigning(input: SigningInput) {
     setSwitchError(undefined);
     if (plan.kind === 'v1') {
       const check = plan.check;
-      void submission.run((deps) => runTransfer(check, plan.quote.quoteId, deps));
+      void submission.run(
+        withSignature((path, deps) => path.runTransfer(check, plan.quote.quoteId, deps)),
+      );
     } else if (plan.kind === 'tx') {
       const check = plan.check;
       void submission.run(withTransactions((tx, deps) => tx.runTransactions(check, deps)));
     } else {
       const check = plan.check;
-      void submission.run((deps) => runGasless(check, deps));
+      void submission.run(withSignature((path, deps) => path.runGasless(check, deps)));
     }
   };
 
@@ -114,6 +112,7 @@ export function useSigning(input: SigningInput) {
       });
     } catch (error) {
       const name = chainLabel(signingChainId);
+      const { isUserRejection } = await loadSignaturePath();
       setSwitchError(
         isUserRejection(error)
           ? `You declined switching to ${name} in your wallet.`
@@ -147,16 +146,26 @@ export function useSigning(input: SigningInput) {
     resetOutcome: submission.reset,
     checkAgain: () => {
       if (resume?.kind === 'execution') {
-        void submission.run((deps) => confirmExecution(resume.orderId, resume.signature, deps));
+        void submission.run(
+          withSignature((path, deps) =>
+            path.confirmExecution(resume.orderId, resume.signature, deps),
+          ),
+        );
       } else if (resume?.kind === 'wait') {
         void submission.run(withTransactions((tx, deps) => tx.resumeWait(resume, deps)));
       }
     },
     submitAgain: () => {
       if (resume?.kind === 'execution') {
-        void submission.run((deps) => submitExecutionOnce(resume.orderId, resume.signature, deps));
+        void submission.run(
+          withSignature((path, deps) =>
+            path.submitExecutionOnce(resume.orderId, resume.signature, deps),
+          ),
+        );
       } else if (resume?.kind === 'gasless') {
-        void submission.run((deps) => submitGaslessOnce(resume.body, resume.ref, deps));
+        void submission.run(
+          withSignature((path, deps) => path.submitGaslessOnce(resume.body, resume.ref, deps)),
+        );
       } else if (resume?.kind === 'txnRef') {
         void submission.run(withTransactions((tx, deps) => tx.resumeReport(resume, deps)));
       }

@@ -9,6 +9,7 @@ import { checkTransferAuthorization, type TransferSignPlan } from './check-trans
 import { describeGasless, describeTransfer, type SignSection } from './describe';
 import type { TransactionReview } from './transaction-review';
 import type { Checked } from './fields';
+import { fundedByTransaction } from './funding';
 
 export interface PlanContext {
   origin: number;
@@ -90,6 +91,4 @@ export function planFor(
   return { kind: 'gasless', quote: raw.quote, check, sections, context: c };
 }
 
-/** A quote that asks the wallet to send something rather than only sign. */
-export const fundedByTransaction = (quote: QuoteResponse) =>
-  quote.nextActions.some((a) => a.kind === 'send_transaction' || a.kind === 'approval');
+export { fundedByTransaction };
