@@ -1,7 +1,10 @@
 // `npm run i18n:extract`: collects every message of the app (an id and its English
-// defaultMessage, in `t.formatMessage`, `<T>`, defineMessage(s)) into src/i18n/lang/en.json, the
-// catalogue every other language translates. A test fails while en.json is behind the code.
-import { writeFileSync } from 'node:fs';
+// defaultMessage, in `t.formatMessage`, `<T>`, defineMessage(s)) into the English catalogue of
+// its area, src/i18n/lang/<area>/en.json, which every other language of that area translates.
+// An area is a feature (its own folder) or `app` for everything the features share, so people
+// converting or translating different features never edit the same file. A test fails while
+// a catalogue is behind the code.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatjs, langDir } from './message-catalogues.js';
 
@@ -15,22 +18,39 @@ const EXTRACT_ARGS = [
   'src/cli/**',
   '--additional-component-names',
   'T',
-  '--format',
-  'simple',
+  '--extract-source-location',
   '--throws',
 ];
 
-/** The English catalogue the code asks for, as en.json should hold it. */
-export function extractedEnglish(): string {
+/** The area a source file's messages belong to: its feature, or `app`. */
+export function areaOf(file: string): string {
+  return /^src\/features\/([^/]+)\//.exec(file.split(path.sep).join('/'))?.[1] ?? 'app';
+}
+
+/** Each area's English catalogue as the code asks for it: area → file text. */
+export function extractedEnglish(): Map<string, string> {
   const root = path.resolve(import.meta.dirname, '..', '..');
-  const messages = JSON.parse(formatjs(EXTRACT_ARGS, root)) as Record<string, string>;
-  const sorted = Object.fromEntries(
-    Object.entries(messages).sort(([a], [b]) => a.localeCompare(b)),
+  const messages = JSON.parse(formatjs(EXTRACT_ARGS, root)) as Record<
+    string,
+    { defaultMessage: string; file: string }
+  >;
+  const areas = new Map<string, [string, string][]>();
+  for (const [id, { defaultMessage, file }] of Object.entries(messages)) {
+    const area = areaOf(file);
+    areas.set(area, [...(areas.get(area) ?? []), [id, defaultMessage]]);
+  }
+  return new Map(
+    [...areas].map(([area, rows]) => [
+      area,
+      `${JSON.stringify(Object.fromEntries(rows.sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`,
+    ]),
   );
-  return `${JSON.stringify(sorted, null, 2)}\n`;
 }
 
 if (process.argv[1] === import.meta.filename) {
-  writeFileSync(path.join(langDir, 'en.json'), extractedEnglish());
-  console.log(`Wrote ${path.relative(process.cwd(), path.join(langDir, 'en.json'))}`);
+  for (const [area, text] of extractedEnglish()) {
+    mkdirSync(path.join(langDir, area), { recursive: true });
+    writeFileSync(path.join(langDir, area, 'en.json'), text);
+    console.log(`Wrote ${path.relative(process.cwd(), path.join(langDir, area, 'en.json'))}`);
+  }
 }

@@ -1,7 +1,7 @@
 // How a component says something: `useT()` gives the active language's react-intl object
 // (messages, numbers, dates, relative times, lists), and `<T>` one message as JSX. Both take
 // an explicit id and the English text as `defaultMessage`: `npm run i18n:extract` collects
-// them into lang/en.json, which every other language translates.
+// them into lang/<area>/en.json, which every other language translates.
 //
 // Outside the app's provider (a component rendered alone in a test) they speak English from the
 // defaultMessage, so a test needs no provider to read what a person reads in English.
