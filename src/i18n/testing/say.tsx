@@ -1,0 +1,64 @@
+// Tests find elements by what a person reads, taken from the catalogues rather than written
+// out in English: `say('bridge.review.confirm')` is that message in English (or in `locale`),
+// so a test keeps passing when the English wording changes and fails when a message is missing.
+// `inLocale(locale)` is a render wrapper showing the tree in that language.
+import type { ReactNode } from 'react';
+import { createIntl, createIntlCache, IntlProvider } from 'react-intl';
+import type { Locale } from '../locales';
+
+const files = import.meta.glob<Record<string, string>>('../lang/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** Every area's messages in one language (ICU source text by id). */
+export function catalogue(locale: Locale): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const [file, entries] of Object.entries(files))
+    if (file.endsWith(`/${locale}.json`)) Object.assign(messages, entries);
+  return messages;
+}
+
+const cache = createIntlCache();
+const intls = new Map<Locale, ReturnType<typeof createIntl>>();
+
+function intlFor(locale: Locale) {
+  let intl = intls.get(locale);
+  if (!intl) {
+    const messages = catalogue(locale);
+    intl = createIntl(
+      {
+        locale,
+        messages,
+        onError: (err) => {
+          throw err;
+        },
+      },
+      cache,
+    );
+    intls.set(locale, intl);
+  }
+  return intl;
+}
+
+/** A message as a person reads it; throws for an id no catalogue has. */
+export function say(
+  id: string,
+  values?: Record<string, string | number | Date>,
+  locale: Locale = 'en',
+): string {
+  if (!(id in catalogue(locale))) throw new Error(`No message ${id} in ${locale}`);
+  return intlFor(locale).formatMessage({ id }, values);
+}
+
+/** A render `wrapper` showing the tree in `locale`, with that language's catalogue. */
+export function inLocale(locale: Locale) {
+  const messages = catalogue(locale);
+  return function InLocale({ children }: { children: ReactNode }) {
+    return (
+      <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
+        {children}
+      </IntlProvider>
+    );
+  };
+}
