@@ -1,8 +1,8 @@
 // `npm run i18n:extract`: collects every message of the app (an id and its English
 // defaultMessage, in `t.formatMessage`, `<T>`, defineMessage(s)) into the English catalogue of
 // its area, src/i18n/lang/<area>/en.json, which every other language of that area translates.
-// An area is a feature (its own folder) or `app` for everything the features share, so people
-// converting or translating different features never edit the same file. A test fails while
+// An area is a feature (src/features/<area>) or another folder of src (app, components, lib,
+// api), so people converting or translating different parts never edit the same file. A test fails while
 // a catalogue is behind the code.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,9 +22,12 @@ const EXTRACT_ARGS = [
   '--throws',
 ];
 
-/** The area a source file's messages belong to: its feature, or `app`. */
+/** The area a source file's messages belong to: its feature, or its folder of src. */
 export function areaOf(file: string): string {
-  return /^src\/features\/([^/]+)\//.exec(file.split(path.sep).join('/'))?.[1] ?? 'app';
+  const [, folder, feature] =
+    /^src\/([^/]+)\/(?:([^/]+)\/)?/.exec(file.split(path.sep).join('/')) ?? [];
+  if (!folder) throw new Error(`${file} is not in a folder of src`);
+  return folder === 'features' && feature ? feature : folder;
 }
 
 /** Each area's English catalogue as the code asks for it: area → file text. */
