@@ -11,7 +11,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { depositListItemFixture } from '../../contract/testing/deposits';
+import { inLocale, say } from '../../i18n/testing/say';
+import type { Locale } from '../../i18n/locales';
 import { HistoryPage } from './HistoryPage';
+import { HISTORY_LIMIT } from './WalletHistory';
 import type { RecentTransfer } from '../../lib/recent-transfers';
 
 const ACCOUNT = depositListItemFixture.depositor;
@@ -29,7 +32,7 @@ function stub(routes: Record<string, (url: URL) => Response>) {
   );
 }
 
-function renderPage(node: ReactNode) {
+function renderPage(node: ReactNode, locale: Locale = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createRouter({
     routeTree: createRootRoute({ component: () => node }),
@@ -39,6 +42,7 @@ function renderPage(node: ReactNode) {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    { wrapper: inLocale(locale) },
   );
 }
 
@@ -63,16 +67,20 @@ it("lists the wallet's deposits from the service with their outcome, plus this b
     '/api/swap/tokens': () => json(200, []),
   });
   renderPage(<HistoryPage account={ACCOUNT} local={[pendingOrder]} onConnect={() => {}} />);
-  const list = await screen.findByRole('list', { name: 'Your transfers, newest first' });
+  const list = await screen.findByRole('list', { name: say('history.list.label') });
   expect(asked?.searchParams.get('depositor')).toBe(ACCOUNT);
   const rows = within(list).getAllByRole('listitem');
   expect(rows).toHaveLength(2);
   // The pending local entry is the newest; the service's deposit shows its outcome.
   expect(rows[0]).toHaveTextContent('5 USDC');
-  expect(rows[0]).toHaveTextContent('from this browser');
+  expect(rows[0]).toHaveTextContent(say('history.row.fromBrowser'));
+  // The status labels are the shared status map's, not yet in a catalogue.
   expect(rows[1]).toHaveTextContent('Delivered');
-  expect(rows[1]).toHaveTextContent('Arbitrum One → Base');
-  expect(within(rows[1]!).getByRole('link', { name: /Details/ })).toHaveAttribute(
+  expect(rows[1]).toHaveTextContent(
+    say('history.row.route', { origin: 'Arbitrum One', destination: 'Base' }),
+  );
+  const details = say('history.row.detailsOf', { depositId: depositListItemFixture.depositId });
+  expect(within(rows[1]!).getByRole('link', { name: details })).toHaveAttribute(
     'href',
     `/explorer/deposits/42161/${depositListItemFixture.depositId}`,
   );
@@ -82,18 +90,35 @@ it('without a wallet shows what this browser remembers and asks to connect for t
   stub({ '/api/swap/tokens': () => json(200, []) });
   const onConnect = vi.fn();
   renderPage(<HistoryPage local={[pendingOrder]} onConnect={onConnect} />);
-  expect(await screen.findByText('Connect your wallet to see all your transfers')).toBeVisible();
+  expect(await screen.findByText(say('history.browser.connectTitle'))).toBeVisible();
   expect(screen.getAllByRole('listitem')).toHaveLength(1);
-  await userEvent.click(screen.getByRole('button', { name: 'Connect wallet' }));
+  await userEvent.click(screen.getByRole('button', { name: say('history.browser.connect') }));
   expect(onConnect).toHaveBeenCalled();
 });
 
 it('says what to do when a connected wallet has no transfers anywhere', async () => {
   stub({ '/api/deposits': () => json(200, []), '/api/swap/tokens': () => json(200, []) });
   renderPage(<HistoryPage account={ACCOUNT} local={[]} onConnect={() => {}} />);
-  expect(await screen.findByText('No transfers for this wallet yet')).toBeVisible();
-  expect(screen.getByRole('link', { name: 'Make a transfer on the Bridge page' })).toHaveAttribute(
+  expect(await screen.findByText(say('history.wallet.emptyTitle'))).toBeVisible();
+  expect(screen.getByRole('link', { name: say('history.wallet.makeTransfer') })).toHaveAttribute(
     'href',
     '/',
   );
+});
+
+it('reads in Arabic: the heading, and how many of the newest it shows', async () => {
+  const full = Array.from({ length: HISTORY_LIMIT }, (_, i) => ({
+    ...depositListItemFixture,
+    depositId: String(1000 + i),
+    depositTxnRef: `0x${i.toString(16).padStart(64, '0')}`,
+  }));
+  stub({ '/api/deposits': () => json(200, full), '/api/swap/tokens': () => json(200, []) });
+  renderPage(<HistoryPage account={ACCOUNT} local={[]} onConnect={() => {}} />, 'ar');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: say('history.page.title', {}, 'ar') }),
+  ).toBeVisible();
+  expect(
+    await screen.findByText(say('history.wallet.limited', { count: HISTORY_LIMIT }, 'ar')),
+  ).toBeVisible();
+  expect(screen.getByRole('link', { name: say('history.wallet.seeAll', {}, 'ar') })).toBeVisible();
 });

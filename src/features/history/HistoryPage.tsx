@@ -1,4 +1,5 @@
 import { PageHeader } from '../../components/ui/PageHeader';
+import { useT } from '../../i18n/useT';
 import { BrowserHistory } from './BrowserHistory';
 import type { RecentTransfer } from '../../lib/recent-transfers';
 import { WalletHistory } from './WalletHistory';
@@ -16,15 +17,23 @@ export function HistoryPage({
   local: readonly RecentTransfer[];
   onConnect: () => void;
 }) {
+  const t = useT();
   return (
     <div className="space-y-8">
       <PageHeader
-        eyebrow="History"
-        title="Your transfers"
+        eyebrow={t.formatMessage({ id: 'history.page.eyebrow', defaultMessage: 'History' })}
+        title={t.formatMessage({ id: 'history.page.title', defaultMessage: 'Your transfers' })}
         description={
           account
-            ? 'Every transfer from your connected wallet, with its outcome, newest first.'
-            : 'The transfers sent from this browser, newest first.'
+            ? t.formatMessage({
+                id: 'history.page.walletDescription',
+                defaultMessage:
+                  'Every transfer from your connected wallet, with its outcome, newest first.',
+              })
+            : t.formatMessage({
+                id: 'history.page.browserDescription',
+                defaultMessage: 'The transfers sent from this browser, newest first.',
+              })
         }
       />
       {account ? (

@@ -6,6 +6,7 @@ import { statusInfo, type StatusInfo } from '../../components/deposit/status-map
 import { Badge } from '../../components/ui/Badge';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { linkClass } from '../../components/ui/link-class';
+import { T, useT } from '../../i18n/useT';
 import type { RecentTransfer } from '../../lib/recent-transfers';
 import type { HistoryItem } from './merge-history';
 
@@ -15,7 +16,7 @@ function TrackerLink({ local, orderId }: { local?: RecentTransfer; orderId?: str
   if (orderId) {
     return (
       <Link to="/transfers/$orderId" params={{ orderId }} className={cn('font-medium', linkClass)}>
-        Track
+        <T id="history.row.track" defaultMessage="Track" />
       </Link>
     );
   }
@@ -27,7 +28,7 @@ function TrackerLink({ local, orderId }: { local?: RecentTransfer; orderId?: str
         search={{ originChainId, depositId }}
         className={cn('font-medium', linkClass)}
       >
-        Track
+        <T id="history.row.track" defaultMessage="Track" />
       </Link>
     );
   }
@@ -36,7 +37,7 @@ function TrackerLink({ local, orderId }: { local?: RecentTransfer; orderId?: str
 
 interface View {
   info: StatusInfo;
-  route: string;
+  route: { origin: string; destination: string };
   sent: string;
   received: string;
   deposit?: { originChainId: number; depositId: string };
@@ -49,7 +50,7 @@ function viewOf(item: HistoryItem, tokens: TokenLookup): View {
     const outTok = tokens(d.destinationChainId, d.outputToken) ?? item.local?.output;
     return {
       info: statusInfo('deposit', d.status),
-      route: `${chainLabel(d.originChainId)} → ${chainLabel(d.destinationChainId)}`,
+      route: { origin: chainLabel(d.originChainId), destination: chainLabel(d.destinationChainId) },
       sent: tokenAmount(d.inputAmount, inTok),
       received: tokenAmount(d.outputAmount, outTok),
       deposit: { originChainId: d.originChainId, depositId: d.depositId },
@@ -63,7 +64,7 @@ function viewOf(item: HistoryItem, tokens: TokenLookup): View {
       res?.kind ?? (l.ref.kind === 'order' ? 'transfer' : 'deposit'),
       res?.state ?? 'indexing',
     ),
-    route: `${chainLabel(l.originChainId)} → ${chainLabel(l.destinationChainId)}`,
+    route: { origin: chainLabel(l.originChainId), destination: chainLabel(l.destinationChainId) },
     sent: tokenAmount(l.input.amount, l.input),
     received: tokenAmount(l.output.amount, l.output),
     deposit: res?.deposit,
@@ -73,6 +74,7 @@ function viewOf(item: HistoryItem, tokens: TokenLookup): View {
 /** One transfer: outcome, route, amounts, time, and where to follow it. */
 export function HistoryRow({ item, tokens }: { item: HistoryItem; tokens: TokenLookup }) {
   const v = viewOf(item, tokens);
+  const t = useT();
   const local = item.local;
   const orderId =
     item.source === 'server'
@@ -84,11 +86,25 @@ export function HistoryRow({ item, tokens }: { item: HistoryItem; tokens: TokenL
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 text-sm">
       <div className="min-w-0 space-y-1">
         <p className="font-medium">
-          {v.sent} <span className="text-muted">→</span> {v.received}
+          <T
+            id="history.row.amounts"
+            defaultMessage="{sent} <muted>→</muted> {received}"
+            values={{
+              sent: v.sent,
+              received: v.received,
+              muted: (chunks) => <span className="text-muted">{chunks}</span>,
+            }}
+          />
         </p>
         <p className="text-muted">
-          {v.route} · <RelativeTime value={item.at} />
-          {item.source === 'local' && ' · from this browser'}
+          <T id="history.row.route" defaultMessage="{origin} → {destination}" values={v.route} /> ·{' '}
+          <RelativeTime value={item.at} />
+          {item.source === 'local' && (
+            <>
+              {' · '}
+              <T id="history.row.fromBrowser" defaultMessage="from this browser" />
+            </>
+          )}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
@@ -102,8 +118,12 @@ export function HistoryRow({ item, tokens }: { item: HistoryItem; tokens: TokenL
               depositId: v.deposit.depositId,
             }}
             className={cn('font-medium', linkClass)}
+            aria-label={t.formatMessage(
+              { id: 'history.row.detailsOf', defaultMessage: 'Details of deposit {depositId}' },
+              { depositId: v.deposit.depositId },
+            )}
           >
-            Details<span className="sr-only"> of deposit {v.deposit.depositId}</span>
+            <T id="history.row.details" defaultMessage="Details" />
           </Link>
         )}
       </div>

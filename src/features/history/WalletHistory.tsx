@@ -7,6 +7,7 @@ import { Notice } from '../../components/ui/Notice';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { describeError } from '../../contract/error-copy';
 import { isServiceError } from '../../contract/errors';
+import { T, useT } from '../../i18n/useT';
 import { HistoryList } from './HistoryList';
 import { linkClass } from '../../components/ui/link-class';
 import { cn } from '../../lib/cn';
@@ -25,6 +26,7 @@ export function WalletHistory({
   account: string;
   local: readonly RecentTransfer[];
 }) {
+  const t = useT();
   const server = useDeposits({ depositor: account, limit: HISTORY_LIMIT, skip: 0 });
   const resolutions = useLocalResolutions(local);
   const items = useMemo(
@@ -34,7 +36,9 @@ export function WalletHistory({
   if (server.isPending) {
     return (
       <div aria-busy="true" className="space-y-3">
-        <p className="text-sm text-muted">Loading your transfers…</p>
+        <p className="text-sm text-muted">
+          <T id="history.wallet.loading" defaultMessage="Loading your transfers…" />
+        </p>
         <Skeleton className="h-48 w-full" />
       </div>
     );
@@ -47,32 +51,56 @@ export function WalletHistory({
       {problem && (
         <Notice
           tone="warning"
-          title={`Could not load this wallet's transfers: ${problem.title}`}
+          title={t.formatMessage(
+            {
+              id: 'history.wallet.loadFailed',
+              defaultMessage: 'Could not load this wallet’s transfers: {reason}',
+            },
+            { reason: problem.title },
+          )}
           announce
         >
-          <p>{problem.message} Showing what this browser remembers.</p>
+          <p>{problem.message}</p>
+          <p>
+            <T
+              id="history.wallet.showingLocal"
+              defaultMessage="Showing what this browser remembers."
+            />
+          </p>
           <Button
             variant="secondary"
             size="sm"
             className="mt-2"
             onClick={() => void server.refetch()}
           >
-            Try again
+            <T id="history.wallet.retry" defaultMessage="Try again" />
           </Button>
         </Notice>
       )}
       {items.length === 0 ? (
         <EmptyState
-          title="No transfers for this wallet yet"
+          title={
+            <T id="history.wallet.emptyTitle" defaultMessage="No transfers for this wallet yet" />
+          }
           description={
-            <>
-              Transfers sent from <span className="font-mono break-all">{account}</span> appear here
-              a few seconds after their deposit, on any device.
-            </>
+            <T
+              id="history.wallet.emptyBody"
+              defaultMessage="Transfers sent from {account} appear here a few seconds after their deposit, on any device."
+              values={{
+                account: (
+                  <span className="font-mono break-all" dir="ltr">
+                    {account}
+                  </span>
+                ),
+              }}
+            />
           }
           action={
             <Link to="/" className={cn('font-medium', linkClass)}>
-              Make a transfer on the Bridge page
+              <T
+                id="history.wallet.makeTransfer"
+                defaultMessage="Make a transfer on the Bridge page"
+              />
             </Link>
           }
         />
@@ -81,11 +109,17 @@ export function WalletHistory({
       )}
       {(server.data?.length ?? 0) >= HISTORY_LIMIT && (
         <p className="text-sm text-muted">
-          Showing the {HISTORY_LIMIT} newest.{' '}
+          <T
+            id="history.wallet.limited"
+            defaultMessage="Showing the {count, plural, one {newest transfer} other {# newest transfers}}."
+            values={{ count: HISTORY_LIMIT }}
+          />{' '}
           <Link to="/explorer" search={{ q: account }} className={cn('font-medium', linkClass)}>
-            See every deposit of this wallet in the explorer
+            <T
+              id="history.wallet.seeAll"
+              defaultMessage="See every deposit of this wallet in the explorer"
+            />
           </Link>
-          .
         </p>
       )}
     </div>
