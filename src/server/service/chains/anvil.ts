@@ -126,7 +126,7 @@ export async function startAnvil(opts: AnvilOptions): Promise<AnvilNode> {
   const child = spawn(bin, args, { stdio: ['ignore', log, log] });
   closeSync(log);
   const url = `http://127.0.0.1:${port}`;
-  await answering(child, url, opts.chainId);
+  await answering(child, port, opts.chainId);
   writeFileSync(pidFile, String(child.pid));
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null) resolve();
@@ -148,22 +148,27 @@ export async function startAnvil(opts: AnvilOptions): Promise<AnvilNode> {
   };
 }
 
-/** Waits until the node answers eth_chainId; fails if it exits first or takes over 20 s. */
-async function answering(child: ChildProcess, url: string, chainId: number) {
+/**
+ * Waits until the node accepts connections on its port (it opens the port once its state is
+ * loaded, ~0.1 s); fails if it exits first or takes over 20 s. A bare connection, not an RPC
+ * call, and the first try after most nodes are up: each refused try costs an error object.
+ */
+async function answering(child: ChildProcess, port: number, chainId: number) {
   let exit: string | undefined;
   child.once('exit', (code) => (exit = `exited with ${code}`));
-  for (let i = 0; i < 400 && !exit; i++) {
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+  const accepts = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
       });
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 50));
+      socket.once('error', () => resolve(false));
+    });
+  await new Promise((r) => setTimeout(r, 80));
+  for (let i = 0; i < 1000 && !exit; i++) {
+    if (await accepts()) return;
+    await new Promise((r) => setTimeout(r, 20));
   }
   child.kill('SIGKILL');
   throw new Error(`Anvil for chain ${chainId} did not start (${exit ?? 'no answer in 20 s'}).`);

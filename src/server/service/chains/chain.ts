@@ -40,7 +40,10 @@ export class SandboxChain {
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [node.url] } },
     });
-    const transport = http(node.url, { batch: false, retryCount: 0 });
+    // The whole answer at once (response.text()): viem's size-capped stream reader releases its
+    // lock with an error whose stack Node formats, through the bundle's source map, on every
+    // call; our own loopback node needs no cap.
+    const transport = http(node.url, { batch: false, retryCount: 0, maxResponseBodySize: false });
     const common = { chain: this.chain, transport, pollingInterval: 50 };
     this.public = createPublicClient(common);
     this.test = createTestClient({ ...common, mode: 'anvil' });
