@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fillPath, lenientQueryKeys } from './endpoint';
 import { endpointList, endpoints, matchEndpoint, type EndpointId } from './endpoints';
-import {
-  endpointFixtures,
-  hostilePathValues,
-  type EndpointCases,
-} from './testing/endpoint-fixtures';
+import { endpointFixtures } from './testing/endpoint-fixtures';
+import { hostilePathValues, type EndpointCases } from './testing/slot-cases';
 import { issuePaths } from './primitives';
 
 const ids = Object.keys(endpoints) as EndpointId[];

@@ -4,10 +4,8 @@
 import fc from 'fast-check';
 import type { Endpoint } from '../../../../contract/endpoint';
 import type { EndpointId } from '../../../../contract/endpoints';
-import {
-  endpointFixtures,
-  type EndpointCases,
-} from '../../../../contract/testing/endpoint-fixtures';
+import { endpointFixtures } from '../../../../contract/testing/endpoint-fixtures';
+import type { EndpointCases } from '../../../../contract/testing/slot-cases';
 import { reserialised } from './fuzz-oracle';
 import {
   clone,

@@ -4,10 +4,8 @@
 import { expect } from 'vitest';
 import { fillPath } from '../../../../contract/endpoint';
 import { endpointList, type EndpointId } from '../../../../contract/endpoints';
-import {
-  endpointFixtures,
-  type EndpointCases,
-} from '../../../../contract/testing/endpoint-fixtures';
+import { endpointFixtures } from '../../../../contract/testing/endpoint-fixtures';
+import type { EndpointCases } from '../../../../contract/testing/slot-cases';
 import { newAccount, signIn } from '../../auth/testing/sign-in';
 import { startTestBff, TEST_API_KEY, type TestBff } from '../../../testing/bff-harness';
 import { createUpstream, type UpstreamClient } from '../../upstream/client';
