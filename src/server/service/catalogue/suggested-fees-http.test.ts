@@ -5,8 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../contract/endpoints';
 import type { SuggestedFeesQuery } from '../../../contract/schemas/fees-limits';
 import { serviceForThisFile } from '../testing/harness';
-import { limits, price } from '../world/pricing';
-import { spokePoolAddress } from '../world/spokes';
 import {
   RECIPIENT,
   USDC,
@@ -16,9 +14,7 @@ import {
   expectFailure,
   expectLegacyError,
   rawGet,
-  usdcArb,
   usdcArbToBase,
-  usdcBase,
 } from './testing/catalogue-helpers';
 
 const svc = serviceForThisFile();
@@ -39,28 +35,36 @@ const getFees = (q: Partial<SuggestedFeesQuery> = {}) =>
 
 describe('GET /suggested-fees', () => {
   it('answers the fee breakdown of the pricing model', async () => {
-    const p = price(usdcArb(), usdcBase(), 25_000_000n);
     const r = await getFees();
+    // 25 USDC from Arbitrum to Base: LP 0.01 % (0.0025 USDC), relayer capital 0.03 % (0.0075),
+    // the fill's gas on Base 2 cents at USDC's 0.99985, rounded up to the base unit (0.020004);
+    // 0.030004 in all, 1.20016 % of the amount. Percentages are scaled by 1e18.
     expect(r).toMatchObject({
-      estimatedFillTimeSec: p.fillTimeSec,
-      capitalFeePct: p.relayerCapital.pct.toString(),
-      capitalFeeTotal: p.relayerCapital.amount.toString(),
-      relayGasFeeTotal: p.destinationGas.amount.toString(),
-      relayFeeTotal: p.total.amount.toString(),
+      estimatedFillTimeSec: 3,
+      capitalFeePct: '300000000000000',
+      capitalFeeTotal: '7500',
+      relayGasFeePct: '800160000000000',
+      relayGasFeeTotal: '20004',
+      relayFeePct: '1200160000000000',
+      relayFeeTotal: '30004',
       lpFeePct: '0',
-      lpFee: { pct: p.lp.pct.toString(), total: p.lp.amount.toString() },
-      totalRelayFee: { pct: p.total.pct.toString(), total: p.total.amount.toString() },
+      lpFee: { pct: '100000000000000', total: '2500' },
+      relayerCapitalFee: { pct: '300000000000000', total: '7500' },
+      relayerGasFee: { pct: '800160000000000', total: '20004' },
+      totalRelayFee: { pct: '1200160000000000', total: '30004' },
       isAmountTooLow: false,
       exclusiveRelayer: zeroAddress,
       exclusivityDeadline: 0,
-      spokePoolAddress: spokePoolAddress(42161),
-      destinationSpokePoolAddress: spokePoolAddress(8453),
-      outputAmount: p.outputAmount.toString(),
+      // The protocol's spoke pools on Arbitrum and Base.
+      spokePoolAddress: '0xe35e9842fceaCA96570B734083f4a58e8F7C5f2A',
+      destinationSpokePoolAddress: '0x09aea4b2242abC8bb4BB78D537A67a245A7bEC64',
+      outputAmount: '24969996',
       fillDeadline: String(nowSec() + 4 * 3600),
       timestamp: String(nowSec() - (nowSec() % 12)),
       inputToken: { address: USDC.arbitrum, symbol: 'USDC', decimals: 6, chainId: 42161 },
       outputToken: { address: USDC.base, symbol: 'USDC', decimals: 6, chainId: 8453 },
-      limits: { maxDeposit: p.limits.maxDeposit.toString() },
+      // $1 and $5,000,000 at USDC's 0.99985, rounded up to the base unit.
+      limits: { minDeposit: '1000151', maxDeposit: '5000750112517' },
     });
     expect(BigInt(r.capitalFeeTotal) + BigInt(r.relayGasFeeTotal) + BigInt(r.lpFee.total)).toBe(
       BigInt(r.totalRelayFee.total),
@@ -76,7 +80,10 @@ describe('GET /suggested-fees', () => {
       allowUnmatchedDecimals: 'true',
       amount: '10000000',
     });
-    expect(BigInt(r.outputAmount)).toBe((10_000_000n - BigInt(r.totalRelayFee.total)) * 10n ** 12n);
+    // 10 USDC less LP 0.001, capital 0.003 and the fill's gas on BNB Chain (4 cents, 0.040007):
+    // 9.955993 USDC, written in 18 decimals.
+    expect(r.totalRelayFee.total).toBe('44007');
+    expect(r.outputAmount).toBe('9955993000000000000');
     await expectFailure(getFees({ outputToken: USDC_BNB, destinationChainId: '56' }), {
       status: 400,
       code: 'INVALID_PARAM',
@@ -109,7 +116,7 @@ describe('GET /suggested-fees', () => {
     });
     expect((await getFees({ amount: '1000', skipAmountLimit: 'true' })).isAmountTooLow).toBe(true);
     expect((await getFees({ amount: '25000000' })).isAmountTooLow).toBe(false);
-    const max = limits(usdcArb(), 8453).maxDeposit;
+    const max = 5_000_750_112_517n; // $5,000,000 at USDC's 0.99985, rounded up
     await expectFailure(getFees({ amount: (max + 1n).toString() }), {
       status: 400,
       code: 'AMOUNT_TOO_HIGH',
