@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { say } from '../../i18n/testing/say';
 import {
   adminSession,
   json,
@@ -19,11 +20,11 @@ describe('integrator dashboard sign-in', () => {
     stubApi({ '/api/ferry/auth/session': () => json(200, signedOut) });
     const { connect } = renderDashboard('', page);
     expect(
-      await screen.findByRole('heading', { name: 'Sign in to the integrator dashboard' }),
+      await screen.findByRole('heading', { name: say('integrator.signIn.title') }),
     ).toBeVisible();
-    expect(screen.getByText(/persistent deposit addresses/)).toBeVisible();
+    expect(screen.getByText(say('integrator.signIn.useAddresses'))).toBeVisible();
     expect(screen.queryByText('Dashboard page')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Connect a wallet and sign in' }));
+    await userEvent.click(screen.getByRole('button', { name: say('integrator.signIn.connect') }));
     expect(connect).toHaveBeenCalledOnce();
   });
 
@@ -33,10 +34,10 @@ describe('integrator dashboard sign-in', () => {
         json(200, { ...adminSession, isAdmin: false, adminRule: 'allowlist', sandbox: false }),
     });
     renderDashboard('', page);
-    expect(await screen.findByText('This wallet is not a dashboard admin')).toBeVisible();
+    expect(await screen.findByText(say('integrator.notAdmin.title'))).toBeVisible();
     expect(screen.getAllByText('DASHBOARD_ADMINS').length).toBeGreaterThan(0);
     expect(screen.getByText(adminSession.address!)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(screen.getByRole('button', { name: say('integrator.session.signOut') })).toBeVisible();
     expect(screen.queryByText('Dashboard page')).toBeNull();
   });
 
@@ -52,7 +53,7 @@ describe('integrator dashboard sign-in', () => {
         }),
     });
     renderDashboard('', page);
-    expect(await screen.findByText('The integrator dashboard is locked')).toBeVisible();
+    expect(await screen.findByText(say('integrator.notAdmin.lockedTitle'))).toBeVisible();
     expect(screen.getByText(/Set DASHBOARD_ADMINS/)).toBeVisible();
   });
 
@@ -61,7 +62,8 @@ describe('integrator dashboard sign-in', () => {
     renderDashboard('', page);
     expect(await screen.findByText('Dashboard page')).toBeVisible();
     expect(screen.getByText('0x9f2C…5d4C')).toHaveAttribute('title', adminSession.address);
-    expect(screen.getByText(/any wallet is an admin here/)).toBeVisible();
+    const sandbox = say('integrator.session.anyWallet', { variable: 'DASHBOARD_ADMINS' });
+    expect(screen.getByText((_, el) => el?.textContent === sandbox)).toBeVisible();
   });
 
   it('signing out drops the session and returns to the sign-in panel', async () => {
@@ -74,9 +76,11 @@ describe('integrator dashboard sign-in', () => {
       },
     });
     renderDashboard('', page);
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: say('integrator.session.signOut') }),
+    );
     expect(
-      await screen.findByRole('heading', { name: 'Sign in to the integrator dashboard' }),
+      await screen.findByRole('heading', { name: say('integrator.signIn.title') }),
     ).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Dashboard page')).toBeNull());
   });

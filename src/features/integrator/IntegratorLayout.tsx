@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useSession } from '../../api/session';
+import { T, useT } from '../../i18n/useT';
 import { IntegratorSubNav } from './IntegratorSubNav';
 import { DashboardSessionBar } from './session/DashboardSessionBar';
 import { NotAdminPanel } from './session/NotAdminPanel';
@@ -16,6 +17,7 @@ import { ErrorNotice } from './shared/ErrorNotice';
  * nothing typed is lost.
  */
 export function IntegratorLayout({ onConnect }: { onConnect: () => void }) {
+  const t = useT();
   const session = useSession();
   useSessionWatch();
   const admin = session.data?.signedIn === true && session.data.isAdmin;
@@ -26,7 +28,9 @@ export function IntegratorLayout({ onConnect }: { onConnect: () => void }) {
   if (session.isPending) {
     body = (
       <div aria-busy="true" className="space-y-3">
-        <span className="sr-only">Checking whether you are signed in…</span>
+        <span className="sr-only">
+          <T id="integrator.layout.checking" defaultMessage="Checking whether you are signed in…" />
+        </span>
         <Skeleton className="h-12 w-full" />
         <Skeleton className="h-40 w-full" />
       </div>
@@ -60,9 +64,16 @@ export function IntegratorLayout({ onConnect }: { onConnect: () => void }) {
   return (
     <div className="space-y-6">
       <PageHeader
-        eyebrow="Integrator"
-        title="Integrator dashboard"
-        description="Manage the deposit addresses and webhooks your integration uses, and check your fees and limits."
+        eyebrow={t.formatMessage({ id: 'integrator.layout.eyebrow', defaultMessage: 'Integrator' })}
+        title={t.formatMessage({
+          id: 'integrator.layout.title',
+          defaultMessage: 'Integrator dashboard',
+        })}
+        description={t.formatMessage({
+          id: 'integrator.layout.description',
+          defaultMessage:
+            'Manage the deposit addresses and webhooks your integration uses, and check your fees and limits.',
+        })}
       />
       {body}
     </div>

@@ -1,11 +1,20 @@
 import { Link } from '@tanstack/react-router';
+import { defineMessages } from 'react-intl';
+import { useT } from '../../i18n/useT';
 import { cn } from '../../lib/cn';
 
+const labels = defineMessages({
+  overview: { id: 'integrator.nav.overview', defaultMessage: 'Overview' },
+  depositAddresses: { id: 'integrator.nav.depositAddresses', defaultMessage: 'Deposit addresses' },
+  webhooks: { id: 'integrator.nav.webhooks', defaultMessage: 'Webhooks' },
+  fees: { id: 'integrator.nav.fees', defaultMessage: 'Fees & limits' },
+});
+
 const SECTIONS = [
-  { to: '/integrator', label: 'Overview', exact: true },
-  { to: '/integrator/deposit-addresses', label: 'Deposit addresses', exact: false },
-  { to: '/integrator/webhooks', label: 'Webhooks', exact: false },
-  { to: '/integrator/fees', label: 'Fees & limits', exact: false },
+  { to: '/integrator', label: labels.overview, exact: true },
+  { to: '/integrator/deposit-addresses', label: labels.depositAddresses, exact: false },
+  { to: '/integrator/webhooks', label: labels.webhooks, exact: false },
+  { to: '/integrator/fees', label: labels.fees, exact: false },
 ] as const;
 
 /**
@@ -13,8 +22,15 @@ const SECTIONS = [
  * they wrap onto a second row rather than scroll out of sight.
  */
 export function IntegratorSubNav() {
+  const t = useT();
   return (
-    <nav aria-label="Integrator sections" className="border-b border-border">
+    <nav
+      aria-label={t.formatMessage({
+        id: 'integrator.nav.label',
+        defaultMessage: 'Integrator sections',
+      })}
+      className="border-b border-border"
+    >
       <ul className="-mb-px flex flex-wrap gap-x-1">
         {SECTIONS.map((section) => (
           <li key={section.to}>
@@ -27,7 +43,7 @@ export function IntegratorSubNav() {
                 'aria-[current=page]:border-accent aria-[current=page]:text-text',
               )}
             >
-              {section.label}
+              {t.formatMessage(section.label)}
             </Link>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { SessionResponse } from '../../../contract/schemas/ferry-auth';
+import { T } from '../../../i18n/useT';
 import { shortAddress } from '../../../lib/short-address';
 import { SignOutButton } from './SignOutButton';
 
@@ -13,14 +14,24 @@ export function DashboardSessionBar({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface px-4 py-3 text-sm">
       <p className="min-w-0">
-        Signed in as{' '}
-        <span className="font-mono" title={session.address ?? undefined}>
-          {session.address ? shortAddress(session.address) : ''}
-        </span>
+        <T
+          id="integrator.session.signedInAs"
+          defaultMessage="Signed in as {address}"
+          values={{
+            address: (
+              <span className="font-mono" dir="ltr" title={session.address ?? undefined}>
+                {session.address ? shortAddress(session.address) : ''}
+              </span>
+            ),
+          }}
+        />
         {session.adminRule === 'any-wallet' && (
           <span className="block text-muted sm:inline sm:before:content-['_·_']">
-            Sandbox: with the embedded service and no <code>DASHBOARD_ADMINS</code> set, any wallet
-            is an admin here.
+            <T
+              id="integrator.session.anyWallet"
+              defaultMessage="Sandbox: with the embedded service and no {variable} set, any wallet is an admin here."
+              values={{ variable: <code>DASHBOARD_ADMINS</code> }}
+            />
           </span>
         )}
       </p>

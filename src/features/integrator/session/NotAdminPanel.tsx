@@ -1,12 +1,21 @@
 import { Notice } from '../../../components/ui/Notice';
 import type { SessionResponse } from '../../../contract/schemas/ferry-auth';
+import { T } from '../../../i18n/useT';
 import { SignOutButton } from './SignOutButton';
 
 /** Signed in, but not allowed in (or the dashboard is locked): why, and how to fix it. */
 export function NotAdminPanel({ session }: { session: SessionResponse }) {
   if (session.dashboardLocked) {
     return (
-      <Notice tone="warning" title="The integrator dashboard is locked">
+      <Notice
+        tone="warning"
+        title={
+          <T
+            id="integrator.notAdmin.lockedTitle"
+            defaultMessage="The integrator dashboard is locked"
+          />
+        }
+      >
         <p>{session.lockedReason}</p>
         <div className="mt-3">
           <SignOutButton />
@@ -15,14 +24,32 @@ export function NotAdminPanel({ session }: { session: SessionResponse }) {
     );
   }
   return (
-    <Notice tone="warning" title="This wallet is not a dashboard admin">
+    <Notice
+      tone="warning"
+      title={
+        <T id="integrator.notAdmin.title" defaultMessage="This wallet is not a dashboard admin" />
+      }
+    >
       <p>
-        You are signed in as <span className="font-mono break-all">{session.address}</span>, but
-        only the wallets listed in <code>DASHBOARD_ADMINS</code> may use the dashboard.
+        <T
+          id="integrator.notAdmin.why"
+          defaultMessage="You are signed in as {address}, but only the wallets listed in {variable} may use the dashboard."
+          values={{
+            address: (
+              <span className="font-mono break-all" dir="ltr">
+                {session.address}
+              </span>
+            ),
+            variable: <code>DASHBOARD_ADMINS</code>,
+          }}
+        />
       </p>
       <p className="mt-2">
-        To get in, ask whoever runs this Ferry to add your address to <code>DASHBOARD_ADMINS</code>{' '}
-        (comma-separated) and restart it, or sign out and sign in with an allowed wallet.
+        <T
+          id="integrator.notAdmin.fix"
+          defaultMessage="To get in, ask whoever runs this Ferry to add your address to {variable} (comma-separated) and restart it, or sign out and sign in with an allowed wallet."
+          values={{ variable: <code>DASHBOARD_ADMINS</code> }}
+        />
       </p>
       <div className="mt-3">
         <SignOutButton />

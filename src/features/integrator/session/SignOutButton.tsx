@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/Button';
 import { signOutMutationOptions } from '../../../api/session';
+import { T } from '../../../i18n/useT';
 
 /** `onSignedOut`: a chosen sign-out, not an expired session (nothing to keep on screen). */
 export function SignOutButton({ onSignedOut }: { onSignedOut?: () => void }) {
@@ -20,7 +21,7 @@ export function SignOutButton({ onSignedOut }: { onSignedOut?: () => void }) {
       loading={mutation.isPending}
       onClick={() => mutation.mutate()}
     >
-      Sign out
+      <T id="integrator.session.signOut" defaultMessage="Sign out" />
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../../contract/errors';
-import { walletProblem } from './wallet-error';
+import { walletProblem, walletProblems } from './wallet-error';
 
 describe('sign-in problems in words', () => {
   it('a signed message Ferry refused is a sign-in problem, not a set-up one', () => {
@@ -10,7 +10,7 @@ describe('sign-in problems in words', () => {
       message: 'nonce already used',
       envelope: 'named',
     });
-    expect(walletProblem(refused)).toMatch(/did not accept the signed message/);
+    expect(walletProblem(refused)).toBe(walletProblems.refused);
   });
 
   it('leaves other service errors to the error table, and words wallet failures', () => {
@@ -21,6 +21,7 @@ describe('sign-in problems in words', () => {
       envelope: 'network',
     });
     expect(walletProblem(down)).toBeUndefined();
-    expect(walletProblem({ code: 4001 })).toMatch(/declined the signature/);
+    expect(walletProblem({ code: 4001 })).toBe(walletProblems.declined);
+    expect(walletProblem(new Error('no provider'))).toBe(walletProblems.failed);
   });
 });

@@ -14,6 +14,8 @@ import {
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { SessionResponse } from '../../../contract/schemas/ferry-auth';
+import type { Locale } from '../../../i18n/locales';
+import { inLocale } from '../../../i18n/testing/say';
 import { wagmiConfig } from '../../../lib/wagmi';
 import { WalletStateProvider } from '../../../lib/wallet/WalletStateProvider';
 import { WalletSync } from '../../../lib/wallet/WalletSync';
@@ -62,8 +64,8 @@ export const signedOut: SessionResponse = {
   isAdmin: false,
 };
 
-/** `page` rendered at /integrator/<path> inside the dashboard layout. */
-export function renderDashboard(path: string, page: () => ReactNode) {
+/** `page` rendered at /integrator/<path> inside the dashboard layout, in `locale`. */
+export function renderDashboard(path: string, page: () => ReactNode, locale: Locale = 'en') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
@@ -85,6 +87,7 @@ export function renderDashboard(path: string, page: () => ReactNode) {
         <RouterProvider router={router} />
       </QueryClientProvider>
     </WalletStateProvider>,
+    { wrapper: inLocale(locale) },
   );
   return { queryClient, router, connect };
 }
