@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, it } from 'vitest';
+import { zeroAddress } from 'viem';
 import { checkAmount } from '../model/amount';
 import type { TokenOption } from '../model/route-options';
 import type { BalanceState } from '../model/balance-state';
@@ -32,11 +33,11 @@ const usdcOn = (chainId: number, decimals: number): TokenOption => ({
 
 const ethOn = (chainId: number): TokenOption => ({
   ...usdcOn(chainId, 18),
-  id: '0x0000000000000000000000000000000000000000',
+  id: zeroAddress,
   symbol: 'ETH',
   input: {
     chainId,
-    address: '0x0000000000000000000000000000000000000000',
+    address: zeroAddress,
     decimals: 18,
     symbol: 'ETH',
   },

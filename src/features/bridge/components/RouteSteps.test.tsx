@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { zeroAddress } from 'viem';
 import type { SwapView } from '../model/quote-view';
 import { RouteSteps } from './RouteSteps';
 
@@ -18,7 +19,7 @@ const usdc = {
 };
 const eth = {
   chainId: 8453,
-  address: '0x0000000000000000000000000000000000000000',
+  address: zeroAddress,
   decimals: 18,
   symbol: 'ETH',
 };

@@ -3,11 +3,11 @@
 // worth of hex instead of viem's contract-call machinery, which would add ~15 KB to the first
 // page for one number.
 import { queryOptions } from '@tanstack/react-query';
-import type { Address } from 'viem';
+import { zeroAddress, type Address } from 'viem';
 import type { Config } from 'wagmi';
 import { chainClient } from '../../../lib/wallet/chain-client';
 
-export const NATIVE_TOKEN = '0x0000000000000000000000000000000000000000';
+export const NATIVE_TOKEN = zeroAddress;
 /** balanceOf(address) */
 const BALANCE_OF = '0x70a08231';
 

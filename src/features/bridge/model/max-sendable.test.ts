@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zeroAddress } from 'viem';
 import { gasReserve, sendable, share } from './max-sendable';
 import type { TokenOption } from './route-options';
 
@@ -13,7 +14,7 @@ const token = (address: string, decimals: number, max = 0n): TokenOption => ({
   available: true,
   limits: { min: 1n, max },
 });
-const ETH = token('0x0000000000000000000000000000000000000000', 18);
+const ETH = token(zeroAddress, 18);
 const USDC = token('0xaf88d065e77c8cc2239327c5edb3a432268e5831', 6);
 
 describe('sendable', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zeroAddress } from 'viem';
 import { usdcArbRef, usdcBaseRef } from '../../../contract/testing/v1-capabilities';
 import type { TokenRef } from '../../../contract/schemas/common';
 import type { CapabilityRoute, CapabilitySwap } from '../../../contract/schemas/v1-capabilities';
@@ -53,7 +54,7 @@ const dai: TokenOption = {
   limits: { min: 0n, max: 0n },
 };
 
-const ZERO = '0x0000000000000000000000000000000000000000';
+const ZERO = zeroAddress;
 
 const pair = (input: TokenRef, output: TokenRef, ok = true): CapabilitySwap => ({
   input,

@@ -1,5 +1,6 @@
 // What is selected: the URL's choice where the service lists it (even if unavailable, so a
 // shared link to a retired chain says why), else a sensible default.
+import { zeroAddress } from 'viem';
 import { getChain } from '../../../contract/chains';
 import type { CapabilitiesResponse } from '../../../contract/schemas/v1-capabilities';
 import { destinationOptions, findToken, originOptions, type TokenOption } from './route-options';
@@ -61,8 +62,6 @@ export type GaslessSupport = 'none' | 'optional' | 'required';
 /** standard: the service's default funding; transaction: approve and deposit from the wallet. */
 export type SubmitMode = 'standard' | 'gasless' | 'transaction';
 
-const ZERO = '0x0000000000000000000000000000000000000000';
-
 export function gaslessSupport(
   originChainId: number,
   token: TokenOption | undefined,
@@ -72,7 +71,8 @@ export function gaslessSupport(
   // A gasless quote with a swap on the destination holds for only 30 s: it could never be
   // signed outside the last 30 s before expiry, so only the transfer authorisation is offered.
   if (destinationSwap) return 'none';
-  if (token?.symbol === 'USDC' && token.input.address.toLowerCase() !== ZERO) return 'optional';
+  if (token?.symbol === 'USDC' && token.input.address.toLowerCase() !== zeroAddress)
+    return 'optional';
   return 'none';
 }
 

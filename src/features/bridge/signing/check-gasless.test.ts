@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zeroAddress } from 'viem';
 import { gaslessQuoteResponse } from '../../../contract/schemas/gasless';
 import { DEPOSITOR } from '../../../contract/testing/values';
 import { PERIPHERIES, SPOKE_POOLS } from './allowlist';
@@ -80,7 +81,7 @@ describe('checkGasless, HyperCore origin (steps keyed by stepId)', () => {
     name: 'HyperliquidSignTransaction',
     version: '1',
     chainId: 42161,
-    verifyingContract: '0x0000000000000000000000000000000000000000',
+    verifyingContract: zeroAddress,
   };
   const hyper = (amount = '25', destination = bridge.toLowerCase()) =>
     gaslessQuoteResponse.parse({

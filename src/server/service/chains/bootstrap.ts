@@ -3,7 +3,7 @@
 // ERC-1967 proxy, initialized as the protocol deploys it, and so is its periphery (gasless
 // deposits); the relayer is funded and has approved the spoke pool for every token, so it can
 // fill at once.
-import { encodeFunctionData, maxUint256, parseEther, type Abi, type Hex } from 'viem';
+import { encodeFunctionData, maxUint256, parseEther, zeroAddress, type Abi, type Hex } from 'viem';
 import { centsToUnits } from '../world/pricing';
 import { peripheryAddress } from '../world/spokes';
 import { findToken } from '../world/tokens';
@@ -139,12 +139,7 @@ export async function bootstrapChain(chain: SandboxChain): Promise<void> {
     const hash = await chain.admin.deployContract({
       abi: spokePoolAbi,
       bytecode: spokePoolBytecode,
-      args: [
-        layout.wrappedNative,
-        DEPOSIT_QUOTE_TIME_BUFFER,
-        FILL_DEADLINE_BUFFER,
-        '0x0000000000000000000000000000000000000000',
-      ],
+      args: [layout.wrappedNative, DEPOSIT_QUOTE_TIME_BUFFER, FILL_DEADLINE_BUFFER, zeroAddress],
     });
     return (await chain.public.waitForTransactionReceipt({ hash })).contractAddress!;
   });

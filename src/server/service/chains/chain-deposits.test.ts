@@ -11,6 +11,7 @@ import {
   parseAbi,
   parseEventLogs,
   parseUnits,
+  zeroAddress,
   type Hex,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -78,7 +79,7 @@ async function depositFromScript(amount: bigint, outputAmount: bigint) {
       amount,
       outputAmount,
       8453n,
-      b32('0x0000000000000000000000000000000000000000'),
+      b32(zeroAddress),
       now,
       now + 4 * 3600,
       0,
@@ -187,7 +188,7 @@ describe('deposits sent straight to a sandbox spoke pool', () => {
         amount,
         amount,
         8453n,
-        b32('0x0000000000000000000000000000000000000000'),
+        b32(zeroAddress),
         now,
         now + 3600,
         0,

@@ -10,6 +10,7 @@ import {
   parseEventLogs,
   parseUnits,
   padHex,
+  zeroAddress,
   type Hex,
 } from 'viem';
 import { arbitrum as arbitrumChain } from 'viem/chains';
@@ -69,7 +70,7 @@ const usdcToBase = (
     inputAmount,
     outputAmount,
     8453n,
-    toBytes32('0x0000000000000000000000000000000000000000'),
+    toBytes32(zeroAddress),
     quoteTimestamp,
     fillDeadline,
     0,

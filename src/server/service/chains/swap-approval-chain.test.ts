@@ -3,14 +3,14 @@
 // the wallet sends the approval and the swap transaction exactly as given, and the relayer's fill
 // delivers the quoted amount on the destination. For USDC (approval + deposit) and native ETH
 // (a deposit carrying the value, no approval).
-import { createWalletClient, erc20Abi, http, parseUnits, type Hex } from 'viem';
+import { createWalletClient, erc20Abi, http, parseUnits, zeroAddress, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../testing/harness';
 import { sandboxChainsForThisFile } from './testing/sandbox-chains-for-this-file';
 import { ARB_USDC, BASE_USDC, readerAt, sandboxChainAt } from './testing/sandbox-people';
 
-const NATIVE = '0x0000000000000000000000000000000000000000';
+const NATIVE = zeroAddress;
 const SECOND = 1000;
 
 const testChains = sandboxChainsForThisFile([42161, 8453]);
