@@ -2,6 +2,8 @@ import { getChain } from '../../contract/chains';
 import { useNetworkFee } from './hooks/useNetworkFee';
 import { networkFeeText } from './model/network-fee';
 import { useState } from 'react';
+import type { IntlShape } from 'react-intl';
+import { useT } from '../../i18n/useT';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { ActionArea } from './components/ActionArea';
 import { BridgeForm } from './components/BridgeForm';
@@ -48,6 +50,7 @@ export function BridgePage({
   onSubmitted,
   trackerHref,
 }: BridgePageProps) {
+  const t = useT();
   const [loadedAt] = useState(() => new Date());
   const s = useBridgeSelection(search);
   const swapped = useTokenSubstitution(s, search, onSearchChange);
@@ -139,25 +142,37 @@ export function BridgePage({
   const txPlan =
     signing.plan?.kind === 'tx' && signing.plan.check.ok ? signing.plan.check.plan : undefined;
   const fee = useNetworkFee(txPlan, f.account);
-  const feeCoin = getChain(s.origin ?? 0)?.nativeSymbol ?? 'the network’s coin';
+  const feeCoin =
+    getChain(s.origin ?? 0)?.nativeSymbol ??
+    t.formatMessage({ id: 'bridge.page.networkCoin', defaultMessage: 'the network’s coin' });
   const nativePrice = s.tokens.find((t) => /^0x0{40}$/i.test(t.input.address))?.priceUsd ?? null;
   const networkFee = {
     coin: feeCoin,
     text: fee.data
       ? networkFeeText(fee.data, feeCoin, nativePrice)
       : fee.isError
-        ? 'could not be estimated; your wallet shows it'
-        : 'estimating…',
+        ? t.formatMessage({
+            id: 'bridge.page.feeUnknown',
+            defaultMessage: 'could not be estimated; your wallet shows it',
+          })
+        : t.formatMessage({ id: 'bridge.page.feeEstimating', defaultMessage: 'estimating…' }),
   };
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        eyebrow="Bridge"
-        title="Move tokens between chains"
-        description="See every fee and exactly what arrives before you sign. Ferry never holds your funds or your keys."
+        eyebrow={t.formatMessage({ id: 'bridge.page.eyebrow', defaultMessage: 'Bridge' })}
+        title={t.formatMessage({
+          id: 'bridge.page.title',
+          defaultMessage: 'Move tokens between chains',
+        })}
+        description={t.formatMessage({
+          id: 'bridge.page.description',
+          defaultMessage:
+            'See every fee and exactly what arrives before you sign. Ferry never holds your funds or your keys.',
+        })}
       />
-      <LoadError queries={[s.grid, s.routeQuery]} what="the routes" />
+      <LoadError queries={[s.grid, s.routeQuery]} />
       {/* On a phone the general notice goes under the form, which would otherwise start below
           the fold; a closed chain the route uses is still said above it (ClosedChainNotice). */}
       <DeprecationNotice
@@ -209,11 +224,20 @@ export function BridgePage({
             now={now}
             priceUsd={s.token?.priceUsd ?? null}
             outputPriceUsd={s.receive?.priceUsd ?? null}
-            originName={s.originName ?? 'the origin chain'}
-            destinationName={s.destinationName ?? 'the destination chain'}
+            originName={
+              s.originName ??
+              t.formatMessage({ id: 'bridge.page.originChain', defaultMessage: 'the origin chain' })
+            }
+            destinationName={
+              s.destinationName ??
+              t.formatMessage({
+                id: 'bridge.page.destinationChain',
+                defaultMessage: 'the destination chain',
+              })
+            }
             onRetry={quote.refetch}
             onRefresh={quote.refetch}
-            idleText={idleText(f)}
+            idleText={idleText(t, f)}
           />
           {quote.view && !quote.stale && (
             <PriceImpactNotice
@@ -259,10 +283,35 @@ export function BridgePage({
 }
 
 /** Why there is no quote yet, in the quote panel's words. */
-function idleText(f: ReturnType<typeof useBridgeForm>): string {
-  if (f.routeReason) return `No quote: this route is unavailable (${f.routeReason.label}).`;
-  if (f.tokenReason) return `No quote: this token is unavailable (${f.tokenReason.label}).`;
-  if (f.amountCheck.kind === 'problem') return 'Fix the amount to see a quote.';
-  if (!f.recipient.valid || !f.refund.valid) return 'Fix the address to see a quote.';
-  return 'Enter an amount to see what arrives, every fee and how long it takes.';
+function idleText(t: IntlShape, f: ReturnType<typeof useBridgeForm>): string {
+  if (f.routeReason)
+    return t.formatMessage(
+      {
+        id: 'bridge.page.idle.routeUnavailable',
+        defaultMessage: 'No quote: this route is unavailable ({reason}).',
+      },
+      { reason: f.routeReason.label },
+    );
+  if (f.tokenReason)
+    return t.formatMessage(
+      {
+        id: 'bridge.page.idle.tokenUnavailable',
+        defaultMessage: 'No quote: this token is unavailable ({reason}).',
+      },
+      { reason: f.tokenReason.label },
+    );
+  if (f.amountCheck.kind === 'problem')
+    return t.formatMessage({
+      id: 'bridge.page.idle.fixAmount',
+      defaultMessage: 'Fix the amount to see a quote.',
+    });
+  if (!f.recipient.valid || !f.refund.valid)
+    return t.formatMessage({
+      id: 'bridge.page.idle.fixAddress',
+      defaultMessage: 'Fix the address to see a quote.',
+    });
+  return t.formatMessage({
+    id: 'bridge.page.idle.enterAmount',
+    defaultMessage: 'Enter an amount to see what arrives, every fee and how long it takes.',
+  });
 }
