@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
+import { T, useT } from '../../../i18n/useT';
+import type { IntlShape } from 'react-intl';
 import { ACTION_COPY, type ActionInput, type ActionState } from '../model/action-state';
 import type { SignState } from '../model/sign-state';
 import type { SubmissionState } from '../hooks/useSubmission';
@@ -47,11 +49,23 @@ interface ActionAreaProps {
   networkFee: { text: string; coin: string };
 }
 
-function sendOptions(plan: SignPlan, props: ActionAreaProps): SendOptions | undefined {
+function sendOptions(
+  t: IntlShape,
+  plan: SignPlan,
+  props: ActionAreaProps,
+): SendOptions | undefined {
   if (plan.kind !== 'tx') return undefined;
   const approval = plan.check.ok ? plan.check.plan.approval : undefined;
   return {
-    label: approval ? 'Approve and deposit' : 'Deposit from wallet',
+    label: approval
+      ? t.formatMessage({
+          id: 'bridge.action.approveAndDeposit',
+          defaultMessage: 'Approve and deposit',
+        })
+      : t.formatMessage({
+          id: 'bridge.action.depositFromWallet',
+          defaultMessage: 'Deposit from wallet',
+        }),
     ...(approval && { approvalSymbol: plan.quote.inputToken.symbol }),
     unlimited: props.unlimitedApproval,
     onUnlimitedChange: props.onUnlimitedApprovalChange,
@@ -62,6 +76,7 @@ function sendOptions(plan: SignPlan, props: ActionAreaProps): SendOptions | unde
 
 /** The one next step: connect, review, sign — or why not yet — and then progress. */
 export function ActionArea(props: ActionAreaProps) {
+  const t = useT();
   const { submission, plan } = props;
   const copy = ACTION_COPY[props.action];
   const reason = 'reason' in copy ? copy.reason(props.actionInput) : undefined;
@@ -86,15 +101,25 @@ export function ActionArea(props: ActionAreaProps) {
           />
         )}
         {props.refreshedDuringReview && !plan && submission.kind === 'idle' && (
-          <Notice tone="info" title="The quote was refreshed" announce>
-            Check the new figures, then review again.
+          <Notice
+            tone="info"
+            title={t.formatMessage({
+              id: 'bridge.action.refreshed.title',
+              defaultMessage: 'The quote was refreshed',
+            })}
+            announce
+          >
+            <T
+              id="bridge.action.refreshed.body"
+              defaultMessage="Check the new figures, then review again."
+            />
           </Notice>
         )}
         {submission.kind === 'working' ? (
           <SubmissionProgress step={submission.step} />
         ) : plan ? (
           <ReviewPanel
-            send={sendOptions(plan, props)}
+            send={sendOptions(t, plan, props)}
             sections={plan.sections}
             problems={plan.check.ok ? [] : plan.check.problems}
             state={props.signState}

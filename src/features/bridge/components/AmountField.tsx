@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { formatUsd } from '../../../contract/amounts';
 import { getChain } from '../../../contract/chains';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../i18n/useT';
 import type { AmountCheck } from '../model/amount';
 import type { BalanceState } from '../model/balance-state';
 import { sendable } from '../model/max-sendable';
@@ -32,6 +33,7 @@ interface AmountFieldProps {
 export function AmountField(props: AmountFieldProps) {
   const { text, onTextChange, token, check, balance, originChainId, originName, tokenSlot } = props;
   const { testFunds } = props;
+  const t = useT();
   const ids = { input: useId(), hint: useId(), error: useId() };
   const value =
     check.kind === 'ok' ? check.value : check.kind === 'problem' ? check.value : undefined;
@@ -43,7 +45,8 @@ export function AmountField(props: AmountFieldProps) {
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <label htmlFor={ids.input} className="text-sm font-medium text-muted">
-          {props.label ?? 'You send'}
+          {props.label ??
+            t.formatMessage({ id: 'bridge.amount.youSend', defaultMessage: 'You send' })}
         </label>
         <div className="flex flex-col items-end gap-1">
           <BalanceLine balance={balance} token={token} originName={originName} />
@@ -85,8 +88,14 @@ export function AmountField(props: AmountFieldProps) {
         <p id={ids.hint} className="flex flex-wrap gap-x-4 text-sm text-muted">
           <span className="tabular-nums">
             {value !== undefined && token
-              ? `≈ ${formatUsd(value, token.input.decimals, token.priceUsd)}`
-              : 'Use a dot (.) for decimals'}
+              ? t.formatMessage(
+                  { id: 'bridge.amount.usd', defaultMessage: '≈ {usd}' },
+                  { usd: formatUsd(value, token.input.decimals, token.priceUsd) },
+                )
+              : t.formatMessage({
+                  id: 'bridge.amount.decimalHint',
+                  defaultMessage: 'Use a dot (.) for decimals',
+                })}
           </span>
           {token && token.limits.max > 0n && <RouteLimits token={token} />}
         </p>

@@ -1,4 +1,6 @@
 import { formatAmountDisplay } from '../../../contract/amounts';
+import type { IntlShape } from 'react-intl';
+import { useT } from '../../../i18n/useT';
 import type { BalanceState } from '../model/balance-state';
 import type { TokenOption } from '../model/route-options';
 
@@ -12,8 +14,9 @@ export function BalanceLine({
   token: TokenOption | undefined;
   originName: string;
 }) {
+  const t = useT();
   if (!token || balance.kind === 'no-wallet') return null;
-  const { text, title } = copy(balance, token, originName);
+  const { text, title } = copy(t, balance, token, originName);
   return (
     <span className="text-sm text-muted tabular-nums" title={title}>
       {text}
@@ -22,6 +25,7 @@ export function BalanceLine({
 }
 
 function copy(
+  t: IntlShape,
   balance: Exclude<BalanceState, { kind: 'no-wallet' }>,
   token: TokenOption,
   originName: string,
@@ -29,20 +33,54 @@ function copy(
   switch (balance.kind) {
     case 'known':
       return {
-        text: `Balance: ${formatAmountDisplay(balance.value, token.input.decimals)} ${token.symbol}`,
-        title: `${formatAmountDisplay(balance.value, token.input.decimals, token.input.decimals)} ${token.symbol} on ${originName}`,
+        text: t.formatMessage(
+          { id: 'bridge.balance.known', defaultMessage: 'Balance: {amount} {symbol}' },
+          {
+            amount: formatAmountDisplay(balance.value, token.input.decimals),
+            symbol: token.symbol,
+          },
+        ),
+        title: t.formatMessage(
+          { id: 'bridge.balance.knownExact', defaultMessage: '{amount} {symbol} on {chain}' },
+          {
+            amount: formatAmountDisplay(balance.value, token.input.decimals, token.input.decimals),
+            symbol: token.symbol,
+            chain: originName,
+          },
+        ),
       };
     case 'loading':
-      return { text: 'Reading balance…' };
+      return {
+        text: t.formatMessage({ id: 'bridge.balance.loading', defaultMessage: 'Reading balance…' }),
+      };
     case 'unreadable':
       return {
-        text: `Balance not readable on ${originName}`,
-        title: `This Ferry has no node for ${originName}. Switch your wallet to ${originName} to see your balance here, or check it in your wallet.`,
+        text: t.formatMessage(
+          { id: 'bridge.balance.unreadable', defaultMessage: 'Balance not readable on {chain}' },
+          { chain: originName },
+        ),
+        title: t.formatMessage(
+          {
+            id: 'bridge.balance.unreadableHelp',
+            defaultMessage:
+              'This Ferry has no node for {chain}. Switch your wallet to {chain} to see your balance here, or check it in your wallet.',
+          },
+          { chain: originName },
+        ),
       };
     case 'unavailable':
       return {
-        text: 'Balance unavailable',
-        title: `Ferry could not read your ${token.symbol} balance on ${originName} right now.`,
+        text: t.formatMessage({
+          id: 'bridge.balance.unavailable',
+          defaultMessage: 'Balance unavailable',
+        }),
+        title: t.formatMessage(
+          {
+            id: 'bridge.balance.unavailableHelp',
+            defaultMessage: 'Ferry could not read your {symbol} balance on {chain} right now.',
+          },
+          { symbol: token.symbol, chain: originName },
+        ),
       };
   }
 }

@@ -1,5 +1,6 @@
 import { Card } from '../../../components/ui/Card';
 import { Icon } from '../../../components/ui/Icon';
+import { useT } from '../../../i18n/useT';
 import type { AmountCheck } from '../model/amount';
 import type { SubmitMode } from '../model/selection';
 import type { TokenOption } from '../model/route-options';
@@ -51,8 +52,20 @@ const EMPTY_BALANCES: ReadonlyMap<string, bigint> = new Map();
 /** Route, token, amount and (optionally) who receives and who gets a refund. */
 export function BridgeForm(props: BridgeFormProps) {
   const { selection: s } = props;
-  const originName = s.originName ?? 'the origin chain';
-  const destinationName = s.destinationName ?? 'the destination chain';
+  const t = useT();
+  const originName =
+    s.originName ??
+    t.formatMessage({ id: 'bridge.form.originChain', defaultMessage: 'the origin chain' });
+  const destinationName =
+    s.destinationName ??
+    t.formatMessage({
+      id: 'bridge.form.destinationChain',
+      defaultMessage: 'the destination chain',
+    });
+  const swapLabel = t.formatMessage({
+    id: 'bridge.form.swapDirection',
+    defaultMessage: 'Swap origin and destination',
+  });
   const sendField = (
     <TokenField
       token={s.token}
@@ -78,7 +91,7 @@ export function BridgeForm(props: BridgeFormProps) {
     <Card className="space-y-5 p-5 sm:p-6">
       <div className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         <ChainField
-          label="From"
+          label={t.formatMessage({ id: 'bridge.form.from', defaultMessage: 'From' })}
           role="origin"
           chainId={s.origin}
           name={s.originName}
@@ -88,14 +101,14 @@ export function BridgeForm(props: BridgeFormProps) {
         <button
           type="button"
           onClick={props.onSwapDirection}
-          aria-label="Swap origin and destination"
-          title="Swap origin and destination"
+          aria-label={swapLabel}
+          title={swapLabel}
           className="-my-1 grid size-9 place-items-center justify-self-center rounded-full border border-border bg-surface text-muted hover:bg-surface-2 hover:text-text sm:my-0 sm:mb-1"
         >
           <Icon name="swap" size={16} className="rotate-90 sm:rotate-0" />
         </button>
         <ChainField
-          label="To"
+          label={t.formatMessage({ id: 'bridge.form.to', defaultMessage: 'To' })}
           role="destination"
           chainId={s.destination}
           name={s.destinationName}
@@ -111,7 +124,17 @@ export function BridgeForm(props: BridgeFormProps) {
         <SlippageSettings value={props.slippage} onChange={props.onSlippageChange} />
       </div>
       <AmountField
-        label={s.exactOutput ? `Recipient gets exactly on ${destinationName}` : 'You send'}
+        label={
+          s.exactOutput
+            ? t.formatMessage(
+                {
+                  id: 'bridge.form.recipientGetsExactly',
+                  defaultMessage: 'Recipient gets exactly on {chain}',
+                },
+                { chain: destinationName },
+              )
+            : t.formatMessage({ id: 'bridge.form.youSend', defaultMessage: 'You send' })
+        }
         text={props.amountText}
         onTextChange={props.onAmountChange}
         // Exact output: the typed amount is in the received token; no limits or balance apply.
@@ -129,7 +152,15 @@ export function BridgeForm(props: BridgeFormProps) {
       />
       <CounterpartRow
         label={
-          s.exactOutput ? `You send from ${originName}` : `Recipient gets on ${destinationName}`
+          s.exactOutput
+            ? t.formatMessage(
+                { id: 'bridge.form.youSendFrom', defaultMessage: 'You send from {chain}' },
+                { chain: originName },
+              )
+            : t.formatMessage(
+                { id: 'bridge.form.recipientGets', defaultMessage: 'Recipient gets on {chain}' },
+                { chain: destinationName },
+              )
         }
         amount={props.counterpart}
         tokenSlot={s.exactOutput ? sendField : receiveField}

@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
+import { say } from '../../../i18n/testing/say';
 import type { ChainOption } from '../model/route-options';
 import { ChainField } from './ChainField';
 
@@ -50,7 +51,9 @@ it('lists testnets only once asked, and remembers the choice', async () => {
   const user = await open();
   await user.type(screen.getByRole('combobox'), 'sepolia');
   expect(screen.queryByRole('option', { name: /Base Sepolia/ })).not.toBeInTheDocument();
-  await user.click(screen.getByRole('checkbox', { name: 'Show testnets (1)' }));
+  await user.click(
+    screen.getByRole('checkbox', { name: say('bridge.chain.showTestnets', { count: 1 }) }),
+  );
   expect(screen.getByRole('option', { name: /Base Sepolia/ })).toBeInTheDocument();
   expect(localStorage.getItem('ferry.showTestnets')).toBe('true');
 });

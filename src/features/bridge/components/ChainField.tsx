@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Icon } from '../../../components/ui/Icon';
+import { T, useT } from '../../../i18n/useT';
 import { useShowTestnets } from '../hooks/useShowTestnets';
 import { chainSections } from '../model/chain-sections';
 import type { ChainOption } from '../model/route-options';
@@ -21,6 +22,7 @@ interface ChainFieldProps {
  * reason) under a collapsed section, testnets behind a setting.
  */
 export function ChainField({ label, role, chainId, name, options, onChange }: ChainFieldProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const labelId = useId();
   const valueId = useId();
@@ -43,7 +45,7 @@ export function ChainField({ label, role, chainId, name, options, onChange }: Ch
         aria-haspopup="dialog"
         aria-labelledby={`${labelId} ${valueId}`}
         onClick={() => setOpen(true)}
-        className="mt-1 flex h-11 w-full items-center gap-2 rounded-lg border border-border bg-surface px-3 text-left hover:border-border-strong hover:bg-surface-2"
+        className="mt-1 flex h-11 w-full items-center gap-2 rounded-lg border border-border bg-surface px-3 text-start hover:border-border-strong hover:bg-surface-2"
       >
         {chainId !== undefined && name ? (
           <ChainLogo chainId={chainId} name={name} size={22} />
@@ -52,14 +54,24 @@ export function ChainField({ label, role, chainId, name, options, onChange }: Ch
           <span className="size-[22px] shrink-0 rounded-full bg-border" aria-hidden="true" />
         )}
         <span id={valueId} className="min-w-0 flex-1 truncate font-medium">
-          {name ?? 'Choose a chain'}
+          {name ?? t.formatMessage({ id: 'bridge.chain.choose', defaultMessage: 'Choose a chain' })}
         </span>
         <Icon name="chevronDown" size={16} className="text-muted" />
       </button>
       <PickerDialog
         open={open}
-        title={`Choose the ${role} chain`}
-        searchLabel="Search chains"
+        title={t.formatMessage(
+          {
+            id: 'bridge.chain.dialogTitle',
+            defaultMessage:
+              '{role, select, origin {Choose the origin chain} other {Choose the destination chain}}',
+          },
+          { role },
+        )}
+        searchLabel={t.formatMessage({
+          id: 'bridge.chain.search',
+          defaultMessage: 'Search chains',
+        })}
         options={pickerOptions}
         selectedId={chainId === undefined ? undefined : String(chainId)}
         onPick={(id) => {
@@ -67,7 +79,12 @@ export function ChainField({ label, role, chainId, name, options, onChange }: Ch
           onChange(Number(id));
         }}
         onClose={() => setOpen(false)}
-        emptyText={(q) => `No chain matches “${q}”.`}
+        emptyText={(q) =>
+          t.formatMessage(
+            { id: 'bridge.chain.noMatch', defaultMessage: 'No chain matches “{query}”.' },
+            { query: q },
+          )
+        }
         collapsedSection={sections.unavailableTitle}
         footer={
           sections.testnets > 0 && (
@@ -78,7 +95,11 @@ export function ChainField({ label, role, chainId, name, options, onChange }: Ch
                 onChange={(event) => setShowTestnets(event.target.checked)}
                 className="size-4 accent-accent"
               />
-              Show testnets ({sections.testnets})
+              <T
+                id="bridge.chain.showTestnets"
+                defaultMessage="Show testnets ({count, number})"
+                values={{ count: sections.testnets }}
+              />
             </label>
           )
         }

@@ -1,19 +1,33 @@
 import { Notice } from '../../../components/ui/Notice';
+import { useT } from '../../../i18n/useT';
 import type { ClosedChain } from '../model/closed-chain';
 
 /** The route chosen (often by a shared link) starts or ends on a chain that moves nothing. */
 export function ClosedChainNotice({ closed }: { closed: ClosedChain | undefined }) {
+  const t = useT();
   if (!closed) return null;
-  const from = closed.side === 'origin';
   return (
     <Notice
       announce
       tone="warning"
-      title={`${closed.name} is closed: nothing can be sent ${from ? 'from' : 'to'} it`}
+      title={t.formatMessage(
+        {
+          id: 'bridge.closedChain.title',
+          defaultMessage:
+            '{side, select, origin {{chain} is closed: nothing can be sent from it} other {{chain} is closed: nothing can be sent to it}}',
+        },
+        { side: closed.side, chain: closed.name },
+      )}
     >
       <p title={closed.reason.detail}>
-        {closed.reason.label}. Choose another chain to send {from ? 'from' : 'to'}; the rest of the
-        link is kept as it was.
+        {t.formatMessage(
+          {
+            id: 'bridge.closedChain.body',
+            defaultMessage:
+              '{reason}. {side, select, origin {Choose another chain to send from; the rest of the link is kept as it was.} other {Choose another chain to send to; the rest of the link is kept as it was.}}',
+          },
+          { side: closed.side, reason: closed.reason.label },
+        )}
       </p>
     </Notice>
   );

@@ -1,4 +1,5 @@
 import { Notice } from '../../../components/ui/Notice';
+import { useT } from '../../../i18n/useT';
 import type { Deprecation } from '../model/deprecations';
 
 /** Dated chain deprecations: ended ones, and those announced for a future day. */
@@ -9,9 +10,17 @@ export function DeprecationNotice({
   deprecations: readonly Deprecation[];
   className?: string;
 }) {
+  const t = useT();
   if (deprecations.length === 0) return null;
   return (
-    <Notice tone="warning" title="Chain support changes" className={className}>
+    <Notice
+      tone="warning"
+      title={t.formatMessage({
+        id: 'bridge.deprecation.title',
+        defaultMessage: 'Chain support changes',
+      })}
+      className={className}
+    >
       <ul className="space-y-1">
         {deprecations.map((d) => (
           <li key={d.chainId}>{d.sentence}</li>

@@ -32,7 +32,7 @@ export function FeeRows({
                 </span>
               )}
             </dt>
-            <dd className="shrink-0 text-right tabular-nums">
+            <dd className="shrink-0 text-end tabular-nums">
               <span className="block">
                 {formatAmountDisplay(fee.amount, fee.token.decimals)} {fee.token.symbol}
               </span>

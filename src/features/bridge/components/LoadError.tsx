@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { describeError } from '../../../contract/error-copy';
 import { isServiceError } from '../../../contract/errors';
+import { useT } from '../../../i18n/useT';
 
 interface Loadable {
   isError: boolean;
@@ -10,15 +11,23 @@ interface Loadable {
   refetch: () => unknown;
 }
 
-/** A read the page cannot work without failed: say so in words, and offer to try again. */
-export function LoadError({ queries, what }: { queries: readonly Loadable[]; what: string }) {
+/** A read of the routes failed: say so in words, and offer to try again. */
+export function LoadError({ queries }: { queries: readonly Loadable[] }) {
+  const t = useT();
   const failed = queries.find((q) => q.isError);
   if (!failed) return null;
   const copy = describeError(
     isServiceError(failed.error) ? failed.error : { code: 'NETWORK_ERROR' },
   );
   return (
-    <Notice tone="danger" title={`Couldn’t load ${what}: ${copy.title.toLowerCase()}`} announce>
+    <Notice
+      tone="danger"
+      title={t.formatMessage(
+        { id: 'bridge.loadError.title', defaultMessage: 'Couldn’t load the routes: {problem}' },
+        { problem: copy.title.toLowerCase() },
+      )}
+      announce
+    >
       <p>{copy.message}</p>
       <p className="mt-1 font-medium">{copy.action}</p>
       <Button
@@ -28,7 +37,7 @@ export function LoadError({ queries, what }: { queries: readonly Loadable[]; wha
         loading={failed.isFetching}
         onClick={() => queries.forEach((q) => q.isError && void q.refetch())}
       >
-        Try again
+        {t.formatMessage({ id: 'bridge.loadError.retry', defaultMessage: 'Try again' })}
       </Button>
     </Notice>
   );

@@ -1,34 +1,46 @@
 import type { ReactNode } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { Term } from '../../../components/ui/Term';
+import { T, useT } from '../../../i18n/useT';
 import { cn } from '../../../lib/cn';
 import { TERMS } from '../model/terms';
 import type { GaslessSupport, SubmitMode } from '../model/selection';
 
-const OPTIONS = [
-  {
-    mode: 'standard',
-    title: 'Transfer authorisation',
-    body: 'Sign one message for this exact transfer; the service submits it.',
+const m = defineMessages({
+  standardTitle: { id: 'bridge.mode.standard.title', defaultMessage: 'Transfer authorisation' },
+  standardBody: {
+    id: 'bridge.mode.standard.body',
+    defaultMessage: 'Sign one message for this exact transfer; the service submits it.',
   },
-  {
-    mode: 'gasless',
-    title: 'Gasless USDC',
-    body: (
-      <>
-        Sign a{' '}
-        <Term term={TERMS.erc3009.term} meaning={TERMS.erc3009.meaning}>
-          USDC payment permit
-        </Term>{' '}
-        for this amount; the service sends the deposit and pays its gas.
-      </>
-    ),
+  gaslessTitle: { id: 'bridge.mode.gasless.title', defaultMessage: 'Gasless USDC' },
+  gaslessBody: {
+    id: 'bridge.mode.gasless.body',
+    defaultMessage:
+      'Sign a <permit>USDC payment permit</permit> for this amount; the service sends the deposit and pays its gas.',
   },
-  {
-    mode: 'transaction',
-    title: 'Approve and deposit',
-    body: 'Send an approval and the deposit from your wallet yourself; you pay the network fee. For wallets that cannot sign messages.',
+  transactionTitle: { id: 'bridge.mode.transaction.title', defaultMessage: 'Approve and deposit' },
+  transactionBody: {
+    id: 'bridge.mode.transaction.body',
+    defaultMessage:
+      'Send an approval and the deposit from your wallet yourself; you pay the network fee. For wallets that cannot sign messages.',
   },
-] as const satisfies ReadonlyArray<{ mode: SubmitMode; title: string; body: ReactNode }>;
+});
+
+const permit = (chunks: ReactNode[]) => (
+  <Term term={TERMS.erc3009.term} meaning={TERMS.erc3009.meaning}>
+    {chunks}
+  </Term>
+);
+
+const OPTIONS: ReadonlyArray<{
+  mode: SubmitMode;
+  title: MessageDescriptor;
+  body: MessageDescriptor;
+}> = [
+  { mode: 'standard', title: m.standardTitle, body: m.standardBody },
+  { mode: 'gasless', title: m.gaslessTitle, body: m.gaslessBody },
+  { mode: 'transaction', title: m.transactionTitle, body: m.transactionBody },
+];
 
 /** How the transfer is authorised, where the route offers a choice. */
 export function ModeSwitch({
@@ -40,18 +52,23 @@ export function ModeSwitch({
   mode: SubmitMode;
   onChange: (mode: SubmitMode) => void;
 }) {
+  const t = useT();
   if (support === 'none') return null;
   if (support === 'required') {
     return (
       <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
-        Transfers from HyperCore are authorised with HyperCore actions you sign in your wallet; the
-        service sends the deposit and pays its gas.
+        <T
+          id="bridge.mode.hypercore"
+          defaultMessage="Transfers from HyperCore are authorised with HyperCore actions you sign in your wallet; the service sends the deposit and pays its gas."
+        />
       </p>
     );
   }
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-muted">How you authorise it</legend>
+      <legend className="text-sm font-medium text-muted">
+        <T id="bridge.mode.legend" defaultMessage="How you authorise it" />
+      </legend>
       <div className="mt-1 grid gap-2">
         {OPTIONS.map((option) => (
           <label
@@ -72,8 +89,8 @@ export function ModeSwitch({
               className="mt-1 accent-[var(--ferry-accent)]"
             />
             <span>
-              <span className="block font-medium">{option.title}</span>
-              <span className="block text-muted">{option.body}</span>
+              <span className="block font-medium">{t.formatMessage(option.title)}</span>
+              <span className="block text-muted">{t.formatMessage(option.body, { permit })}</span>
             </span>
           </label>
         ))}

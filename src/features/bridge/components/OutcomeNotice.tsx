@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { describeError } from '../../../contract/error-copy';
 import { isServiceError } from '../../../contract/errors';
+import { T, useT } from '../../../i18n/useT';
 import type { FlowOutcome } from '../signing/submit-flow';
 import { isTransactionOutcome, TransactionOutcome } from './TransactionOutcome';
 
@@ -17,13 +18,24 @@ interface OutcomeNoticeProps {
 
 /** Back at the quote after the wallet said no or the service did: what happened, what next. */
 export function OutcomeNotice({ outcome, signingChainName, ...actions }: OutcomeNoticeProps) {
+  const t = useT();
   if (isTransactionOutcome(outcome) || outcome.kind === 'approved') {
     return <TransactionOutcome outcome={outcome} {...actions} />;
   }
   if (outcome.kind === 'rejected') {
     return (
-      <Notice tone="warning" title="You declined the signature in your wallet" announce>
-        Nothing was signed or sent. The quote is still here: sign again when you are ready.
+      <Notice
+        tone="warning"
+        title={t.formatMessage({
+          id: 'bridge.outcome.declined.title',
+          defaultMessage: 'You declined the signature in your wallet',
+        })}
+        announce
+      >
+        <T
+          id="bridge.outcome.declined.body"
+          defaultMessage="Nothing was signed or sent. The quote is still here: sign again when you are ready."
+        />
       </Notice>
     );
   }
@@ -31,8 +43,19 @@ export function OutcomeNotice({ outcome, signingChainName, ...actions }: Outcome
     const { error } = outcome;
     if (error.name === 'WrongNetworkError') {
       return (
-        <Notice tone="warning" title="Your wallet is on another network" announce>
-          Nothing more was signed or sent. Switch it to {signingChainName} and try again.
+        <Notice
+          tone="warning"
+          title={t.formatMessage({
+            id: 'bridge.outcome.wrongNetwork.title',
+            defaultMessage: 'Your wallet is on another network',
+          })}
+          announce
+        >
+          <T
+            id="bridge.outcome.wrongNetwork.body"
+            defaultMessage="Nothing more was signed or sent. Switch it to {chain} and try again."
+            values={{ chain: signingChainName }}
+          />
         </Notice>
       );
     }
@@ -48,8 +71,18 @@ export function OutcomeNotice({ outcome, signingChainName, ...actions }: Outcome
       );
     }
     return (
-      <Notice tone="danger" title="Your wallet could not sign" announce>
-        Nothing was sent. Try again, or disconnect and reconnect your wallet.
+      <Notice
+        tone="danger"
+        title={t.formatMessage({
+          id: 'bridge.outcome.signFailed.title',
+          defaultMessage: 'Your wallet could not sign',
+        })}
+        announce
+      >
+        <T
+          id="bridge.outcome.signFailed.body"
+          defaultMessage="Nothing was sent. Try again, or disconnect and reconnect your wallet."
+        />
       </Notice>
     );
   }
@@ -65,28 +98,48 @@ function UnconfirmedNotice({
   OutcomeNoticeProps,
   'outcome' | 'signingChainName'
 >) {
+  const t = useT();
   const gasless = outcome.resume.kind === 'gasless';
   // Resubmitting is offered only once the service has shown it does not have the transfer
   // (or, for gasless, because the service answers the same deposit for the same signatures).
   const canResubmit = gasless || !outcome.checkFailed;
   return (
-    <Notice tone="warning" title="Ferry could not confirm your transfer yet" announce>
+    <Notice
+      tone="warning"
+      title={t.formatMessage({
+        id: 'bridge.outcome.unconfirmed.title',
+        defaultMessage: 'Ferry could not confirm your transfer yet',
+      })}
+      announce
+    >
       <p>
         {outcome.checkFailed
-          ? 'The service did not answer, and Ferry could not read the transfer’s state either. It may have gone through: check again before doing anything else.'
+          ? t.formatMessage({
+              id: 'bridge.outcome.unconfirmed.checkFailed',
+              defaultMessage:
+                'The service did not answer, and Ferry could not read the transfer’s state either. It may have gone through: check again before doing anything else.',
+            })
           : gasless
-            ? 'The service did not answer. Submitting again is safe: the same signature can only make one deposit.'
-            : 'The service has not recorded your signed transfer. Submitting it again is safe: the same signature can only be used once.'}
+            ? t.formatMessage({
+                id: 'bridge.outcome.unconfirmed.gasless',
+                defaultMessage:
+                  'The service did not answer. Submitting again is safe: the same signature can only make one deposit.',
+              })
+            : t.formatMessage({
+                id: 'bridge.outcome.unconfirmed.notRecorded',
+                defaultMessage:
+                  'The service has not recorded your signed transfer. Submitting it again is safe: the same signature can only be used once.',
+              })}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {!gasless && (
           <Button size="sm" variant="secondary" onClick={onCheckAgain}>
-            Check again
+            <T id="bridge.outcome.checkAgain" defaultMessage="Check again" />
           </Button>
         )}
         {canResubmit && (
           <Button size="sm" onClick={onSubmitAgain}>
-            Submit again
+            <T id="bridge.outcome.submitAgain" defaultMessage="Submit again" />
           </Button>
         )}
         {trackerHref && (
@@ -94,7 +147,7 @@ function UnconfirmedNotice({
             href={trackerHref}
             className="inline-flex h-8 items-center px-3 text-sm font-medium text-accent underline"
           >
-            Open the tracker
+            <T id="bridge.outcome.openTracker" defaultMessage="Open the tracker" />
           </a>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../../../components/ui/Icon';
+import { useT } from '../../../i18n/useT';
 import { filterOptions } from './picker-filter';
 import { PickerOptionRow, type PickerOption } from './PickerOptionRow';
 import { sectionsOf } from './picker-sections';
@@ -28,6 +29,7 @@ interface PickerDialogProps {
 export function PickerDialog(props: PickerDialogProps) {
   const { open, title, searchLabel, options, selectedId, onPick, onClose, emptyText } = props;
   const { collapsedSection, footer } = props;
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -116,7 +118,7 @@ export function PickerDialog(props: PickerDialogProps) {
             <button
               type="button"
               onClick={() => dialog.current?.close()}
-              aria-label="Close"
+              aria-label={t.formatMessage({ id: 'bridge.picker.close', defaultMessage: 'Close' })}
               className="grid size-8 place-items-center rounded-md text-muted hover:bg-surface-2 hover:text-text"
             >
               <span aria-hidden="true" className="text-xl leading-none">
@@ -130,7 +132,7 @@ export function PickerDialog(props: PickerDialogProps) {
               <Icon
                 name="search"
                 size={18}
-                className="absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+                className="absolute start-3 top-1/2 -translate-y-1/2 text-muted"
               />
               <input
                 ref={search}
@@ -150,11 +152,17 @@ export function PickerDialog(props: PickerDialogProps) {
                   setActive(0);
                 }}
                 onKeyDown={onKeyDown}
-                className="h-11 w-full rounded-lg border border-border-strong bg-bg pr-3 pl-10 text-base placeholder:text-muted"
+                className="h-11 w-full rounded-lg border border-border-strong bg-bg ps-10 pe-3 text-base placeholder:text-muted"
               />
             </label>
             <p id={ids.count} aria-live="polite" className="sr-only">
-              {shown.length === 1 ? '1 result' : `${shown.length} results`}
+              {t.formatMessage(
+                {
+                  id: 'bridge.picker.results',
+                  defaultMessage: '{count, plural, one {# result} other {# results}}',
+                },
+                { count: shown.length },
+              )}
             </p>
           </div>
           {shown.length > 0 && (
@@ -205,7 +213,12 @@ export function PickerDialog(props: PickerDialogProps) {
                 onClick={() => setExpanded((e) => !e)}
                 className="flex w-full items-center justify-between py-1 text-sm font-medium text-muted hover:text-text"
               >
-                {expanded ? `Hide ${collapsedSection?.toLowerCase()}` : `${collapsedSection}`}
+                {expanded
+                  ? t.formatMessage(
+                      { id: 'bridge.picker.hideSection', defaultMessage: 'Hide {section}' },
+                      { section: collapsedSection?.toLowerCase() },
+                    )
+                  : collapsedSection}
                 <Icon
                   name="chevronDown"
                   size={14}

@@ -60,9 +60,7 @@ export function PickerOptionRow({
         )}
       </span>
       {option.trailing && (
-        <span className="shrink-0 text-right text-sm text-muted tabular-nums">
-          {option.trailing}
-        </span>
+        <span className="shrink-0 text-end text-sm text-muted tabular-nums">{option.trailing}</span>
       )}
       {selected && <Icon name="check" size={18} className="shrink-0 text-accent" />}
     </li>

@@ -1,4 +1,5 @@
 import { formatAmount, formatAmountDisplay } from '../../../contract/amounts';
+import { useT } from '../../../i18n/useT';
 import type { Sendable } from '../model/max-sendable';
 import { share } from '../model/max-sendable';
 import type { TokenOption } from '../model/route-options';
@@ -17,40 +18,76 @@ export function QuickFill({
   nativeSymbol: string;
   onFill: (text: string) => void;
 }) {
+  const t = useT();
   const decimals = token.input.decimals;
   const text = (value: bigint) => formatAmount(value, decimals);
   const maxText = text(sendable.max);
   const maxTitle = [
     sendable.reserve > 0n
-      ? `Keeps ${formatAmountDisplay(sendable.reserve, decimals, decimals)} ${nativeSymbol} back to pay the network fee of this transfer.`
+      ? t.formatMessage(
+          {
+            id: 'bridge.quickFill.reserve',
+            defaultMessage: 'Keeps {amount} {symbol} back to pay the network fee of this transfer.',
+          },
+          {
+            amount: formatAmountDisplay(sendable.reserve, decimals, decimals),
+            symbol: nativeSymbol,
+          },
+        )
       : undefined,
-    sendable.cappedByLimit ? 'Stops at the most this route can move right now.' : undefined,
+    sendable.cappedByLimit
+      ? t.formatMessage({
+          id: 'bridge.quickFill.capped',
+          defaultMessage: 'Stops at the most this route can move right now.',
+        })
+      : undefined,
   ]
     .filter(Boolean)
     .join(' ');
   const button =
     'rounded-md px-2 py-1 text-xs font-semibold text-accent hover:bg-accent-soft tabular-nums';
   return (
-    <div role="group" aria-label="Fill in part of your balance" className="flex gap-1">
+    <div
+      role="group"
+      aria-label={t.formatMessage({
+        id: 'bridge.quickFill.label',
+        defaultMessage: 'Use part of your balance',
+      })}
+      className="flex gap-1"
+    >
       {SHARES.map((percent) => (
         <button
           key={percent}
           type="button"
           className={button}
-          aria-label={`${percent}%: ${text(share(sendable.max, percent))} ${token.symbol}`}
+          aria-label={t.formatMessage(
+            { id: 'bridge.quickFill.share', defaultMessage: '{share}: {amount} {symbol}' },
+            {
+              share: t.formatNumber(percent / 100, { style: 'percent' }),
+              amount: text(share(sendable.max, percent)),
+              symbol: token.symbol,
+            },
+          )}
           onClick={() => onFill(text(share(sendable.max, percent)))}
         >
-          {percent}%
+          {t.formatNumber(percent / 100, { style: 'percent' })}
         </button>
       ))}
       <button
         type="button"
         className={`${button} font-bold tracking-wide`}
         title={maxTitle || undefined}
-        aria-label={`Use the most you can send: ${maxText} ${token.symbol}${maxTitle ? `. ${maxTitle}` : ''}`}
+        aria-label={t.formatMessage(
+          {
+            id: 'bridge.quickFill.max',
+            defaultMessage:
+              '{note, select, none {Use the most you can send: {amount} {symbol}} other {Use the most you can send: {amount} {symbol}. {note}}}',
+          },
+          { amount: maxText, symbol: token.symbol, note: maxTitle || 'none' },
+        )}
         onClick={() => onFill(maxText)}
       >
-        MAX
+        {t.formatMessage({ id: 'bridge.quickFill.maxButton', defaultMessage: 'MAX' })}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { describeError } from '../../../contract/error-copy';
 import { isServiceError } from '../../../contract/errors';
+import { T } from '../../../i18n/useT';
 
 /** A quote the service would not give, in words, with what to do next. The input is kept. */
 export function QuoteError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -12,13 +13,20 @@ export function QuoteError({ error, onRetry }: { error: unknown; onRetry: () => 
     <Notice tone="danger" title={copy.title} announce>
       <p>{copy.message}</p>
       <p className="mt-1 font-medium">{copy.action}</p>
-      <p className="mt-1 text-muted">Your route and amount are kept.</p>
+      <p className="mt-1 text-muted">
+        <T id="bridge.quoteError.kept" defaultMessage="Your route and amount are kept." />
+      </p>
       {retryable && (
-        <p className="mt-1 text-muted">Ferry is asking again by itself every few seconds.</p>
+        <p className="mt-1 text-muted">
+          <T
+            id="bridge.quoteError.asking"
+            defaultMessage="Ferry is asking again by itself every few seconds."
+          />
+        </p>
       )}
       {retryable && (
         <Button size="sm" variant="secondary" className="mt-3" onClick={onRetry}>
-          Try again
+          <T id="bridge.quoteError.retry" defaultMessage="Try again" />
         </Button>
       )}
     </Notice>

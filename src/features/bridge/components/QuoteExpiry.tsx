@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/Button';
 import { formatAbsoluteTime } from '../../../lib/time';
+import { T } from '../../../i18n/useT';
 import { countdown, freshness } from '../model/freshness';
 
 /** Time left on the quote; near the end, why it can no longer be signed and a way forward. */
@@ -23,7 +24,14 @@ export function QuoteExpiry({
   if (state === 'fresh') {
     return (
       <p className="text-sm text-muted">
-        Quote valid for <span className="font-medium text-text tabular-nums">{until}</span>
+        <T
+          id="bridge.expiry.valid"
+          defaultMessage="Quote valid for <time>{countdown}</time>"
+          values={{
+            countdown: until,
+            time: (chunks) => <span className="font-medium text-text tabular-nums">{chunks}</span>,
+          }}
+        />
       </p>
     );
   }
@@ -31,17 +39,24 @@ export function QuoteExpiry({
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-warning-soft px-3 py-2 text-sm">
       <p>
         {state === 'expired' ? (
-          'This quote has expired. Getting a new one…'
+          <T
+            id="bridge.expiry.expired"
+            defaultMessage="This quote has expired. Getting a new one…"
+          />
         ) : (
-          <>
-            Expires in <span className="font-semibold tabular-nums">{until}</span> — too close to
-            sign safely.
-          </>
+          <T
+            id="bridge.expiry.expiring"
+            defaultMessage="Expires in <time>{countdown}</time> — too close to sign safely."
+            values={{
+              countdown: until,
+              time: (chunks) => <span className="font-semibold tabular-nums">{chunks}</span>,
+            }}
+          />
         )}
       </p>
       {state === 'expiring' && (
         <Button size="sm" variant="secondary" onClick={onRefresh} loading={refreshing}>
-          Get a new quote
+          <T id="bridge.expiry.newQuote" defaultMessage="Get a new quote" />
         </Button>
       )}
     </div>

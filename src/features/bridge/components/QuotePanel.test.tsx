@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../../../contract/errors';
 import { quoteResponse } from '../../../contract/schemas/v1-quotes';
 import { quoteFixture } from '../../../contract/testing/v1-quotes';
+import { say } from '../../../i18n/testing/say';
 import { fromQuote } from '../model/quote-view';
 import { QuotePanel, type QuotePanelProps } from './QuotePanel';
 
@@ -28,7 +29,7 @@ function panel(props: Partial<QuotePanelProps> = {}) {
     ...props,
   };
   render(<QuotePanel {...all} />);
-  return { ...all, region: screen.getByRole('region', { name: 'Quote' }) };
+  return { ...all, region: screen.getByRole('region', { name: say('bridge.quote.heading') }) };
 }
 
 describe('QuotePanel', () => {
@@ -40,7 +41,7 @@ describe('QuotePanel', () => {
   it('loading: a placeholder and a busy region', () => {
     const { region } = panel({ status: 'loading', view: undefined });
     expect(region).toHaveAttribute('aria-busy', 'true');
-    expect(within(region).getByText('Getting a quote…')).toBeInTheDocument();
+    expect(within(region).getByText(say('bridge.quote.getting'))).toBeInTheDocument();
   });
 
   it('ready: output in the destination token’s decimals, every fee in token and USD, time and expiry', () => {
@@ -68,21 +69,21 @@ describe('QuotePanel', () => {
     expect(region).toHaveAttribute('aria-busy', 'true');
     expect(within(region).getByTestId('quote-output')).toBeInTheDocument();
     expect(region.querySelector('[data-stale]')).toHaveClass('opacity-45');
-    expect(within(region).getByText('Updating the quote for your new input…')).toBeInTheDocument();
+    expect(within(region).getByText(say('bridge.quote.updating'))).toBeInTheDocument();
   });
 
   it('expiring: too close to sign, with a way to a new quote', async () => {
     const { region, onRefresh } = panel({ now: expiresAt - 20_000 });
     expect(within(region).getByText(/too close to sign safely/)).toBeInTheDocument();
-    await userEvent.click(within(region).getByRole('button', { name: 'Get a new quote' }));
+    await userEvent.click(
+      within(region).getByRole('button', { name: say('bridge.expiry.newQuote') }),
+    );
     expect(onRefresh).toHaveBeenCalledOnce();
   });
 
   it('expired: says a new one is on its way', () => {
     const { region } = panel({ now: expiresAt + 1 });
-    expect(
-      within(region).getByText('This quote has expired. Getting a new one…'),
-    ).toBeInTheDocument();
+    expect(within(region).getByText(say('bridge.expiry.expired'))).toBeInTheDocument();
   });
 
   it('error: the typed error’s words and next step, input kept, retry for faults', async () => {
@@ -94,9 +95,11 @@ describe('QuotePanel', () => {
     });
     const { region, onRetry } = panel({ status: 'error', view: undefined, error });
     expect(within(region).getByRole('alert')).toHaveTextContent('Service temporarily unavailable');
-    expect(within(region).getByText('Your route and amount are kept.')).toBeInTheDocument();
+    expect(within(region).getByText(say('bridge.quoteError.kept'))).toBeInTheDocument();
     expect(within(region).queryByText('raw upstream text')).not.toBeInTheDocument();
-    await userEvent.click(within(region).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(
+      within(region).getByRole('button', { name: say('bridge.quoteError.retry') }),
+    );
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
@@ -112,12 +115,14 @@ describe('QuotePanel', () => {
     expect(
       within(region).getByText('Enter a smaller amount, or split it into several transfers.'),
     ).toBeInTheDocument();
-    expect(within(region).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(
+      within(region).queryByRole('button', { name: say('bridge.quoteError.retry') }),
+    ).not.toBeInTheDocument();
   });
 
   it('preview: labelled, with what connecting changes', () => {
     const { region } = panel({ preview: true });
-    expect(within(region).getByText('Preview')).toBeInTheDocument();
-    expect(within(region).getByText(/Connect yours for a quote in your name/)).toBeInTheDocument();
+    expect(within(region).getByText(say('bridge.quote.preview'))).toBeInTheDocument();
+    expect(within(region).getByText(say('bridge.quote.previewNote'))).toBeInTheDocument();
   });
 });

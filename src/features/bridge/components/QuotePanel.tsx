@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/Badge';
 import { Card } from '../../../components/ui/Card';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
+import { T, useT } from '../../../i18n/useT';
 import type { QuoteView } from '../model/quote-view';
 import { FeeRows } from './FeeRows';
 import { QuoteError } from './QuoteError';
@@ -38,6 +39,7 @@ export interface QuotePanelProps {
 /** The quote: what arrives, every fee, when, and for how long the price holds. */
 export function QuotePanel(props: QuotePanelProps) {
   const { status, view, stale, preview, gasless, now } = props;
+  const t = useT();
   const headingId = useId();
   const busy = status === 'loading' || stale;
   return (
@@ -45,11 +47,19 @@ export function QuotePanel(props: QuotePanelProps) {
       <section aria-labelledby={headingId} aria-busy={busy || undefined} className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={headingId} className="text-lg font-semibold">
-            Quote
+            <T id="bridge.quote.heading" defaultMessage="Quote" />
           </h2>
           <div className="flex items-center gap-2">
-            {gasless && <Badge tone="accent">Gasless</Badge>}
-            {view && preview && <Badge tone="info">Preview</Badge>}
+            {gasless && (
+              <Badge tone="accent">
+                <T id="bridge.quote.gasless" defaultMessage="Gasless" />
+              </Badge>
+            )}
+            {view && preview && (
+              <Badge tone="info">
+                <T id="bridge.quote.preview" defaultMessage="Preview" />
+              </Badge>
+            )}
           </div>
         </div>
         <p
@@ -59,10 +69,13 @@ export function QuotePanel(props: QuotePanelProps) {
           {busy && <Spinner />}
           {busy
             ? view
-              ? 'Updating the quote for your new input…'
-              : 'Getting a quote…'
+              ? t.formatMessage({
+                  id: 'bridge.quote.updating',
+                  defaultMessage: 'Updating the quote for your new input…',
+                })
+              : t.formatMessage({ id: 'bridge.quote.getting', defaultMessage: 'Getting a quote…' })
             : view
-              ? 'Quote ready.'
+              ? t.formatMessage({ id: 'bridge.quote.ready', defaultMessage: 'Quote ready.' })
               : ''}
         </p>
         {status === 'idle' && <p className="text-sm text-muted">{props.idleText}</p>}
@@ -85,7 +98,13 @@ export function QuotePanel(props: QuotePanelProps) {
                   swap={view.swap}
                   inputToken={view.inputToken}
                   outputToken={view.outputToken}
-                  originName={props.originName ?? 'the origin chain'}
+                  originName={
+                    props.originName ??
+                    t.formatMessage({
+                      id: 'bridge.quote.originChain',
+                      defaultMessage: 'the origin chain',
+                    })
+                  }
                   destinationName={props.destinationName}
                 />
                 <SwapTerms swap={view.swap} />
@@ -97,7 +116,9 @@ export function QuotePanel(props: QuotePanelProps) {
               destinationName={props.destinationName}
             />
             <p className="flex justify-between gap-4 text-sm">
-              <span className="text-muted">Expected arrival</span>
+              <span className="text-muted">
+                <T id="bridge.quote.arrival" defaultMessage="Expected arrival" />
+              </span>
               <span className="font-medium">{formatFillTime(view.expectedFillTimeSec)}</span>
             </p>
             {!stale && (
@@ -110,7 +131,10 @@ export function QuotePanel(props: QuotePanelProps) {
             )}
             {preview && (
               <p className="text-sm text-muted">
-                A preview for any wallet. Connect yours for a quote in your name that you can sign.
+                <T
+                  id="bridge.quote.previewNote"
+                  defaultMessage="A preview for any wallet. Connect yours for a quote in your name that you can sign."
+                />
               </p>
             )}
           </div>

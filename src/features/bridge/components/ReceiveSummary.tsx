@@ -1,4 +1,5 @@
 import { formatAmountDisplay, formatUsd } from '../../../contract/amounts';
+import { T } from '../../../i18n/useT';
 import type { QuoteView } from '../model/quote-view';
 
 /** What arrives, in the destination token's own decimals, with its USD value. */
@@ -19,22 +20,40 @@ export function ReceiveSummary({
   const price = out.symbol === view.inputToken.symbol ? priceUsd : outputPriceUsd;
   return (
     <div>
-      <p className="text-sm text-muted">Recipient gets on {destinationName}</p>
+      <p className="text-sm text-muted">
+        <T
+          id="bridge.receive.gets"
+          defaultMessage="Recipient gets on {chain}"
+          values={{ chain: destinationName }}
+        />
+      </p>
       <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
         <span className="text-2xl font-semibold tabular-nums" data-testid="quote-output">
           {formatAmountDisplay(view.outputAmount, out.decimals)} {out.symbol}
         </span>
         <span className="text-sm text-muted tabular-nums">
-          ≈ {formatUsd(view.outputAmount, out.decimals, price)}
+          <T
+            id="bridge.receive.usd"
+            defaultMessage="≈ {usd}"
+            values={{ usd: formatUsd(view.outputAmount, out.decimals, price) }}
+          />
         </span>
       </p>
       {view.minOutputAmount !== null && (
         <p className="mt-1 text-sm text-muted">
-          Minimum received{' '}
-          <span className="font-medium text-text tabular-nums" data-testid="quote-min-output">
-            {formatAmountDisplay(view.minOutputAmount, out.decimals)} {out.symbol}
-          </span>{' '}
-          if the price moves; below that you are refunded
+          <T
+            id="bridge.receive.minimum"
+            defaultMessage="Minimum received <figure>{amount} {symbol}</figure> if the price moves; below that you are refunded"
+            values={{
+              amount: formatAmountDisplay(view.minOutputAmount, out.decimals),
+              symbol: out.symbol,
+              figure: (chunks) => (
+                <span className="font-medium text-text tabular-nums" data-testid="quote-min-output">
+                  {chunks}
+                </span>
+              ),
+            }}
+          />
         </p>
       )}
     </div>

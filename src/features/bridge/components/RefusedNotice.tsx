@@ -1,4 +1,5 @@
 import { Notice } from '../../../components/ui/Notice';
+import { T, useT } from '../../../i18n/useT';
 import type { Problem } from '../signing/fields';
 
 /**
@@ -15,29 +16,46 @@ export function RefusedNotice({
   /** The quote asked for transactions rather than a signature. */
   sending?: boolean;
 }) {
+  const t = useT();
   return (
     <Notice
       tone="danger"
       title={
         sending
-          ? 'Ferry refused to ask your wallet to send these transactions'
-          : 'Ferry refused to ask your wallet for this signature'
+          ? t.formatMessage({
+              id: 'bridge.refused.sendTitle',
+              defaultMessage: 'Ferry refused to ask your wallet to send these transactions',
+            })
+          : t.formatMessage({
+              id: 'bridge.refused.signTitle',
+              defaultMessage: 'Ferry refused to ask your wallet for this signature',
+            })
       }
       announce
     >
       <p>
         {sending
-          ? 'The transactions in the quote do not match what you saw, so sending them could move funds differently:'
-          : 'The data to sign does not match the quote you saw, so signing it could move funds differently:'}
+          ? t.formatMessage({
+              id: 'bridge.refused.sendBody',
+              defaultMessage:
+                'The transactions in the quote do not match what you saw, so sending them could move funds differently:',
+            })
+          : t.formatMessage({
+              id: 'bridge.refused.signBody',
+              defaultMessage:
+                'The data to sign does not match the quote you saw, so signing it could move funds differently:',
+            })}
       </p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
+      <ul className="mt-2 list-disc space-y-1 ps-5">
         {problems.map((p, i) => (
           <li key={`${i}-${p.field}`}>{p.message}</li>
         ))}
       </ul>
-      <p className="mt-2">Nothing was signed or sent.</p>
+      <p className="mt-2">
+        <T id="bridge.refused.nothingSent" defaultMessage="Nothing was signed or sent." />
+      </p>
       <button type="button" onClick={onRefresh} className="mt-2 font-medium text-accent underline">
-        Get a new quote
+        <T id="bridge.refused.newQuote" defaultMessage="Get a new quote" />
       </button>
     </Notice>
   );

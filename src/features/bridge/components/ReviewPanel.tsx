@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
+import { T, useT } from '../../../i18n/useT';
 import { SIGN_COPY, type SignState } from '../model/sign-state';
 import type { SignSection } from '../signing/describe';
 import type { Problem } from '../signing/fields';
@@ -36,6 +37,7 @@ interface ReviewPanelProps {
 
 /** Before the wallet opens: what will be signed, checked against the quote, and the Sign button. */
 export function ReviewPanel(props: ReviewPanelProps) {
+  const t = useT();
   const { state, problems } = props;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,7 +54,15 @@ export function ReviewPanel(props: ReviewPanelProps) {
       <div className="flex items-center gap-2">
         <Icon name="shield" size={20} className="text-accent" />
         <h2 ref={heading} id={headingId} tabIndex={-1} className="text-lg font-semibold">
-          {send ? 'What your wallet will send' : 'What you are about to sign'}
+          {send
+            ? t.formatMessage({
+                id: 'bridge.review.sendHeading',
+                defaultMessage: 'What your wallet will send',
+              })
+            : t.formatMessage({
+                id: 'bridge.review.signHeading',
+                defaultMessage: 'What you are about to sign',
+              })}
         </h2>
       </div>
       {state === 'refused' ? (
@@ -61,16 +71,30 @@ export function ReviewPanel(props: ReviewPanelProps) {
         <>
           <p className="text-sm text-muted">
             {send
-              ? 'Ferry decoded each transaction and checked it against the quote above: same network, a contract on its allowlist, the exact amount, the recipient and your refund address. Your wallet should show the same contract and amounts.'
-              : 'Ferry checked this against the quote above: same network, a contract on its allowlist, your wallet, the recipient and the amounts. Your wallet should show the same.'}
+              ? t.formatMessage({
+                  id: 'bridge.review.sendChecked',
+                  defaultMessage:
+                    'Ferry decoded each transaction and checked it against the quote above: same network, a contract on its allowlist, the exact amount, the recipient and your refund address. Your wallet should show the same contract and amounts.',
+                })
+              : t.formatMessage({
+                  id: 'bridge.review.signChecked',
+                  defaultMessage:
+                    'Ferry checked this against the quote above: same network, a contract on its allowlist, your wallet, the recipient and the amounts. Your wallet should show the same.',
+                })}
           </p>
           <SignSummary sections={props.sections} />
           {send && (
             <p className="text-sm">
-              <span className="text-muted">
-                Network fee, paid from your wallet in {send.feeCoin}:{' '}
-              </span>
-              <span className="font-medium">{send.fee}</span>
+              <T
+                id="bridge.review.networkFee"
+                defaultMessage="<muted>Network fee, paid from your wallet in {coin}:</muted> <strong>{fee}</strong>"
+                values={{
+                  coin: send.feeCoin,
+                  fee: send.fee,
+                  muted: (chunks) => <span className="text-muted">{chunks}</span>,
+                  strong: (chunks) => <span className="font-medium">{chunks}</span>,
+                }}
+              />
             </p>
           )}
           {send?.approvalSymbol && <UnlimitedChoice send={send} symbol={send.approvalSymbol} />}
@@ -83,7 +107,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
         <Button variant="ghost" onClick={props.onBack} disabled={state === 'working'}>
-          Back to the quote
+          <T id="bridge.review.back" defaultMessage="Back to the quote" />
         </Button>
         <Button
           size="lg"
@@ -114,13 +138,26 @@ function UnlimitedChoice({ send, symbol }: { send: SendOptions; symbol: string }
           aria-describedby={`${id}-hint`}
         />
         <label htmlFor={id} className="font-medium">
-          Allow unlimited {symbol} for the bridge contract
+          <T
+            id="bridge.review.unlimited"
+            defaultMessage="Allow unlimited {symbol} for the bridge contract"
+            values={{ symbol }}
+          />
         </label>
       </div>
       <p id={`${id}-hint`} className={send.unlimited ? 'font-medium text-danger' : 'text-muted'}>
-        {send.unlimited
-          ? `Until you revoke it, the bridge contract may take any amount of ${symbol} from this wallet, now and later. Later transfers skip the approval, but a flaw in that contract could cost you every ${symbol} you hold.`
-          : `Ferry approves exactly the amount you send, so the next transfer asks again.`}
+        {send.unlimited ? (
+          <T
+            id="bridge.review.unlimitedWarning"
+            defaultMessage="Until you revoke it, the bridge contract may take any amount of {symbol} from this wallet, now and later. Later transfers skip the approval, but a flaw in that contract could cost you every {symbol} you hold."
+            values={{ symbol }}
+          />
+        ) : (
+          <T
+            id="bridge.review.exactApproval"
+            defaultMessage="Ferry approves exactly the amount you send, so the next transfer asks again."
+          />
+        )}
       </p>
     </div>
   );

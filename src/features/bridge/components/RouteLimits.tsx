@@ -1,10 +1,15 @@
 import type { TokenOption } from '../model/route-options';
+import { T, useT } from '../../../i18n/useT';
 import { readableAmount, type ReadableAmount } from '../../../lib/readable-amount';
 
 function Figure({ limit, symbol }: { limit: ReadableAmount; symbol: string }) {
+  const t = useT();
   return (
     <span
-      title={`Exactly ${limit.exact} ${symbol}`}
+      title={t.formatMessage(
+        { id: 'bridge.limits.exactly', defaultMessage: 'Exactly {amount} {symbol}' },
+        { amount: limit.exact, symbol },
+      )}
       className={limit.rounded ? 'cursor-help underline decoration-dotted' : undefined}
     >
       {limit.shown}
@@ -17,10 +22,25 @@ export function RouteLimits({ token }: { token: TokenOption }) {
   const { decimals } = token.input;
   return (
     <span className="tabular-nums">
-      Min <Figure limit={readableAmount(token.limits.min, decimals, 'up')} symbol={token.symbol} />{' '}
-      · Max{' '}
-      <Figure limit={readableAmount(token.limits.max, decimals, 'down')} symbol={token.symbol} />{' '}
-      {token.symbol}
+      <T
+        id="bridge.limits.range"
+        defaultMessage="Min {min} · Max {max} {symbol}"
+        values={{
+          min: (
+            <Figure
+              limit={readableAmount(token.limits.min, decimals, 'up')}
+              symbol={token.symbol}
+            />
+          ),
+          max: (
+            <Figure
+              limit={readableAmount(token.limits.max, decimals, 'down')}
+              symbol={token.symbol}
+            />
+          ),
+          symbol: token.symbol,
+        }}
+      />
     </span>
   );
 }

@@ -8,12 +8,14 @@ import { arbitrum, base } from 'viem/chains';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConfig, http, injected } from 'wagmi';
 import { rpcChainsQueryOptions } from '../../../api/rpc-chains';
+import { say } from '../../../i18n/testing/say';
 import { WalletStateProvider } from '../../../lib/wallet/WalletStateProvider';
 import { WalletSync } from '../../../lib/wallet/WalletSync';
 import { TEST_ACCOUNT } from '../testing/wallet';
 import { SandboxWalletPanel } from './SandboxWalletPanel';
 
-const ADD = 'Add Arbitrum One (Ferry sandbox) to your wallet';
+const SANDBOX = 'Arbitrum One (Ferry sandbox)';
+const ADD = say('bridge.addChain.add', { chain: SANDBOX });
 const URL_42161 = `${window.location.origin}/api/rpc/42161`;
 
 /** An injected wallet that answers wallet_addEthereumChain with `answer` (a result or a code). */
@@ -90,13 +92,17 @@ describe('where it shows', () => {
 
     view.show(42161);
     const region = await screen.findByRole('region', {
-      name: 'Your own wallet on the sandbox Arbitrum One',
+      name: say('bridge.sandboxWallet.title', { chain: 'Arbitrum One' }),
     });
     expect(region).toHaveTextContent(
-      'Arbitrum One here is a local test chain with the real chain id (42161). Your wallet must use Ferry’s RPC for it, or it will talk to the real Arbitrum One network.',
+      say('bridge.sandboxWallet.body', { chain: 'Arbitrum One', chainId: '42161' }),
     );
     expect(screen.getByText(URL_42161)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Copy the RPC URL for Arbitrum One' }));
+    await user.click(
+      screen.getByRole('button', {
+        name: say('bridge.sandboxRpc.copy', { chain: 'Arbitrum One' }),
+      }),
+    );
     expect(await screen.findByText('Copied')).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe(URL_42161);
 
@@ -107,7 +113,7 @@ describe('where it shows', () => {
   it('stays hidden once hidden, on the next visit too', async () => {
     const user = userEvent.setup();
     const first = renderPanel(42161);
-    await user.click(await screen.findByRole('button', { name: 'Hide wallet help' }));
+    await user.click(await screen.findByRole('button', { name: say('bridge.sandboxWallet.hide') }));
     expect(panelRegion()).toBeNull();
     expect(localStorage.getItem('ferry.sandboxWalletHelpHidden')).toBe('true');
     first.unmount();
@@ -125,7 +131,7 @@ describe('adding the chain to the wallet', () => {
     await user.click(await screen.findByRole('button', { name: ADD }));
     expect(
       await screen.findByText(
-        'Your wallet took Arbitrum One (Ferry sandbox). If it already had Arbitrum One, check in its network settings that Arbitrum One now uses the RPC URL above.',
+        say('bridge.addChain.added', { label: SANDBOX, chain: 'Arbitrum One' }),
       ),
     ).toHaveAttribute('role', 'status');
     expect(wallet.added).toEqual([
@@ -138,7 +144,7 @@ describe('adding the chain to the wallet', () => {
         },
       ],
     ]);
-    expect(screen.getByText('Add it by hand instead').closest('details')).not.toHaveAttribute(
+    expect(screen.getByText(say('bridge.addChain.byHand')).closest('details')).not.toHaveAttribute(
       'open',
     );
   });
@@ -147,18 +153,14 @@ describe('adding the chain to the wallet', () => {
     const user = userEvent.setup();
     renderPanel(42161, walletAnswering(4001));
     await user.click(await screen.findByRole('button', { name: ADD }));
-    expect(
-      await screen.findByText(
-        'You declined in your wallet, so nothing changed. Add it again when you are ready, or by hand.',
-      ),
-    ).toBeVisible();
+    expect(await screen.findByText(say('bridge.addChain.declined'))).toBeVisible();
   });
 
   it('a prompt already open (-32002): says to answer it first', async () => {
     const user = userEvent.setup();
     renderPanel(42161, walletAnswering(-32002));
     await user.click(await screen.findByRole('button', { name: ADD }));
-    expect(await screen.findByText(/already has a request open: answer it there/)).toBeVisible();
+    expect(await screen.findByText(say('bridge.addChain.busy'))).toBeVisible();
   });
 
   it('not supported: says so and opens the steps to add it by hand', async () => {
@@ -166,24 +168,22 @@ describe('adding the chain to the wallet', () => {
     renderPanel(42161, walletAnswering(4200));
     await user.click(await screen.findByRole('button', { name: ADD }));
     expect(
-      await screen.findByText(
-        'Your wallet could not add Arbitrum One (Ferry sandbox) from this page. Add it by hand with the steps below.',
-      ),
+      await screen.findByText(say('bridge.addChain.unsupported', { label: SANDBOX })),
     ).toBeVisible();
     const steps = screen.getByRole('list');
     expect(steps).toBeVisible();
-    expect(steps).toHaveTextContent('Network name: Arbitrum One (Ferry sandbox)');
-    expect(steps).toHaveTextContent('Chain ID: 42161; currency symbol: ETH');
+    expect(steps).toHaveTextContent(say('bridge.addChain.step.name', { label: SANDBOX }));
+    expect(steps).toHaveTextContent(
+      say('bridge.addChain.step.chainId', { chainId: '42161', symbol: 'ETH' }),
+    );
   });
 
   it('with no wallet connected: says to connect one, and the steps by hand are there', async () => {
     renderPanel(42161, walletAnswering(null, false));
     expect(
-      await screen.findByText(
-        'Connect a wallet to add Arbitrum One (Ferry sandbox) to it from here.',
-      ),
+      await screen.findByText(say('bridge.addChain.connectFirst', { chain: SANDBOX })),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: ADD })).toBeNull();
-    expect(screen.getByText('Add it by hand instead')).toBeVisible();
+    expect(screen.getByText(say('bridge.addChain.byHand'))).toBeVisible();
   });
 });

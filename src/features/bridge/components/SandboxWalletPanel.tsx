@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Icon } from '../../../components/ui/Icon';
+import { T, useT } from '../../../i18n/useT';
 import { rpcPath } from '../../../lib/wallet/wallet-chains';
 import { useSandboxWalletHelp } from '../hooks/useSandboxWalletHelp';
 import { AddSandboxChain } from './AddSandboxChain';
@@ -17,9 +18,14 @@ export function SandboxWalletPanel({
   chainId: number | undefined;
   chainName: string;
 }) {
+  const t = useT();
   const help = useSandboxWalletHelp(chainId);
   const titleId = useId();
   if (!help.shown || chainId === undefined) return null;
+  const hide = t.formatMessage({
+    id: 'bridge.sandboxWallet.hide',
+    defaultMessage: 'Hide wallet help',
+  });
   const chain = { chainId, name: chainName, rpcUrl: window.location.origin + rpcPath(chainId) };
   return (
     <section
@@ -28,21 +34,28 @@ export function SandboxWalletPanel({
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="font-semibold">
-          Your own wallet on the sandbox {chainName}
+          <T
+            id="bridge.sandboxWallet.title"
+            defaultMessage="Your own wallet on the sandbox {chain}"
+            values={{ chain: chainName }}
+          />
         </h2>
         <button
           type="button"
           onClick={help.hide}
-          aria-label="Hide wallet help"
-          title="Hide wallet help"
+          aria-label={hide}
+          title={hide}
           className="-m-1 grid size-8 shrink-0 place-items-center rounded-md text-muted hover:bg-surface-2 hover:text-text"
         >
           <Icon name="cross" size={16} />
         </button>
       </div>
       <p>
-        {chainName} here is a local test chain with the real chain id ({chainId}). Your wallet must
-        use Ferry’s RPC for it, or it will talk to the real {chainName} network.
+        <T
+          id="bridge.sandboxWallet.body"
+          defaultMessage="{chain} here is a local test chain with the real chain id ({chainId}). Your wallet must use Ferry’s RPC for it, or it will talk to the real {chain} network."
+          values={{ chain: chainName, chainId: String(chainId) }}
+        />
       </p>
       <SandboxRpcUrl url={chain.rpcUrl} chainName={chainName} />
       {/* What one wallet answered for one chain. */}

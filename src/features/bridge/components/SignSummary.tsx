@@ -4,6 +4,7 @@ import type { TermText } from '../model/terms';
 import type { SignSection } from '../signing/describe';
 import { linkClass } from '../../../components/ui/link-class';
 import { cn } from '../../../lib/cn';
+import { T } from '../../../i18n/useT';
 
 /** Plain words, with the protocol term behind them on hover where there is one. */
 const plain = (words: string, term: TermText | undefined): ReactNode =>
@@ -49,11 +50,14 @@ export function SignSummary({ sections }: { sections: readonly SignSection[] }) 
                       rel="noopener noreferrer"
                       className={cn('mt-0.5 block text-xs font-medium', linkClass)}
                     >
-                      View the contract
-                      <span className="sr-only">
-                        {' '}
-                        {row.value} (opens the explorer in a new tab)
-                      </span>
+                      <T
+                        id="bridge.sign.viewContract"
+                        defaultMessage="View the contract<hidden> {address} (opens the explorer in a new tab)</hidden>"
+                        values={{
+                          address: row.value,
+                          hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                        }}
+                      />
                     </a>
                   )}
                 </dd>

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { say } from '../../../i18n/testing/say';
 import type { Slippage } from '../model/slippage';
 import { SlippageSettings } from './SlippageSettings';
 
@@ -20,13 +21,15 @@ describe('SlippageSettings', () => {
   it('opens by keyboard, names its panel, and goes back to auto', async () => {
     const user = userEvent.setup();
     render(<Harness initial={{ kind: 'custom', percent: '2' }} />);
-    const toggle = screen.getByRole('button', { name: 'Slippage: 2 %' });
+    const toggle = screen.getByRole('button', {
+      name: say('bridge.slippage.button', { value: '2 %' }),
+    });
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('group', { name: 'Slippage tolerance' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Custom' })).toHaveValue('2');
-    await user.click(screen.getByRole('radio', { name: 'Auto (the service picks per swap)' }));
+    expect(screen.getByRole('group', { name: say('bridge.slippage.title') })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: say('bridge.slippage.custom') })).toHaveValue('2');
+    await user.click(screen.getByRole('radio', { name: say('bridge.slippage.auto') }));
     expect(screen.getByRole('button', { name: 'Slippage: Auto' })).toBeInTheDocument();
   });
 
@@ -36,9 +39,11 @@ describe('SlippageSettings', () => {
     const toggle = screen.getByRole('button', { name: 'Slippage: Auto' });
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
-    expect(screen.queryByRole('group', { name: 'Slippage tolerance' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('group', { name: say('bridge.slippage.title') }),
+    ).not.toBeInTheDocument();
     await user.click(toggle);
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: say('bridge.slippage.done') }));
     expect(toggle).toHaveFocus();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });

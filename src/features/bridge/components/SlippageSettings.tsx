@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import { cn } from '../../../lib/cn';
+import { T, useT } from '../../../i18n/useT';
 import { checkSlippage, slippageLabel, type Slippage } from '../model/slippage';
 
 interface SlippageSettingsProps {
@@ -13,6 +14,7 @@ interface SlippageSettingsProps {
  * percentage up to 50 %. Escape or a click outside closes it and focus returns to the button.
  */
 export function SlippageSettings({ value, onChange }: SlippageSettingsProps) {
+  const t = useT();
   const ids = { panel: useId(), input: useId(), error: useId(), title: useId() };
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(value.kind === 'custom' ? value.percent : '');
@@ -47,7 +49,7 @@ export function SlippageSettings({ value, onChange }: SlippageSettingsProps) {
   };
 
   return (
-    <div ref={root} className="relative ml-auto" onKeyDown={onKeyDown}>
+    <div ref={root} className="relative ms-auto" onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"
@@ -56,7 +58,11 @@ export function SlippageSettings({ value, onChange }: SlippageSettingsProps) {
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-1 rounded-full border border-border px-2.5 py-1 text-xs font-medium text-muted hover:bg-surface-2 hover:text-text"
       >
-        Slippage: {slippageLabel(value)}
+        <T
+          id="bridge.slippage.button"
+          defaultMessage="Slippage: {value}"
+          values={{ value: slippageLabel(value) }}
+        />
         <Icon name="chevronDown" size={12} />
       </button>
       {open && (
@@ -64,17 +70,21 @@ export function SlippageSettings({ value, onChange }: SlippageSettingsProps) {
           id={ids.panel}
           role="group"
           aria-labelledby={ids.title}
-          className="absolute right-0 z-20 mt-2 w-72 space-y-3 rounded-xl border border-border bg-surface p-4 text-sm shadow-lg"
+          className="absolute end-0 z-20 mt-2 w-72 space-y-3 rounded-xl border border-border bg-surface p-4 text-sm shadow-lg"
         >
           <p id={ids.title} className="font-semibold">
-            Slippage tolerance
+            <T id="bridge.slippage.title" defaultMessage="Slippage tolerance" />
           </p>
           <p className="text-muted">
-            How far the swap price may move before the transfer is refunded instead. It sets the
-            minimum you receive.
+            <T
+              id="bridge.slippage.help"
+              defaultMessage="How far the swap price may move before the transfer is refunded instead. It sets the minimum you receive."
+            />
           </p>
           <fieldset className="space-y-2">
-            <legend className="sr-only">Auto or a custom percentage</legend>
+            <legend className="sr-only">
+              <T id="bridge.slippage.legend" defaultMessage="Auto or a custom percentage" />
+            </legend>
             <label className="flex items-center gap-2">
               <input
                 type="radio"
@@ -83,19 +93,24 @@ export function SlippageSettings({ value, onChange }: SlippageSettingsProps) {
                 onChange={() => onChange({ kind: 'auto' })}
                 className="accent-[var(--ferry-accent)]"
               />
-              Auto (the service picks per swap)
+              <T id="bridge.slippage.auto" defaultMessage="Auto (the service picks per swap)" />
             </label>
             <div className="flex items-center gap-2">
               <input
                 type="radio"
-                aria-label="Custom"
+                aria-label={t.formatMessage({
+                  id: 'bridge.slippage.custom',
+                  defaultMessage: 'Custom',
+                })}
                 name={`${ids.panel}-kind`}
                 checked={value.kind === 'custom'}
                 disabled={!check?.ok}
                 onChange={() => check?.ok && onChange({ kind: 'custom', percent: check.percent })}
                 className="accent-[var(--ferry-accent)]"
               />
-              <label htmlFor={ids.input}>Custom</label>
+              <label htmlFor={ids.input}>
+                <T id="bridge.slippage.custom" defaultMessage="Custom" />
+              </label>
               <input
                 id={ids.input}
                 type="text"
@@ -122,7 +137,7 @@ export function SlippageSettings({ value, onChange }: SlippageSettingsProps) {
             onClick={close}
             className="rounded-lg px-2 py-1 font-medium text-accent hover:bg-surface-2"
           >
-            Done
+            <T id="bridge.slippage.done" defaultMessage="Done" />
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
+import { T } from '../../../i18n/useT';
 
 export type Mark = 'done' | 'now' | 'next';
 
@@ -16,7 +17,17 @@ export function StepMark({ mark }: { mark: Mark }) {
 export function StepState({ mark }: { mark: Mark }) {
   return (
     <span className="sr-only">
-      {mark === 'done' ? ' (done)' : mark === 'now' ? ' (in progress)' : ''}
+      {mark === 'done' ? (
+        <>
+          {' '}
+          <T id="bridge.step.done" defaultMessage="(done)" />
+        </>
+      ) : mark === 'now' ? (
+        <>
+          {' '}
+          <T id="bridge.step.now" defaultMessage="(in progress)" />
+        </>
+      ) : null}
     </span>
   );
 }

@@ -1,32 +1,56 @@
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../i18n/useT';
 import type { FlowStep } from '../signing/submit-flow';
 import { StepMark, StepState, type Mark } from './StepMark';
 import { TransactionProgress } from './TransactionProgress';
 
 /** Where the flow is: checked, signing (n of m), submitting, confirming. Announced politely. */
 export function SubmissionProgress({ step }: { step: FlowStep }) {
+  const t = useT();
   if (step.kind === 'transaction') return <TransactionProgress step={step} />;
   const signing = step.kind === 'signing';
   const signLabel =
     signing && step.total > 1
-      ? `Sign in your wallet (${step.index + 1} of ${step.total})`
-      : 'Sign in your wallet';
+      ? t.formatMessage(
+          {
+            id: 'bridge.progress.signNofM',
+            defaultMessage: 'Sign in your wallet ({index, number} of {total, number})',
+          },
+          { index: step.index + 1, total: step.total },
+        )
+      : t.formatMessage({ id: 'bridge.progress.sign', defaultMessage: 'Sign in your wallet' });
   const rows: Array<[string, Mark]> = [
-    ['Signature data checked', 'done'],
+    [
+      t.formatMessage({ id: 'bridge.progress.checked', defaultMessage: 'Signature data checked' }),
+      'done',
+    ],
     [signLabel, signing ? 'now' : 'done'],
     [
       step.kind === 'checking'
-        ? 'Checking whether the service received it'
-        : 'Submit to the service',
+        ? t.formatMessage({
+            id: 'bridge.progress.checking',
+            defaultMessage: 'Checking whether the service received it',
+          })
+        : t.formatMessage({
+            id: 'bridge.progress.submit',
+            defaultMessage: 'Submit to the service',
+          }),
       signing ? 'next' : 'now',
     ],
-    ['Follow the transfer', 'next'],
+    [
+      t.formatMessage({ id: 'bridge.progress.follow', defaultMessage: 'Follow the transfer' }),
+      'next',
+    ],
   ];
   const current = rows.find(([, mark]) => mark === 'now')?.[0];
   return (
     <div className="space-y-3">
       <p aria-live="polite" className="text-sm font-medium">
-        {current}…
+        {current &&
+          t.formatMessage(
+            { id: 'bridge.progress.current', defaultMessage: '{step}…' },
+            { step: current },
+          )}
       </p>
       <ol className="space-y-2 text-sm">
         {rows.map(([label, mark]) => (

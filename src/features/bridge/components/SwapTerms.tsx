@@ -1,3 +1,4 @@
+import { T } from '../../../i18n/useT';
 import type { SwapView } from '../model/quote-view';
 import { formatFraction, formatImpact } from '../model/price-impact';
 
@@ -7,13 +8,21 @@ export function SwapTerms({ swap }: { swap: SwapView }) {
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
       {swap.impactPct !== null && (
         <>
-          <dt className="text-muted">Price impact</dt>
-          <dd className="text-right tabular-nums">{formatImpact(swap.impactPct)}</dd>
+          <dt className="text-muted">
+            <T id="bridge.swapTerms.impact" defaultMessage="Price impact" />
+          </dt>
+          <dd className="text-end tabular-nums">{formatImpact(swap.impactPct)}</dd>
         </>
       )}
-      <dt className="text-muted">Slippage tolerance</dt>
-      <dd className="text-right tabular-nums">
-        {swap.slippage === null ? 'Auto' : formatFraction(swap.slippage)}
+      <dt className="text-muted">
+        <T id="bridge.swapTerms.slippage" defaultMessage="Slippage tolerance" />
+      </dt>
+      <dd className="text-end tabular-nums">
+        {swap.slippage === null ? (
+          <T id="bridge.swapTerms.auto" defaultMessage="Auto" />
+        ) : (
+          formatFraction(swap.slippage)
+        )}
       </dd>
     </dl>
   );

@@ -6,6 +6,8 @@ import { formatAmountDisplay } from '../../../contract/amounts';
 import { describeError } from '../../../contract/error-copy';
 import { isServiceError } from '../../../contract/errors';
 import { cn } from '../../../lib/cn';
+import type { IntlShape } from 'react-intl';
+import { T, useT } from '../../../i18n/useT';
 import { useTestFunds } from '../hooks/useTestFunds';
 import type { TokenOption } from '../model/route-options';
 
@@ -30,6 +32,7 @@ export function TestFundsAction({
   token,
   offered,
 }: TestFundsActionProps) {
+  const t = useT();
   const funds = useTestFunds();
   const statusId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -53,7 +56,7 @@ export function TestFundsAction({
     );
   };
   return (
-    <div className="flex flex-col items-end gap-1 text-right">
+    <div className="flex flex-col items-end gap-1 text-end">
       {showButton && (
         <button
           ref={button}
@@ -68,7 +71,7 @@ export function TestFundsAction({
           )}
         >
           {funds.isPending && <Spinner className="size-3" />}
-          Sandbox chain: get test funds
+          <T id="bridge.testFunds.button" defaultMessage="Sandbox chain: get test funds" />
         </button>
       )}
       <p
@@ -78,34 +81,61 @@ export function TestFundsAction({
         tabIndex={-1}
         className={cn('text-xs', funds.isError ? 'font-medium text-danger' : 'text-muted')}
       >
-        {message(funds, chainName, token)}
+        {message(t, funds, chainName, token)}
       </p>
     </div>
   );
 }
 
 function message(
+  t: IntlShape,
   funds: ReturnType<typeof useTestFunds>,
   chainName: string,
   token: TokenOption,
 ): string {
-  if (funds.isPending) return `Adding test funds on ${chainName}…`;
+  if (funds.isPending)
+    return t.formatMessage(
+      { id: 'bridge.testFunds.adding', defaultMessage: 'Adding test funds on {chain}…' },
+      { chain: chainName },
+    );
   if (funds.isError) {
     const copy = describeError(
       isServiceError(funds.error) ? funds.error : { code: 'UNEXPECTED_ERROR' },
     );
-    return `No test funds added: ${copy.message} ${copy.action}`;
+    return t.formatMessage(
+      { id: 'bridge.testFunds.failed', defaultMessage: 'No test funds added: {message} {action}' },
+      { message: copy.message, action: copy.action },
+    );
   }
-  if (funds.isSuccess) return funded(funds.data, chainName, token);
-  return `Test tokens on the local ${chainName}, worth nothing real.`;
+  if (funds.isSuccess) return funded(t, funds.data, chainName, token);
+  return t.formatMessage(
+    {
+      id: 'bridge.testFunds.offer',
+      defaultMessage: 'Test tokens on the local {chain}, worth nothing real.',
+    },
+    { chain: chainName },
+  );
 }
 
-function funded(data: FaucetResponse, chainName: string, token: TokenOption): string {
+function funded(t: IntlShape, data: FaucetResponse, chainName: string, token: TokenOption): string {
   const mine = data.balances.find(
     (b) => b.token.toLowerCase() === token.input.address.toLowerCase(),
   );
-  if (!mine || BigInt(mine.added) > 0n) return `Test funds added on ${chainName}.`;
+  if (!mine || BigInt(mine.added) > 0n)
+    return t.formatMessage(
+      { id: 'bridge.testFunds.added', defaultMessage: 'Test funds added on {chain}.' },
+      { chain: chainName },
+    );
   // Asked for more than the faucet gives: say so, or the button would seem broken.
-  const most = `${formatAmountDisplay(BigInt(mine.balance), mine.decimals)} ${token.symbol}`;
-  return `You already hold ${most} on ${chainName}, the most the faucet gives.`;
+  return t.formatMessage(
+    {
+      id: 'bridge.testFunds.atMost',
+      defaultMessage: 'You already hold {amount} {symbol} on {chain}, the most the faucet gives.',
+    },
+    {
+      amount: formatAmountDisplay(BigInt(mine.balance), mine.decimals),
+      symbol: token.symbol,
+      chain: chainName,
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatAmountDisplay, formatUsd } from '../../../contract/amounts';
 import { Icon } from '../../../components/ui/Icon';
+import { useT } from '../../../i18n/useT';
 import type { TokenOption } from '../model/route-options';
 import { orderTokens } from '../model/token-order';
 import { ADDRESS_RE } from './picker-filter';
@@ -29,8 +30,8 @@ export function TokenField({
   loading,
   side = 'send',
 }: TokenFieldProps) {
+  const t = useT();
   const receiving = side === 'receive';
-  const noun = receiving ? 'Token to receive' : 'Token';
   const [open, setOpen] = useState(false);
   const { yours, rest } = orderTokens(options, balances);
   const sectioned = yours.length > 0;
@@ -61,8 +62,17 @@ export function TokenField({
     };
   };
   const pickerOptions = [
-    ...yours.map((o) => toOption(o, 'Your tokens')),
-    ...rest.map((o) => toOption(o, sectioned ? 'All tokens' : undefined)),
+    ...yours.map((o) =>
+      toOption(o, t.formatMessage({ id: 'bridge.token.yours', defaultMessage: 'Your tokens' })),
+    ),
+    ...rest.map((o) =>
+      toOption(
+        o,
+        sectioned
+          ? t.formatMessage({ id: 'bridge.token.all', defaultMessage: 'All tokens' })
+          : undefined,
+      ),
+    ),
   ];
   return (
     <>
@@ -71,12 +81,26 @@ export function TokenField({
         aria-haspopup="dialog"
         aria-label={
           token
-            ? `${noun}: ${token.symbol}. Choose ${noun.toLowerCase()}`
-            : `Choose ${noun.toLowerCase()}`
+            ? t.formatMessage(
+                {
+                  id: 'bridge.token.buttonChosen',
+                  defaultMessage:
+                    '{side, select, receive {Token to receive: {symbol}. Choose token to receive} other {Token: {symbol}. Choose token}}',
+                },
+                { side, symbol: token.symbol },
+              )
+            : t.formatMessage(
+                {
+                  id: 'bridge.token.button',
+                  defaultMessage:
+                    '{side, select, receive {Choose token to receive} other {Choose token}}',
+                },
+                { side },
+              )
         }
         disabled={loading && !token}
         onClick={() => setOpen(true)}
-        className="flex h-11 shrink-0 items-center gap-2 rounded-full border border-border bg-surface-2 pr-3 pl-1.5 font-semibold hover:border-border-strong"
+        className="flex h-11 shrink-0 items-center gap-2 rounded-full border border-border bg-surface-2 ps-1.5 pe-3 font-semibold hover:border-border-strong"
       >
         {token ? (
           <TokenLogo symbol={token.symbol} logoUrl={token.logoUrl} size={30} />
@@ -84,7 +108,10 @@ export function TokenField({
           <span className="size-[30px] rounded-full bg-border" aria-hidden="true" />
         )}
         {token || !loading ? (
-          <span>{token?.symbol ?? 'Token'}</span>
+          <span>
+            {token?.symbol ??
+              t.formatMessage({ id: 'bridge.token.placeholder', defaultMessage: 'Token' })}
+          </span>
         ) : (
           // About a symbol's width, so the field beside it does not move when the token arrives.
           <span className="h-4 w-12 animate-pulse rounded bg-border" aria-hidden="true" />
@@ -93,12 +120,18 @@ export function TokenField({
       </button>
       <PickerDialog
         open={open}
-        title={
-          receiving
-            ? `Choose the token to receive on ${originName}`
-            : `Choose a token on ${originName}`
-        }
-        searchLabel="Search by name or symbol, or paste an address"
+        title={t.formatMessage(
+          {
+            id: 'bridge.token.dialogTitle',
+            defaultMessage:
+              '{side, select, receive {Choose the token to receive on {chain}} other {Choose a token on {chain}}}',
+          },
+          { side, chain: originName },
+        )}
+        searchLabel={t.formatMessage({
+          id: 'bridge.token.search',
+          defaultMessage: 'Search by name or symbol, or paste an address',
+        })}
         options={pickerOptions}
         selectedId={token?.id}
         onPick={(id) => {
@@ -109,8 +142,18 @@ export function TokenField({
         onClose={() => setOpen(false)}
         emptyText={(q) =>
           ADDRESS_RE.test(q)
-            ? `No token at ${q} can be ${receiving ? 'received on' : 'sent from'} ${originName} on this route.`
-            : `No token matches “${q}”.`
+            ? t.formatMessage(
+                {
+                  id: 'bridge.token.noneAtAddress',
+                  defaultMessage:
+                    '{side, select, receive {No token at {address} can be received on {chain} on this route.} other {No token at {address} can be sent from {chain} on this route.}}',
+                },
+                { side, address: q, chain: originName },
+              )
+            : t.formatMessage(
+                { id: 'bridge.token.noMatch', defaultMessage: 'No token matches “{query}”.' },
+                { query: q },
+              )
         }
       />
     </>

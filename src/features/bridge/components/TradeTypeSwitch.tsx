@@ -1,11 +1,18 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { T, useT } from '../../../i18n/useT';
 import { cn } from '../../../lib/cn';
 
 export type TradeType = 'exactInput' | 'exactOutput';
 
+const labels = defineMessages({
+  exactInput: { id: 'bridge.tradeType.exactInput', defaultMessage: 'I send exactly' },
+  exactOutput: { id: 'bridge.tradeType.exactOutput', defaultMessage: 'I want to receive exactly' },
+});
+
 const OPTIONS = [
-  { value: 'exactInput', label: 'I send exactly' },
-  { value: 'exactOutput', label: 'I want to receive exactly' },
-] as const satisfies ReadonlyArray<{ value: TradeType; label: string }>;
+  { value: 'exactInput', label: labels.exactInput },
+  { value: 'exactOutput', label: labels.exactOutput },
+] as const satisfies ReadonlyArray<{ value: TradeType; label: MessageDescriptor }>;
 
 /** Which side the amount fixes: what leaves the wallet, or what the recipient gets. */
 export function TradeTypeSwitch({
@@ -15,9 +22,12 @@ export function TradeTypeSwitch({
   value: TradeType;
   onChange: (value: TradeType) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="max-sm:w-full">
-      <legend className="sr-only">Which amount is exact</legend>
+      <legend className="sr-only">
+        <T id="bridge.tradeType.legend" defaultMessage="Which amount is exact" />
+      </legend>
       <div className="grid grid-cols-2 rounded-full border border-border bg-surface-2 p-0.5 text-sm sm:inline-grid">
         {OPTIONS.map((o) => (
           <label
@@ -35,7 +45,7 @@ export function TradeTypeSwitch({
               onChange={() => onChange(o.value)}
               className="sr-only"
             />
-            {o.label}
+            {t.formatMessage(o.label)}
           </label>
         ))}
       </div>

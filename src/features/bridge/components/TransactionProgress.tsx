@@ -1,4 +1,6 @@
 import { ExplorerTxLink } from '../../../components/deposit/ExplorerTxLink';
+import type { IntlShape } from 'react-intl';
+import { T, useT } from '../../../i18n/useT';
 import { cn } from '../../../lib/cn';
 import type { TxFlowStep } from '../signing/submit-flow';
 
@@ -11,44 +13,103 @@ interface Row {
   tx?: { chainId: number; hash: string; label: string };
 }
 
-const NOW: Record<TxFlowStep['phase'], (what: string) => string> = {
-  reading: () => 'Checking what your wallet already allows',
-  estimating: () => 'Checking the deposit would succeed',
-  wallet: (what) => `Confirm the ${what} in your wallet`,
-  confirming: (what) => `Waiting for the ${what} to be confirmed on chain`,
-  reporting: () => 'Telling the service about your deposit',
-};
+type Tx = 'approval' | 'deposit';
 
-function rows(step: TxFlowStep): Row[] {
-  const out: Row[] = [{ label: 'Transactions decoded and checked', mark: 'done' }];
+/** The step under way, in words, for the approval or the deposit. */
+function now(t: IntlShape, phase: TxFlowStep['phase'], what: Tx): string {
+  switch (phase) {
+    case 'reading':
+      return t.formatMessage({
+        id: 'bridge.txProgress.reading',
+        defaultMessage: 'Checking what your wallet already allows',
+      });
+    case 'estimating':
+      return t.formatMessage({
+        id: 'bridge.txProgress.estimating',
+        defaultMessage: 'Checking the deposit would succeed',
+      });
+    case 'wallet':
+      return t.formatMessage(
+        {
+          id: 'bridge.txProgress.wallet',
+          defaultMessage:
+            '{what, select, approval {Confirm the approval in your wallet} other {Confirm the deposit in your wallet}}',
+        },
+        { what },
+      );
+    case 'confirming':
+      return t.formatMessage(
+        {
+          id: 'bridge.txProgress.confirming',
+          defaultMessage:
+            '{what, select, approval {Waiting for the approval to be confirmed on chain} other {Waiting for the deposit to be confirmed on chain}}',
+        },
+        { what },
+      );
+    case 'reporting':
+      return t.formatMessage({
+        id: 'bridge.txProgress.reporting',
+        defaultMessage: 'Telling the service about your deposit',
+      });
+  }
+}
+
+function rows(t: IntlShape, step: TxFlowStep): Row[] {
+  const label = {
+    approval: t.formatMessage({
+      id: 'bridge.txProgress.link.approval',
+      defaultMessage: 'Approval',
+    }),
+    deposit: t.formatMessage({ id: 'bridge.txProgress.link.deposit', defaultMessage: 'Deposit' }),
+  };
+  const out: Row[] = [
+    {
+      label: t.formatMessage({
+        id: 'bridge.txProgress.checked',
+        defaultMessage: 'Transactions decoded and checked',
+      }),
+      mark: 'done',
+    },
+  ];
   const onDeposit = step.step === 'deposit';
   if (step.total === 2) {
     const approvalTx = onDeposit ? step.approvalHash : step.hash;
     out.push({
       label: onDeposit
         ? step.skippedApproval
-          ? 'Approval already in place: skipped'
-          : 'Approval confirmed'
-        : NOW[step.phase]('approval'),
+          ? t.formatMessage({
+              id: 'bridge.txProgress.approvalSkipped',
+              defaultMessage: 'Approval already in place: skipped',
+            })
+          : t.formatMessage({
+              id: 'bridge.txProgress.approvalConfirmed',
+              defaultMessage: 'Approval confirmed',
+            })
+        : now(t, step.phase, 'approval'),
       mark: onDeposit ? 'done' : 'now',
       ...(approvalTx && {
-        tx: { chainId: step.chainId, hash: approvalTx, label: 'Approval' },
+        tx: { chainId: step.chainId, hash: approvalTx, label: label.approval },
       }),
     });
   }
   const reporting = step.phase === 'reporting';
   out.push({
     label: !onDeposit
-      ? 'Send the deposit'
+      ? t.formatMessage({ id: 'bridge.txProgress.sendDeposit', defaultMessage: 'Send the deposit' })
       : reporting
-        ? 'Deposit confirmed'
-        : NOW[step.phase]('deposit'),
+        ? t.formatMessage({
+            id: 'bridge.txProgress.depositConfirmed',
+            defaultMessage: 'Deposit confirmed',
+          })
+        : now(t, step.phase, 'deposit'),
     mark: !onDeposit ? 'next' : reporting ? 'done' : 'now',
     ...(onDeposit &&
-      step.hash && { tx: { chainId: step.chainId, hash: step.hash, label: 'Deposit' } }),
+      step.hash && { tx: { chainId: step.chainId, hash: step.hash, label: label.deposit } }),
   });
   out.push({
-    label: reporting ? NOW.reporting('') : 'Follow the transfer',
+    label: reporting
+      ? now(t, 'reporting', 'deposit')
+      : t.formatMessage({ id: 'bridge.txProgress.follow', defaultMessage: 'Follow the transfer' }),
     mark: reporting ? 'now' : 'next',
   });
   return out;
@@ -56,12 +117,17 @@ function rows(step: TxFlowStep): Row[] {
 
 /** Where an approval + deposit is: each transaction's state and hash, announced politely. */
 export function TransactionProgress({ step }: { step: TxFlowStep }) {
-  const list = rows(step);
+  const t = useT();
+  const list = rows(t, step);
   const current = list.find((r) => r.mark === 'now')?.label;
   return (
     <div className="space-y-3">
       <p aria-live="polite" className="text-sm font-medium">
-        {current}…
+        {current &&
+          t.formatMessage(
+            { id: 'bridge.txProgress.current', defaultMessage: '{step}…' },
+            { step: current },
+          )}
       </p>
       <ol className="space-y-2 text-sm">
         {list.map((row) => (
@@ -91,8 +157,10 @@ export function TransactionProgress({ step }: { step: TxFlowStep }) {
       </ol>
       {step.phase === 'confirming' && (
         <p className="text-xs text-muted">
-          If your wallet speeds this transaction up, Ferry follows the faster one. If you cancel it
-          in your wallet, nothing more is sent.
+          <T
+            id="bridge.txProgress.speedUp"
+            defaultMessage="If your wallet speeds this transaction up, Ferry follows the faster one. If you cancel it in your wallet, nothing more is sent."
+          />
         </p>
       )}
     </div>

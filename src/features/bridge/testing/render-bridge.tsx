@@ -3,6 +3,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
+import type { Locale } from '../../../i18n/locales';
+import { inLocale } from '../../../i18n/testing/say';
 import { WalletStateProvider } from '../../../lib/wallet/WalletStateProvider';
 import { WalletSync } from '../../../lib/wallet/WalletSync';
 import { BridgePage } from '../BridgePage';
@@ -18,6 +20,8 @@ export async function renderBridge(
     service?: FakeServiceOptions;
     wallet?: Parameters<typeof testWallet>[0];
     search?: BridgeSearch;
+    /** Show the page in this language (English from the code's defaults if unset). */
+    locale?: Locale;
   } = {},
 ) {
   const service = fakeService(opts.service);
@@ -39,6 +43,7 @@ export async function renderBridge(
         />
       </QueryClientProvider>
     </WalletStateProvider>,
+    opts.locale ? { wrapper: inLocale(opts.locale) } : {},
   );
   return { ...view, service, wallet, onSubmitted, onSearchChange, queryClient };
 }
