@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useDeposits } from '../../api/deposits';
 import { useTokenDirectory } from '../../api/deposits-tokens';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { useT } from '../../i18n/useT';
 import { depositRow } from './deposit-row';
 import { DepositsTable } from './DepositsTable';
 import { searchNotReady } from './SearchProblem';
@@ -20,6 +21,7 @@ export function AddressResults({
   onPage: (page: number) => void;
   onResult: (summary: string) => void;
 }) {
+  const t = useT();
   const tokens = useTokenDirectory();
   const query = useDeposits({ address, limit: ADDRESS_PAGE_SIZE, skip: page * ADDRESS_PAGE_SIZE });
   const rows = useMemo(
@@ -30,11 +32,21 @@ export function AddressResults({
     if (query.data && !query.isPlaceholderData) {
       onResult(
         query.data.length === 0
-          ? 'No deposits for this address.'
-          : `${query.data.length} ${query.data.length === 1 ? 'deposit' : 'deposits'} on page ${page + 1}.`,
+          ? t.formatMessage({
+              id: 'explorer.address.announceNone',
+              defaultMessage: 'No deposits for this address.',
+            })
+          : t.formatMessage(
+              {
+                id: 'explorer.address.announcePage',
+                defaultMessage:
+                  '{count, plural, one {# deposit on page {page}.} other {# deposits on page {page}.}}',
+              },
+              { count: query.data.length, page: page + 1 },
+            ),
       );
     }
-  }, [query.data, query.isPlaceholderData, page, onResult]);
+  }, [query.data, query.isPlaceholderData, page, onResult, t]);
 
   const notReady = searchNotReady(query);
   if (notReady) return notReady;
@@ -42,15 +54,35 @@ export function AddressResults({
     return (
       <EmptyState
         icon="search"
-        title={page === 0 ? 'No deposits for this address' : 'No older deposits'}
-        description="The service lists deposits where this address is the depositor or the recipient. A deposit made seconds ago can take up to 15 seconds to be indexed; search again shortly, or try the deposit's transaction hash."
+        title={
+          page === 0
+            ? t.formatMessage({
+                id: 'explorer.address.emptyTitle',
+                defaultMessage: 'No deposits for this address',
+              })
+            : t.formatMessage({
+                id: 'explorer.address.noOlderTitle',
+                defaultMessage: 'No older deposits',
+              })
+        }
+        description={t.formatMessage({
+          id: 'explorer.address.emptyDescription',
+          defaultMessage:
+            "The service lists deposits where this address is the depositor or the recipient. A deposit made seconds ago can take up to 15 seconds to be indexed; search again shortly, or try the deposit's transaction hash.",
+        })}
       />
     );
   }
   return (
     <DepositsTable
       rows={rows}
-      caption={`Deposits sent or received by ${address}, newest first`}
+      caption={t.formatMessage(
+        {
+          id: 'explorer.address.caption',
+          defaultMessage: 'Deposits sent or received by {address}, newest first',
+        },
+        { address },
+      )}
       paging={{
         pagination: { pageIndex: page, pageSize: ADDRESS_PAGE_SIZE },
         onPaginationChange: (p) => onPage(p.pageIndex),

@@ -1,25 +1,54 @@
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { formatAbsoluteTime } from '../../lib/time';
+import { useT } from '../../i18n/useT';
+import type { DeadlineEnding } from './deposit-ending';
 
 /**
  * A deadline with its countdown ("in 3 minutes") or that it passed, exact time on hover. Once
  * the deposit has settled a countdown means nothing: `settled` then says how it ended beside
  * the exact time ("met", "passed").
  */
-export function Deadline({ at, now, settled }: { at: string; now: number; settled?: string }) {
-  const t = Date.parse(at);
-  if (Number.isNaN(t)) return <span>{at}</span>;
+export function Deadline({
+  at,
+  now,
+  settled,
+}: {
+  at: string;
+  now: number;
+  settled?: DeadlineEnding;
+}) {
+  const t = useT();
+  const ms = Date.parse(at);
+  if (Number.isNaN(ms)) return <span>{at}</span>;
   if (settled) {
     return (
       <span>
-        <time dateTime={new Date(t).toISOString()}>{formatAbsoluteTime(t)}</time> ({settled})
+        {t.formatMessage(
+          {
+            id: 'explorer.deadline.settled',
+            defaultMessage:
+              '{time} ({ending, select, met {met} passed {passed} filled {filled} notFilled {not filled} other {no longer applies}})',
+          },
+          {
+            time: <time dateTime={new Date(ms).toISOString()}>{formatAbsoluteTime(ms)}</time>,
+            ending: settled,
+          },
+        )}
       </span>
     );
   }
   return (
     <span>
-      <RelativeTime value={at} refreshMs={1_000} />
-      {t <= now ? ' (passed)' : ' (still open)'}
+      {t.formatMessage(
+        {
+          id: 'explorer.deadline.open',
+          defaultMessage: '{when} ({passed, select, yes {passed} other {still open}})',
+        },
+        {
+          when: <RelativeTime value={at} refreshMs={1_000} />,
+          passed: ms <= now ? 'yes' : 'no',
+        },
+      )}
     </span>
   );
 }

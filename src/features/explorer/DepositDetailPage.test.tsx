@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { depositResponseFixture } from '../../contract/testing/deposits';
+import { say } from '../../i18n/testing/say';
 import { DepositDetailPage } from './DepositDetailPage';
 import { depositNotFound, json, stubApi } from './testing/render-explorer';
 
@@ -35,6 +36,8 @@ function renderPage(
 
 afterEach(() => vi.unstubAllGlobals());
 
+const outcome = () => say('explorer.summary.outcome');
+
 it('groups every field for a person, with the timeline, extra events and the raw record', async () => {
   stubApi({
     '/api/deposit': () => json(200, depositResponseFixture),
@@ -55,30 +58,29 @@ it('groups every field for a person, with the timeline, extra events and the raw
       ]}
     />,
   );
-  expect(await screen.findByRole('heading', { name: 'Outcome' })).toBeVisible();
-  for (const name of [
-    'Progress',
-    'Amounts and fees',
-    'Parties',
-    'Timing',
-    'References',
-    'Advanced',
-  ]) {
-    expect(screen.getByRole('region', { name })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: outcome() })).toBeVisible();
+  for (const id of ['progress', 'amounts', 'parties', 'timing', 'references', 'advanced']) {
+    expect(screen.getByRole('region', { name: say(`explorer.detail.${id}`) })).toBeInTheDocument();
   }
-  const progress = screen.getByRole('region', { name: 'Progress' });
+  const region = (id: string) => screen.getByRole('region', { name: say(`explorer.detail.${id}`) });
+  const term = (name: string) =>
+    `${say(`explorer.term.${name}.term`)}: ${say(`explorer.term.${name}.meaning`)}`;
+  const progress = region('progress');
   expect(within(progress).getByText('Webhook: pda_transfer.deposit-confirmed')).toBeVisible();
-  expect(
-    within(screen.getByRole('region', { name: 'Advanced' })).getByText(d.relayHash!),
-  ).toBeVisible();
+  expect(within(region('advanced')).getByText(d.relayHash!)).toBeVisible();
   // Protocol terms in plain words, each term and its meaning on hover.
-  const advanced = screen.getByRole('region', { name: 'Advanced' });
-  expect(within(advanced).getByTitle(/^relay-data hash: /)).toHaveTextContent('Cross-chain id');
-  expect(within(advanced).queryByText('Relay hash')).toBeNull();
-  const parties = screen.getByRole('region', { name: 'Parties' });
-  expect(within(parties).getByTitle(/^relayer: /)).toHaveTextContent('Delivered by');
-  expect(within(parties).getByTitle(/^exclusive relayer: /)).toHaveTextContent('Reserved for');
-  const raw = screen.getByText('Raw JSON from the service');
+  const advanced = region('advanced');
+  expect(within(advanced).getByTitle(term('relayHash'))).toHaveTextContent(
+    say('explorer.term.relayHash.plain'),
+  );
+  const parties = region('parties');
+  expect(within(parties).getByTitle(term('relayer'))).toHaveTextContent(
+    say('explorer.term.relayer.plain'),
+  );
+  expect(within(parties).getByTitle(term('exclusiveRelayer'))).toHaveTextContent(
+    say('explorer.term.exclusiveRelayer.plain'),
+  );
+  const raw = screen.getByText(say('explorer.detail.rawJson'));
   await user.click(raw);
   expect(screen.getByText(new RegExp(`"depositTxnRef": "${d.depositTxnRef}"`))).toBeVisible();
   expect(screen.getByRole('button', { name: 'Copy support details' })).toBeVisible();
@@ -95,7 +97,7 @@ async function depositShownThenChecked(): Promise<(response: () => Response) => 
     <DepositDetailPage originChainId={Number(d.originChainId)} depositId={d.depositId} />,
     createQueryClient(),
   );
-  expect(await screen.findByRole('heading', { name: 'Outcome' })).toBeVisible();
+  expect(await screen.findByRole('heading', { name: outcome() })).toBeVisible();
   return async (response) => {
     answer = response;
     await queryClient.refetchQueries();
@@ -109,7 +111,7 @@ it('when the service goes away: keeps the deposit on screen, says when it last c
   );
   const notice = (await screen.findByText("Can't reach the service")).closest('[role=status]')!;
   expect(notice).toHaveTextContent(/Last checked .+\. Showing the last known state/);
-  expect(screen.getByRole('heading', { name: 'Outcome' })).toBeVisible();
+  expect(screen.getByRole('heading', { name: outcome() })).toBeVisible();
 
   await checkAgain(() => json(200, depositResponseFixture));
   await waitFor(() => expect(screen.queryByText("Can't reach the service")).toBeNull());
@@ -124,19 +126,23 @@ it('a later check refused (too many searches) keeps the deposit on screen under 
         headers: { 'content-type': 'application/json', 'retry-after': '30' },
       }),
   );
-  expect(await screen.findByText('Too many searches from this connection')).toBeVisible();
-  expect(screen.getByRole('heading', { name: 'Outcome' })).toBeVisible();
+  expect(await screen.findByText(say('explorer.refused.title'))).toBeVisible();
+  expect(screen.getByRole('heading', { name: outcome() })).toBeVisible();
 });
 
 it('says the deposit is not indexed yet rather than failing', async () => {
   stubApi({ '/api/deposit': depositNotFound, '/api/swap/tokens': () => json(200, []) });
   renderPage(<DepositDetailPage originChainId={8453} depositId="77" />);
-  expect(await screen.findByText('No deposit 77 on Base yet')).toBeVisible();
-  expect(screen.getByText(/indexes a new deposit 1 to 15 seconds after/)).toBeVisible();
+  expect(
+    await screen.findByText(
+      say('explorer.detail.notYetTitle', { depositId: '77', origin: 'Base' }),
+    ),
+  ).toBeVisible();
+  expect(screen.getByText(say('explorer.detail.notYetHelp', { seconds: 10 }))).toBeVisible();
 });
 
 it('refuses an incomplete link with what a link looks like', async () => {
   stubApi({});
   renderPage(<DepositDetailPage originChainId={Number.NaN} depositId="abc" />);
-  expect(await screen.findByText('This deposit link is incomplete')).toBeVisible();
+  expect(await screen.findByText(say('explorer.detail.incompleteTitle'))).toBeVisible();
 });

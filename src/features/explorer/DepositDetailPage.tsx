@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { defineMessage, defineMessages } from 'react-intl';
 import { useExplorerDeposit } from '../../api/deposits';
 import { isDepositRef } from '../../api/tracked-deposit';
 import { useTokenDirectory } from '../../api/deposits-tokens';
@@ -27,12 +28,27 @@ import { searchProblemOf } from './SearchProblem';
 import type { ExtraTimelineEvent } from './timeline-events';
 import { linkClass } from '../../components/ui/link-class';
 import { cn } from '../../lib/cn';
+import { T, useT } from '../../i18n/useT';
 
 const REFRESH_MS = 10_000;
 
+const m = defineMessages({
+  eyebrow: { id: 'explorer.detail.eyebrow', defaultMessage: 'Explorer' },
+  amounts: { id: 'explorer.detail.amounts', defaultMessage: 'Amounts and fees' },
+  parties: { id: 'explorer.detail.parties', defaultMessage: 'Parties' },
+  timing: { id: 'explorer.detail.timing', defaultMessage: 'Timing' },
+  references: { id: 'explorer.detail.references', defaultMessage: 'References' },
+  advanced: { id: 'explorer.detail.advanced', defaultMessage: 'Advanced' },
+});
+
+const title = defineMessage<{ depositId: string; origin: string }>({
+  id: 'explorer.detail.title',
+  defaultMessage: 'Deposit {depositId} on {origin}',
+});
+
 const backLink = (
   <Link to="/explorer" className={cn('text-sm font-medium', linkClass)}>
-    Back to the explorer
+    <T id="explorer.detail.back" defaultMessage="Back to the explorer" />
   </Link>
 );
 
@@ -46,17 +62,27 @@ export function DepositDetailPage(props: {
   depositId: string;
   extraTimelineEvents?: readonly ExtraTimelineEvent[];
 }) {
+  const t = useT();
   if (!isDepositRef(props)) {
     return (
       <div className="space-y-6">
         <PageHeader
-          eyebrow="Explorer"
-          title="This deposit link is incomplete"
+          eyebrow={t.formatMessage(m.eyebrow)}
+          title={t.formatMessage({
+            id: 'explorer.detail.incompleteTitle',
+            defaultMessage: 'This deposit link is incomplete',
+          })}
           description={backLink}
         />
         <p className="text-sm">
-          A deposit link names the origin chain id and the deposit id, for example
-          /explorer/deposits/8453/1234. Search the explorer for the deposit instead.
+          {t.formatMessage(
+            {
+              id: 'explorer.detail.incompleteHelp',
+              defaultMessage:
+                'A deposit link names the origin chain id and the deposit id, for example {example}. Search the explorer for the deposit instead.',
+            },
+            { example: '/explorer/deposits/8453/1234' },
+          )}
         </p>
       </div>
     );
@@ -73,6 +99,7 @@ function DepositDetail({
   depositId: string;
   extraTimelineEvents?: readonly ExtraTimelineEvent[];
 }) {
+  const t = useT();
   const ref = { originChainId, depositId };
   const origin = chainLabel(originChainId);
   const tokens = useTokenDirectory();
@@ -102,11 +129,11 @@ function DepositDetail({
             sent={sent}
             extraTimelineEvents={extraTimelineEvents}
           />
-          <FactSection title="Amounts and fees" facts={amountFacts(d, tokens)} />
-          <FactSection title="Parties" facts={partyFacts(d)} />
-          <FactSection title="Timing" facts={timingFacts(d, now)} />
-          <FactSection title="References" facts={referenceFacts(d)} />
-          <FactSection title="Advanced" facts={advancedFacts(d)} />
+          <FactSection title={t.formatMessage(m.amounts)} facts={amountFacts(t, d, tokens)} />
+          <FactSection title={t.formatMessage(m.parties)} facts={partyFacts(t, d)} />
+          <FactSection title={t.formatMessage(m.timing)} facts={timingFacts(t, d, now)} />
+          <FactSection title={t.formatMessage(m.references)} facts={referenceFacts(t, d)} />
+          <FactSection title={t.formatMessage(m.advanced)} facts={advancedFacts(t, d)} />
         </div>
         <RawJson value={d} />
       </div>
@@ -115,11 +142,23 @@ function DepositDetail({
     view = (
       <Card className="space-y-2 p-5">
         <h2 className="text-base font-semibold">
-          No deposit {depositId} on {origin} yet
+          {t.formatMessage(
+            {
+              id: 'explorer.detail.notYetTitle',
+              defaultMessage: 'No deposit {depositId} on {origin} yet',
+            },
+            { depositId, origin },
+          )}
         </h2>
         <p className="text-sm text-muted">
-          The service indexes a new deposit 1 to 15 seconds after it is mined; this page checks
-          again every {REFRESH_MS / 1000} seconds. Check the origin chain if it never appears.
+          {t.formatMessage(
+            {
+              id: 'explorer.detail.notYetHelp',
+              defaultMessage:
+                'The service indexes a new deposit 1 to 15 seconds after it is mined; this page checks again every {seconds, plural, one {# second} other {# seconds}}. Check the origin chain if it never appears.',
+            },
+            { seconds: REFRESH_MS / 1000 },
+          )}
         </p>
       </Card>
     );
@@ -136,8 +175,8 @@ function DepositDetail({
     <StatusPage
       header={
         <PageHeader
-          eyebrow="Explorer"
-          title={`Deposit ${depositId} on ${origin}`}
+          eyebrow={t.formatMessage(m.eyebrow)}
+          title={t.formatMessage(title, { depositId, origin })}
           description={backLink}
         />
       }

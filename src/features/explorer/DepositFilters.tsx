@@ -1,12 +1,21 @@
 import type { Table } from '@tanstack/react-table';
 import { useId } from 'react';
+import { defineMessages } from 'react-intl';
 import { statusInfo } from '../../components/deposit/status-map';
+import { useT } from '../../i18n/useT';
+import { columnLabels } from './column-labels';
 import type { DepositRow } from './deposit-row';
 
+const m = defineMessages({
+  originChain: { id: 'explorer.filter.originChain', defaultMessage: 'From chain' },
+  destinationChain: { id: 'explorer.filter.destinationChain', defaultMessage: 'To chain' },
+  any: { id: 'explorer.filter.any', defaultMessage: 'Any' },
+});
+
 const FILTERS = [
-  { id: 'status', label: 'Status' },
-  { id: 'origin', label: 'From chain' },
-  { id: 'destination', label: 'To chain' },
+  { id: 'status', label: columnLabels.status },
+  { id: 'origin', label: m.originChain },
+  { id: 'destination', label: m.destinationChain },
 ] as const;
 
 function optionLabel(id: string, value: string) {
@@ -15,6 +24,7 @@ function optionLabel(id: string, value: string) {
 
 /** Status, origin and destination: each a choice among the values in the rows shown. */
 export function DepositFilters({ table }: { table: Table<DepositRow> }) {
+  const t = useT();
   const baseId = useId();
   return (
     <div className="flex flex-wrap gap-3">
@@ -26,7 +36,7 @@ export function DepositFilters({ table }: { table: Table<DepositRow> }) {
         return (
           <div key={id} className="flex flex-col gap-1">
             <label htmlFor={`${baseId}-${id}`} className="text-xs font-medium text-muted">
-              {label}
+              {t.formatMessage(label)}
             </label>
             <select
               id={`${baseId}-${id}`}
@@ -34,7 +44,7 @@ export function DepositFilters({ table }: { table: Table<DepositRow> }) {
               onChange={(e) => column.setFilterValue(e.target.value || undefined)}
               className="h-9 rounded-lg border border-border-strong bg-surface px-2 text-sm"
             >
-              <option value="">Any</option>
+              <option value="">{t.formatMessage(m.any)}</option>
               {values.map((v) => (
                 <option key={v} value={v}>
                   {optionLabel(id, v)}

@@ -5,6 +5,7 @@ import { Timeline } from '../../components/deposit/Timeline';
 import { depositTimeline } from '../../components/deposit/timeline';
 import { Card } from '../../components/ui/Card';
 import type { DepositDetail } from '../../contract/schemas/deposit';
+import { T } from '../../i18n/useT';
 import { withExtraEvents, type ExtraTimelineEvent } from './timeline-events';
 
 /** The timeline, the "is it late?" meter while unfilled, and the refund path after the deadline. */
@@ -32,7 +33,7 @@ export function DepositProgress({
   return (
     <Card className="space-y-4 p-5" role="region" aria-labelledby="progress-heading">
       <h2 id="progress-heading" className="text-base font-semibold">
-        Progress
+        <T id="explorer.detail.progress" defaultMessage="Progress" />
       </h2>
       {refundPending ? (
         <RefundPath

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../components/deposit/StatusBadge';
 import type { StatusInfo } from '../../components/deposit/status-map';
 import { Card } from '../../components/ui/Card';
 import type { DepositDetail } from '../../contract/schemas/deposit';
+import { useT } from '../../i18n/useT';
 import { depositOutcome } from './deposit-outcome';
 
 /** The status from the one status map, the outcome in one sentence, and what comes next. */
@@ -16,6 +17,7 @@ export function DepositSummary({
   info: StatusInfo;
   tokens: TokenLookup;
 }) {
+  const t = useT();
   const ctx = {
     origin: chainLabel(d.originChainId),
     destination: chainLabel(d.destinationChainId),
@@ -32,9 +34,11 @@ export function DepositSummary({
         <StatusBadge info={info} />
       </div>
       <h2 id="summary-heading" className="text-base font-semibold">
-        {info.complete ? 'Outcome' : 'Where it is now'}
+        {info.complete
+          ? t.formatMessage({ id: 'explorer.summary.outcome', defaultMessage: 'Outcome' })
+          : t.formatMessage({ id: 'explorer.summary.now', defaultMessage: 'Where it is now' })}
       </h2>
-      <p className="text-sm">{depositOutcome(d, info, tokens)}</p>
+      <p className="text-sm">{depositOutcome(t, d, info, tokens)}</p>
       <p className="text-sm text-muted">{info.help(ctx)}</p>
       <p className="text-sm text-muted">{info.next(ctx)}</p>
     </Card>

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Card } from '../../components/ui/Card';
+import { useT } from '../../i18n/useT';
 import { depositColumns } from './deposit-columns';
 import type { DepositRow } from './deposit-row';
 import { DepositCards } from './DepositCards';
@@ -36,6 +37,7 @@ interface Props {
  * filters and pages feed both.
  */
 export function DepositsTable({ rows, caption, newKeys, paging }: Props) {
+  const t = useT();
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const pagination = paging?.pagination ?? { pageIndex: 0, pageSize: Math.max(rows.length, 1) };
   // TanStack Table hands back new functions each render; nothing here relies on memoizing them.
@@ -64,11 +66,18 @@ export function DepositsTable({ rows, caption, newKeys, paging }: Props) {
       {rows.length > 1 && <DepositFilters table={table} />}
       {filtered && (
         <p className="text-sm text-muted" role="status">
-          {shown.length} of {rows.length} deposits on this page match the filters.
+          {t.formatMessage(
+            {
+              id: 'explorer.table.filtered',
+              defaultMessage:
+                '{total, plural, one {{shown} of # deposit on this page matches the filters.} other {{shown} of # deposits on this page match the filters.}}',
+            },
+            { shown: shown.length, total: rows.length },
+          )}
         </p>
       )}
       <Card className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-border bg-surface-2 text-xs text-muted">
             {table.getHeaderGroups().map((group) => (

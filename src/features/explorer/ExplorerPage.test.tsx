@@ -3,6 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { depositListItemFixture, depositResponseFixture } from '../../contract/testing/deposits';
+import { say } from '../../i18n/testing/say';
 import { json, renderExplorer, stubApi } from './testing/render-explorer';
 
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -41,6 +42,13 @@ const fakeTimers = () =>
     shouldAdvanceTime: true,
   });
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const searchBox = () => say('explorer.search.label');
+const matchedAs = (via: string, count = 1) =>
+  say('explorer.match.matchedAs', { via: say(`explorer.match.${via}`, { count }) });
+const countdown = (seconds: number) => say('explorer.refused.seconds', { seconds });
+const noDepositYet = () => say('explorer.notFound.title');
+const tooMany = () => say('explorer.refused.title');
+const searchAgain = () => say('explorer.search.again');
 
 describe('explorer search', () => {
   it('shows a skeleton while searching, then the match in a table and announces it', async () => {
@@ -50,18 +58,14 @@ describe('explorer search', () => {
       '/api/swap/tokens': tokens,
     });
     renderExplorer({ q: ` ${HASH.toUpperCase().replace('0X', '0x')} ` });
-    expect(await screen.findByText('Searching…')).toBeVisible();
-    expect(
-      screen.getByText(
-        /Searched as a deposit transaction, order id, cross-chain id \(relay hash\)/,
-      ),
-    ).toBeVisible();
+    expect(await screen.findByText(say('explorer.results.searching'))).toBeVisible();
+    expect(screen.getByText(say('explorer.detected.hash'))).toBeVisible();
     await act(async () => answer(found('depositTxnRef', [depositResponseFixture.deposit])));
+    expect(await screen.findByRole('heading', { name: matchedAs('depositTxnRef') })).toBeVisible();
+    const table = screen.getByRole('table', { name: matchedAs('depositTxnRef') });
     expect(
-      await screen.findByRole('heading', { name: 'Matched as: Deposit transaction' }),
-    ).toBeVisible();
-    const table = screen.getByRole('table', { name: 'Matched as: Deposit transaction' });
-    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+      within(table).getByRole('columnheader', { name: say('explorer.column.status') }),
+    ).toBeInTheDocument();
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('Arbitrum One');
     // The chain's logo beside its name (decorative, so found by its mark, not by a role).
@@ -69,7 +73,9 @@ describe('explorer search', () => {
     // In the token's own units once the token list is in (base units until then).
     await vi.waitFor(() => expect(row).toHaveTextContent('25 USDC'));
     // Announced politely to screen readers.
-    expect(await screen.findByText('1 result found.')).toHaveAttribute('aria-live', 'polite');
+    expect(
+      await screen.findByText(say('explorer.lookup.announceFound', { count: 1 })),
+    ).toHaveAttribute('aria-live', 'polite');
     // One request for the whole search: the BFF tries every kind of reference.
     expect(calls.filter((c) => c !== '/api/swap/tokens')).toEqual([`${SEARCH}?hash=${HASH}`]);
   });
@@ -81,9 +87,8 @@ describe('explorer search', () => {
       '/api/swap/tokens': tokens,
     });
     renderExplorer({ q: HASH });
-    const heading = await screen.findByRole('heading', {
-      name: 'Matched as: Sweep transaction: 2 deposits swept together',
-    });
+    const heading = await screen.findByRole('heading', { name: matchedAs('sweepTxnRef', 2) });
+    expect(heading).toHaveTextContent('2 deposits swept together');
     expect(heading).toBeVisible();
     const table = screen.getByRole('table', { name: heading.textContent! });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
@@ -95,32 +100,32 @@ describe('explorer search', () => {
       '/api/swap/tokens': tokens,
     });
     renderExplorer({ q: HASH });
+    const term = say('explorer.term.relayHash.term');
     const heading = await screen.findByRole('heading', {
-      name: 'Matched as: Cross-chain id (relay-data hash)',
+      name: `${matchedAs('relayDataHash')} (${term})`,
     });
     expect(
-      within(heading).getByTitle(/^relay-data hash: one id for the transfer/),
-    ).toHaveTextContent('Cross-chain id');
+      within(heading).getByTitle(`${term}: ${say('explorer.term.relayHash.meaning')}`),
+    ).toHaveTextContent(say('explorer.term.relayHash.plain'));
   });
 
   it('says what was searched when nothing matches, re-checks for a minute, then stops', async () => {
     fakeTimers();
     const calls = stubApi({ [SEARCH]: nothing, '/api/swap/tokens': tokens });
     renderExplorer({ q: HASH });
-    expect(await screen.findByText('No deposit found yet')).toBeVisible();
-    expect(
-      screen.getByText(/may not be visible yet. This page re-checks for a minute/),
-    ).toBeVisible();
+    expect(await screen.findByText(noDepositYet())).toBeVisible();
+    expect(screen.getByText(say('explorer.notFound.indexing'))).toBeVisible();
+    expect(screen.getByText(say('explorer.notFound.rechecking', { seconds: 60 }))).toBeVisible();
     const searches = () => calls.filter((c) => c.startsWith(SEARCH)).length;
     const before = searches();
     await tick(5_100);
     await vi.waitFor(() => expect(searches()).toBeGreaterThan(before));
     await tick(61_000);
-    expect(await screen.findByText(/re-checked for a minute and found nothing/)).toBeVisible();
+    expect(await screen.findByText(say('explorer.notFound.gaveUp'))).toBeVisible();
     const after = searches();
     await tick(20_000);
     expect(searches()).toBe(after);
-    expect(screen.getByRole('button', { name: 'Search again' })).toBeVisible();
+    expect(screen.getByRole('button', { name: searchAgain() })).toBeVisible();
   });
 
   it('counts down from Retry-After when rate limited, keeps the input, then searches again', async () => {
@@ -132,16 +137,14 @@ describe('explorer search', () => {
       '/api/swap/tokens': tokens,
     });
     renderExplorer({ q: '3912533', chain: 42161 });
-    expect(await screen.findByText('Too many searches from this connection')).toBeVisible();
-    expect(screen.getByTestId('retry-countdown')).toHaveTextContent('3 seconds');
-    expect(screen.getByLabelText('Transaction hash, order id, address or deposit id')).toHaveValue(
-      '3912533',
-    );
+    expect(await screen.findByText(tooMany())).toBeVisible();
+    expect(screen.getByTestId('retry-countdown')).toHaveTextContent(countdown(3));
+    expect(screen.getByLabelText(searchBox())).toHaveValue('3912533');
     limited = false;
     await tick(1_000);
-    expect(screen.getByTestId('retry-countdown')).toHaveTextContent('2 seconds');
+    expect(screen.getByTestId('retry-countdown')).toHaveTextContent(countdown(2));
     await tick(2_100);
-    expect(await screen.findByRole('heading', { name: 'Matched as: Deposit id' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: matchedAs('depositId') })).toBeVisible();
     expect(calls.filter((c) => c.startsWith(SEARCH))).toEqual([
       `${SEARCH}?depositId=3912533&originChainId=42161`,
       `${SEARCH}?depositId=3912533&originChainId=42161`,
@@ -160,17 +163,17 @@ describe('explorer search', () => {
       [8, 3],
     ] as const) {
       await vi.waitFor(() =>
-        expect(screen.getByTestId('retry-countdown')).toHaveTextContent(`${wait} seconds`),
+        expect(screen.getByTestId('retry-countdown')).toHaveTextContent(countdown(wait)),
       );
       expect(searches()).toBe(tries);
       await tick(wait * 1_000 + 100);
     }
-    expect(await screen.findByText(/This page stopped trying/)).toBeVisible();
+    expect(await screen.findByText(say('explorer.refused.stopped'))).toBeVisible();
     expect(searches()).toBe(4);
     await tick(120_000);
     expect(searches()).toBe(4);
     expect(screen.queryByTestId('retry-countdown')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Search again' })).toBeVisible();
+    expect(screen.getByRole('button', { name: searchAgain() })).toBeVisible();
   });
 
   it('a refused re-check keeps "No deposit found yet" on screen and ends the re-checking', async () => {
@@ -181,22 +184,20 @@ describe('explorer search', () => {
       '/api/swap/tokens': tokens,
     });
     renderExplorer({ q: HASH });
-    expect(await screen.findByText('No deposit found yet')).toBeVisible();
+    expect(await screen.findByText(noDepositYet())).toBeVisible();
     limited = true;
     // The re-check and its tries run behind the notice, which never changes to a countdown.
     for (let ms = 0; ms < 30_000; ms += 500) {
       await tick(500);
-      expect(screen.getByText('No deposit found yet')).toBeVisible();
-      expect(screen.queryByText('Too many searches from this connection')).toBeNull();
+      expect(screen.getByText(noDepositYet())).toBeVisible();
+      expect(screen.queryByText(tooMany())).toBeNull();
     }
-    expect(
-      screen.getByText(/stopped re-checking because this connection made too many/),
-    ).toBeVisible();
+    expect(screen.getByText(say('explorer.notFound.refused'))).toBeVisible();
     const searches = calls.filter((c) => c.startsWith(SEARCH)).length;
     expect(searches).toBe(1 + 4); // the first search, then one re-check and its 3 tries
     await tick(120_000);
     expect(calls.filter((c) => c.startsWith(SEARCH))).toHaveLength(searches);
-    expect(screen.getByRole('button', { name: 'Search again' })).toBeVisible();
+    expect(screen.getByRole('button', { name: searchAgain() })).toBeVisible();
   });
 
   it('moves focus to the results once a search typed by a person has an answer', async () => {
@@ -206,21 +207,23 @@ describe('explorer search', () => {
     });
     const user = userEvent.setup();
     const { searches } = renderExplorer({});
-    const box = await screen.findByLabelText('Transaction hash, order id, address or deposit id');
+    const box = await screen.findByLabelText(searchBox());
     await user.type(box, `${HASH}{Enter}`);
     expect(searches.at(-1)).toEqual({ q: HASH, chain: undefined });
-    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Results' })).toHaveFocus());
-    expect(screen.getByLabelText('Transaction hash, order id, address or deposit id')).toHaveValue(
-      HASH,
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { name: say('explorer.page.results') })).toHaveFocus(),
     );
+    expect(screen.getByLabelText(searchBox())).toHaveValue(HASH);
   });
 
   it('explains an input it cannot read without searching', async () => {
     const calls = stubApi({});
     renderExplorer({ q: '0x1234' });
-    const input = await screen.findByLabelText('Transaction hash, order id, address or deposit id');
+    const input = await screen.findByLabelText(searchBox());
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(/0x followed by 4 hexadecimal characters/);
+    expect(input).toHaveAccessibleDescription(
+      say('explorer.detected.hexLength', { length: 4, size: 'short' }),
+    );
     expect(calls.filter((c) => c.startsWith(SEARCH))).toEqual([]);
   });
 
@@ -232,7 +235,7 @@ describe('explorer search', () => {
   ])('with %s in the link it explains the input without searching', async (_name, q) => {
     const calls = stubApi({});
     renderExplorer({ q });
-    const input = await screen.findByLabelText('Transaction hash, order id, address or deposit id');
+    const input = await screen.findByLabelText(searchBox());
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.startsWith(SEARCH))).toEqual([]);
   });
@@ -241,13 +244,15 @@ describe('explorer search', () => {
     stubApi({ [SEARCH]: nothing, '/api/swap/tokens': tokens });
     const user = userEvent.setup();
     const { searches } = renderExplorer({ q: '77' });
-    expect(await screen.findByText(/Read as deposit id 77: choose its origin chain/)).toBeVisible();
-    await user.selectOptions(screen.getByLabelText('Origin chain of the deposit'), '8453');
+    expect(
+      await screen.findByText(say('explorer.detected.depositIdNoChain', { depositId: '77' })),
+    ).toBeVisible();
+    await user.selectOptions(screen.getByLabelText(say('explorer.originChain.label')), '8453');
     expect(searches.at(-1)).toEqual({ q: '77', chain: 8453 });
     await vi.waitFor(() =>
-      expect(
-        screen.getByLabelText('Transaction hash, order id, address or deposit id'),
-      ).toHaveAccessibleDescription('Searched as deposit id 77 on Base.'),
+      expect(screen.getByLabelText(searchBox())).toHaveAccessibleDescription(
+        say('explorer.detected.depositIdOn', { depositId: '77', chain: 'Base' }),
+      ),
     );
     expect(localStorage.getItem('ferry:explorer:origin-chain:v1')).toBe('8453');
   });
@@ -256,10 +261,56 @@ describe('explorer search', () => {
     let rows = [depositListItemFixture];
     stubApi({ '/api/deposits': () => json(200, rows), '/api/swap/tokens': tokens });
     renderExplorer({ q: depositListItemFixture.depositor });
-    expect(await screen.findByText('1 deposit on page 1.')).toHaveAttribute('aria-live', 'polite');
+    const announced = (count: number) => say('explorer.address.announcePage', { count, page: 1 });
+    expect(announced(1)).toBe('1 deposit on page 1.');
+    expect(await screen.findByText(announced(1))).toHaveAttribute('aria-live', 'polite');
     cleanup();
     rows = [depositListItemFixture, { ...depositListItemFixture, depositId: '2' }];
     renderExplorer({ q: depositListItemFixture.depositor });
-    expect(await screen.findByText('2 deposits on page 1.')).toBeInTheDocument();
+    expect(await screen.findByText(announced(2))).toBeInTheDocument();
+    expect(announced(2)).toBe('2 deposits on page 1.');
+  });
+});
+
+describe('the explorer in another language', () => {
+  it('speaks Arabic: its heading, the results table and the count in the dual', async () => {
+    const rows = [depositListItemFixture, { ...depositListItemFixture, depositId: '2' }];
+    stubApi({ '/api/deposits': () => json(200, rows), '/api/swap/tokens': tokens });
+    renderExplorer({ q: depositListItemFixture.depositor }, 'ar');
+    expect(
+      await screen.findByRole('heading', { name: say('explorer.page.title', {}, 'ar') }),
+    ).toHaveTextContent('مستكشف الدعم');
+    const announced = say('explorer.address.announcePage', { count: 2, page: 1 }, 'ar');
+    expect(announced).toMatch(/^عمليتا إيداع/);
+    expect(await screen.findByText(announced)).toHaveAttribute('aria-live', 'polite');
+    expect(
+      screen.getAllByRole('columnheader', { name: say('explorer.column.depositor', {}, 'ar') }),
+    ).toHaveLength(1);
+    expect(screen.getByLabelText(say('explorer.search.label', {}, 'ar'))).toHaveValue(
+      depositListItemFixture.depositor,
+    );
+  });
+
+  it('speaks Spanish: the heading and the count of a sweep in the plural', async () => {
+    const second = { ...depositListItemFixture, depositId: '3912471', id: 2 };
+    stubApi({
+      [SEARCH]: () => found('sweepTxnRef', [depositListItemFixture, second]),
+      '/api/swap/tokens': tokens,
+    });
+    renderExplorer({ q: HASH }, 'es');
+    expect(
+      await screen.findByRole('heading', { name: say('explorer.page.title', {}, 'es') }),
+    ).toHaveTextContent('Explorador de soporte');
+    const heading = await screen.findByRole('heading', {
+      name: say(
+        'explorer.match.matchedAs',
+        { via: say('explorer.match.sweepTxnRef', { count: 2 }, 'es') },
+        'es',
+      ),
+    });
+    expect(heading).toHaveTextContent('2 depósitos barridos juntos');
+    expect(
+      await screen.findByText(say('explorer.lookup.announceFound', { count: 2 }, 'es')),
+    ).toHaveTextContent('2 resultados encontrados.');
   });
 });

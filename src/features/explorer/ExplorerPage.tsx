@@ -2,8 +2,10 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { ExplorerLookup } from '../../api/explorer-search';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { useT } from '../../i18n/useT';
 import { AddressResults } from './AddressResults';
-import { describeDetected, detectQuery, type Detected } from './detect-query';
+import { describeDetected } from './describe-detected';
+import { detectQuery, type Detected } from './detect-query';
 import { LiveDeposits } from './LiveDeposits';
 import { LookupResults } from './LookupResults';
 import { OriginChainSelect } from './OriginChainSelect';
@@ -39,6 +41,7 @@ export function ExplorerPage({
   /** What else is known of a searched address (e.g. that it is one of Ferry's deposit addresses). */
   addressNote?: (address: string) => ReactNode;
 }) {
+  const t = useT();
   const q = search.q ?? '';
   const detected = detectQuery(q);
   const chain =
@@ -67,7 +70,7 @@ export function ExplorerPage({
     onSearchChange({ ...search, chain: id });
   };
 
-  const hintText = describeDetected(detected, chain ? chainLabel(chain) : undefined);
+  const hintText = describeDetected(t, detected, chain ? chainLabel(chain) : undefined);
   const lookup = lookupOf(detected, chain);
   const lookupKey = lookup ? JSON.stringify(lookup) : '';
 
@@ -92,15 +95,26 @@ export function ExplorerPage({
       <LookupResults key={lookupKey} lookup={lookup} searched={hintText} onResult={onResult} />
     );
   } else {
-    results = <p className="text-sm text-muted">Choose the origin chain to search.</p>;
+    results = (
+      <p className="text-sm text-muted">
+        {t.formatMessage({
+          id: 'explorer.page.chooseChain',
+          defaultMessage: 'Choose the origin chain to search.',
+        })}
+      </p>
+    );
   }
 
   return (
     <div className="space-y-8">
       <PageHeader
-        eyebrow="Explorer"
-        title="Support explorer"
-        description="Find a deposit from whatever a customer can give you: a transaction hash, an order id, their address or a deposit id."
+        eyebrow={t.formatMessage({ id: 'explorer.page.eyebrow', defaultMessage: 'Explorer' })}
+        title={t.formatMessage({ id: 'explorer.page.title', defaultMessage: 'Support explorer' })}
+        description={t.formatMessage({
+          id: 'explorer.page.description',
+          defaultMessage:
+            'Find a deposit from whatever a customer can give you: a transaction hash, an order id, their address or a deposit id.',
+        })}
       />
       <div className="space-y-4 rounded-2xl border border-border bg-surface p-5 sm:p-6">
         <SearchForm
@@ -114,15 +128,18 @@ export function ExplorerPage({
         )}
         {detected.kind === 'address' && detected.checksumMismatch && (
           <p className="text-sm text-warning">
-            The capital letters in this address do not match its checksum, so it may contain a typo;
-            it was searched in lower case anyway.
+            {t.formatMessage({
+              id: 'explorer.page.checksumMismatch',
+              defaultMessage:
+                'The capital letters in this address do not match its checksum, so it may contain a typo; it was searched in lower case anyway.',
+            })}
           </p>
         )}
       </div>
       {detected.kind !== 'empty' && detected.kind !== 'invalid' && (
         <section aria-labelledby="results-heading" className="space-y-4">
           <h2 id="results-heading" ref={resultsRef} tabIndex={-1} className="text-lg font-semibold">
-            Results
+            {t.formatMessage({ id: 'explorer.page.results', defaultMessage: 'Results' })}
           </h2>
           {results}
         </section>

@@ -2,6 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { depositListItemFixture } from '../../contract/testing/deposits';
+import { say } from '../../i18n/testing/say';
 import { json, renderExplorer, stubApi } from './testing/render-explorer';
 
 const older = depositListItemFixture;
@@ -26,29 +27,31 @@ it('refreshes the newest deposits while visible, marks new rows, and pauses whil
     '/api/swap/tokens': () => json(200, []),
   });
   renderExplorer({});
-  const table = await screen.findByRole('table', { name: 'Newest deposits, newest first' });
-  expect(within(table).queryByText('New')).toBeNull();
+  const table = await screen.findByRole('table', { name: say('explorer.live.caption') });
+  const isNew = say('explorer.row.new');
+  const link = (depositId: string) => new RegExp(`^${say('explorer.row.link', { depositId })} `);
+  expect(within(table).queryByText(isNew)).toBeNull();
 
   rows = [newer, older];
   await act(async () => vi.advanceTimersByTime(5_100));
-  const fresh = await within(table).findByRole('link', { name: /^Deposit 3912999/ });
+  const fresh = await within(table).findByRole('link', { name: link('3912999') });
   const freshRow = fresh.closest('tr')!;
-  expect(within(freshRow).getByText('New')).toBeVisible();
+  expect(within(freshRow).getByText(isNew)).toBeVisible();
   const olderRow = within(table)
-    .getByRole('link', { name: /^Deposit 3912470/ })
+    .getByRole('link', { name: link('3912470') })
     .closest('tr')!;
-  expect(within(olderRow).queryByText('New')).toBeNull();
-  expect(screen.getByText('1 new deposit since you opened this page.')).toBeInTheDocument();
+  expect(within(olderRow).queryByText(isNew)).toBeNull();
+  expect(screen.getByText(say('explorer.live.announceNew', { count: 1 }))).toBeInTheDocument();
 
   act(() => setVisibility('hidden'));
-  expect(await screen.findByText('Paused while this tab is hidden')).toBeVisible();
+  expect(await screen.findByText(say('explorer.live.pausedHidden'))).toBeVisible();
   const lists = () => calls.filter((c) => c.startsWith('/api/deposits')).length;
   const before = lists();
   await act(async () => vi.advanceTimersByTime(20_000));
   expect(lists()).toBe(before);
 
   act(() => setVisibility('visible'));
-  expect(await screen.findByText('Live: refreshed every 5 s')).toBeVisible();
+  expect(await screen.findByText(say('explorer.live.refreshing', { seconds: 5 }))).toBeVisible();
   await act(async () => vi.advanceTimersByTime(5_100));
   await vi.waitFor(() => expect(lists()).toBeGreaterThan(before));
 });

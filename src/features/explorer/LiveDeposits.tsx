@@ -4,6 +4,7 @@ import { useTokenDirectory } from '../../api/deposits-tokens';
 import { usePageVisible } from '../../components/deposit/usePageVisible';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { useT } from '../../i18n/useT';
 import { depositKey, depositRow } from './deposit-row';
 import { DepositsTable } from './DepositsTable';
 import { ResultsSkeleton } from './ResultsSkeleton';
@@ -17,6 +18,7 @@ export const LIVE_REFRESH_MS = 5_000;
  * is hidden (or by the person); rows that arrived since the list was first shown are marked.
  */
 export function LiveDeposits() {
+  const t = useT();
   const visible = usePageVisible();
   const [paused, setPaused] = useState(false);
   const live = visible && !paused;
@@ -54,24 +56,48 @@ export function LiveDeposits() {
     <section aria-labelledby="live-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="live-heading" className="text-lg font-semibold">
-          Newest deposits
+          {t.formatMessage({ id: 'explorer.live.heading', defaultMessage: 'Newest deposits' })}
         </h2>
         <div className="flex items-center gap-3">
           <span className="text-sm text-muted" data-testid="live-state" data-live={live}>
             {live
-              ? `Live: refreshed every ${LIVE_REFRESH_MS / 1000} s`
+              ? t.formatMessage(
+                  {
+                    id: 'explorer.live.refreshing',
+                    defaultMessage: 'Live: refreshed every {seconds} s',
+                  },
+                  { seconds: LIVE_REFRESH_MS / 1000 },
+                )
               : paused
-                ? 'Paused'
-                : 'Paused while this tab is hidden'}
+                ? t.formatMessage({ id: 'explorer.live.paused', defaultMessage: 'Paused' })
+                : t.formatMessage({
+                    id: 'explorer.live.pausedHidden',
+                    defaultMessage: 'Paused while this tab is hidden',
+                  })}
           </span>
           <Button variant="secondary" size="sm" onClick={() => setPaused((p) => !p)}>
-            {paused ? 'Resume live updates' : 'Pause live updates'}
+            {paused
+              ? t.formatMessage({
+                  id: 'explorer.live.resume',
+                  defaultMessage: 'Resume live updates',
+                })
+              : t.formatMessage({
+                  id: 'explorer.live.pause',
+                  defaultMessage: 'Pause live updates',
+                })}
           </Button>
         </div>
       </div>
       <p className="sr-only" role="status" aria-live="polite">
         {newKeys.size > 0
-          ? `${newKeys.size} new ${newKeys.size === 1 ? 'deposit' : 'deposits'} since you opened this page.`
+          ? t.formatMessage(
+              {
+                id: 'explorer.live.announceNew',
+                defaultMessage:
+                  '{count, plural, one {# new deposit since you opened this page.} other {# new deposits since you opened this page.}}',
+              },
+              { count: newKeys.size },
+            )
           : ''}
       </p>
       {query.isPending ? (
@@ -85,11 +111,25 @@ export function LiveDeposits() {
       ) : rows.length === 0 ? (
         <EmptyState
           icon="list"
-          title="No deposits indexed yet"
-          description="Deposits appear here a few seconds after they are made. Make one on the Bridge page, or paste a transaction hash, address or deposit id above."
+          title={t.formatMessage({
+            id: 'explorer.live.emptyTitle',
+            defaultMessage: 'No deposits indexed yet',
+          })}
+          description={t.formatMessage({
+            id: 'explorer.live.emptyDescription',
+            defaultMessage:
+              'Deposits appear here a few seconds after they are made. Make one on the Bridge page, or paste a transaction hash, address or deposit id above.',
+          })}
         />
       ) : (
-        <DepositsTable rows={rows} caption="Newest deposits, newest first" newKeys={newKeys} />
+        <DepositsTable
+          rows={rows}
+          caption={t.formatMessage({
+            id: 'explorer.live.caption',
+            defaultMessage: 'Newest deposits, newest first',
+          })}
+          newKeys={newKeys}
+        />
       )}
     </section>
   );

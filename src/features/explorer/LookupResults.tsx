@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { defineMessage, defineMessages } from 'react-intl';
 import { useTokenDirectory } from '../../api/deposits-tokens';
 import {
   isRefused,
@@ -22,14 +23,36 @@ import { Jargon } from './terms';
 import { SearchRefused, SearchRefusedCountdown } from './SearchRefused';
 import { linkClass } from '../../components/ui/link-class';
 import { cn } from '../../lib/cn';
+import { T, useT } from '../../i18n/useT';
 
-const VIA_TITLE: Record<MatchVia, (n: number) => string> = {
-  depositTxnRef: (n) => (n > 1 ? `Deposit transaction (${n} deposits)` : 'Deposit transaction'),
-  relayDataHash: () => 'Cross-chain id',
-  orderId: () => 'Order id',
-  sweepTxnRef: (n) => `Sweep transaction: ${n} ${n === 1 ? 'deposit' : 'deposits'} swept together`,
-  depositId: () => 'Deposit id',
-};
+/** How a match was found; `count` is its number of deposits. */
+const VIA_TITLE = defineMessages<Record<MatchVia, { count: number }>>({
+  depositTxnRef: {
+    id: 'explorer.match.depositTxnRef',
+    defaultMessage:
+      '{count, plural, =0 {Deposit transaction} one {Deposit transaction} other {Deposit transaction (# deposits)}}',
+  },
+  relayDataHash: { id: 'explorer.match.relayDataHash', defaultMessage: 'Cross-chain id' },
+  orderId: { id: 'explorer.match.orderId', defaultMessage: 'Order id' },
+  sweepTxnRef: {
+    id: 'explorer.match.sweepTxnRef',
+    defaultMessage:
+      'Sweep transaction: {count, plural, one {# deposit swept together} other {# deposits swept together}}',
+  },
+  depositId: { id: 'explorer.match.depositId', defaultMessage: 'Deposit id' },
+});
+
+const m = defineMessages({
+  noneYet: { id: 'explorer.lookup.announceNone', defaultMessage: 'No deposit found yet.' },
+  partialTitle: {
+    id: 'explorer.lookup.partialTitle',
+    defaultMessage: 'Some lookups did not answer',
+  },
+  partialText: {
+    id: 'explorer.lookup.partialText',
+    defaultMessage: 'The results below may be incomplete; search again in a moment.',
+  },
+});
 
 /** Titles that stand for a protocol term, with the term on hover. */
 const VIA_HEADING: Partial<Record<MatchVia, (words: string) => ReactNode>> = {
@@ -37,32 +60,57 @@ const VIA_HEADING: Partial<Record<MatchVia, (words: string) => ReactNode>> = {
   sweepTxnRef: (words) => <Jargon of="sweep">{words}</Jargon>,
 };
 
+const resultsFound = defineMessage<{ count: number }>({
+  id: 'explorer.lookup.announceFound',
+  defaultMessage: '{count, plural, one {# result found.} other {# results found.}}',
+});
+
+/** "Matched as: …", the way the match was found (words, or words with a term on hover). */
+const matchedAs = (via: ReactNode) => (
+  <T id="explorer.match.matchedAs" defaultMessage="Matched as: {via}" values={{ via }} />
+);
+
 function MatchSection({ match, index }: { match: ExplorerMatch; index: number }) {
+  const t = useT();
   const tokens = useTokenDirectory();
   const rows = useMemo(
     () => match.deposits.map((d) => depositRow(d, tokens)),
     [match.deposits, tokens],
   );
-  const via = VIA_TITLE[match.via](match.deposits.length);
-  const title = `Matched as: ${via}`;
+  const via = t.formatMessage(VIA_TITLE[match.via], { count: match.deposits.length });
+  const title = t.formatMessage(
+    { id: 'explorer.match.matchedAs', defaultMessage: 'Matched as: {via}' },
+    { via },
+  );
   const headingId = `match-${index}`;
+  const order = match.order;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="text-base font-semibold">
-        Matched as: {VIA_HEADING[match.via]?.(via) ?? via}
+        {matchedAs(VIA_HEADING[match.via]?.(via) ?? via)}
       </h3>
-      {match.order && (
+      {order && (
         <p className="text-sm">
-          This is the order id of a Ferry transfer (
-          {statusInfo('transfer', match.order.state).label.toLowerCase()}).{' '}
-          <Link
-            to="/transfers/$orderId"
-            params={{ orderId: match.order.orderId }}
-            className={cn('font-medium', linkClass)}
-          >
-            Open its tracker
-          </Link>
-          {match.deposits.length === 0 && ' — it has no deposit on chain yet.'}
+          {t.formatMessage(
+            {
+              id: 'explorer.match.order',
+              defaultMessage:
+                'This is the order id of a Ferry transfer ({status}). <link>Open its tracker</link>{deposits, plural, =0 { — it has no deposit on chain yet.} other {}}',
+            },
+            {
+              status: statusInfo('transfer', order.state).label.toLocaleLowerCase(t.locale),
+              deposits: match.deposits.length,
+              link: (chunks: ReactNode[]) => (
+                <Link
+                  to="/transfers/$orderId"
+                  params={{ orderId: order.orderId }}
+                  className={cn('font-medium', linkClass)}
+                >
+                  {chunks}
+                </Link>
+              ),
+            },
+          )}
         </p>
       )}
       {rows.length > 0 && <DepositsTable rows={rows} caption={title} />}
@@ -80,6 +128,7 @@ export function LookupResults({
   searched: string;
   onResult: (summary: string) => void;
 }) {
+  const t = useT();
   const [firstMissAt, setFirstMissAt] = useState<number>();
   const now = useNow(1_000, firstMissAt !== undefined);
   const interval = recheckInterval(firstMissAt, now);
@@ -103,11 +152,9 @@ export function LookupResults({
   useEffect(() => {
     if (!query.data) return;
     onResult(
-      found === 0
-        ? 'No deposit found yet.'
-        : `${total} ${total === 1 ? 'result' : 'results'} found.`,
+      found === 0 ? t.formatMessage(m.noneYet) : t.formatMessage(resultsFound, { count: total }),
     );
-  }, [query.data, found, total, onResult]);
+  }, [query.data, found, total, onResult, t]);
 
   const searchAgain = () => {
     setFirstMissAt(Date.now());
@@ -148,8 +195,8 @@ export function LookupResults({
   return (
     <div className="space-y-6">
       {query.data.partial && (
-        <Notice tone="warning" title="Some lookups did not answer">
-          The results below may be incomplete; search again in a moment.
+        <Notice tone="warning" title={t.formatMessage(m.partialTitle)}>
+          {t.formatMessage(m.partialText)}
         </Notice>
       )}
       {matches.map((m, i) => (

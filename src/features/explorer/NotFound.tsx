@@ -1,5 +1,7 @@
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
+import { useT } from '../../i18n/useT';
+import { searchAgain } from './search-again';
 
 /**
  * Nothing matched: what was searched, why a new deposit may not show yet, and the re-check (which
@@ -18,28 +20,51 @@ export function NotFound({
   refused?: boolean;
   onSearchAgain: () => void;
 }) {
+  const t = useT();
   let recheck;
   if (refused) {
-    recheck =
-      'This page stopped re-checking because this connection made too many searches: search again in a minute.';
+    recheck = t.formatMessage({
+      id: 'explorer.notFound.refused',
+      defaultMessage:
+        'This page stopped re-checking because this connection made too many searches: search again in a minute.',
+    });
   } else if (rechecking) {
-    recheck = `This page re-checks for a minute (${secondsLeft} s left).`;
+    recheck = t.formatMessage(
+      {
+        id: 'explorer.notFound.rechecking',
+        defaultMessage: 'This page re-checks for a minute ({seconds} s left).',
+      },
+      { seconds: secondsLeft },
+    );
   } else {
-    recheck =
-      'This page re-checked for a minute and found nothing: check the value with the customer, or search again.';
+    recheck = t.formatMessage({
+      id: 'explorer.notFound.gaveUp',
+      defaultMessage:
+        'This page re-checked for a minute and found nothing: check the value with the customer, or search again.',
+    });
   }
   return (
     <div className="space-y-3">
-      <Notice tone="info" title="No deposit found yet">
+      <Notice
+        tone="info"
+        title={t.formatMessage({
+          id: 'explorer.notFound.title',
+          defaultMessage: 'No deposit found yet',
+        })}
+      >
         <p>{searched}</p>
         <p className="mt-1">
-          The service indexes new deposits 1 to 15 seconds after they are mined, so a deposit made
-          seconds ago may not be visible yet. {recheck}
+          {t.formatMessage({
+            id: 'explorer.notFound.indexing',
+            defaultMessage:
+              'The service indexes new deposits 1 to 15 seconds after they are mined, so a deposit made seconds ago may not be visible yet.',
+          })}
         </p>
+        <p className="mt-1">{recheck}</p>
       </Notice>
       {(refused || !rechecking) && (
         <Button variant="secondary" onClick={onSearchAgain}>
-          Search again
+          {t.formatMessage(searchAgain)}
         </Button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CHAINS } from '../../contract/chains';
+import { useT } from '../../i18n/useT';
 
 /** Which chain the deposit id is on: deposit ids are only unique per origin chain. */
 export function OriginChainSelect({
@@ -9,11 +10,15 @@ export function OriginChainSelect({
   value: number | undefined;
   onChange: (chainId: number) => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
-        Origin chain of the deposit
+        {t.formatMessage({
+          id: 'explorer.originChain.label',
+          defaultMessage: 'Origin chain of the deposit',
+        })}
       </label>
       <select
         id={id}
@@ -22,7 +27,7 @@ export function OriginChainSelect({
         className="h-10 rounded-lg border sm:max-w-xs border-border-strong bg-surface px-3 text-sm"
       >
         <option value="" disabled>
-          Choose a chain
+          {t.formatMessage({ id: 'explorer.originChain.choose', defaultMessage: 'Choose a chain' })}
         </option>
         {CHAINS.map((c) => (
           <option key={c.id} value={c.id}>

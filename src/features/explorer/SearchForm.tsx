@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
+import { useT } from '../../i18n/useT';
 
 /** The one search box: whatever identifier the customer gave, as they gave it. */
 export function SearchForm({
@@ -12,6 +13,7 @@ export function SearchForm({
   hint?: { text: string; invalid: boolean };
   onSearch: (q: string) => void;
 }) {
+  const t = useT();
   const inputId = useId();
   const hintId = useId();
   const [value, setValue] = useState(initial);
@@ -22,7 +24,10 @@ export function SearchForm({
   return (
     <form role="search" onSubmit={onSubmit} className="space-y-2" noValidate>
       <label htmlFor={inputId} className="block text-sm font-medium">
-        Transaction hash, order id, address or deposit id
+        {t.formatMessage({
+          id: 'explorer.search.label',
+          defaultMessage: 'Transaction hash, order id, address or deposit id',
+        })}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -30,14 +35,19 @@ export function SearchForm({
           type="search"
           value={value}
           onChange={(e) => setValue(e.target.value)}
-          placeholder="0x… or a deposit id"
+          placeholder={t.formatMessage({
+            id: 'explorer.search.placeholder',
+            defaultMessage: '0x… or a deposit id',
+          })}
           spellCheck={false}
           autoComplete="off"
           aria-invalid={hint?.invalid ? true : undefined}
           aria-describedby={hint ? hintId : undefined}
           className="h-10 min-w-0 flex-1 rounded-lg border border-border-strong bg-surface px-3 font-mono text-sm"
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">
+          {t.formatMessage({ id: 'explorer.search.submit', defaultMessage: 'Search' })}
+        </Button>
       </div>
       {hint && (
         <p id={hintId} className={hint.invalid ? 'text-sm text-danger' : 'text-sm text-muted'}>

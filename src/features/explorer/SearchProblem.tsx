@@ -7,6 +7,8 @@ import { isServiceError } from '../../contract/errors';
 import { ResultsSkeleton } from './ResultsSkeleton';
 import { SearchRefused } from './SearchRefused';
 import { useCountdown } from '../../lib/useCountdown';
+import { T } from '../../i18n/useT';
+import { searchAgain } from './search-again';
 
 /** How long to wait when a 429 came without Retry-After. */
 const DEFAULT_WAIT_SEC = 10;
@@ -27,7 +29,7 @@ export function SearchProblem({ error, onRetry }: { error: unknown; onRetry: () 
         <p className="mt-1">{copy.action}</p>
       </Notice>
       <Button variant="secondary" onClick={onRetry}>
-        Search again
+        <T {...searchAgain} />
       </Button>
     </div>
   );

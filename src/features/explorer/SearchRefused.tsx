@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { useCountdown } from '../../lib/useCountdown';
+import { useT } from '../../i18n/useT';
+import { searchAgain } from './search-again';
 
 /**
  * Too many searches from this connection: when the search runs again by itself
@@ -14,27 +16,55 @@ export function SearchRefused({
   secondsLeft?: number;
   onSearchAgain?: () => void;
 }) {
+  const t = useT();
   return (
     <div className="space-y-3">
-      <Notice tone="warning" title="Too many searches from this connection" announce>
+      <Notice
+        tone="warning"
+        title={t.formatMessage({
+          id: 'explorer.refused.title',
+          defaultMessage: 'Too many searches from this connection',
+        })}
+        announce
+      >
         <p>
-          The public deposit search allows a limited number of searches a minute.{' '}
-          {secondsLeft === undefined ? (
-            'This page stopped trying so as not to use up the limit: search again in a minute.'
-          ) : (
-            <>
-              Your search is kept and runs again by itself in{' '}
-              <span data-testid="retry-countdown" className="font-semibold tabular-nums">
-                {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}
-              </span>
-              .
-            </>
-          )}
+          {t.formatMessage({
+            id: 'explorer.refused.limit',
+            defaultMessage:
+              'The public deposit search allows a limited number of searches a minute.',
+          })}
+        </p>
+        <p className="mt-1">
+          {secondsLeft === undefined
+            ? t.formatMessage({
+                id: 'explorer.refused.stopped',
+                defaultMessage:
+                  'This page stopped trying so as not to use up the limit: search again in a minute.',
+              })
+            : t.formatMessage(
+                {
+                  id: 'explorer.refused.runsAgain',
+                  defaultMessage: 'Your search is kept and runs again by itself in {countdown}.',
+                },
+                {
+                  countdown: (
+                    <span data-testid="retry-countdown" className="font-semibold tabular-nums">
+                      {t.formatMessage(
+                        {
+                          id: 'explorer.refused.seconds',
+                          defaultMessage: '{seconds, plural, one {# second} other {# seconds}}',
+                        },
+                        { seconds: secondsLeft },
+                      )}
+                    </span>
+                  ),
+                },
+              )}
         </p>
       </Notice>
       {onSearchAgain && (
         <Button variant="secondary" onClick={onSearchAgain}>
-          Search again
+          {t.formatMessage(searchAgain)}
         </Button>
       )}
     </div>

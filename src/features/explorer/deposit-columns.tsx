@@ -7,6 +7,8 @@ import { CopyValue } from '../../components/ui/CopyValue';
 import type { DepositRow } from './deposit-row';
 import { linkClass } from '../../components/ui/link-class';
 import { cn } from '../../lib/cn';
+import { T, useT } from '../../i18n/useT';
+import { columnLabels, partyNames, type PartyName } from './column-labels';
 
 const col = createColumnHelper<DepositRow>();
 
@@ -19,7 +21,11 @@ export function StatusCell({ row, isNew }: { row: DepositRow; isNew?: boolean })
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <Badge tone={row.info.tone}>{row.info.label}</Badge>
-      {isNew && <Badge tone="accent">New</Badge>}
+      {isNew && (
+        <Badge tone="accent">
+          <T id="explorer.row.new" defaultMessage="New" />
+        </Badge>
+      )}
     </span>
   );
 }
@@ -33,32 +39,51 @@ export function AmountCell({ text, usd }: { text: string; usd?: string }) {
   );
 }
 
+/** A party's address, shortened, with a copy button that names the party. */
+export function CopyParty({ value, role }: { value: string; role: PartyName }) {
+  const t = useT();
+  return <CopyValue value={value} label={t.formatMessage(partyNames[role])} />;
+}
+
+/** Its name starts with what it shows, then says which deposit it is. */
 export function DetailLink({ row }: { row: DepositRow }) {
+  const t = useT();
   const d = row.deposit;
   return (
     <Link
       to="/explorer/deposits/$originChainId/$depositId"
       params={{ originChainId: String(d.originChainId), depositId: d.depositId }}
       className={cn('font-medium whitespace-nowrap', linkClass)}
+      aria-label={t.formatMessage(
+        {
+          id: 'explorer.row.linkName',
+          defaultMessage: 'Deposit {depositId} on {origin}: {amount}, {status}',
+        },
+        { depositId: d.depositId, origin: row.origin, amount: row.input, status: row.info.label },
+      )}
     >
-      Deposit {d.depositId}
-      <span className="sr-only">
-        {' '}
-        on {row.origin}: {row.input}, {row.info.label}
-      </span>
+      {t.formatMessage(
+        { id: 'explorer.row.link', defaultMessage: 'Deposit {depositId}' },
+        { depositId: d.depositId },
+      )}
     </Link>
   );
 }
+
+const header = (label: keyof typeof columnLabels) =>
+  function Header() {
+    return <T {...columnLabels[label]} />;
+  };
 
 /** Status, origin and destination filter by exact value (options come from the rows shown). */
 export const depositColumns = [
   col.display({
     id: 'deposit',
-    header: 'Deposit',
+    header: header('deposit'),
     cell: (c) => <DetailLink row={c.row.original} />,
   }),
   col.accessor('status', {
-    header: 'Status',
+    header: header('status'),
     filterFn: 'equalsString',
     cell: (c) => (
       <StatusCell
@@ -68,37 +93,37 @@ export const depositColumns = [
     ),
   }),
   col.accessor('origin', {
-    header: 'From',
+    header: header('origin'),
     filterFn: 'equalsString',
     cell: (c) => <ChainName chainId={c.row.original.deposit.originChainId} name={c.getValue()} />,
   }),
   col.accessor('destination', {
-    header: 'To',
+    header: header('destination'),
     filterFn: 'equalsString',
     cell: (c) => (
       <ChainName chainId={c.row.original.deposit.destinationChainId} name={c.getValue()} />
     ),
   }),
   col.accessor('input', {
-    header: 'Sent',
+    header: header('input'),
     cell: (c) => <AmountCell text={c.getValue()} usd={c.row.original.inputUsd} />,
   }),
   col.accessor('output', {
-    header: 'Received',
+    header: header('output'),
     cell: (c) => <AmountCell text={c.getValue()} usd={c.row.original.outputUsd} />,
   }),
   col.accessor((r) => r.deposit.depositor, {
     id: 'depositor',
-    header: 'Depositor',
-    cell: (c) => <CopyValue value={c.getValue()} label="depositor" />,
+    header: header('depositor'),
+    cell: (c) => <CopyParty value={c.getValue()} role="depositor" />,
   }),
   col.accessor((r) => r.deposit.recipient, {
     id: 'recipient',
-    header: 'Recipient',
-    cell: (c) => <CopyValue value={c.getValue()} label="recipient" />,
+    header: header('recipient'),
+    cell: (c) => <CopyParty value={c.getValue()} role="recipient" />,
   }),
   col.accessor('time', {
-    header: 'Deposited',
+    header: header('time'),
     cell: (c) => <RelativeTime value={c.getValue()} className="whitespace-nowrap" />,
   }),
 ];

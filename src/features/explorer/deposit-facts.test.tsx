@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { tokenLookup } from '../../api/deposits-tokens';
 import { FactList } from '../../components/deposit/FactList';
 import { depositResponse } from '../../contract/schemas/deposit';
 import { depositResponseFixture } from '../../contract/testing/deposits';
 import { USDC } from '../../contract/testing/values';
+import { catalogue, say } from '../../i18n/testing/say';
 import { amountFacts, timingFacts } from './deposit-facts';
 
 const usdc = (chainId: number, address: string) => ({
@@ -28,32 +30,40 @@ function deposit(status: string, now: number) {
   }).deposit;
 }
 
+const t = createIntl({ locale: 'en', messages: catalogue('en') });
 const facts = (status: string) => {
   const now = Date.now();
   const d = deposit(status, now);
-  render(<FactList facts={[...amountFacts(d, tokens), ...timingFacts(d, now)]} />);
+  render(<FactList facts={[...amountFacts(t, d, tokens), ...timingFacts(t, d, now)]} />);
 };
-const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+const value = (id: string) =>
+  screen.getByText(say(`explorer.facts.${id}`), { selector: 'dt' }).nextElementSibling;
+const onBase = say('explorer.facts.amountOn', { amount: '24.987512 USDC', chain: 'Base' });
+/** "(met)", "(passed)": how a settled deadline ended, after its time. */
+const ended = (ending: string) => say('explorer.deadline.settled', { time: '', ending }).trim();
+const stillOpen = say('explorer.deadline.open', { when: '', passed: 'no' }).trim();
 
 describe('a deposit’s amounts and deadlines, by how it ended', () => {
   it('a filled deposit received its amount, and met its fill deadline: no countdown', () => {
     facts('filled');
-    expect(screen.queryByText('To receive')).toBeNull();
-    expect(value('Received')).toHaveTextContent('24.987512 USDC on Base');
-    expect(value('Fill deadline')).toHaveTextContent(/\(met\)$/);
-    expect(screen.queryByText(/still open/)).toBeNull();
+    expect(screen.queryByText(say('explorer.facts.toReceive'))).toBeNull();
+    expect(value('received')).toHaveTextContent(onBase);
+    expect(value('fillDeadline')).toHaveTextContent(ended('met'));
+    expect(value('fillDeadline')).not.toHaveTextContent(stillOpen);
     expect(screen.queryByText(/in 4 minutes/)).toBeNull();
   });
 
   it('an open deposit is still to receive, with the deadline counting down', () => {
     facts('unfilled');
-    expect(value('To receive')).toHaveTextContent('24.987512 USDC on Base');
-    expect(value('Fill deadline')).toHaveTextContent('in 4 minutes (still open)');
+    expect(value('toReceive')).toHaveTextContent(onBase);
+    expect(value('fillDeadline')).toHaveTextContent(
+      say('explorer.deadline.open', { when: 'in 4 minutes', passed: 'no' }),
+    );
   });
 
   it('a refunded deposit was to receive, and its fill deadline passed', () => {
     facts('refunded');
-    expect(value('Was to receive')).toHaveTextContent('24.987512 USDC on Base');
-    expect(value('Fill deadline')).toHaveTextContent(/\(passed\)$/);
+    expect(value('wasToReceive')).toHaveTextContent(onBase);
+    expect(value('fillDeadline')).toHaveTextContent(ended('passed'));
   });
 });

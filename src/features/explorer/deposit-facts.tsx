@@ -1,5 +1,6 @@
 // Every field of the single-deposit record, grouped the way a person asks about a transfer:
 // amounts, parties, timing, references, and the advanced internals.
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 import type { TokenLookup } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { ExplorerTxLink } from '../../components/deposit/ExplorerTxLink';
@@ -8,16 +9,79 @@ import { tokenAmount, usdAmount } from '../../lib/token-amount';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { formatUsdValue } from '../../contract/amounts';
 import type { DepositDetail } from '../../contract/schemas/deposit';
-import { CopyValue } from '../../components/ui/CopyValue';
+import { CopyParty } from './deposit-columns';
+import type { PartyName } from './column-labels';
 import { Deadline } from './Deadline';
+import { Jargon } from './terms';
 import { deadlineEndings, outputLabel } from './deposit-ending';
+
+const words = defineMessages({
+  depositTxn: { id: 'explorer.facts.depositTxn', defaultMessage: 'Deposit transaction' },
+  fillTxn: { id: 'explorer.facts.fillTxn', defaultMessage: 'Fill transaction' },
+  refundTxn: { id: 'explorer.facts.refundTxn', defaultMessage: 'Refund transaction' },
+  sweepTxn: { id: 'explorer.facts.sweepTxn', defaultMessage: 'Sweep transaction' },
+  actionsTxn: { id: 'explorer.facts.actionsTxn', defaultMessage: 'Actions transaction' },
+  none: { id: 'explorer.facts.none', defaultMessage: 'None' },
+  yes: { id: 'explorer.facts.yes', defaultMessage: 'Yes' },
+  no: { id: 'explorer.facts.no', defaultMessage: 'No' },
+});
+
+const amountOn = defineMessage<{ amount: string; chain: string }>({
+  id: 'explorer.facts.amountOn',
+  defaultMessage: '{amount} on {chain}',
+});
+const emptyMessage = defineMessage<{ value: string }>({
+  id: 'explorer.facts.emptyMessage',
+  defaultMessage: '{value} (empty)',
+});
+
+const label = defineMessages({
+  inputToken: { id: 'explorer.facts.inputToken', defaultMessage: 'Input token' },
+  outputToken: { id: 'explorer.facts.outputToken', defaultMessage: 'Output token' },
+  bridgeFee: { id: 'explorer.facts.bridgeFee', defaultMessage: 'Bridge fee' },
+  gasTokenPrice: { id: 'explorer.facts.gasTokenPrice', defaultMessage: 'Gas token price' },
+  swapFee: { id: 'explorer.facts.swapFee', defaultMessage: 'Swap fee' },
+  swapToken: { id: 'explorer.facts.swapToken', defaultMessage: 'Swap token' },
+  swapTokenAmount: { id: 'explorer.facts.swapTokenAmount', defaultMessage: 'Swap token amount' },
+  swapOutputToken: { id: 'explorer.facts.swapOutputToken', defaultMessage: 'Swap output token' },
+  swapOutputAmount: { id: 'explorer.facts.swapOutputAmount', defaultMessage: 'Swap output amount' },
+  actionsTargetAmount: {
+    id: 'explorer.facts.actionsTargetAmount',
+    defaultMessage: 'Actions target amount',
+  },
+  depositor: { id: 'explorer.facts.depositor', defaultMessage: 'Depositor' },
+  recipient: { id: 'explorer.facts.recipient', defaultMessage: 'Recipient' },
+  refundAddress: { id: 'explorer.facts.refundAddress', defaultMessage: 'Refund address' },
+  actionsRecipient: { id: 'explorer.facts.actionsRecipient', defaultMessage: 'Actions recipient' },
+  quoteTime: { id: 'explorer.facts.quoteTime', defaultMessage: 'Quote time' },
+  deposited: { id: 'explorer.facts.deposited', defaultMessage: 'Deposited' },
+  filled: { id: 'explorer.facts.filled', defaultMessage: 'Filled' },
+  actionsExecuted: { id: 'explorer.facts.actionsExecuted', defaultMessage: 'Actions executed' },
+  deposit: { id: 'explorer.facts.deposit', defaultMessage: 'Deposit' },
+  fill: { id: 'explorer.facts.fill', defaultMessage: 'Fill' },
+  swap: { id: 'explorer.facts.swap', defaultMessage: 'Swap' },
+  depositId: { id: 'explorer.facts.depositId', defaultMessage: 'Deposit id' },
+  originChainId: { id: 'explorer.facts.originChainId', defaultMessage: 'Origin chain id' },
+  destinationChainId: {
+    id: 'explorer.facts.destinationChainId',
+    defaultMessage: 'Destination chain id',
+  },
+  depositAddress: { id: 'explorer.facts.depositAddress', defaultMessage: 'Deposit address' },
+  depositBlock: { id: 'explorer.facts.depositBlock', defaultMessage: 'Deposit block' },
+  fillBlock: { id: 'explorer.facts.fillBlock', defaultMessage: 'Fill block' },
+  actionsSucceeded: { id: 'explorer.facts.actionsSucceeded', defaultMessage: 'Actions succeeded' },
+  sent: { id: 'explorer.facts.sent', defaultMessage: 'Sent' },
+  fillDeadline: { id: 'explorer.facts.fillDeadline', defaultMessage: 'Fill deadline' },
+  refund: { id: 'explorer.facts.refund', defaultMessage: 'Refund' },
+  actions: { id: 'explorer.facts.actions', defaultMessage: 'Actions' },
+});
 
 const mono = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? undefined : (
     <span className="font-mono text-xs break-all">{String(v)}</span>
   );
-const party = (v: string | null | undefined, label: string) =>
-  v ? <CopyValue value={v} label={label} /> : undefined;
+const party = (v: string | null | undefined, role: PartyName) =>
+  v ? <CopyParty value={v} role={role} /> : undefined;
 const usd = (v: string | null | undefined) => (v ? formatUsdValue(v) : undefined);
 const time = (v: string | null | undefined) => (v ? <RelativeTime value={v} /> : undefined);
 const scalar = (v: unknown) =>
@@ -27,66 +91,82 @@ function withUsd(text: string, usdText: string | undefined) {
   return usdText ? `${text} (${usdText})` : text;
 }
 
-export function amountFacts(d: DepositDetail, tokens: TokenLookup): Fact[] {
+/** A yes/no from the service in words; any other value as it came. */
+function yesNo(t: IntlShape, v: unknown) {
+  if (v === true || v === 'true') return t.formatMessage(words.yes);
+  if (v === false || v === 'false') return t.formatMessage(words.no);
+  return scalar(v);
+}
+
+export function amountFacts(t: IntlShape, d: DepositDetail, tokens: TokenLookup): Fact[] {
   const inTok = tokens(d.originChainId, d.inputToken);
   const outTok = tokens(d.destinationChainId, d.outputToken);
   return [
     [
-      'Sent',
+      t.formatMessage(label.sent),
       withUsd(
-        `${tokenAmount(d.inputAmount, inTok)} on ${chainLabel(d.originChainId)}`,
+        t.formatMessage(amountOn, {
+          amount: tokenAmount(d.inputAmount, inTok),
+          chain: chainLabel(d.originChainId),
+        }),
         inTok && usdAmount(d.inputAmount, inTok.decimals, d.inputPriceUsd ?? inTok.priceUsd),
       ),
     ],
     [
-      outputLabel(d),
+      t.formatMessage(outputLabel(d)),
       withUsd(
-        `${tokenAmount(d.outputAmount, outTok)} on ${chainLabel(d.destinationChainId)}`,
+        t.formatMessage(amountOn, {
+          amount: tokenAmount(d.outputAmount, outTok),
+          chain: chainLabel(d.destinationChainId),
+        }),
         outTok && usdAmount(d.outputAmount, outTok.decimals, d.outputPriceUsd ?? outTok.priceUsd),
       ),
     ],
-    ['Input token', mono(d.inputToken)],
-    ['Output token', mono(d.outputToken)],
-    ['Bridge fee', usd(d.bridgeFeeUsd)],
-    ['Fill gas fee', d.fillGasFee ? withUsd(d.fillGasFee, usd(d.fillGasFeeUsd)) : undefined],
-    ['Gas token price', usd(d.fillGasTokenPriceUsd)],
-    ['Swap fee', scalar(d.swapFeeUsd)],
-    ['Swap token', scalar(d.swapToken)],
-    ['Swap token amount', scalar(d.swapTokenAmount)],
-    ['Swap output token', mono(d.swapOutputToken)],
-    ['Swap output amount', scalar(d.swapOutputTokenAmount)],
-    ['Actions target amount', scalar(d.actionsTargetAmount)],
+    [t.formatMessage(label.inputToken), mono(d.inputToken)],
+    [t.formatMessage(label.outputToken), mono(d.outputToken)],
+    [t.formatMessage(label.bridgeFee), usd(d.bridgeFeeUsd)],
+    [
+      <Jargon of="fillGasFee" />,
+      d.fillGasFee ? withUsd(d.fillGasFee, usd(d.fillGasFeeUsd)) : undefined,
+    ],
+    [t.formatMessage(label.gasTokenPrice), usd(d.fillGasTokenPriceUsd)],
+    [t.formatMessage(label.swapFee), scalar(d.swapFeeUsd)],
+    [t.formatMessage(label.swapToken), scalar(d.swapToken)],
+    [t.formatMessage(label.swapTokenAmount), scalar(d.swapTokenAmount)],
+    [t.formatMessage(label.swapOutputToken), mono(d.swapOutputToken)],
+    [t.formatMessage(label.swapOutputAmount), scalar(d.swapOutputTokenAmount)],
+    [t.formatMessage(label.actionsTargetAmount), scalar(d.actionsTargetAmount)],
   ];
 }
 
-export function partyFacts(d: DepositDetail): Fact[] {
+export function partyFacts(t: IntlShape, d: DepositDetail): Fact[] {
   return [
-    ['Depositor', party(d.depositor, 'depositor')],
-    ['Recipient', party(d.recipient, 'recipient')],
-    ['Refund address', party(d.depositRefundAddress, 'refund address')],
-    ['Exclusive relayer', party(d.exclusiveRelayer, 'exclusive relayer')],
-    ['Relayer', party(d.relayer, 'relayer')],
-    ['Actions recipient', party(d.actionsTargetRecipient, 'actions recipient')],
+    [t.formatMessage(label.depositor), party(d.depositor, 'depositor')],
+    [t.formatMessage(label.recipient), party(d.recipient, 'recipient')],
+    [t.formatMessage(label.refundAddress), party(d.depositRefundAddress, 'refundAddress')],
+    [<Jargon of="exclusiveRelayer" />, party(d.exclusiveRelayer, 'exclusiveRelayer')],
+    [<Jargon of="relayer" />, party(d.relayer, 'relayer')],
+    [t.formatMessage(label.actionsRecipient), party(d.actionsTargetRecipient, 'actionsRecipient')],
   ];
 }
 
-export function timingFacts(d: DepositDetail, now: number): Fact[] {
+export function timingFacts(t: IntlShape, d: DepositDetail, now: number): Fact[] {
   const ended = deadlineEndings(d);
   return [
-    ['Quote time', time(d.quoteTimestamp)],
-    ['Deposited', time(d.depositBlockTimestamp)],
+    [t.formatMessage(label.quoteTime), time(d.quoteTimestamp)],
+    [t.formatMessage(label.deposited), time(d.depositBlockTimestamp)],
     [
-      'Fill deadline',
+      t.formatMessage(label.fillDeadline),
       d.fillDeadline ? <Deadline at={d.fillDeadline} now={now} settled={ended?.fill} /> : undefined,
     ],
     [
-      'Exclusivity deadline',
+      <Jargon of="exclusivityDeadline" />,
       d.exclusivityDeadline ? (
         <Deadline at={d.exclusivityDeadline} now={now} settled={ended?.exclusivity} />
       ) : undefined,
     ],
-    ['Filled', time(d.fillBlockTimestamp)],
-    ['Actions executed', time(d.actionsTargetBlockTimestamp)],
+    [t.formatMessage(label.filled), time(d.fillBlockTimestamp)],
+    [t.formatMessage(label.actionsExecuted), time(d.actionsTargetBlockTimestamp)],
   ];
 }
 
@@ -96,39 +176,58 @@ function txLink(chainId: number | null | undefined, ref: string | null | undefin
   return <ExplorerTxLink tx={{ chainId, txnRef: ref }} label={label} />;
 }
 
-export function referenceFacts(d: DepositDetail): Fact[] {
+export function referenceFacts(t: IntlShape, d: DepositDetail): Fact[] {
   return [
-    ['Deposit', txLink(d.originChainId, d.depositTxnRef, 'Deposit transaction')],
-    ['Fill', txLink(d.destinationChainId, d.fillTxnRef, 'Fill transaction')],
     [
-      'Refund',
-      txLink(d.originChainId, d.depositRefundTxnRef ?? d.depositRefundTxHash, 'Refund transaction'),
+      t.formatMessage(label.deposit),
+      txLink(d.originChainId, d.depositTxnRef, t.formatMessage(words.depositTxn)),
     ],
-    ['Sweep', txLink(d.originChainId, d.sweepTxnRef, 'Sweep transaction')],
-    ['Swap', scalar(d.swapTransactionHash)],
     [
-      'Actions',
+      t.formatMessage(label.fill),
+      txLink(d.destinationChainId, d.fillTxnRef, t.formatMessage(words.fillTxn)),
+    ],
+    [
+      t.formatMessage(label.refund),
+      txLink(
+        d.originChainId,
+        d.depositRefundTxnRef ?? d.depositRefundTxHash,
+        t.formatMessage(words.refundTxn),
+      ),
+    ],
+    [
+      <Jargon of="sweep" />,
+      txLink(d.originChainId, d.sweepTxnRef, t.formatMessage(words.sweepTxn)),
+    ],
+    [t.formatMessage(label.swap), scalar(d.swapTransactionHash)],
+    [
+      t.formatMessage(label.actions),
       txLink(
         d.actionsTargetChainId ?? d.destinationChainId,
         d.actionsTargetTxnRef,
-        'Actions transaction',
+        t.formatMessage(words.actionsTxn),
       ),
     ],
   ];
 }
 
-export function advancedFacts(d: DepositDetail): Fact[] {
+export function advancedFacts(t: IntlShape, d: DepositDetail): Fact[] {
   return [
-    ['Deposit id', mono(d.depositId)],
-    ['Origin chain id', mono(d.originChainId)],
-    ['Destination chain id', mono(d.destinationChainId)],
-    ['Relay hash', mono(d.relayHash)],
-    ['Message hash', mono(d.messageHash)],
-    ['Message calldata', mono(d.message === '0x' ? '0x (empty)' : d.message)],
-    ['Deposit address', mono(d.depositAddress)],
-    ['Deposit block', mono(d.depositBlockNumber)],
-    ['Fill block', mono(d.fillBlockNumber)],
-    ['Actions succeeded', scalar(d.actionsSucceeded)],
-    ['Speedups', d.speedups?.length ? mono(JSON.stringify(d.speedups)) : 'None'],
+    [t.formatMessage(label.depositId), mono(d.depositId)],
+    [t.formatMessage(label.originChainId), mono(d.originChainId)],
+    [t.formatMessage(label.destinationChainId), mono(d.destinationChainId)],
+    [<Jargon of="relayHash" />, mono(d.relayHash)],
+    [<Jargon of="messageHash" />, mono(d.messageHash)],
+    [
+      <Jargon of="message" />,
+      mono(d.message === '0x' ? t.formatMessage(emptyMessage, { value: '0x' }) : d.message),
+    ],
+    [t.formatMessage(label.depositAddress), mono(d.depositAddress)],
+    [t.formatMessage(label.depositBlock), mono(d.depositBlockNumber)],
+    [t.formatMessage(label.fillBlock), mono(d.fillBlockNumber)],
+    [t.formatMessage(label.actionsSucceeded), yesNo(t, d.actionsSucceeded)],
+    [
+      <Jargon of="speedups" />,
+      d.speedups?.length ? mono(JSON.stringify(d.speedups)) : t.formatMessage(words.none),
+    ],
   ];
 }

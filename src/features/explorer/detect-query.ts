@@ -13,7 +13,14 @@ export type Detected =
   | { kind: 'depositId'; value: string }
   | { kind: 'txnRef'; value: string }
   | { kind: 'nonEvmAddress'; value: string }
-  | { kind: 'invalid'; reason: string };
+  | { kind: 'invalid'; reason: InvalidReason };
+
+/** Why an input cannot be searched; `hexLength` carries the count of hex characters read. */
+export type InvalidReason =
+  | { why: 'hexLength'; length: number }
+  | { why: 'notHex' }
+  | { why: 'tooManyDigits' }
+  | { why: 'unreadable' };
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 const HEX = /^[0-9a-fA-F]+$/;
@@ -30,16 +37,7 @@ function hexReading(body: string): Detected {
       checksumMismatch: mixed && `0x${body}` !== checksummed,
     };
   }
-  const what =
-    body.length < 40
-      ? 'shorter than an address'
-      : body.length < 64
-        ? 'between an address and a transaction hash in length'
-        : 'longer than a transaction hash';
-  return {
-    kind: 'invalid',
-    reason: `This is 0x followed by ${body.length} hexadecimal characters, ${what}. An address has 40 after the 0x; a transaction hash, order id or cross-chain id (relay hash) has 64. Copy it again in full.`,
-  };
+  return { kind: 'invalid', reason: { why: 'hexLength', length: body.length } };
 }
 
 export function detectQuery(input: string): Detected {
@@ -48,17 +46,13 @@ export function detectQuery(input: string): Detected {
   if (/^0x/i.test(s)) {
     const body = s.slice(2);
     if (body === '' || !HEX.test(body)) {
-      return {
-        kind: 'invalid',
-        reason:
-          'After 0x only the digits 0–9 and the letters a–f can follow. Check for a missing or extra character.',
-      };
+      return { kind: 'invalid', reason: { why: 'notHex' } };
     }
     return hexReading(body);
   }
   if (/^\d+$/.test(s)) {
     if (s.length > 78) {
-      return { kind: 'invalid', reason: 'A deposit id has at most 78 digits.' };
+      return { kind: 'invalid', reason: { why: 'tooManyDigits' } };
     }
     // "0042" names deposit 42, as the service reads it.
     return { kind: 'depositId', value: BigInt(s).toString() };
@@ -69,31 +63,5 @@ export function detectQuery(input: string): Detected {
     if (s.length >= 64 && s.length <= 88) return { kind: 'txnRef', value: s };
     if (s.length >= 32 && s.length <= 44) return { kind: 'nonEvmAddress', value: s };
   }
-  return {
-    kind: 'invalid',
-    reason:
-      'This is not a transaction hash, order id, address or deposit id. Paste one of those as the customer gave it.',
-  };
-}
-
-/** How the input was read, in words for the page ("Searched as …"). */
-export function describeDetected(d: Detected, originChainName?: string): string {
-  switch (d.kind) {
-    case 'empty':
-      return '';
-    case 'hash':
-      return 'Searched as a deposit transaction, order id, cross-chain id (relay hash) and sweep transaction, on any chain.';
-    case 'address':
-      return 'Searched as an address: deposits it sent (depositor) or received (recipient).';
-    case 'nonEvmAddress':
-      return 'Searched as a non-EVM address (Solana or TRON): deposits it sent or received.';
-    case 'depositId':
-      return originChainName
-        ? `Searched as deposit id ${d.value} on ${originChainName}.`
-        : `Read as deposit id ${d.value}: choose its origin chain.`;
-    case 'txnRef':
-      return 'Searched as a non-EVM deposit transaction (Solana signature), on any chain.';
-    case 'invalid':
-      return d.reason;
-  }
+  return { kind: 'invalid', reason: { why: 'unreadable' } };
 }

@@ -1,60 +1,90 @@
 // The explorer's protocol terms in plain words, each with its own name and meaning on hover, so
 // a support agent new to bridges can read a deposit and an expert still finds the field they know.
 import type { ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
 import { Term } from '../../components/ui/Term';
+import { useT } from '../../i18n/useT';
 
 const TERMS = {
-  relayHash: {
-    plain: 'Cross-chain id',
-    term: 'relay-data hash',
-    meaning:
-      'one id for the transfer on both chains, computed from everything the deposit asked for; the fill on the destination names it too.',
-  },
-  relayer: {
-    plain: 'Delivered by',
-    term: 'relayer',
-    meaning:
-      'the party that sends the funds on the destination chain and is paid back from the deposit.',
-  },
-  exclusiveRelayer: {
-    plain: 'Reserved for',
-    term: 'exclusive relayer',
-    meaning:
-      'the only relayer allowed to deliver it until the reserved-until time; after that, any relayer may.',
-  },
-  exclusivityDeadline: {
-    plain: 'Reserved until',
-    term: 'exclusivity deadline',
-    meaning: 'until then only the reserved relayer may deliver it.',
-  },
-  messageHash: {
-    plain: 'Instructions fingerprint',
-    term: 'message hash',
-    meaning: 'the fingerprint of the extra instructions.',
-  },
-  message: {
-    plain: 'Extra instructions',
-    term: 'message (calldata)',
-    meaning:
-      'what the recipient contract is asked to run when the funds arrive; 0x when there is nothing.',
-  },
-  fillGasFee: {
-    plain: 'Delivery gas cost',
-    term: 'fill gas fee',
-    meaning: 'what the relayer paid in gas to deliver it, covered by the fee.',
-  },
-  speedups: {
-    plain: 'Fee raises',
-    term: 'speedups',
-    meaning: 'requests by the depositor to raise the relayer fee so it is delivered sooner.',
-  },
-  sweep: {
-    plain: 'Sweep',
-    term: 'sweep transaction',
-    meaning:
-      'the transaction that moved funds sent to a deposit address into the bridge, several deposits at once.',
-  },
-} as const;
+  relayHash: defineMessages({
+    plain: { id: 'explorer.term.relayHash.plain', defaultMessage: 'Cross-chain id' },
+    term: { id: 'explorer.term.relayHash.term', defaultMessage: 'relay-data hash' },
+    meaning: {
+      id: 'explorer.term.relayHash.meaning',
+      defaultMessage:
+        'one id for the transfer on both chains, computed from everything the deposit asked for; the fill on the destination names it too.',
+    },
+  }),
+  relayer: defineMessages({
+    plain: { id: 'explorer.term.relayer.plain', defaultMessage: 'Delivered by' },
+    term: { id: 'explorer.term.relayer.term', defaultMessage: 'relayer' },
+    meaning: {
+      id: 'explorer.term.relayer.meaning',
+      defaultMessage:
+        'the party that sends the funds on the destination chain and is paid back from the deposit.',
+    },
+  }),
+  exclusiveRelayer: defineMessages({
+    plain: { id: 'explorer.term.exclusiveRelayer.plain', defaultMessage: 'Reserved for' },
+    term: { id: 'explorer.term.exclusiveRelayer.term', defaultMessage: 'exclusive relayer' },
+    meaning: {
+      id: 'explorer.term.exclusiveRelayer.meaning',
+      defaultMessage:
+        'the only relayer allowed to deliver it until the reserved-until time; after that, any relayer may.',
+    },
+  }),
+  exclusivityDeadline: defineMessages({
+    plain: { id: 'explorer.term.exclusivityDeadline.plain', defaultMessage: 'Reserved until' },
+    term: { id: 'explorer.term.exclusivityDeadline.term', defaultMessage: 'exclusivity deadline' },
+    meaning: {
+      id: 'explorer.term.exclusivityDeadline.meaning',
+      defaultMessage: 'until then only the reserved relayer may deliver it.',
+    },
+  }),
+  messageHash: defineMessages({
+    plain: { id: 'explorer.term.messageHash.plain', defaultMessage: 'Instructions fingerprint' },
+    term: { id: 'explorer.term.messageHash.term', defaultMessage: 'message hash' },
+    meaning: {
+      id: 'explorer.term.messageHash.meaning',
+      defaultMessage: 'the fingerprint of the extra instructions.',
+    },
+  }),
+  message: defineMessages({
+    plain: { id: 'explorer.term.message.plain', defaultMessage: 'Extra instructions' },
+    term: { id: 'explorer.term.message.term', defaultMessage: 'message (calldata)' },
+    meaning: {
+      id: 'explorer.term.message.meaning',
+      defaultMessage:
+        'what the recipient contract is asked to run when the funds arrive; 0x when there is nothing.',
+    },
+  }),
+  fillGasFee: defineMessages({
+    plain: { id: 'explorer.term.fillGasFee.plain', defaultMessage: 'Delivery gas cost' },
+    term: { id: 'explorer.term.fillGasFee.term', defaultMessage: 'fill gas fee' },
+    meaning: {
+      id: 'explorer.term.fillGasFee.meaning',
+      defaultMessage: 'what the relayer paid in gas to deliver it, covered by the fee.',
+    },
+  }),
+  speedups: defineMessages({
+    plain: { id: 'explorer.term.speedups.plain', defaultMessage: 'Fee raises' },
+    term: { id: 'explorer.term.speedups.term', defaultMessage: 'speedups' },
+    meaning: {
+      id: 'explorer.term.speedups.meaning',
+      defaultMessage:
+        'requests by the depositor to raise the relayer fee so it is delivered sooner.',
+    },
+  }),
+  sweep: defineMessages({
+    plain: { id: 'explorer.term.sweep.plain', defaultMessage: 'Sweep' },
+    term: { id: 'explorer.term.sweep.term', defaultMessage: 'sweep transaction' },
+    meaning: {
+      id: 'explorer.term.sweep.meaning',
+      defaultMessage:
+        'the transaction that moved funds sent to a deposit address into the bridge, several deposits at once.',
+    },
+  }),
+};
 
 export type TermName = keyof typeof TERMS;
 
@@ -63,10 +93,15 @@ export type TermName = keyof typeof TERMS;
  * say the term (then screen readers are not told it twice).
  */
 export function Jargon({ of, children }: { of: TermName; children?: ReactNode }) {
-  const t = TERMS[of];
+  const t = useT();
+  const words = TERMS[of];
   return (
-    <Term term={t.term} meaning={t.meaning} spoken={children === undefined}>
-      {children ?? t.plain}
+    <Term
+      term={t.formatMessage(words.term)}
+      meaning={t.formatMessage(words.meaning)}
+      spoken={children === undefined}
+    >
+      {children ?? t.formatMessage(words.plain)}
     </Term>
   );
 }

@@ -10,6 +10,8 @@ import {
 } from '@tanstack/react-router';
 import { useState } from 'react';
 import { vi } from 'vitest';
+import { inLocale } from '../../../i18n/testing/say';
+import type { Locale } from '../../../i18n/locales';
 import { ExplorerPage, type ExplorerSearch } from '../ExplorerPage';
 
 export type Handler = (url: URL) => Response | Promise<Response>;
@@ -38,7 +40,8 @@ export function stubApi(routes: Record<string, Handler>) {
   return calls;
 }
 
-export function renderExplorer(initial: ExplorerSearch) {
+/** The page in English, or in `locale` with that language's catalogue. */
+export function renderExplorer(initial: ExplorerSearch, locale?: Locale) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const searches: ExplorerSearch[] = [];
   function Harness() {
@@ -61,6 +64,7 @@ export function renderExplorer(initial: ExplorerSearch) {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    locale ? { wrapper: inLocale(locale) } : undefined,
   );
   return { searches };
 }
