@@ -1,16 +1,19 @@
-// `npm run service`: the embedded service alone, for integrators to develop against.
-import { defaultServiceKeys, loadConfig } from '../server/config';
+// `npm run service` once its entry (service.ts) has started the sandbox's nodes: the database,
+// the chains' contracts and the embedded service's HTTP server.
+import { defaultServiceKeys, type Config } from '../server/config';
 import { serviceMigrations } from '../server/db/service/history';
-import { createLogger } from '../server/logger';
+import type { Logger } from '../server/logger';
+import type { SandboxNodes } from '../server/service/chains/nodes';
 import { runEmbeddedService, startConfiguredChains } from '../server/service/run';
 import { openConfiguredDatabase } from './open-data';
-import { runProcess } from './run-process';
 import { describeServiceKeys } from './service-keys';
 
-await runProcess(async () => {
-  const config = loadConfig();
-  const logger = createLogger({ level: config.LOG_LEVEL, name: 'service' });
-  const chains = startConfiguredChains(config, logger);
+export async function runService(
+  config: Config,
+  logger: Logger,
+  nodes: Promise<SandboxNodes | undefined>,
+) {
+  const chains = startConfiguredChains(config, logger, nodes);
   const database = await openConfiguredDatabase(config, logger, [serviceMigrations]).catch(
     async (err: unknown) => {
       await (await chains.catch(() => undefined))?.stop();
@@ -29,4 +32,4 @@ await runProcess(async () => {
     await running.close();
     await database.close();
   };
-});
+}

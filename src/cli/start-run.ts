@@ -1,27 +1,28 @@
-// `npm start`: build the SPA when stale, then serve it and /api from one Node process; with no
-// upstream configured, the embedded service runs beside it (docs/architecture.md).
+// `npm start` once its entry (start.ts) has started the sandbox's nodes: the SPA and /api from
+// one Node process; with no upstream configured, the embedded service runs beside it
+// (docs/architecture.md).
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { systemClock } from '../server/clock';
-import { defaultServiceKeys, loadConfig } from '../server/config';
+import { defaultServiceKeys, type Config } from '../server/config';
 import { createBffApp } from '../server/bff/app';
 import { openQuoteJournal } from '../server/bff/executions/quote-journal';
 import { loadBffKeys } from '../server/bff/secrets';
 import { bffMigrations } from '../server/db/bff/history';
 import { serviceMigrations } from '../server/db/service/history';
-import { createLogger } from '../server/logger';
+import type { Logger } from '../server/logger';
+import type { SandboxNodes } from '../server/service/chains/nodes';
 import { runEmbeddedService, startConfiguredChains } from '../server/service/run';
 import { warmStackTraces } from '../server/warm-stack-traces';
-import { buildIfStale } from './build-if-stale';
 import { openConfiguredDatabase } from './open-data';
-import { runProcess } from './run-process';
 
-await runProcess(async () => {
-  const config = loadConfig();
-  const logger = createLogger({ level: config.LOG_LEVEL });
-  const distDir = path.resolve('dist');
-  buildIfStale(distDir);
-  const chains = config.embedded ? startConfiguredChains(config, logger) : undefined;
+export async function runFerry(
+  config: Config,
+  logger: Logger,
+  distDir: string,
+  nodes: Promise<SandboxNodes | undefined> | undefined,
+) {
+  const chains = nodes ? startConfiguredChains(config, logger, nodes) : undefined;
   // Against the embedded service the BFF uses its most capable key.
   const keys = config.SERVICE_KEYS ?? defaultServiceKeys;
   const serviceKey = keys.find((k) => k.permissions.includes('deposit-address')) ?? keys[0]!;
@@ -82,4 +83,4 @@ await runProcess(async () => {
     await embedded?.close();
     await database.close();
   };
-});
+}

@@ -2,26 +2,29 @@
 // BFF by `npm start` when no upstream is configured.
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { systemClock } from '../clock';
 import { defaultServiceKeys, type Config } from '../config';
 import type { Database } from '../db/open';
 import type { Logger } from '../logger';
-import { startSandboxChains, type SandboxChains } from './chains/sandbox-chains';
+import { startConfiguredNodes } from './chains/configured-nodes';
+import type { SandboxNodes } from './chains/nodes';
+import { attachSandboxChains, type SandboxChains } from './chains/sandbox-chains';
 import { createEmbeddedService } from './service';
 
 /**
  * The sandbox chains of this configuration, when it runs them. Start them while the database
- * opens (both take most of a start-up) and hand the promise to runEmbeddedService.
+ * opens (both take most of a start-up) and hand the promise to runEmbeddedService; an entry
+ * that started the nodes earlier (startConfiguredNodes) passes them in.
  */
-export function startConfiguredChains(
+export async function startConfiguredChains(
   config: Config,
   logger: Logger,
+  nodesStarting: Promise<SandboxNodes | undefined> = startConfiguredNodes(config, logger),
 ): Promise<SandboxChains | undefined> {
-  if (!config.SANDBOX_CHAINS) return Promise.resolve(undefined);
-  const clock = systemClock(config.SERVICE_CLOCK_SPEED);
-  return startSandboxChains({ dir: path.join(config.DATA_DIR, 'chains'), clock, logger });
+  const nodes = await nodesStarting;
+  if (!nodes) return undefined;
+  return attachSandboxChains(nodes, { clock: systemClock(config.SERVICE_CLOCK_SPEED), logger });
 }
 
 export async function runEmbeddedService(

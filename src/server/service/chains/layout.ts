@@ -2,7 +2,11 @@
 // world/spokes.ts): every ERC-20 of the world on that chain, the wrapped native token the spoke
 // pool wraps and unwraps, the spoke pool and the multicall handler.
 import { multicallHandler, spokePoolAddress } from '../world/spokes';
-import { NATIVE, tokensOn, worldChainIds, type WorldToken } from '../world/tokens';
+import { NATIVE, tokensOn, type WorldToken } from '../world/tokens';
+
+import { NON_EVM } from './chain-ids';
+
+export { sandboxChainIds } from './chain-ids';
 
 /** How a token behaves, following the real one on that chain. */
 export type TokenKind =
@@ -62,13 +66,6 @@ function kindOf(t: WorldToken, hasNativeEth: boolean): Omit<TokenPlacement, 'tok
       return { kind: 'plain' };
   }
 }
-
-/** HyperCore and other non-EVM ledgers stay simulated: they have no node. */
-const NON_EVM = new Set([1337]);
-
-export const sandboxChainIds: readonly number[] = worldChainIds
-  .filter((id) => !NON_EVM.has(id))
-  .sort((a, b) => a - b);
 
 export function chainLayout(chainId: number): ChainLayout {
   const tokens = tokensOn(chainId);

@@ -4,19 +4,11 @@
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logger';
 import { RELAYER } from './accounts';
-import { startAnvil, stopWhenGone, type AnvilNode } from './anvil';
 import { bootstrapChain } from './bootstrap';
 import { SandboxChain } from './chain';
-import { sandboxChainIds } from './layout';
-import { seedFromTemplate } from './template';
+import { startSandboxNodes, type SandboxNodes, type SandboxNodesOptions } from './nodes';
 
-export interface SandboxChainsOptions {
-  dir: string;
-  clock: Clock;
-  logger: Logger;
-  /** Which chains to run (tests run the few they use); all of the world's by default. */
-  chainIds?: readonly number[];
-}
+export type SandboxChainsOptions = SandboxNodesOptions;
 
 export interface SandboxChains {
   ids(): number[];
@@ -25,49 +17,38 @@ export interface SandboxChains {
 }
 
 export async function startSandboxChains(opts: SandboxChainsOptions): Promise<SandboxChains> {
-  const ids = [...(opts.chainIds ?? sandboxChainIds)];
-  const started = Date.now();
-  await seedFromTemplate(opts.dir, ids, opts.logger);
-  const genesisTimestamp = Math.floor(opts.clock.now() / 1000);
-  const results = await Promise.allSettled(
-    ids.map((chainId) => startAnvil({ chainId, dir: opts.dir, genesisTimestamp })),
-  );
-  const nodes = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  const unwatch = stopWhenGone(
-    process.pid,
-    nodes.map((n) => n.pid),
-  );
-  const stopAll = async (list: AnvilNode[]) => {
-    unwatch();
-    await Promise.allSettled(list.map((n) => n.stop()));
-  };
-  if (failed) {
-    await stopAll(nodes);
-    throw failed.reason;
-  }
-  const chains = new Map(nodes.map((n) => [n.chainId, new SandboxChain(n, opts.clock)]));
+  return attachSandboxChains(await startSandboxNodes(opts), opts);
+}
+
+/**
+ * The running nodes as chains the service uses: each checked for its contracts (placed on a
+ * chain made before they existed) and the relayer impersonated again (a node forgets it when it
+ * restarts). Stops the nodes if that fails.
+ */
+export async function attachSandboxChains(
+  running: SandboxNodes,
+  opts: { clock: Clock; logger: Logger },
+): Promise<SandboxChains> {
+  const chains = new Map(running.nodes.map((n) => [n.chainId, new SandboxChain(n, opts.clock)]));
   try {
     await Promise.all(
       [...chains.values()].map(async (c) => {
         await bootstrapChain(c);
-        // A node forgets impersonation when it restarts; the relayer fills through it.
         await c.test.impersonateAccount({ address: RELAYER });
       }),
     );
   } catch (err) {
-    await stopAll(nodes);
+    await running.stop();
     throw err;
   }
+  const ids = [...chains.keys()].sort((a, b) => a - b);
   opts.logger.info(
-    { chains: ids, ms: Date.now() - started },
+    { chains: ids, ms: Date.now() - running.startedAt },
     `sandbox chains up: ${ids.length} Anvil nodes`,
   );
   return {
-    ids: () => [...chains.keys()].sort((a, b) => a - b),
+    ids: () => [...ids],
     get: (chainId) => chains.get(chainId),
-    async stop() {
-      await stopAll(nodes);
-    },
+    stop: () => running.stop(),
   };
 }
