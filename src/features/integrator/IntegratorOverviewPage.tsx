@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { invalidateOverview, useOverview } from '../../api/integrator-overview';
 import { useSubscriptions } from '../../api/integrator-webhooks';
 import { useWebhookEvents } from '../../api/webhook-events';
+import { T, useT } from '../../i18n/useT';
 import { IntegratorSection } from './IntegratorSection';
 import { EventList } from './events/EventList';
 import { LiveBadge } from './events/LiveBadge';
@@ -25,6 +26,7 @@ function Count({ label, value }: { label: string; value: ReactNode }) {
 }
 
 export function IntegratorOverviewPage() {
+  const t = useT();
   const overview = useOverview();
   const subs = useSubscriptions();
   const events = useWebhookEvents({ limit: 5 });
@@ -32,12 +34,20 @@ export function IntegratorOverviewPage() {
   const live = useLiveInbox(() => void invalidateOverview(queryClient));
 
   return (
-    <IntegratorSection title="Overview" description="Your integration at a glance.">
+    <IntegratorSection
+      title={t.formatMessage({ id: 'integrator.overview.title', defaultMessage: 'Overview' })}
+      description={t.formatMessage({
+        id: 'integrator.overview.description',
+        defaultMessage: 'Your integration at a glance.',
+      })}
+    >
       {overview.isError ? (
         <ErrorNotice error={overview.error} />
       ) : overview.isPending || subs.isPending ? (
         <div aria-busy="true" className="grid gap-3 sm:grid-cols-4">
-          <span className="sr-only">Loading the overview…</span>
+          <span className="sr-only">
+            <T id="integrator.overview.loading" defaultMessage="Loading the overview…" />
+          </span>
           {[1, 2, 3, 4].map((i) => (
             <Skeleton key={i} className="h-20" />
           ))}
@@ -45,16 +55,37 @@ export function IntegratorOverviewPage() {
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Count label="Deposit addresses" value={overview.data.depositAddresses} />
-            <Count label="Webhook subscriptions" value={subs.data?.data.length ?? '—'} />
-            <Count label="Events in the last 24 h" value={overview.data.eventsLast24h} />
             <Count
-              label="Last event"
+              label={t.formatMessage({
+                id: 'integrator.overview.addresses',
+                defaultMessage: 'Deposit addresses',
+              })}
+              value={t.formatNumber(overview.data.depositAddresses)}
+            />
+            <Count
+              label={t.formatMessage({
+                id: 'integrator.overview.subscriptions',
+                defaultMessage: 'Webhook subscriptions',
+              })}
+              value={subs.data ? t.formatNumber(subs.data.data.length) : '—'}
+            />
+            <Count
+              label={t.formatMessage({
+                id: 'integrator.overview.events24h',
+                defaultMessage: 'Events in the last 24 h',
+              })}
+              value={t.formatNumber(overview.data.eventsLast24h)}
+            />
+            <Count
+              label={t.formatMessage({
+                id: 'integrator.overview.lastEvent',
+                defaultMessage: 'Last event',
+              })}
               value={
                 overview.data.lastEventAt ? (
                   <RelativeTime value={overview.data.lastEventAt} />
                 ) : (
-                  'None yet'
+                  t.formatMessage({ id: 'integrator.overview.noneYet', defaultMessage: 'None yet' })
                 )
               }
             />
@@ -70,7 +101,7 @@ export function IntegratorOverviewPage() {
       <section className="space-y-3" aria-labelledby="recent-heading">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id="recent-heading" className="text-lg font-semibold">
-            Recent events
+            <T id="integrator.overview.recent" defaultMessage="Recent events" />
           </h3>
           <LiveBadge state={live} />
         </div>
@@ -80,8 +111,13 @@ export function IntegratorOverviewPage() {
           <ErrorNotice error={events.error} />
         ) : events.data.data.length === 0 ? (
           <EmptyState
-            title="No events yet"
-            description="Subscribe a webhook to Ferry's receiver, then send a test deposit: its events show here as they arrive."
+            title={<T id="integrator.overview.noEvents" defaultMessage="No events yet" />}
+            description={
+              <T
+                id="integrator.overview.noEventsBody"
+                defaultMessage="Subscribe a webhook to Ferry's receiver, then send a test deposit: its events show here as they arrive."
+              />
+            }
           />
         ) : (
           <EventList events={events.data.data} />

@@ -1,6 +1,7 @@
 import { Badge } from '../../../components/ui/Badge';
 import { RelativeTime } from '../../../components/ui/RelativeTime';
 import type { WebhookEventViewWire } from '../../../contract/schemas/ferry-integrator';
+import { T, useT } from '../../../i18n/useT';
 
 /**
  * Received events, newest first: type, when, webhook-id, the address it concerns, and the
@@ -8,33 +9,56 @@ import type { WebhookEventViewWire } from '../../../contract/schemas/ferry-integ
  * nothing else).
  */
 export function EventList({ events }: { events: WebhookEventViewWire[] }) {
+  const t = useT();
   return (
     <ol
       className="divide-y divide-border rounded-xl border border-border"
-      aria-label="Webhook events"
+      aria-label={t.formatMessage({
+        id: 'integrator.events.label',
+        defaultMessage: 'Webhook events',
+      })}
     >
       {events.map((event) => (
         <li key={event.id} className="space-y-2 p-3 text-sm">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-mono font-medium">{event.type}</span>
-            <Badge tone="success">Signature verified</Badge>
+            <span className="font-mono font-medium" dir="ltr">
+              {event.type}
+            </span>
+            <Badge tone="success">
+              <T id="integrator.events.verified" defaultMessage="Signature verified" />
+            </Badge>
             <span className="text-muted">
-              received <RelativeTime value={event.receivedAt} />
+              <T
+                id="integrator.events.received"
+                defaultMessage="received {time}"
+                values={{ time: <RelativeTime value={event.receivedAt} /> }}
+              />
             </span>
           </div>
           <dl className="grid gap-x-3 gap-y-1 text-muted sm:grid-cols-[auto_1fr]">
             <dt>webhook-id</dt>
-            <dd className="font-mono break-all">{event.webhookId}</dd>
+            <dd className="font-mono break-all" dir="ltr">
+              {event.webhookId}
+            </dd>
             {event.depositAddress && (
               <>
-                <dt>Address</dt>
-                <dd className="font-mono break-all">{event.depositAddress}</dd>
+                <dt>
+                  <T id="integrator.events.address" defaultMessage="Address" />
+                </dt>
+                <dd className="font-mono break-all" dir="ltr">
+                  {event.depositAddress}
+                </dd>
               </>
             )}
           </dl>
           <details>
-            <summary className="cursor-pointer text-accent">Payload</summary>
-            <pre className="mt-2 max-h-80 overflow-auto rounded-lg bg-surface-2 p-3 text-xs">
+            <summary className="cursor-pointer text-accent">
+              <T id="integrator.events.payload" defaultMessage="Payload" />
+            </summary>
+            <pre
+              dir="ltr"
+              className="mt-2 max-h-80 overflow-auto rounded-lg bg-surface-2 p-3 text-xs"
+            >
               {JSON.stringify(event.payload, null, 2)}
             </pre>
           </details>

@@ -1,4 +1,5 @@
 // The setup checklist of a new integrator: each step, where it is done, and when it counts as done.
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { IntegratorOverview } from '../../../contract/schemas/ferry-integrator';
 
 export interface SetupFacts {
@@ -8,40 +9,65 @@ export interface SetupFacts {
 
 export interface SetupStep {
   id: 'address' | 'webhook' | 'deposit' | 'event';
-  title: string;
-  help: string;
+  title: MessageDescriptor;
+  help: MessageDescriptor;
   to:
     '/integrator/deposit-addresses/new' | '/integrator/webhooks' | '/integrator/deposit-addresses';
   done: boolean;
 }
 
+const copy = defineMessages({
+  addressTitle: { id: 'integrator.setup.addressTitle', defaultMessage: 'Create a deposit address' },
+  addressHelp: {
+    id: 'integrator.setup.addressHelp',
+    defaultMessage: 'Choose the destination chain, token and recipient.',
+  },
+  webhookTitle: { id: 'integrator.setup.webhookTitle', defaultMessage: 'Subscribe a webhook' },
+  webhookHelp: {
+    id: 'integrator.setup.webhookHelp',
+    defaultMessage: "Point it at Ferry's own receiver to watch events here, or at your endpoint.",
+  },
+  depositTitle: { id: 'integrator.setup.depositTitle', defaultMessage: 'Send a test deposit' },
+  depositHelp: {
+    id: 'integrator.setup.depositHelp',
+    defaultMessage:
+      'Open one of your addresses and use “Send a test deposit” (sandbox), or send real funds.',
+  },
+  eventTitle: { id: 'integrator.setup.eventTitle', defaultMessage: 'See the event arrive' },
+  eventHelp: {
+    id: 'integrator.setup.eventHelp',
+    defaultMessage:
+      'Events delivered to Ferry’s receiver appear on the address and in the webhook console.',
+  },
+});
+
 export function setupSteps({ overview, subscriptions }: SetupFacts): SetupStep[] {
   return [
     {
       id: 'address',
-      title: 'Create a deposit address',
-      help: 'Choose the destination chain, token and recipient.',
+      title: copy.addressTitle,
+      help: copy.addressHelp,
       to: '/integrator/deposit-addresses/new',
       done: overview.depositAddresses > 0,
     },
     {
       id: 'webhook',
-      title: 'Subscribe a webhook',
-      help: "Point it at Ferry's own receiver to watch events here, or at your endpoint.",
+      title: copy.webhookTitle,
+      help: copy.webhookHelp,
       to: '/integrator/webhooks',
       done: subscriptions > 0,
     },
     {
       id: 'deposit',
-      title: 'Send a test deposit',
-      help: 'Open one of your addresses and use “Send a test deposit” (sandbox), or send real funds.',
+      title: copy.depositTitle,
+      help: copy.depositHelp,
       to: '/integrator/deposit-addresses',
       done: overview.depositEventSeen,
     },
     {
       id: 'event',
-      title: 'See the event arrive',
-      help: 'Events delivered to Ferry’s receiver appear on the address and in the webhook console.',
+      title: copy.eventTitle,
+      help: copy.eventHelp,
       to: '/integrator/webhooks',
       done: overview.lastEventAt !== null,
     },
