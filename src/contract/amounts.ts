@@ -63,24 +63,63 @@ export function formatAmount(
   return negative && /[1-9]/.test(text) ? `-${text}` : text;
 }
 
-/** For the UI: grouped, at most `maxFractionDigits`, and "< 0.000001" rather than a false 0. */
+/**
+ * For the UI: grouped, at most `maxFractionDigits`, and "< 0.000001" rather than a false 0, in
+ * the separators of `locale` (a BCP 47 tag; "1.234,5" in Spanish), English without one.
+ */
 export function formatAmountDisplay(
   value: bigint,
   decimals: number,
   maxFractionDigits = 6,
+  locale?: string,
 ): string {
-  const text = formatAmount(value, decimals, { maxFractionDigits, grouping: true });
+  const text = formatAmount(value, decimals, { maxFractionDigits });
   if (value > 0n && text === '0') {
-    return maxFractionDigits <= 0 ? '< 1' : `< 0.${'0'.repeat(maxFractionDigits - 1)}1`;
+    const least = maxFractionDigits <= 0 ? '1' : `0.${'0'.repeat(maxFractionDigits - 1)}1`;
+    return `< ${localDecimal(least, locale)}`;
   }
-  return text;
+  return localDecimal(text, locale);
 }
 
-// en-US on purpose: amounts are typed and shown with "." as the decimal separator everywhere
-// in Ferry (the amount field says so), so grouping must use ",". Given a bigint, Intl formats
-// every digit exactly, however long.
-const THOUSANDS = new Intl.NumberFormat('en-US', { useGrouping: true });
-const groupThousands = (digits: string): string => THOUSANDS.format(BigInt(digits));
+// Intl never sees an amount as a Number, which would lose digits past the 15th: the digits are
+// the bigint's own, and only the language's grouping (given a bigint, Intl groups every digit
+// exactly), decimal separator and minus sign come from Intl. Latin digits in every language,
+// Arabic too: amounts are compared digit by digit with a wallet's and an explorer's, which show
+// them so, and the fraction's digits are written here as they are.
+interface NumberStyle {
+  group(digits: string): string;
+  decimal: string;
+  minus: string;
+}
+
+const numberStyles = new Map<string, NumberStyle>();
+
+function numberStyle(locale = 'en-US'): NumberStyle {
+  let style = numberStyles.get(locale);
+  if (!style) {
+    // Grouping as the language groups ('auto'): Spanish leaves four digits alone (1234,5).
+    const format = new Intl.NumberFormat(locale, { numberingSystem: 'latn' });
+    const parts = format.formatToParts(-1.5);
+    style = {
+      group: (digits) => format.format(BigInt(digits)),
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+      minus: parts.find((p) => p.type === 'minusSign')?.value ?? '-',
+    };
+    numberStyles.set(locale, style);
+  }
+  return style;
+}
+
+/** Canonical decimal text ("-1234.5") written the way `locale` writes numbers ("-1.234,5"). */
+function localDecimal(text: string, locale: string | undefined): string {
+  const { group, decimal, minus } = numberStyle(locale);
+  const m = /^(-?)([0-9]+)(?:\.([0-9]+))?$/.exec(text);
+  if (!m) return text;
+  const [, sign, int = '', frac] = m;
+  return `${sign ? minus : ''}${group(int)}${frac ? `${decimal}${frac}` : ''}`;
+}
+
+const groupThousands = (digits: string): string => numberStyle('en-US').group(digits);
 
 /** A non-negative rational num/den. */
 interface Ratio {
@@ -131,16 +170,24 @@ export function usdValue(amount: bigint, decimals: number, priceUsd: string | nu
   return price ? centsText(centsOf(amount, decimals, price), false) : null;
 }
 
-/** "$1,234.56"; "< $0.01" for a non-zero value that rounds to nothing; "—" without a price. */
-export function formatUsd(amount: bigint, decimals: number, priceUsd: string | null): string {
+/**
+ * "$1,234.56"; "< $0.01" for a non-zero value that rounds to nothing; "—" without a price. In
+ * `locale`'s currency format when given ("1234,56 US$" in Spanish).
+ */
+export function formatUsd(
+  amount: bigint,
+  decimals: number,
+  priceUsd: string | null,
+  locale?: string,
+): string {
   assertDecimals(decimals);
   const price = priceUsd === null ? undefined : parseDecimal(priceUsd);
   if (!price) return '—';
-  return displayCents(centsOf(amount, decimals, price), amount !== 0n && price.num !== 0n);
+  return displayCents(centsOf(amount, decimals, price), amount !== 0n && price.num !== 0n, locale);
 }
 
 /** Display a USD figure the service already computed (e.g. a fee's amountUsd). */
-export function formatUsdValue(usd: string | number | null | undefined): string {
+export function formatUsdValue(usd: string | number | null | undefined, locale?: string): string {
   if (usd === null || usd === undefined) return '—';
   if (typeof usd === 'number' && !Number.isFinite(usd)) return '—';
   const text = String(usd);
@@ -148,11 +195,35 @@ export function formatUsdValue(usd: string | number | null | undefined): string 
   const value = parseDecimal(negative ? text.slice(1) : text);
   if (!value) return '—';
   const cents = roundHalfUp(value.num * 100n, value.den);
-  return displayCents(negative ? -cents : cents, value.num !== 0n);
+  return displayCents(negative ? -cents : cents, value.num !== 0n, locale);
 }
 
-function displayCents(cents: bigint, nonZero: boolean): string {
-  if (cents === 0n && nonZero) return '< $0.01';
-  const text = centsText(cents, true);
-  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+function displayCents(cents: bigint, nonZero: boolean, locale = 'en-US'): string {
+  if (cents === 0n && nonZero) return `< ${currencyText(1n, locale)}`;
+  return currencyText(cents, locale);
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+// Intl lays out the sign, symbol and grouping of the whole dollars (a bigint, exact however
+// many); the cents are put in its fraction as they are, so no figure passes through a Number.
+function currencyText(cents: bigint, locale: string): string {
+  let format = currencyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      numberingSystem: 'latn',
+    });
+    currencyFormats.set(locale, format);
+  }
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  const dollars = abs / 100n;
+  const whole = dollars === 0n ? (negative ? -0 : 0) : negative ? -dollars : dollars;
+  const fraction = (abs % 100n).toString().padStart(2, '0');
+  return format
+    .formatToParts(whole)
+    .map((p) => (p.type === 'fraction' ? fraction : p.value))
+    .join('');
 }

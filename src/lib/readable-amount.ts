@@ -16,14 +16,16 @@ const SHOWN_DIGITS = 4;
 
 /**
  * Cut toward zero, or rounded up where a figure below the amount would be wrong to act on (a
- * minimum: a person who types the figure shown must not be refused).
+ * minimum: a person who types the figure shown must not be refused). Written with the
+ * separators of `locale` (a BCP 47 tag, see intlLocale), English without one.
  */
 export function readableAmount(
   value: bigint,
   decimals: number,
   round: 'down' | 'up' = 'down',
+  locale?: string,
 ): ReadableAmount {
-  const exact = formatAmountDisplay(value, decimals, decimals);
+  const exact = formatAmountDisplay(value, decimals, decimals, locale);
   const one = 10n ** BigInt(decimals);
   // Zeros between the point and the first significant digit of an amount below 1.
   const zeros = value > 0n && value < one ? decimals - value.toString().length : 0;
@@ -32,7 +34,7 @@ export function readableAmount(
   const floor = (value / step) * step;
   const shownValue = round === 'up' && floor < value ? floor + step : floor;
   return {
-    shown: formatAmountDisplay(shownValue, decimals, digits),
+    shown: formatAmountDisplay(shownValue, decimals, digits, locale),
     exact,
     rounded: shownValue !== value,
   };

@@ -1,29 +1,47 @@
 // Amounts as every view shows them: in the token's own decimals with its symbol, and in base
-// units when the token is not known (never a guessed symbol or decimals).
+// units when the token is not known (never a guessed symbol or decimals), written the way the
+// language writes numbers (the speaker, from useT(); English without one).
 import { formatAmountDisplay, formatUsd } from '../contract/amounts';
+import { english, intlLocale, leftToRight, type Speaker } from './intl-locale';
 
-/** "1,234.5 USDC"; "1234500000 base units" when the token is not known. */
+/** "1,234.5 USDC" ("1234,5 USDC" in Spanish); "1234500000 base units" when the token is not known. */
 export function tokenAmount(
   amount: string,
   token: { decimals: number; symbol: string } | undefined,
+  speaker: Speaker = english,
 ): string {
-  if (!token) return `${amount} base units`;
+  const as = (text: string) => leftToRight(text, speaker.locale);
+  if (!token)
+    return speaker.formatMessage(
+      { id: 'lib.tokenAmount.baseUnits', defaultMessage: '{amount} base units' },
+      { amount: as(amount) },
+    );
   try {
-    return `${formatAmountDisplay(BigInt(amount), token.decimals)} ${token.symbol}`;
+    const shown = formatAmountDisplay(
+      BigInt(amount),
+      token.decimals,
+      6,
+      intlLocale(speaker.locale),
+    );
+    return as(`${shown} ${token.symbol}`);
   } catch {
-    return `${amount} base units of ${token.symbol}`;
+    return speaker.formatMessage(
+      { id: 'lib.tokenAmount.baseUnitsOf', defaultMessage: '{amount} base units of {symbol}' },
+      { amount: as(amount), symbol: token.symbol },
+    );
   }
 }
 
-/** "$24.99", or undefined without a usable price. */
+/** "$24.99" ("24,99 US$" in Spanish), or undefined without a usable price. */
 export function usdAmount(
   amount: string,
   decimals: number,
   priceUsd: string | null | undefined,
+  speaker: Speaker = english,
 ): string | undefined {
   if (!priceUsd) return undefined;
   try {
-    const text = formatUsd(BigInt(amount), decimals, priceUsd);
+    const text = formatUsd(BigInt(amount), decimals, priceUsd, intlLocale(speaker.locale));
     return text === '—' ? undefined : text;
   } catch {
     return undefined;

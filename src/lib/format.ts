@@ -1,0 +1,44 @@
+// Every figure in the language of the page, from one object: `formatsFor(t)` with useT()'s
+// object, or the hook useFormat(). Token amounts stay exact to the base unit (bigint digits,
+// the language's separators); USD, numbers and percentages go through Intl.
+import { formatAmountDisplay, formatUsd, formatUsdValue } from '../contract/amounts';
+import { english, intlLocale, leftToRight, type Speaker } from './intl-locale';
+import { readableAmount } from './readable-amount';
+import { tokenAmount, usdAmount } from './token-amount';
+
+export function formatsFor(speaker: Speaker = english) {
+  const tag = intlLocale(speaker.locale);
+  return {
+    locale: speaker.locale,
+    /** Digits of an amount alone, "1.234,5" in Spanish; pair it with a symbol through `token`. */
+    amount: (value: bigint, decimals: number, maxFractionDigits = 6) =>
+      formatAmountDisplay(value, decimals, maxFractionDigits, tag),
+    /** "1.234,5 USDC", kept left to right in Arabic. */
+    token: (value: bigint, t: { decimals: number; symbol: string }, maxFractionDigits = 6) =>
+      leftToRight(
+        `${formatAmountDisplay(value, t.decimals, maxFractionDigits, tag)} ${t.symbol}`,
+        speaker.locale,
+      ),
+    /** An amount as the API gives it (base units as text), or base units when the token is not known. */
+    tokenAmount: (amount: string, t: { decimals: number; symbol: string } | undefined) =>
+      tokenAmount(amount, t, speaker),
+    readableAmount: (value: bigint, decimals: number, round: 'down' | 'up' = 'down') =>
+      readableAmount(value, decimals, round, tag),
+    usd: (value: bigint, decimals: number, priceUsd: string | null) =>
+      formatUsd(value, decimals, priceUsd, tag),
+    usdAmount: (amount: string, decimals: number, priceUsd: string | null | undefined) =>
+      usdAmount(amount, decimals, priceUsd, speaker),
+    /** A USD figure the service computed. */
+    usdValue: (usd: string | number | null | undefined) => formatUsdValue(usd, tag),
+    number: (value: number | bigint, options?: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat(tag, options).format(value),
+    /** 0.0125 → "1.25%" ("1,25 %" in Spanish). */
+    percent: (fraction: number, maxFractionDigits = 2) =>
+      new Intl.NumberFormat(tag, {
+        style: 'percent',
+        maximumFractionDigits: maxFractionDigits,
+      }).format(fraction),
+  };
+}
+
+export type Formats = ReturnType<typeof formatsFor>;

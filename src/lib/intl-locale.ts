@@ -1,0 +1,32 @@
+// The language a formatter writes in: react-intl's object from useT() (its locale and its
+// messages), English when none is given, so a plain call keeps its English result.
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { DEFAULT_LOCALE, directionOf, isLocale, PSEUDO_LOCALE } from '../i18n/locales';
+
+export type Speaker = Pick<IntlShape, 'locale' | 'formatMessage'>;
+
+export const english: Speaker = createIntl(
+  { locale: DEFAULT_LOCALE, defaultLocale: DEFAULT_LOCALE, messages: {}, onError: () => {} },
+  createIntlCache(),
+);
+
+/**
+ * The tag Intl formats a language's numbers and dates with. Arabic with Latin digits: most
+ * Arabic finance and wallet screens show them, amounts are compared digit by digit with a
+ * wallet's, and browsers disagree on Arabic's default digits (Chromium's data has changed it).
+ * The pseudo-locale has no Intl data of its own: English.
+ */
+export function intlLocale(locale: string): string {
+  if (locale === PSEUDO_LOCALE) return DEFAULT_LOCALE;
+  if (locale === 'ar') return 'ar-u-nu-latn';
+  return locale;
+}
+
+/**
+ * `text` kept left to right inside a right-to-left sentence (an amount and its symbol, which
+ * bidi would otherwise order "USDC 1.5" and read a minus sign at its end): Unicode's
+ * left-to-right isolate, which holds in attributes and plain strings where an element cannot.
+ */
+export function leftToRight(text: string, locale: string): string {
+  return isLocale(locale) && directionOf(locale) === 'rtl' ? `\u2066${text}\u2069` : text;
+}

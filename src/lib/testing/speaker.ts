@@ -1,0 +1,19 @@
+// A formatter's speaker (react-intl's object, as useT() gives a component) in one language,
+// with every area's catalogue of it.
+import { createIntl, createIntlCache } from 'react-intl';
+import type { Locale } from '../../i18n/locales';
+import { catalogue } from '../../i18n/testing/say';
+
+const cache = createIntlCache();
+
+export const speakerIn = (locale: Locale) =>
+  createIntl(
+    {
+      locale,
+      messages: catalogue(locale),
+      onError: (err) => {
+        throw err;
+      },
+    },
+    cache,
+  );
