@@ -1,4 +1,5 @@
 import { explorerTxUrl } from '../../contract/chains';
+import { T } from '../../i18n/useT';
 import { chainLabel } from './chain-label';
 import type { TxLink } from './timeline';
 import { linkClass } from '../ui/link-class';
@@ -12,8 +13,20 @@ export function ExplorerTxLink({ tx, label }: { tx: TxLink; label: string }) {
   const chain = chainLabel(tx.chainId);
   if (!url) {
     return (
-      <span className="font-mono text-xs break-all text-muted">
-        {label}: {tx.txnRef}
+      <span className="text-xs break-all text-muted">
+        <T
+          id="components.txLink.plain"
+          defaultMessage="{label}: <ref>{txnRef}</ref>"
+          values={{
+            label,
+            txnRef: tx.txnRef,
+            ref: (ref) => (
+              <bdi dir="ltr" className="font-mono">
+                {ref}
+              </bdi>
+            ),
+          }}
+        />
       </span>
     );
   }
@@ -25,8 +38,28 @@ export function ExplorerTxLink({ tx, label }: { tx: TxLink; label: string }) {
       className={cn('text-sm font-medium', linkClass)}
       title={tx.txnRef}
     >
-      {label} on {chain}: <span className="font-mono whitespace-nowrap">{short(tx.txnRef)}</span>
-      <span className="sr-only"> (opens the {chain} explorer in a new tab)</span>
+      <T
+        id="components.txLink.onChain"
+        defaultMessage="{label} on {chain}: <ref>{txnRef}</ref>"
+        values={{
+          label,
+          chain,
+          txnRef: short(tx.txnRef),
+          ref: (ref) => (
+            <bdi dir="ltr" className="font-mono whitespace-nowrap">
+              {ref}
+            </bdi>
+          ),
+        }}
+      />
+      <span className="sr-only">
+        {' '}
+        <T
+          id="components.txLink.newTab"
+          defaultMessage="(opens the {chain} explorer in a new tab)"
+          values={{ chain }}
+        />
+      </span>
     </a>
   );
 }

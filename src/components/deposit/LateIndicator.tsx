@@ -1,5 +1,6 @@
 import { Notice } from '../../components/ui/Notice';
 import { RelativeTime } from '../../components/ui/RelativeTime';
+import { T, useT } from '../../i18n/useT';
 import { formatDuration, type Lateness } from './lateness';
 
 interface Props {
@@ -10,26 +11,55 @@ interface Props {
 
 /** Elapsed against expected; amber past twice the expected time, with what happens next. */
 export function LateIndicator({ late, origin, refundAddress }: Props) {
-  const elapsed = formatDuration(late.elapsedSec);
-  const expected = late.expectedSec !== undefined ? formatDuration(late.expectedSec) : undefined;
+  const t = useT();
+  const elapsed = formatDuration(late.elapsedSec, t.locale);
+  const expected =
+    late.expectedSec !== undefined ? formatDuration(late.expectedSec, t.locale) : undefined;
   const deadline = late.deadline ? (
     <>
       {' '}
-      The fill deadline is <RelativeTime value={late.deadline} />.
+      <T
+        id="components.late.deadline"
+        defaultMessage="The fill deadline is {when}."
+        values={{ when: <RelativeTime value={late.deadline} /> }}
+      />
     </>
   ) : null;
-  const ifMissed = `If no relayer fills it by the deadline, the full amount is refunded${
-    refundAddress ? ` to ${refundAddress}` : ''
-  } on ${origin} at the next settlement.`;
+  const ifMissed = (
+    <T
+      id="components.late.ifMissed"
+      defaultMessage="{refund, select, yes {If no relayer fills it by the deadline, the full amount is refunded to <addr>{refundAddress}</addr> on {origin} at the next settlement.} other {If no relayer fills it by the deadline, the full amount is refunded on {origin} at the next settlement.}}"
+      values={{
+        refund: refundAddress ? 'yes' : 'no',
+        refundAddress: refundAddress ?? '',
+        origin,
+        addr: (chunks) => (
+          <bdi dir="ltr" className="break-all">
+            {chunks}
+          </bdi>
+        ),
+      }}
+    />
+  );
 
   if (late.level === 'late') {
     return (
       <Notice
         tone="warning"
-        title={`Taking longer than usual: ${elapsed} so far, usually about ${expected}`}
+        title={t.formatMessage(
+          {
+            id: 'components.late.title',
+            defaultMessage: 'Taking longer than usual: {elapsed} so far, usually about {expected}',
+          },
+          { elapsed, expected },
+        )}
       >
         <p>
-          Your funds are not lost: the deposit waits for a relayer.{deadline} {ifMissed}
+          <T
+            id="components.late.notLost"
+            defaultMessage="Your funds are not lost: the deposit waits for a relayer."
+          />
+          {deadline} {ifMissed}
         </p>
       </Notice>
     );
@@ -37,17 +67,28 @@ export function LateIndicator({ late, origin, refundAddress }: Props) {
   return (
     <div className="rounded-xl border border-border bg-surface-2 px-4 py-3 text-sm">
       <p className="font-medium">
-        {expected ? (
-          <>
-            {elapsed} so far · usually about {expected}
-            {late.level === 'slower' && ' · a little slower than usual'}
-          </>
+        {!expected ? (
+          <T id="components.late.soFar" defaultMessage="{elapsed} so far" values={{ elapsed }} />
+        ) : late.level === 'slower' ? (
+          <T
+            id="components.late.slower"
+            defaultMessage="{elapsed} so far · usually about {expected} · a little slower than usual"
+            values={{ elapsed, expected }}
+          />
         ) : (
-          <>{elapsed} so far</>
+          <T
+            id="components.late.usually"
+            defaultMessage="{elapsed} so far · usually about {expected}"
+            values={{ elapsed, expected }}
+          />
         )}
       </p>
       <p className="mt-1 text-muted">
-        {late.level === 'slower' ? 'Nothing to do yet.' : 'On time.'}
+        {late.level === 'slower' ? (
+          <T id="components.late.nothingYet" defaultMessage="Nothing to do yet." />
+        ) : (
+          <T id="components.late.onTime" defaultMessage="On time." />
+        )}
         {deadline}
       </p>
     </div>

@@ -1,5 +1,6 @@
 import { Notice } from '../../components/ui/Notice';
 import { RelativeTime } from '../../components/ui/RelativeTime';
+import { T, useT } from '../../i18n/useT';
 
 interface Props {
   /** When the fill deadline passed. */
@@ -11,20 +12,45 @@ interface Props {
 
 /** Past the fill deadline: when the refund comes, and that nothing is needed from the person. */
 export function RefundPath({ since, amount, origin, refundAddress }: Props) {
+  const t = useT();
   return (
-    <Notice tone="warning" title="Refund expected within a few hours">
+    <Notice
+      tone="warning"
+      title={t.formatMessage({
+        id: 'components.refundPath.title',
+        defaultMessage: 'Refund expected within a few hours',
+      })}
+    >
       <p>
-        {amount} returns to{' '}
-        <span className="font-mono break-all">{refundAddress ?? 'the refund address'}</span> on{' '}
-        {origin} at the protocol&apos;s next settlement, usually within a few hours of the fill
-        deadline
-        {since ? (
+        <T
+          id="components.refundPath.returns"
+          defaultMessage="{amount} returns to {refund, select, yes {<addr>{refundAddress}</addr>} other {the refund address}} on {origin} at the protocol’s next settlement, usually within a few hours of the fill deadline."
+          values={{
+            amount: <bdi>{amount}</bdi>,
+            refund: refundAddress ? 'yes' : 'no',
+            refundAddress: refundAddress ?? '',
+            origin,
+            addr: (chunks) => (
+              <bdi dir="ltr" className="font-mono break-all">
+                {chunks}
+              </bdi>
+            ),
+          }}
+        />
+        {since && (
           <>
             {' '}
-            (which passed <RelativeTime value={since} />)
+            <T
+              id="components.refundPath.since"
+              defaultMessage="The fill deadline passed {when}."
+              values={{ when: <RelativeTime value={since} /> }}
+            />
           </>
-        ) : null}
-        . You do not need to do anything: this page shows the refund transaction when it lands.
+        )}{' '}
+        <T
+          id="components.refundPath.nothingToDo"
+          defaultMessage="You do not need to do anything: this page shows the refund transaction when it lands."
+        />
       </p>
     </Notice>
   );

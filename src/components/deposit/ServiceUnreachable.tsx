@@ -1,5 +1,6 @@
 import { Notice } from '../ui/Notice';
 import { RelativeTime } from '../ui/RelativeTime';
+import { T, useT } from '../../i18n/useT';
 import { useOnline } from './useOnline';
 
 /**
@@ -8,23 +9,33 @@ import { useOnline } from './useOnline';
  */
 export function ServiceUnreachable({ lastChecked }: { lastChecked?: number }) {
   const online = useOnline();
+  const t = useT();
   return (
     <Notice
       tone="warning"
       announce
-      title={online ? "Can't reach the service" : 'You may be offline'}
+      title={
+        online
+          ? t.formatMessage({
+              id: 'components.unreachable.title',
+              defaultMessage: "Can't reach the service",
+            })
+          : t.formatMessage({
+              id: 'components.unreachable.offline',
+              defaultMessage: 'You may be offline',
+            })
+      }
     >
       <p data-testid="service-unreachable">
-        {lastChecked ? (
-          <>
-            Last checked <RelativeTime value={lastChecked} refreshMs={5_000} />. Showing the last
-            known state;
-          </>
-        ) : (
-          <>Nothing could be loaded yet;</>
-        )}{' '}
-        this page keeps checking and updates by itself when{' '}
-        {online ? 'the service is back' : 'you are back online'}.
+        <T
+          id="components.unreachable.body"
+          defaultMessage="{checked, select, yes {Last checked {when}. Showing the last known state;} other {Nothing could be loaded yet;}} this page keeps checking and updates by itself when {online, select, yes {the service is back} other {you are back online}}."
+          values={{
+            checked: lastChecked ? 'yes' : 'no',
+            when: lastChecked ? <RelativeTime value={lastChecked} refreshMs={5_000} /> : '',
+            online: online ? 'yes' : 'no',
+          }}
+        />
       </p>
     </Notice>
   );

@@ -1,6 +1,7 @@
 import type { Tone } from '../../components/ui/Badge';
 import { Icon } from '../../components/ui/Icon';
 import { Spinner } from '../../components/ui/Spinner';
+import { useT } from '../../i18n/useT';
 import { cn } from '../../lib/cn';
 import { OUTCOME_ICONS, type StatusInfo } from './status-map';
 
@@ -18,6 +19,7 @@ const TONES: Record<Tone, { box: string; icon: string }> = {
 /** The state's label, with its outcome's mark once complete or a busy mark while in progress. */
 export function StatusBadge({ info }: { info: StatusInfo }) {
   const tone = TONES[info.tone];
+  const t = useT();
   return (
     <span
       className={cn(
@@ -32,7 +34,7 @@ export function StatusBadge({ info }: { info: StatusInfo }) {
           <Spinner className="size-3.5" />
         )}
       </span>
-      {info.label}
+      {t.formatMessage(info.messages.label)}
     </span>
   );
 }

@@ -1,13 +1,26 @@
+import { defineMessages } from 'react-intl';
 import { Icon } from '../../components/ui/Icon';
 import { RelativeTime } from '../../components/ui/RelativeTime';
+import { useT } from '../../i18n/useT';
 import { cn } from '../../lib/cn';
 import { ExplorerTxLink } from './ExplorerTxLink';
+import { wordsOf } from './message';
 import type { TimelineStep } from './timeline';
 
-const TX_LABEL: Record<string, string> = {
-  deposited: 'Deposit transaction',
-  filled: 'Fill transaction',
-  refunded: 'Refund transaction',
+const m = defineMessages({
+  deposited: { id: 'components.timeline.tx.deposit', defaultMessage: 'Deposit transaction' },
+  filled: { id: 'components.timeline.tx.fill', defaultMessage: 'Fill transaction' },
+  refunded: { id: 'components.timeline.tx.refund', defaultMessage: 'Refund transaction' },
+  other: { id: 'components.timeline.tx.other', defaultMessage: 'Transaction' },
+  done: { id: 'components.timeline.state.done', defaultMessage: '(done)' },
+  current: { id: 'components.timeline.state.current', defaultMessage: '(next)' },
+  upcoming: { id: 'components.timeline.state.upcoming', defaultMessage: '(to come)' },
+});
+
+const TX_LABEL: Record<string, keyof typeof m> = {
+  deposited: 'deposited',
+  filled: 'filled',
+  refunded: 'refunded',
 };
 
 function Marker({ step }: { step: TimelineStep }) {
@@ -38,12 +51,14 @@ function Marker({ step }: { step: TimelineStep }) {
 
 /** Every step with its time (relative; the exact moment on hover) and its transaction. */
 export function Timeline({ steps }: { steps: TimelineStep[] }) {
+  const t = useT();
+  const words = (text: TimelineStep['label']) => wordsOf(t, text);
   return (
     <ol className="space-y-0">
       {steps.map((step, i) => (
         <li key={step.key} className="relative flex gap-3 pb-5 last:pb-0">
           {i < steps.length - 1 && (
-            <span aria-hidden="true" className="absolute top-6 bottom-0 left-3 w-px bg-border" />
+            <span aria-hidden="true" className="absolute start-3 top-6 bottom-0 w-px bg-border" />
           )}
           <Marker step={step} />
           <div className="min-w-0 flex-1 space-y-1">
@@ -54,21 +69,15 @@ export function Timeline({ steps }: { steps: TimelineStep[] }) {
                 step.status === 'current' && 'text-text',
               )}
             >
-              {step.label}
-              <span className="sr-only">
-                {step.status === 'done'
-                  ? ' (done)'
-                  : step.status === 'current'
-                    ? ' (next)'
-                    : ' (to come)'}
-              </span>
+              {words(step.label)}
+              <span className="sr-only"> {t.formatMessage(m[step.status])}</span>
             </p>
             {step.at && <RelativeTime value={step.at} className="block text-xs text-muted" />}
-            {step.note && <p className="text-xs text-muted">{step.note}</p>}
+            {step.note && <p className="text-xs text-muted">{words(step.note)}</p>}
             {step.tx && (
               <ExplorerTxLink
                 tx={step.tx}
-                label={TX_LABEL[step.key.replace(/^\d+-/, '')] ?? 'Transaction'}
+                label={t.formatMessage(m[TX_LABEL[step.key.replace(/^\d+-/, '')] ?? 'other'])}
               />
             )}
           </div>

@@ -44,9 +44,14 @@ describe('lateness', () => {
 
 describe('formatDuration', () => {
   it('reads naturally', () => {
-    expect(formatDuration(4)).toBe('4 s');
-    expect(formatDuration(75)).toBe('1 min 15 s');
+    expect(formatDuration(4)).toBe('4 sec');
+    expect(formatDuration(75)).toBe('1 min 15 sec');
     expect(formatDuration(900)).toBe('15 min');
-    expect(formatDuration(4800)).toBe('1 h 20 min');
+    expect(formatDuration(4800)).toBe('1 hr 20 min');
+  });
+
+  it('uses the units of the locale', () => {
+    expect(formatDuration(75, 'es')).toBe('1 min 15 s');
+    expect(formatDuration(4800, 'zh-CN')).toBe('1小时20分钟');
   });
 });

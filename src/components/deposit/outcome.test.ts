@@ -5,23 +5,39 @@ import {
   transferFixture,
 } from '../../contract/testing/v1-transfers';
 import { transferResponse } from '../../contract/schemas/v1-transfers';
-import { transferOutcome } from './outcome';
+import { say } from '../../i18n/testing/say';
+import { transferOutcome, transferOutcomeMessages } from './outcome';
 
 describe('settled outcome in plain words', () => {
   it('says what arrived where, what went back where, or that nothing moved', () => {
     const filled = transferResponse.parse(transferFixture);
     expect(transferOutcome(filled, 'filled')).toBe(
-      `24.987512 USDC arrived at ${filled.recipient} on BNB Smart Chain.`,
+      say('components.outcome.delivered', {
+        amount: '24.987512 USDC',
+        recipient: filled.recipient,
+        destination: 'BNB Smart Chain',
+      }),
     );
     const refunded = transferResponse.parse(refundedTransferFixture);
     expect(transferOutcome(refunded, 'refunded', '0xRefund')).toBe(
-      'No relayer delivered it in time, so 25 USDC went back to 0xRefund on Arbitrum One. Nothing arrived on BNB Smart Chain.',
+      say('components.outcome.refunded', {
+        amount: '25 USDC',
+        refund: 'yes',
+        refundAddress: '0xRefund',
+        origin: 'Arbitrum One',
+        destination: 'BNB Smart Chain',
+      }),
     );
+    expect(transferOutcome(refunded, 'refunded')).toContain('the refund address');
     const quoted = transferResponse.parse(quotedTransferFixture);
     expect(transferOutcome(quoted, 'expired')).toMatch(/quote expired.*nothing left the wallet/);
     const failed = { ...quoted, status: { ...quoted.status, reason: 'INSUFFICIENT_BALANCE' } };
+    expect(transferOutcomeMessages(failed, 'failed')?.map((m) => m.id)).toEqual([
+      'components.outcome.failed',
+      'components.reason.insufficientBalance',
+    ]);
     expect(transferOutcome(failed, 'failed')).toBe(
-      'The deposit could not be made on Arbitrum One, so nothing left the wallet. The balance on the origin chain did not cover the amount.',
+      `${say('components.outcome.failed', { origin: 'Arbitrum One' })} ${say('components.reason.insufficientBalance')}`,
     );
   });
 

@@ -1,15 +1,38 @@
 // The settled outcome in plain words: where the money is now. Written from the record alone,
 // so it reads the same on any device.
+import { defineMessages } from 'react-intl';
 import type { Transfer } from '../../contract/schemas/v1-transfers';
 import { tokenAmount } from '../../lib/token-amount';
 import { chainLabel } from './chain-label';
-import { reasonText, statusInfo } from './status-map';
+import { inEnglish, type Message } from './message';
+import { reasonMessage, statusInfo } from './status-map';
 
-export function transferOutcome(
+const m = defineMessages({
+  delivered: {
+    id: 'components.outcome.delivered',
+    defaultMessage: '{amount} arrived at {recipient} on {destination}.',
+  },
+  refunded: {
+    id: 'components.outcome.refunded',
+    defaultMessage:
+      'No relayer delivered it in time, so {amount} went back to {refund, select, yes {{refundAddress}} other {the refund address}} on {origin}. Nothing arrived on {destination}.',
+  },
+  expired: {
+    id: 'components.outcome.expired',
+    defaultMessage: 'The quote expired before it was signed and sent, so nothing left the wallet.',
+  },
+  failed: {
+    id: 'components.outcome.failed',
+    defaultMessage: 'The deposit could not be made on {origin}, so nothing left the wallet.',
+  },
+});
+
+/** The outcome's sentences (a failure's reason is the second), once the transfer is settled. */
+export function transferOutcomeMessages(
   t: Transfer,
   state: string,
   refundAddress?: string | null,
-): string | undefined {
+): Message[] | undefined {
   const info = statusInfo('transfer', state);
   if (!info.complete) return undefined;
   const origin = chainLabel(t.inputToken.chainId);
@@ -17,20 +40,33 @@ export function transferOutcome(
   switch (info.outcome) {
     case 'delivered': {
       const amount = tokenAmount(t.fill?.outputAmount ?? t.outputAmount, t.outputToken);
-      return `${amount} arrived at ${t.recipient} on ${destination}.`;
+      return [{ ...m.delivered, values: { amount, recipient: t.recipient, destination } }];
     }
     case 'refunded': {
-      const to = refundAddress ?? 'the refund address';
-      return `No relayer delivered it in time, so ${tokenAmount(t.inputAmount, t.inputToken)} went back to ${to} on ${origin}. Nothing arrived on ${destination}.`;
+      const amount = tokenAmount(t.inputAmount, t.inputToken);
+      const refund = refundAddress ? 'yes' : 'no';
+      return [
+        {
+          ...m.refunded,
+          values: { amount, refund, refundAddress: refundAddress ?? '', origin, destination },
+        },
+      ];
     }
     case 'not-sent': {
-      if (state === 'expired') {
-        return 'The quote expired before it was signed and sent, so nothing left the wallet.';
-      }
-      const why = reasonText(t.status.reason);
-      return `The deposit could not be made on ${origin}, so nothing left the wallet.${why ? ` ${why}` : ''}`;
+      if (state === 'expired') return [m.expired];
+      const why = reasonMessage(t.status.reason);
+      return [{ ...m.failed, values: { origin } }, ...(why ? [why] : [])];
     }
     default:
       return undefined;
   }
+}
+
+/** The outcome in English, for code that still takes a string (prefer the messages). */
+export function transferOutcome(
+  t: Transfer,
+  state: string,
+  refundAddress?: string | null,
+): string | undefined {
+  return transferOutcomeMessages(t, state, refundAddress)?.map(inEnglish).join(' ');
 }

@@ -6,7 +6,17 @@ import {
   transferState,
   transferStates,
 } from '../../contract/schemas/v1-transfers';
-import { STATUS_MAP, progressLabel, reasonText, statusInfo, type StatusKey } from './status-map';
+import { createIntl } from 'react-intl';
+import { catalogue, say } from '../../i18n/testing/say';
+import {
+  STATUS_MAP,
+  progressLabel,
+  reasonMessage,
+  reasonText,
+  statusInfo,
+  statusText,
+  type StatusKey,
+} from './status-map';
 
 const ctx = { origin: 'Arbitrum One', destination: 'Base', refundAddress: '0xRefund' };
 const terminalDeposit = ['filled', 'slowFilled', 'refunded', 'deposit-failed'];
@@ -56,15 +66,15 @@ describe('status map', () => {
       'transfer:unknown',
       'transfer:refund_pending',
     ] satisfies StatusKey[]) {
-      expect(progressLabel(STATUS_MAP[key]), key).toBe('In progress');
+      expect(progressLabel(STATUS_MAP[key]), key).toBe(say('components.status.inProgress'));
     }
-    expect(STATUS_MAP['transfer:indexing'].label).toBe('Looking for your transfer…');
+    expect(STATUS_MAP['transfer:indexing'].label).toBe(say('components.status.indexing.label'));
     expect(STATUS_MAP['transfer:indexing'].tone).not.toBe('danger');
   });
 
   it('shows a deposit past its deadline as a refund pending for hours, to the refund address', () => {
     const info = statusInfo('deposit', 'expired');
-    expect(info.label).toBe('Refund pending (hours)');
+    expect(info.label).toBe(say('components.status.refundPending.label'));
     expect(info.complete).toBe(false);
     expect(info.help(ctx)).toContain('0xRefund');
     expect(info.help(ctx)).toContain('Arbitrum One');
@@ -91,7 +101,7 @@ describe('status map', () => {
           expect(parsed).toBe('unknown');
           for (const info of [statusInfo(kind, parsed), statusInfo(kind, raw)]) {
             if (info.complete || info.outcome || info.tone === 'success') successes++;
-            expect(progressLabel(info)).toBe('In progress');
+            expect(progressLabel(info)).toBe(say('components.status.inProgress'));
           }
         }
       }),
@@ -107,10 +117,33 @@ describe('status map', () => {
   });
 });
 
+describe('the words in another language', () => {
+  it('says every state in Spanish, naming the chains and the refund address', () => {
+    const es = createIntl({ locale: 'es', messages: catalogue('es') });
+    for (const [key, info] of Object.entries(STATUS_MAP)) {
+      const text = statusText(es, info, ctx);
+      expect(text.label, key).not.toBe(info.label);
+      expect(text.help, key).not.toBe(info.help(ctx));
+    }
+    const refund = statusText(es, statusInfo('deposit', 'expired'), ctx);
+    expect(refund.label).toBe(say('components.status.refundPending.label', {}, 'es'));
+    expect(refund.help).toContain('0xRefund');
+    expect(refund.help).toContain('Arbitrum One');
+    const noAddress = statusText(es, statusInfo('deposit', 'expired'), {
+      ...ctx,
+      refundAddress: undefined,
+    });
+    expect(noAddress.help).toContain('la dirección de reembolso en Arbitrum One');
+  });
+});
+
 describe('reasonText', () => {
   it('explains known reasons, names unknown codes, and drops anything else', () => {
-    expect(reasonText('INSUFFICIENT_BALANCE')).toMatch(/balance/);
-    expect(reasonText('NEW_REASON_X')).toBe('Reason code: NEW_REASON_X');
+    expect(reasonText('INSUFFICIENT_BALANCE')).toBe(say('components.reason.insufficientBalance'));
+    expect(reasonMessage('NEW_REASON_X')).toMatchObject({ values: { code: 'NEW_REASON_X' } });
+    expect(reasonText('NEW_REASON_X')).toBe(
+      say('components.reason.code', { code: 'NEW_REASON_X' }),
+    );
     expect(reasonText('<img src=x>')).toBeUndefined();
     expect(reasonText(null)).toBeUndefined();
     expect(reasonText('toString')).toBeUndefined();

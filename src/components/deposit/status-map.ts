@@ -4,11 +4,14 @@
 // (docs/interface-decisions.md#deposit-statuses), and ours — `indexing`
 // (docs/reliability.md#a-new-transfer-is-indexing-not-failed: submitted moments ago, not visible
 // yet) and `unknown` (a value this build does not know). A new state in the contract fails the
-// build here until it has copy.
+// build here until it has words.
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { Tone } from '../../components/ui/Badge';
 import type { IconName } from '../../components/ui/Icon';
 import { depositStatuses, type DepositStatus } from '../../contract/schemas/deposits';
 import { transferStates, type TransferState } from '../../contract/schemas/v1-transfers';
+import { useT } from '../../i18n/useT';
+import { inEnglish, type Message } from './message';
 
 export type TrackedTransferState = TransferState | 'indexing';
 export type TrackedDepositStatus = DepositStatus | 'indexing';
@@ -24,186 +27,296 @@ export const OUTCOME_ICONS = {
   'not-sent': 'cross',
 } as const satisfies Record<Outcome, IconName>;
 
-/** Facts the copy needs; missing ones are written around, never invented. */
+/** Facts the words need; missing ones are written around, never invented. */
 export interface StatusContext {
   origin: string;
   destination: string;
   refundAddress?: string;
 }
 
+/** A state's words as messages; `help` and `next` take the StatusContext as values. */
+export interface StatusMessages {
+  label: MessageDescriptor;
+  help: MessageDescriptor;
+  next: MessageDescriptor;
+}
+
 export interface StatusInfo {
-  label: string;
   tone: Tone;
-  /** What this state means, in plain words. */
-  help: (c: StatusContext) => string;
-  /** What happens next, or what the person can do. */
-  next: (c: StatusContext) => string;
   /** Only explicit terminal states are complete; everything else (unknown too) is in progress. */
   complete: boolean;
   /** Set on complete states only. */
   outcome?: Outcome;
+  /** Its words; `useStatusText` says them in the page's language. */
+  messages: StatusMessages;
+  /** The label in English, for code that does not read `messages` yet. */
+  label: string;
+  /** What this state means, in English (prefer `useStatusText`). */
+  help: (c: StatusContext) => string;
+  /** What happens next, or what the person can do, in English (prefer `useStatusText`). */
+  next: (c: StatusContext) => string;
 }
 
-const refundTo = (c: StatusContext) =>
-  c.refundAddress ? `the refund address ${c.refundAddress}` : 'the refund address';
+const m = defineMessages({
+  quotedLabel: { id: 'components.status.quoted.label', defaultMessage: 'Waiting for signature' },
+  quotedHelp: {
+    id: 'components.status.quoted.help',
+    defaultMessage: 'A price is reserved, but nothing has been signed or sent yet.',
+  },
+  quotedNext: {
+    id: 'components.status.quoted.next',
+    defaultMessage:
+      'Sign the authorization in your wallet to send it. If nobody signs before the quote expires, nothing is sent.',
+  },
+  sendingLabel: { id: 'components.status.sending.label', defaultMessage: 'Sending deposit' },
+  submittedHelp: {
+    id: 'components.status.submitted.help',
+    defaultMessage: 'The signed authorization was accepted; the deposit is being sent on {origin}.',
+  },
+  sendingNext: {
+    id: 'components.status.sending.next',
+    defaultMessage: 'Next: the deposit is confirmed on {origin}, usually within seconds.',
+  },
+  depositPendingHelp: {
+    id: 'components.status.depositPending.help',
+    defaultMessage: 'The service is sending your signed deposit on {origin} and pays the gas.',
+  },
+  awaitingFillLabel: {
+    id: 'components.status.awaitingFill.label',
+    defaultMessage: 'Deposited, awaiting fill',
+  },
+  awaitingFillHelp: {
+    id: 'components.status.awaitingFill.help',
+    defaultMessage: 'Your deposit is on {origin}. A relayer delivers the funds on {destination}.',
+  },
+  depositedNext: {
+    id: 'components.status.deposited.next',
+    defaultMessage:
+      'Next: a relayer fills it on {destination}. If none does before the fill deadline, the deposit is refunded on {origin}.',
+  },
+  unfilledNext: {
+    id: 'components.status.unfilled.next',
+    defaultMessage:
+      'Next: a relayer fills it on {destination}. If none does before the fill deadline, it is refunded on {origin}.',
+  },
+  deliveredLabel: { id: 'components.status.delivered.label', defaultMessage: 'Delivered' },
+  deliveredHelp: {
+    id: 'components.status.delivered.help',
+    defaultMessage: 'The funds arrived on {destination}.',
+  },
+  nothingLeft: { id: 'components.status.delivered.next', defaultMessage: 'Nothing left to do.' },
+  expiredLabel: { id: 'components.status.expired.label', defaultMessage: 'Quote expired' },
+  expiredHelp: {
+    id: 'components.status.expired.help',
+    defaultMessage: 'The quote expired before it was signed and sent. Nothing left your wallet.',
+  },
+  expiredNext: {
+    id: 'components.status.expired.next',
+    defaultMessage: 'Get a new quote on the Bridge page to try again.',
+  },
+  notSentLabel: { id: 'components.status.notSent.label', defaultMessage: 'Not sent' },
+  failedHelp: {
+    id: 'components.status.failed.help',
+    defaultMessage: 'The deposit could not be made on {origin}. Nothing left your wallet.',
+  },
+  failedNext: {
+    id: 'components.status.failed.next',
+    defaultMessage: 'Check the reason below, then get a new quote to try again.',
+  },
+  depositFailedHelp: {
+    id: 'components.status.depositFailed.help',
+    defaultMessage:
+      'The deposit transaction on {origin} did not go through, so nothing left your wallet.',
+  },
+  depositFailedNext: {
+    id: 'components.status.depositFailed.next',
+    defaultMessage: 'Check your balance, then get a new quote to try again.',
+  },
+  refundPendingLabel: {
+    id: 'components.status.refundPending.label',
+    defaultMessage: 'Refund pending (hours)',
+  },
+  refundPendingHelp: {
+    id: 'components.status.refundPending.help',
+    defaultMessage:
+      'No relayer delivered it before the fill deadline, so it will not arrive on {destination}. The full amount goes back to {refund, select, yes {the refund address {refundAddress}} other {the refund address}} on {origin}.',
+  },
+  refundPendingNext: {
+    id: 'components.status.refundPending.next',
+    defaultMessage:
+      'Refunds are paid at the next settlement, usually within a few hours. Nothing to do: this page updates when it lands.',
+  },
+  refundedLabel: { id: 'components.status.refunded.label', defaultMessage: 'Refunded' },
+  refundedHelp: {
+    id: 'components.status.refunded.help',
+    defaultMessage:
+      'No relayer delivered it in time, so the full amount went back to {refund, select, yes {the refund address {refundAddress}} other {the refund address}} on {origin}.',
+  },
+  refundedNext: {
+    id: 'components.status.refunded.next',
+    defaultMessage: 'Nothing left to do. You can try the transfer again with a new quote.',
+  },
+  slowFillRequestedLabel: {
+    id: 'components.status.slowFillRequested.label',
+    defaultMessage: 'Slow fill requested',
+  },
+  slowFillRequestedHelp: {
+    id: 'components.status.slowFillRequested.help',
+    defaultMessage:
+      'No relayer took it quickly, so the protocol itself will deliver it on {destination} at its next settlement.',
+  },
+  slowFillRequestedNext: {
+    id: 'components.status.slowFillRequested.next',
+    defaultMessage: 'This usually takes an hour or more. Your funds are safe; nothing to do.',
+  },
+  slowFilledLabel: {
+    id: 'components.status.slowFilled.label',
+    defaultMessage: 'Delivered (slow fill)',
+  },
+  slowFilledHelp: {
+    id: 'components.status.slowFilled.help',
+    defaultMessage: 'The protocol delivered the funds on {destination} at its settlement.',
+  },
+  indexingLabel: {
+    id: 'components.status.indexing.label',
+    defaultMessage: 'Looking for your transfer…',
+  },
+  indexingHelp: {
+    id: 'components.status.indexing.help',
+    defaultMessage:
+      'It was submitted moments ago and the service has not indexed it yet. This is normal for the first minute or two; it is not a failure.',
+  },
+  indexingNext: {
+    id: 'components.status.indexing.next',
+    defaultMessage: 'Keep this page open: it checks again by itself.',
+  },
+  inProgress: { id: 'components.status.inProgress', defaultMessage: 'In progress' },
+  complete: { id: 'components.status.complete', defaultMessage: 'Complete' },
+  unknownHelp: {
+    id: 'components.status.unknown.help',
+    defaultMessage:
+      'The service reports a status this version of Ferry does not recognise, so we cannot say more than that it is not finished.',
+  },
+  unknownNext: {
+    id: 'components.status.unknown.next',
+    defaultMessage:
+      'This page keeps checking. If it stays like this, copy the support details below and contact support.',
+  },
+});
 
-const REFUND_PENDING: Pick<StatusInfo, 'label' | 'tone' | 'help' | 'next' | 'complete'> = {
-  label: 'Refund pending (hours)',
-  tone: 'warning',
-  help: (c) =>
-    `No relayer delivered it before the fill deadline, so it will not arrive on ${c.destination}. The full amount goes back to ${refundTo(c)} on ${c.origin}.`,
-  next: () =>
-    'Refunds are paid at the next settlement, usually within a few hours. Nothing to do: this page updates when it lands.',
-  complete: false,
-};
+/** The values every state's words may use. */
+const valuesOf = (c: StatusContext) => ({
+  origin: c.origin,
+  destination: c.destination,
+  refund: c.refundAddress ? 'yes' : 'no',
+  refundAddress: c.refundAddress ?? '',
+});
 
-const STILL_LOOKING: Pick<StatusInfo, 'label' | 'tone' | 'help' | 'next' | 'complete'> = {
-  label: 'Looking for your transfer…',
-  tone: 'info',
-  help: () =>
-    'It was submitted moments ago and the service has not indexed it yet. This is normal for the first minute or two; it is not a failure.',
-  next: () => 'Keep this page open: it checks again by itself.',
-  complete: false,
-};
+function status(tone: Tone, messages: StatusMessages, outcome?: Outcome): StatusInfo {
+  const english = (d: MessageDescriptor) => (c: StatusContext) =>
+    inEnglish({ ...d, values: valuesOf(c) });
+  return {
+    tone,
+    complete: outcome !== undefined,
+    ...(outcome ? { outcome } : {}),
+    messages,
+    label: inEnglish(messages.label),
+    help: english(messages.help),
+    next: english(messages.next),
+  };
+}
 
-const UNKNOWN: Pick<StatusInfo, 'label' | 'tone' | 'help' | 'next' | 'complete'> = {
-  label: 'In progress',
-  tone: 'neutral',
-  help: () =>
-    'The service reports a status this version of Ferry does not recognise, so we cannot say more than that it is not finished.',
-  next: () =>
-    'This page keeps checking. If it stays like this, copy the support details below and contact support.',
-  complete: false,
-};
-
+const REFUND_PENDING = status('warning', {
+  label: m.refundPendingLabel,
+  help: m.refundPendingHelp,
+  next: m.refundPendingNext,
+});
+const STILL_LOOKING = status('info', {
+  label: m.indexingLabel,
+  help: m.indexingHelp,
+  next: m.indexingNext,
+});
+const UNKNOWN = status('neutral', {
+  label: m.inProgress,
+  help: m.unknownHelp,
+  next: m.unknownNext,
+});
 /** The same words for an order's fill and a deposit's. */
-const DELIVERED: StatusInfo = {
-  label: 'Delivered',
-  tone: 'success',
-  help: (c) => `The funds arrived on ${c.destination}.`,
-  next: () => 'Nothing left to do.',
-  complete: true,
-  outcome: 'delivered',
-};
+const DELIVERED = status(
+  'success',
+  { label: m.deliveredLabel, help: m.deliveredHelp, next: m.nothingLeft },
+  'delivered',
+);
+const AWAITING_FILL = status('info', {
+  label: m.awaitingFillLabel,
+  help: m.awaitingFillHelp,
+  next: m.unfilledNext,
+});
+const REFUNDED = status(
+  'warning',
+  { label: m.refundedLabel, help: m.refundedHelp, next: m.refundedNext },
+  'refunded',
+);
 
 export const STATUS_MAP = {
   // --- Versioned transfers: GET /v1/transfers/{orderId} ---------------------------------
-  'transfer:quoted': {
-    label: 'Waiting for signature',
-    tone: 'neutral',
-    help: () => 'A price is reserved, but nothing has been signed or sent yet.',
-    next: () =>
-      'Sign the authorization in your wallet to send it. If nobody signs before the quote expires, nothing is sent.',
-    complete: false,
-  },
-  'transfer:submitted': {
-    label: 'Sending deposit',
-    tone: 'info',
-    help: (c) => `The signed authorization was accepted; the deposit is being sent on ${c.origin}.`,
-    next: (c) => `Next: the deposit is confirmed on ${c.origin}, usually within seconds.`,
-    complete: false,
-  },
-  'transfer:deposited': {
-    label: 'Deposited, awaiting fill',
-    tone: 'info',
-    help: (c) =>
-      `Your deposit is on ${c.origin}. A relayer delivers the funds on ${c.destination}.`,
-    next: (c) =>
-      `Next: a relayer fills it on ${c.destination}. If none does before the fill deadline, the deposit is refunded on ${c.origin}.`,
-    complete: false,
-  },
+  'transfer:quoted': status('neutral', {
+    label: m.quotedLabel,
+    help: m.quotedHelp,
+    next: m.quotedNext,
+  }),
+  'transfer:submitted': status('info', {
+    label: m.sendingLabel,
+    help: m.submittedHelp,
+    next: m.sendingNext,
+  }),
+  'transfer:deposited': status('info', {
+    label: m.awaitingFillLabel,
+    help: m.awaitingFillHelp,
+    next: m.depositedNext,
+  }),
   'transfer:filled': DELIVERED,
-  'transfer:expired': {
-    label: 'Quote expired',
-    tone: 'neutral',
-    help: () => 'The quote expired before it was signed and sent. Nothing left your wallet.',
-    next: () => 'Get a new quote on the Bridge page to try again.',
-    complete: true,
-    outcome: 'not-sent',
-  },
-  'transfer:failed': {
-    label: 'Not sent',
-    tone: 'danger',
-    help: (c) => `The deposit could not be made on ${c.origin}. Nothing left your wallet.`,
-    next: () => 'Check the reason below, then get a new quote to try again.',
-    complete: true,
-    outcome: 'not-sent',
-  },
+  'transfer:expired': status(
+    'neutral',
+    { label: m.expiredLabel, help: m.expiredHelp, next: m.expiredNext },
+    'not-sent',
+  ),
+  'transfer:failed': status(
+    'danger',
+    { label: m.notSentLabel, help: m.failedHelp, next: m.failedNext },
+    'not-sent',
+  ),
   'transfer:refund_pending': REFUND_PENDING,
-  'transfer:refunded': {
-    label: 'Refunded',
-    tone: 'warning',
-    help: (c) =>
-      `No relayer delivered it in time, so the full amount went back to ${refundTo(c)} on ${c.origin}.`,
-    next: () => 'Nothing left to do. You can try the transfer again with a new quote.',
-    complete: true,
-    outcome: 'refunded',
-  },
+  'transfer:refunded': REFUNDED,
   'transfer:indexing': STILL_LOOKING,
   'transfer:unknown': UNKNOWN,
 
   // --- Deposits: GET /deposit (gasless and legacy transfers) ------------------------------
-  'deposit:deposit-pending': {
-    label: 'Sending deposit',
-    tone: 'info',
-    help: (c) => `The service is sending your signed deposit on ${c.origin} and pays the gas.`,
-    next: (c) => `Next: the deposit is confirmed on ${c.origin}, usually within seconds.`,
-    complete: false,
-  },
-  'deposit:unfilled': {
-    label: 'Deposited, awaiting fill',
-    tone: 'info',
-    help: (c) =>
-      `Your deposit is on ${c.origin}. A relayer delivers the funds on ${c.destination}.`,
-    next: (c) =>
-      `Next: a relayer fills it on ${c.destination}. If none does before the fill deadline, it is refunded on ${c.origin}.`,
-    complete: false,
-  },
-  'deposit:pending': {
-    label: 'Deposited, awaiting fill',
-    tone: 'info',
-    help: (c) =>
-      `Your deposit is on ${c.origin}. A relayer delivers the funds on ${c.destination}.`,
-    next: (c) =>
-      `Next: a relayer fills it on ${c.destination}. If none does before the fill deadline, it is refunded on ${c.origin}.`,
-    complete: false,
-  },
-  'deposit:slowFillRequested': {
-    label: 'Slow fill requested',
-    tone: 'warning',
-    help: (c) =>
-      `No relayer took it quickly, so the protocol itself will deliver it on ${c.destination} at its next settlement.`,
-    next: () => 'This usually takes an hour or more. Your funds are safe; nothing to do.',
-    complete: false,
-  },
+  'deposit:deposit-pending': status('info', {
+    label: m.sendingLabel,
+    help: m.depositPendingHelp,
+    next: m.sendingNext,
+  }),
+  'deposit:unfilled': AWAITING_FILL,
+  'deposit:pending': AWAITING_FILL,
+  'deposit:slowFillRequested': status('warning', {
+    label: m.slowFillRequestedLabel,
+    help: m.slowFillRequestedHelp,
+    next: m.slowFillRequestedNext,
+  }),
   'deposit:filled': DELIVERED,
-  'deposit:slowFilled': {
-    label: 'Delivered (slow fill)',
-    tone: 'success',
-    help: (c) => `The protocol delivered the funds on ${c.destination} at its settlement.`,
-    next: () => 'Nothing left to do.',
-    complete: true,
-    outcome: 'delivered',
-  },
+  'deposit:slowFilled': status(
+    'success',
+    { label: m.slowFilledLabel, help: m.slowFilledHelp, next: m.nothingLeft },
+    'delivered',
+  ),
   'deposit:expired': REFUND_PENDING,
-  'deposit:refunded': {
-    label: 'Refunded',
-    tone: 'warning',
-    help: (c) =>
-      `No relayer delivered it in time, so the full amount went back to ${refundTo(c)} on ${c.origin}.`,
-    next: () => 'Nothing left to do. You can try the transfer again with a new quote.',
-    complete: true,
-    outcome: 'refunded',
-  },
-  'deposit:deposit-failed': {
-    label: 'Not sent',
-    tone: 'danger',
-    help: (c) =>
-      `The deposit transaction on ${c.origin} did not go through, so nothing left your wallet.`,
-    next: () => 'Check your balance, then get a new quote to try again.',
-    complete: true,
-    outcome: 'not-sent',
-  },
+  'deposit:refunded': REFUNDED,
+  'deposit:deposit-failed': status(
+    'danger',
+    { label: m.notSentLabel, help: m.depositFailedHelp, next: m.depositFailedNext },
+    'not-sent',
+  ),
   'deposit:indexing': STILL_LOOKING,
   'deposit:unknown': UNKNOWN,
 } satisfies Record<StatusKey, StatusInfo>;
@@ -213,34 +326,94 @@ const known = {
   deposit: new Set<string>([...depositStatuses, 'indexing']),
 };
 
-/** The copy for any value the service sends; an unrecognised one is "unknown", in progress. */
+/** The entry for any value the service sends; an unrecognised one is "unknown", in progress. */
 export function statusInfo(kind: 'transfer' | 'deposit', state: string): StatusInfo {
   const key = (known[kind].has(state) ? `${kind}:${state}` : `${kind}:unknown`) as StatusKey;
   return STATUS_MAP[key];
 }
 
-/** Short "Complete" / "In progress" text for lists. */
-export function progressLabel(info: StatusInfo): 'Complete' | 'In progress' {
-  return info.complete ? 'Complete' : 'In progress';
+export interface StatusText {
+  label: string;
+  help: string;
+  next: string;
 }
 
-/** Plain words for the reasons the service gives; an unknown reason shows as its code only. */
-export const REASON_COPY: Record<string, string> = {
-  INSUFFICIENT_BALANCE: 'The balance on the origin chain did not cover the amount.',
-  FILL_DEADLINE_PASSED: 'No relayer filled it before the fill deadline.',
-  SLOW_FILL_REQUESTED:
-    'No relayer took it quickly; the protocol will fill it at its next settlement (an hour or more).',
-  QUOTE_EXPIRED: 'The quote expired before it was executed.',
-  DEPOSIT_REVERTED: 'The deposit transaction reverted on the origin chain, so nothing was sent.',
-  DEPOSIT_NOT_FOUND:
-    'The reported deposit transaction never appeared on the origin chain, so nothing was sent.',
-  NOT_THIS_QUOTES_DEPOSIT:
-    'The reported transaction is not this quote’s deposit. Look it up by its hash to see what it did.',
-};
+/** A state's words in `t`'s language; without a context, `help` and `next` name no chain. */
+export function statusText(t: IntlShape, info: StatusInfo, ctx: StatusContext): StatusText {
+  const values = valuesOf(ctx);
+  return {
+    label: t.formatMessage(info.messages.label),
+    help: t.formatMessage(info.messages.help, values),
+    next: t.formatMessage(info.messages.next, values),
+  };
+}
 
-export function reasonText(reason: string | null | undefined): string | undefined {
+/** `statusText` in the page's language: `const text = useStatusText(); text(info, ctx).help`. */
+export function useStatusText(): (info: StatusInfo, ctx: StatusContext) => StatusText {
+  const t = useT();
+  return (info, ctx) => statusText(t, info, ctx);
+}
+
+/** Short "Complete" / "In progress" for lists. */
+export function progressMessage(info: StatusInfo): MessageDescriptor {
+  return info.complete ? m.complete : m.inProgress;
+}
+
+/** Short "Complete" / "In progress", in English (prefer `progressMessage`). */
+export function progressLabel(info: StatusInfo): string {
+  return inEnglish(progressMessage(info));
+}
+
+const reasons = defineMessages({
+  INSUFFICIENT_BALANCE: {
+    id: 'components.reason.insufficientBalance',
+    defaultMessage: 'The balance on the origin chain did not cover the amount.',
+  },
+  FILL_DEADLINE_PASSED: {
+    id: 'components.reason.fillDeadlinePassed',
+    defaultMessage: 'No relayer filled it before the fill deadline.',
+  },
+  SLOW_FILL_REQUESTED: {
+    id: 'components.reason.slowFillRequested',
+    defaultMessage:
+      'No relayer took it quickly; the protocol will fill it at its next settlement (an hour or more).',
+  },
+  QUOTE_EXPIRED: {
+    id: 'components.reason.quoteExpired',
+    defaultMessage: 'The quote expired before it was executed.',
+  },
+  DEPOSIT_REVERTED: {
+    id: 'components.reason.depositReverted',
+    defaultMessage: 'The deposit transaction reverted on the origin chain, so nothing was sent.',
+  },
+  DEPOSIT_NOT_FOUND: {
+    id: 'components.reason.depositNotFound',
+    defaultMessage:
+      'The reported deposit transaction never appeared on the origin chain, so nothing was sent.',
+  },
+  NOT_THIS_QUOTES_DEPOSIT: {
+    id: 'components.reason.notThisQuotesDeposit',
+    defaultMessage:
+      'The reported transaction is not this quote’s deposit. Look it up by its hash to see what it did.',
+  },
+});
+
+const reasonCode = defineMessages({
+  code: { id: 'components.reason.code', defaultMessage: 'Reason code: {code}' },
+});
+
+/** Plain words for the reasons the service gives; an unknown reason shows as its code only. */
+export function reasonMessage(reason: string | null | undefined): Message | undefined {
   if (!reason) return undefined;
-  if (Object.hasOwn(REASON_COPY, reason)) return REASON_COPY[reason];
+  if (Object.hasOwn(reasons, reason)) return reasons[reason as keyof typeof reasons];
   // Only an identifier-like code is shown as is; anything else stays out of the page.
-  return /^[A-Z0-9_]{1,64}$/.test(reason) ? `Reason code: ${reason}` : undefined;
+  return /^[A-Z0-9_]{1,64}$/.test(reason)
+    ? { ...reasonCode.code, values: { code: reason } }
+    : undefined;
+}
+
+/** `reasonMessage` in English, for code that still takes a string. */
+export function reasonText(reason: string | null | undefined): string | undefined {
+  const message = reasonMessage(reason);
+  return message && inEnglish(message);
 }

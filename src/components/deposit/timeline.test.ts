@@ -7,7 +7,12 @@ import {
 } from '../../contract/testing/v1-transfers';
 import { depositDetail } from '../../contract/schemas/deposit';
 import { transferResponse } from '../../contract/schemas/v1-transfers';
-import { depositTimeline, transferTimeline } from './timeline';
+import { say } from '../../i18n/testing/say';
+import { depositTimeline, transferTimeline, type TimelineStep } from './timeline';
+
+/** A step's label as a person reads it in English. */
+const text = ({ label }: TimelineStep) =>
+  typeof label === 'string' ? label : say(label.id!, label.values);
 
 const filled = transferResponse.parse(transferFixture);
 const refunded = transferResponse.parse(refundedTransferFixture);
@@ -16,11 +21,11 @@ const quoted = transferResponse.parse(quotedTransferFixture);
 describe('transferTimeline', () => {
   it('lists every state with its time, linking deposit and fill to their chains', () => {
     const steps = transferTimeline(filled, 'filled');
-    expect(steps.map((s) => s.label)).toEqual([
-      'Quote reserved',
-      'Authorization signed and submitted',
-      'Deposited on Arbitrum One',
-      'Delivered on BNB Smart Chain',
+    expect(steps.map(text)).toEqual([
+      say('components.timeline.quoted'),
+      say('components.timeline.submitted'),
+      say('components.timeline.deposited', { origin: 'Arbitrum One' }),
+      say('components.timeline.filled', { destination: 'BNB Smart Chain' }),
     ]);
     expect(steps.every((s) => s.status === 'done' && s.at)).toBe(true);
     expect(steps[2]!.tx).toEqual({ chainId: 42161, txnRef: filled.deposit!.txnRef });
@@ -29,19 +34,21 @@ describe('transferTimeline', () => {
 
   it('shows the refund branch with a reason in words and the refund on the origin chain', () => {
     const steps = transferTimeline(refunded, 'refunded');
-    const pending = steps.find((s) => s.label.startsWith('Fill deadline passed'))!;
+    const pending = steps.find((s) => text(s) === say('components.timeline.refundPending'))!;
     expect(pending.warn).toBe(true);
-    expect(pending.note).toMatch(/before the fill deadline/);
-    expect(steps.at(-1)).toMatchObject({
-      label: 'Refunded on Arbitrum One',
-      tx: { chainId: 42161, txnRef: refunded.refund!.txnRef },
-    });
+    expect(pending.note).toMatchObject({ id: 'components.reason.fillDeadlinePassed' });
+    expect(text(steps.at(-1)!)).toBe(
+      say('components.timeline.refunded', { origin: 'Arbitrum One' }),
+    );
+    expect(steps.at(-1)!.tx).toEqual({ chainId: 42161, txnRef: refunded.refund!.txnRef });
   });
 
   it('adds the steps still to come, the first one current', () => {
     const steps = transferTimeline(quoted, 'quoted');
     expect(steps.map((s) => s.status)).toEqual(['done', 'current', 'upcoming', 'upcoming']);
-    expect(steps.at(-1)!.label).toBe('Delivery on BNB Smart Chain');
+    expect(text(steps.at(-1)!)).toBe(
+      say('components.timeline.delivery', { destination: 'BNB Smart Chain' }),
+    );
   });
 
   it('names an unknown history state neutrally instead of guessing', () => {
@@ -49,7 +56,7 @@ describe('transferTimeline', () => {
       ...quoted,
       history: [{ state: 'unknown' as const, at: quoted.createdAt, reason: null }],
     };
-    expect(transferTimeline(odd, 'unknown')[0]!.label).toBe('Status update');
+    expect(text(transferTimeline(odd, 'unknown')[0]!)).toBe(say('components.timeline.update'));
   });
 });
 

@@ -2,8 +2,10 @@
 // what is still to come on the branch it is on. Pure, so every branch is unit-tested.
 import type { DepositDetail } from '../../contract/schemas/deposit';
 import type { Transfer } from '../../contract/schemas/v1-transfers';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { chainLabel } from './chain-label';
-import { reasonText } from './status-map';
+import type { Message } from './message';
+import { reasonMessage } from './status-map';
 
 export interface TxLink {
   chainId: number;
@@ -12,46 +14,75 @@ export interface TxLink {
 
 export interface TimelineStep {
   key: string;
-  label: string;
+  /** A message, or words already in the page's language (events a feature adds). */
+  label: Message | string;
   status: 'done' | 'current' | 'upcoming';
   at?: string;
   tx?: TxLink;
   /** A short note (a reason, a deadline). */
-  note?: string;
+  note?: Message | string;
   /** Amber: a step that did not go as hoped (deadline passed, failed). */
   warn?: boolean;
 }
 
 type Names = { origin: string; destination: string };
 
-const DONE_LABEL: Record<string, (n: Names) => string> = {
-  quoted: () => 'Quote reserved',
-  submitted: () => 'Authorization signed and submitted',
-  deposited: (n) => `Deposited on ${n.origin}`,
-  filled: (n) => `Delivered on ${n.destination}`,
-  expired: () => 'Quote expired unused',
-  failed: (n) => `Deposit failed on ${n.origin}`,
-  refund_pending: () => 'Fill deadline passed; refund pending',
-  refunded: (n) => `Refunded on ${n.origin}`,
+const m = defineMessages({
+  quoted: { id: 'components.timeline.quoted', defaultMessage: 'Quote reserved' },
+  submitted: {
+    id: 'components.timeline.submitted',
+    defaultMessage: 'Authorization signed and submitted',
+  },
+  deposited: { id: 'components.timeline.deposited', defaultMessage: 'Deposited on {origin}' },
+  filled: { id: 'components.timeline.filled', defaultMessage: 'Delivered on {destination}' },
+  expired: { id: 'components.timeline.expired', defaultMessage: 'Quote expired unused' },
+  failed: { id: 'components.timeline.failed', defaultMessage: 'Deposit failed on {origin}' },
+  refundPending: {
+    id: 'components.timeline.refundPending',
+    defaultMessage: 'Fill deadline passed; refund pending',
+  },
+  refunded: { id: 'components.timeline.refunded', defaultMessage: 'Refunded on {origin}' },
+  update: { id: 'components.timeline.update', defaultMessage: 'Status update' },
+  indexing: { id: 'components.timeline.indexing', defaultMessage: 'Submitted; being indexed' },
+  sign: { id: 'components.timeline.sign', defaultMessage: 'Sign and submit' },
+  deposit: { id: 'components.timeline.deposit', defaultMessage: 'Deposit on {origin}' },
+  delivery: { id: 'components.timeline.delivery', defaultMessage: 'Delivery on {destination}' },
+  refund: { id: 'components.timeline.refund', defaultMessage: 'Refund on {origin}' },
+  beingSent: { id: 'components.timeline.beingSent', defaultMessage: 'Being sent on {origin}' },
+  slowFill: { id: 'components.timeline.slowFill', defaultMessage: 'Slow fill requested' },
+});
+
+const DONE_LABEL: Record<string, MessageDescriptor> = {
+  quoted: m.quoted,
+  submitted: m.submitted,
+  deposited: m.deposited,
+  filled: m.filled,
+  expired: m.expired,
+  failed: m.failed,
+  refund_pending: m.refundPending,
+  refunded: m.refunded,
 };
 
-const UPCOMING: Record<string, Array<[string, (n: Names) => string]>> = {
+const UPCOMING: Record<string, Array<[string, MessageDescriptor]>> = {
   quoted: [
-    ['submitted', () => 'Sign and submit'],
-    ['deposited', (n) => `Deposit on ${n.origin}`],
-    ['filled', (n) => `Delivery on ${n.destination}`],
+    ['submitted', m.sign],
+    ['deposited', m.deposit],
+    ['filled', m.delivery],
   ],
   submitted: [
-    ['deposited', (n) => `Deposit on ${n.origin}`],
-    ['filled', (n) => `Delivery on ${n.destination}`],
+    ['deposited', m.deposit],
+    ['filled', m.delivery],
   ],
   indexing: [
-    ['deposited', (n) => `Deposit on ${n.origin}`],
-    ['filled', (n) => `Delivery on ${n.destination}`],
+    ['deposited', m.deposit],
+    ['filled', m.delivery],
   ],
-  deposited: [['filled', (n) => `Delivery on ${n.destination}`]],
-  refund_pending: [['refunded', (n) => `Refund on ${n.origin}`]],
+  deposited: [['filled', m.delivery]],
+  refund_pending: [['refunded', m.refund]],
 };
+
+/** A step's words, naming its chains. */
+const onChains = (d: MessageDescriptor, n: Names): Message => ({ ...d, values: n });
 
 const WARN = new Set(['failed', 'refund_pending', 'expired']);
 
@@ -71,15 +102,15 @@ export function transferTimeline(transfer: Transfer, state: string): TimelineSte
   };
   const done: TimelineStep[] = transfer.history.map((h, i) => ({
     key: `${i}-${h.state}`,
-    label: DONE_LABEL[h.state]?.(n) ?? 'Status update',
+    label: onChains(DONE_LABEL[h.state] ?? m.update, n),
     status: 'done',
     at: h.at,
     tx: txFor(h.state),
-    note: reasonText(h.reason),
+    note: reasonMessage(h.reason),
     warn: WARN.has(h.state),
   }));
   if (state === 'indexing' && !done.some((s) => s.key.endsWith('-submitted'))) {
-    done.push({ key: 'indexing', label: 'Submitted; being indexed', status: 'done' });
+    done.push({ key: 'indexing', label: m.indexing, status: 'done' });
   }
   return [...done, ...upcoming(state, n)];
 }
@@ -87,7 +118,7 @@ export function transferTimeline(transfer: Transfer, state: string): TimelineSte
 function upcoming(state: string, n: Names): TimelineStep[] {
   return (UPCOMING[state] ?? []).map(([key, label], i) => ({
     key: `next-${key}`,
-    label: label(n),
+    label: onChains(label, n),
     status: i === 0 ? 'current' : 'upcoming',
   }));
 }
@@ -98,23 +129,23 @@ export function depositTimeline(d: DepositDetail, status: string): TimelineStep[
   const steps: TimelineStep[] = [];
   const mined = status !== 'deposit-pending' && status !== 'deposit-failed';
   if (status === 'deposit-failed') {
-    steps.push({ key: 'failed', label: DONE_LABEL.failed!(n), status: 'done', warn: true });
+    steps.push({ key: 'failed', label: onChains(m.failed, n), status: 'done', warn: true });
     return steps;
   }
   steps.push({
     key: 'deposited',
-    label: mined ? DONE_LABEL.deposited!(n) : `Being sent on ${n.origin}`,
+    label: onChains(mined ? m.deposited : m.beingSent, n),
     status: mined ? 'done' : 'current',
     at: mined ? d.depositBlockTimestamp : undefined,
     tx: mined ? { chainId: d.originChainId, txnRef: d.depositTxnRef } : undefined,
   });
   if (status === 'slowFillRequested') {
-    steps.push({ key: 'slow', label: 'Slow fill requested', status: 'done', warn: true });
+    steps.push({ key: 'slow', label: m.slowFill, status: 'done', warn: true });
   }
   if (d.fillTxnRef || status === 'filled' || status === 'slowFilled') {
     steps.push({
       key: 'filled',
-      label: DONE_LABEL.filled!(n),
+      label: onChains(m.filled, n),
       status: 'done',
       at: d.fillBlockTimestamp ?? undefined,
       tx: d.fillTxnRef ? { chainId: d.destinationChainId, txnRef: d.fillTxnRef } : undefined,
@@ -124,14 +155,14 @@ export function depositTimeline(d: DepositDetail, status: string): TimelineStep[
   if (status === 'expired' || status === 'refunded') {
     steps.push({
       key: 'expired',
-      label: DONE_LABEL.refund_pending!(n),
+      label: m.refundPending,
       status: 'done',
       at: d.fillDeadline ?? undefined,
       warn: true,
     });
     steps.push({
       key: 'refunded',
-      label: status === 'refunded' ? DONE_LABEL.refunded!(n) : `Refund on ${n.origin}`,
+      label: onChains(status === 'refunded' ? m.refunded : m.refund, n),
       status: status === 'refunded' ? 'done' : 'current',
       tx: d.depositRefundTxnRef
         ? { chainId: d.originChainId, txnRef: d.depositRefundTxnRef }
@@ -140,10 +171,10 @@ export function depositTimeline(d: DepositDetail, status: string): TimelineStep[
     return steps;
   }
   if (!mined)
-    steps.push({ key: 'next-deposited', label: DONE_LABEL.deposited!(n), status: 'upcoming' });
+    steps.push({ key: 'next-deposited', label: onChains(m.deposited, n), status: 'upcoming' });
   steps.push({
     key: 'next-filled',
-    label: `Delivery on ${n.destination}`,
+    label: onChains(m.delivery, n),
     status: mined ? 'current' : 'upcoming',
   });
   return steps;

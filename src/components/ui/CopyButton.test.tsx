@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { say } from '../../i18n/testing/say';
 import { CopyButton } from './CopyButton';
 import { CopyValue } from './CopyValue';
 import { SupportBundleButton } from '../deposit/SupportBundleButton';
@@ -24,9 +25,9 @@ it('copies the text and says so for a moment', async () => {
   render(<CopyButton text={ADDRESS} label="Copy the deposit address" />);
   await click('Copy the deposit address');
   expect(writeText).toHaveBeenCalledWith(ADDRESS);
-  expect(screen.getByRole('status')).toHaveTextContent('Copied');
+  expect(screen.getByRole('status')).toHaveTextContent(say('components.copy.copied'));
   await wait(1_999);
-  expect(screen.getByRole('status')).toHaveTextContent('Copied');
+  expect(screen.getByRole('status')).toHaveTextContent(say('components.copy.copied'));
   await wait(1);
   expect(screen.getByRole('status')).toHaveTextContent('');
 });
@@ -35,33 +36,37 @@ it('says to copy by hand when the browser refuses', async () => {
   writeText.mockRejectedValue(new Error('NotAllowedError'));
   render(<CopyButton text={ADDRESS} label="Copy the deposit address" />);
   await click('Copy the deposit address');
-  expect(screen.getByRole('status')).toHaveTextContent(
-    'Could not copy: select and copy it by hand',
-  );
+  expect(screen.getByRole('status')).toHaveTextContent(say('components.copy.failed'));
 });
 
 it('shows a long value shortened, whole on hover, and copies all of it', async () => {
   render(<CopyValue value={ADDRESS} label="depositor" />);
   expect(screen.getByText('0x9f2C…5d4C')).toHaveAttribute('title', ADDRESS);
-  await click(`Copy depositor ${ADDRESS}`);
+  const copyName = say('components.copyValue.copy', { label: 'depositor', value: ADDRESS });
+  await click(copyName);
   expect(writeText).toHaveBeenCalledWith(ADDRESS);
-  expect(screen.getByRole('button', { name: 'depositor copied' })).toBeVisible();
+  expect(
+    screen.getByRole('button', {
+      name: say('components.copyValue.copied', { label: 'depositor' }),
+    }),
+  ).toBeVisible();
   await wait(2_000);
-  expect(screen.getByRole('button', { name: `Copy depositor ${ADDRESS}` })).toBeVisible();
+  expect(screen.getByRole('button', { name: copyName })).toBeVisible();
 });
 
 it('makes the text at the click, and leaves it to select by hand when the clipboard refuses', async () => {
   writeText.mockRejectedValue(new Error('NotAllowedError'));
   let n = 0;
   render(<SupportBundleButton build={() => `bundle ${++n}`} />);
-  expect(screen.queryByRole('textbox', { name: 'Support details' })).toBeNull();
-  await click('Copy support details');
-  expect(screen.getByRole('status')).toHaveTextContent('select the text below');
+  const details = say('components.support.details');
+  expect(screen.queryByRole('textbox', { name: details })).toBeNull();
+  await click(say('components.support.copy'));
+  expect(screen.getByRole('status')).toHaveTextContent(say('components.support.copyFailed'));
   await wait(2_000);
-  expect(screen.getByRole('textbox', { name: 'Support details' })).toHaveValue('bundle 1');
+  expect(screen.getByRole('textbox', { name: details })).toHaveValue('bundle 1');
   writeText.mockResolvedValue(undefined);
-  await click('Copy support details');
+  await click(say('components.support.copy'));
   expect(writeText).toHaveBeenLastCalledWith('bundle 2');
-  expect(screen.getByRole('status')).toHaveTextContent('Copied: paste it into your message');
-  expect(screen.queryByRole('textbox', { name: 'Support details' })).toBeNull();
+  expect(screen.getByRole('status')).toHaveTextContent(say('components.support.copied'));
+  expect(screen.queryByRole('textbox', { name: details })).toBeNull();
 });

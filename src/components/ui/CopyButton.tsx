@@ -1,17 +1,25 @@
+import { defineMessages } from 'react-intl';
+import { useT } from '../../i18n/useT';
 import { useCopy } from '../../lib/useCopy';
 import { Button, type ButtonSize } from './Button';
 
-const COPIED = 'Copied';
-const FAILED = 'Could not copy: select and copy it by hand';
+const m = defineMessages({
+  copy: { id: 'components.copy.button', defaultMessage: 'Copy' },
+  copied: { id: 'components.copy.copied', defaultMessage: 'Copied' },
+  failed: {
+    id: 'components.copy.failed',
+    defaultMessage: 'Could not copy: select and copy it by hand',
+  },
+});
 
 /** Copies `text`; says that it did (announced) for a moment, or that copying failed. */
 export function CopyButton({
   text,
   label,
-  children = 'Copy',
+  children,
   size = 'sm',
-  copied = COPIED,
-  failed = FAILED,
+  copied,
+  failed,
   onCopy,
 }: {
   /** What to copy, or how to make it at the click (a support bundle read as it is then). */
@@ -26,6 +34,7 @@ export function CopyButton({
   onCopy?: (text: string, ok: boolean) => void;
 }) {
   const { state, copy } = useCopy();
+  const t = useT();
   const onClick = async () => {
     const value = typeof text === 'function' ? text() : text;
     const ok = await copy(value); // outside onCopy?.(…), which skips its arguments without onCopy
@@ -34,11 +43,11 @@ export function CopyButton({
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <Button variant="secondary" size={size} aria-label={label} onClick={() => void onClick()}>
-        {children}
+        {children ?? t.formatMessage(m.copy)}
       </Button>
       <span role="status" className="text-sm text-muted">
-        {state === 'copied' && copied}
-        {state === 'failed' && failed}
+        {state === 'copied' && (copied ?? t.formatMessage(m.copied))}
+        {state === 'failed' && (failed ?? t.formatMessage(m.failed))}
       </span>
     </span>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT';
 import { shortAddress } from '../../lib/short-address';
 import { useCopy } from '../../lib/useCopy';
 
@@ -5,16 +6,27 @@ import { useCopy } from '../../lib/useCopy';
 export function CopyValue({ value, label }: { value: string; label: string }) {
   const { state, copy } = useCopy();
   const copied = state === 'copied';
+  const t = useT();
   return (
     <span className="inline-flex items-center gap-1">
-      <span className="font-mono text-xs whitespace-nowrap" title={value}>
+      <span dir="ltr" className="font-mono text-xs whitespace-nowrap" title={value}>
         {shortAddress(value)}
       </span>
       <button
         type="button"
         onClick={() => void copy(value)}
         className="grid size-6 place-items-center rounded text-muted hover:bg-surface-2 hover:text-text"
-        aria-label={copied ? `${label} copied` : `Copy ${label} ${value}`}
+        aria-label={
+          copied
+            ? t.formatMessage(
+                { id: 'components.copyValue.copied', defaultMessage: '{label} copied' },
+                { label },
+              )
+            : t.formatMessage(
+                { id: 'components.copyValue.copy', defaultMessage: 'Copy {label} {value}' },
+                { label, value },
+              )
+        }
       >
         <svg
           aria-hidden="true"

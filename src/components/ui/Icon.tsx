@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { cn } from '../../lib/cn';
 
 // Stroke icons drawn on a 24px grid (paths in the style of Lucide, ISC). Decorative by default:
 // the control that holds an icon carries the accessible name.
@@ -29,12 +30,15 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** Icons that point along the reading direction: drawn mirrored in a right-to-left page. */
+const DIRECTIONAL = new Set<IconName>(['arrowRight', 'refund']);
+
 interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   name: IconName;
   size?: number;
 }
 
-export function Icon({ name, size = 18, ...rest }: IconProps) {
+export function Icon({ name, size = 18, className, ...rest }: IconProps) {
   return (
     <svg
       width={size}
@@ -48,6 +52,7 @@ export function Icon({ name, size = 18, ...rest }: IconProps) {
       aria-hidden="true"
       focusable="false"
       data-icon={name}
+      className={cn(DIRECTIONAL.has(name) && 'rtl:-scale-x-100', className) || undefined}
       {...rest}
     >
       <path d={PATHS[name]} />

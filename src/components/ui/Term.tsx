@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { T, useT } from '../../i18n/useT';
 
 /**
  * Plain words for a protocol term: the words on the page, the term and what it means on hover
@@ -19,15 +20,22 @@ export function Term({
   /** Whether screen readers hear the term after the words (not when the words already say it). */
   spoken?: boolean;
 }) {
+  const t = useT();
+  const title = t.formatMessage(
+    { id: 'components.term.title', defaultMessage: '{term}: {meaning}' },
+    { term, meaning },
+  );
   return (
-    <span title={`${term}: ${meaning}`} className="cursor-help">
+    <span title={title} className="cursor-help">
       <span className="underline decoration-muted decoration-dotted underline-offset-2">
         {children}
       </span>
       {spoken && (
         <>
           {' '}
-          <span className="sr-only">({term})</span>
+          <span className="sr-only">
+            <T id="components.term.spoken" defaultMessage="({term})" values={{ term }} />
+          </span>
         </>
       )}
     </span>

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { refundedTransferFixture } from '../../contract/testing/v1-transfers';
+import { transferResponse } from '../../contract/schemas/v1-transfers';
+import { inLocale, say } from '../../i18n/testing/say';
+import { LateIndicator } from './LateIndicator';
+import { StatusBadge } from './StatusBadge';
+import { statusInfo } from './status-map';
+import { Timeline } from './Timeline';
+import { transferTimeline } from './timeline';
+
+const refunded = transferResponse.parse(refundedTransferFixture);
+
+it('shows the steps, their state for screen readers and their transactions in Arabic', () => {
+  render(<Timeline steps={transferTimeline(refunded, 'refunded')} />, {
+    wrapper: inLocale('ar'),
+  });
+  const origin = 'Arbitrum One';
+  expect(
+    screen.getByText(say('components.timeline.refunded', { origin }, 'ar'), { exact: false }),
+  ).toBeVisible();
+  expect(screen.getByText(say('components.reason.fillDeadlinePassed', {}, 'ar'))).toBeVisible();
+  expect(screen.getAllByText(say('components.timeline.state.done', {}, 'ar')).length).toBe(
+    refunded.history.length,
+  );
+  const refund = screen.getByRole('link', {
+    name: new RegExp(say('components.timeline.tx.refund', {}, 'ar')),
+  });
+  expect(refund).toHaveTextContent(origin);
+});
+
+it('names the state in the page language', () => {
+  render(<StatusBadge info={statusInfo('deposit', 'expired')} />, { wrapper: inLocale('es') });
+  expect(screen.getByText(say('components.status.refundPending.label', {}, 'es'))).toBeVisible();
+});
+
+it('says how long it has taken in the units of the language', () => {
+  render(
+    <LateIndicator
+      late={{ level: 'slower', elapsedSec: 75, expectedSec: 60, ratio: 1.25 }}
+      origin="Base"
+    />,
+    { wrapper: inLocale('es') },
+  );
+  expect(
+    screen.getByText(
+      say('components.late.slower', { elapsed: '1 min 15 s', expected: '1 min' }, 'es'),
+    ),
+  ).toBeVisible();
+  expect(screen.getByText(say('components.late.nothingYet', {}, 'es'))).toBeVisible();
+});
