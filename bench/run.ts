@@ -20,7 +20,9 @@
 //   (i) chain fills — deposits sent at once to a sandbox chain's spoke pool as raw transactions,
 //       first sent to last filled, against the same people's approvals alone;
 //   (j) Lighthouse — the four pages of (c), mobile defaults: its four scores, FCP/LCP/TBT/CLS;
-//   (k) memory — `npm start`'s node process at rest (target: 300 MB), its chains apart.
+//   (k) memory — `npm start`'s node process at rest (target: 300 MB), its chains apart;
+//   (l) breaker open — a BFF before a service failing 100 %: once its breaker is open, 2,000
+//       requests at -c 10 all 503 (target: p99 < 50 ms, the BFF's event-loop lag p99 < 100 ms).
 // (c), (j) and (k) share one `npm start`, run before the parts that start other servers.
 // The service, the BFF and the load generator (this process) are three processes, as in
 // production; on a 2-core machine they compete for the cores, which the figures include.
@@ -28,13 +30,14 @@
 //          (proxy loads) --warm-up <s> (proxy, default 10) --window <s> (fan-out, default 20)
 //          --watchers 1,100,1000 --receiver-duration <s> (default 30) --skip-bundle
 //          --skip-receiver --skip-startup --skip-handler --skip-side-by-side --skip-stalls
-//          --skip-chain-fills --skip-lighthouse --skip-memory; --only j,k (those parts alone,
+//          --skip-chain-fills --skip-lighthouse --skip-memory --skip-breaker; --only j,k (those parts alone,
 //          by letter, whatever the --skip flags say)
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { breakerOpen } from './breaker-open';
 import { browserParts } from './browser-parts';
 import { fanOut } from './fan-out';
 import { startChild, type Child } from './processes';
@@ -65,6 +68,7 @@ const { values: args } = parseArgs({
     'skip-stalls': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-memory': { type: 'boolean', default: false },
+    'skip-breaker': { type: 'boolean', default: false },
     only: { type: 'string' },
     // The checklist's receiver figure is 30 s at -c 50 (docs/reliability.md#load-figures).
     'receiver-duration': { type: 'string', default: '30' },
@@ -81,6 +85,7 @@ const skipped: Record<string, boolean> = {
   i: args['skip-chain-fills'],
   j: args['skip-lighthouse'],
   k: args['skip-memory'],
+  l: args['skip-breaker'],
 };
 /** Whether part `letter` runs: named by --only, or not skipped. */
 const runs = (letter: string) => (only ? only.includes(letter) : !skipped[letter]);
@@ -185,6 +190,31 @@ if (runs('h')) {
   );
   const met = stalls.every((r) => r.statuses.join() === '504' && r.overshootMs.at(-1)! <= 200);
   console.log(`target: every answer a 504 within the budget + 200 ms — ${verdict(met)}`);
+}
+if (runs('l')) {
+  console.log(
+    '\n(l) Breaker open — a BFF before a service that answers every call 500; once the breaker is open, 2,000 GET /api/v1/capabilities at -c 10',
+  );
+  const b = await breakerOpen();
+  const answered = [...b.statuses].map(([status, n]) => `${int(n)} × ${status}`).join(', ');
+  console.log(
+    table(
+      ['answers', 'p50', 'p99', 'BFF loop lag p99', 'service calls (to open / after)'],
+      [
+        [
+          answered,
+          `${b.p50Ms} ms`,
+          `${b.p99Ms} ms`,
+          `${fixed(b.lagP99Ms, 1)} ms`,
+          `${b.callsToOpen} / ${b.serviceCalls}`,
+        ],
+      ],
+    ),
+  );
+  const all503 = b.statuses.size === 1 && b.statuses.get(503) === 2_000;
+  console.log(
+    `target: all 503, p99 < 50 ms, loop lag p99 < 100 ms — ${verdict(all503 && b.p99Ms < 50 && b.lagP99Ms < 100)}`,
+  );
 }
 if (runs('f')) {
   console.log('\n(f) Handler — app.fetch in a loop, upstream stubbed, best of 5 rounds of 4,000');

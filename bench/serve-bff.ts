@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { count, countDistinct } from 'drizzle-orm';
 import { createBffApp } from '../src/server/bff/app';
@@ -67,9 +68,20 @@ if (secret) {
     now: Date.now(),
   });
 }
-// The bench asks over stdin how many events the receiver stored ("count-events").
+// The bench asks over stdin how many events the receiver stored ("count-events"), and for this
+// process's event-loop lag over a run ("lag-start", then "lag-stop").
+const lag = monitorEventLoopDelay({ resolution: 10 });
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', (line: string) => {
+  if (line.includes('lag-start')) {
+    lag.reset();
+    lag.enable();
+    console.log('LAG-STARTED');
+  }
+  if (line.includes('lag-stop')) {
+    lag.disable();
+    console.log(`LAG ${(lag.percentile(99) / 1e6).toFixed(1)}`);
+  }
   if (!line.includes('count-events')) return;
   void database.db
     .select({ n: count(), distinct: countDistinct(bffWebhookEvents.webhookId) })

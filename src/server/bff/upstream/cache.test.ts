@@ -1,8 +1,7 @@
 // GET cache by the service's hints under per-row ceilings (swap lists 5 min, capabilities 30 s),
-// coalescing of identical in-flight GETs, and short loopback load runs in the spirit of
-// docs/reliability.md#load-figures (cached capabilities) and docs/reliability.md#load-figures
-// (breaker open under a 100 % failing service).
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+// coalescing of identical in-flight GETs, and short loopback load runs of
+// docs/reliability.md#load-figures (cached capabilities; breaker open under a 100 % failing
+// service) that check what is answered and called, not how fast: npm run bench measures that.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
 import { swapTokensFixture } from '../../../contract/testing/legacy-swap';
@@ -160,15 +159,10 @@ describe('GET cache through the BFF (manual clock)', () => {
 });
 
 /**
- * `total` requests, `concurrency` at a time, after a warm-up of 300 (first-call JIT); latencies
- * in ms and event-loop lag p99. The client runs in this process too (undici costs about as much
- * per request as the BFF), so concurrency is 10, not autocannon's 50–100 from another process.
+ * `total` requests, `concurrency` at a time; the count of each status. The client runs in this
+ * process too, so concurrency is 10, not autocannon's 50–100 from another process.
  */
 async function load(path: string, total: number, concurrency: number) {
-  for (let i = 0; i < 300; i++) await call(t, path);
-  const lag = monitorEventLoopDelay({ resolution: 10 });
-  lag.enable();
-  const ms: number[] = [];
   const statuses = new Map<number, number>();
   let next = 0;
   await Promise.all(
@@ -176,45 +170,28 @@ async function load(path: string, total: number, concurrency: number) {
       while (next < total) {
         next += 1;
         const r = await call(t, path);
-        ms.push(r.ms);
         statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
       }
     }),
   );
-  lag.disable();
-  ms.sort((a, b) => a - b);
-  return { p99: ms[Math.floor(ms.length * 0.99)]!, statuses, lagP99: lag.percentile(99) / 1e6 };
+  return statuses;
 }
 
-// The behaviour is asserted always; the latency figures only on a quiet machine (FERRY_LOAD=1),
-// since a shared 2-core runner makes p99 a measure of its neighbours. The figures are annotated.
-const timed = process.env.FERRY_LOAD === '1';
 describe('loopback load (client, BFF and service in one process)', () => {
-  it('2,000 cached capabilities at -c 10 → 0 errors, 1 upstream call (p99 < 50 ms on a quiet machine)', async ({
-    annotate,
-  }) => {
+  it('2,000 cached capabilities at -c 10 → 0 errors, 1 upstream call', async () => {
     up.on('GET', '/v1/capabilities', answer(200, capabilitiesFixture));
-    const r = await load('/api/v1/capabilities', 2_000, 10);
-    await annotate(`cached capabilities p99 ${r.p99.toFixed(1)} ms`);
-    expect([...r.statuses]).toEqual([[200, 2_000]]);
+    const statuses = await load('/api/v1/capabilities', 2_000, 10);
+    expect([...statuses]).toEqual([[200, 2_000]]);
     expect(up.requests).toHaveLength(1);
-    if (timed) expect(r.p99).toBeLessThan(50);
   });
 
-  it('service 100 % 5xx, 2,000 requests at -c 10 → breaker open, all 503 (p99 < 50 ms, loop lag p99 < 100 ms on a quiet machine)', async ({
-    annotate,
-  }) => {
+  it('service 100 % 5xx, 2,000 requests at -c 10 → breaker open, all 503', async () => {
     up.on('GET', '/v1/capabilities', answer(500, { code: 'INTERNAL', message: 'down' }));
-    const r = await load('/api/v1/capabilities', 2_000, 10);
-    await annotate(
-      `breaker open p99 ${r.p99.toFixed(1)} ms, loop lag p99 ${r.lagP99.toFixed(1)} ms`,
-    );
+    // The first calls fail through to the service until the breaker opens.
+    await load('/api/v1/capabilities', 10, 1);
     expect(swap.client.breakerState('getCapabilities')).toBe('open');
+    const statuses = await load('/api/v1/capabilities', 2_000, 10);
     expect(up.requests).toHaveLength(10); // only until it opened
-    expect(r.statuses.get(503)).toBe(2_000);
-    if (timed) {
-      expect(r.p99).toBeLessThan(50);
-      expect(r.lagP99).toBeLessThan(100);
-    }
+    expect([...statuses]).toEqual([[503, 2_000]]);
   });
 });
