@@ -16,6 +16,7 @@ const cases = {
     readable: { shown: '1,587.0899', exact: '1,587.089975304879984257', rounded: true },
     usd: ['$1,234.56', '$12,345.67', '< $0.01', '-$1,234.50'],
     percent: '1.25%',
+    lists: ['Base, Optimism, and Arbitrum', 'Base or Optimism'],
   },
   es: {
     // Spanish groups from five digits (CLDR, as the RAE writes them): 1234,56 but 12.345,67.
@@ -27,6 +28,7 @@ const cases = {
     readable: { shown: '1587,0899', exact: '1587,089975304879984257', rounded: true },
     usd: ['1234,56\u00a0US$', '12.345,67\u00a0US$', '< 0,01\u00a0US$', '-1234,50\u00a0US$'],
     percent: '1,25\u00a0%',
+    lists: ['Base, Optimism y Arbitrum', 'Base u Optimism'],
   },
   'zh-CN': {
     amount: ['1,234.56', '12,345.67', '-1.5', '< 0.000001', '123,456,789,012.34567890123456789'],
@@ -37,6 +39,7 @@ const cases = {
     readable: { shown: '1,587.0899', exact: '1,587.089975304879984257', rounded: true },
     usd: ['US$1,234.56', 'US$12,345.67', '< US$0.01', '-US$1,234.50'],
     percent: '1.25%',
+    lists: ['Base\u3001Optimism和Arbitrum', 'Base或Optimism'],
   },
   ar: {
     amount: ['1,234.56', '12,345.67', '-1.5', '< 0.000001', '123,456,789,012.34567890123456789'],
@@ -52,6 +55,7 @@ const cases = {
       '\u200f\u200e-1,234.50\u00a0US$',
     ],
     percent: '1.25\u200e%\u200e',
+    lists: ['Base وOptimism وArbitrum', 'Base أو Optimism'],
   },
 } as const;
 
@@ -90,5 +94,11 @@ describe.each(Object.entries(cases))('figures in %s', (locale, want) => {
 
   it('writes percentages', () => {
     expect(f.percent(0.0125)).toBe(want.percent);
+  });
+
+  it('joins lists', () => {
+    expect([f.list(['Base', 'Optimism', 'Arbitrum']), f.list(['Base', 'Optimism'], 'or')]).toEqual(
+      want.lists,
+    );
   });
 });

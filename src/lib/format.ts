@@ -1,9 +1,11 @@
 // Every figure in the language of the page, from one object: `formatsFor(t)` with useT()'s
 // object, or the hook useFormat(). Token amounts stay exact to the base unit (bigint digits,
-// the language's separators); USD, numbers and percentages go through Intl.
+// the language's separators); USD, numbers, percentages, times and lists go through Intl.
 import { formatAmountDisplay, formatUsd, formatUsdValue } from '../contract/amounts';
+import { formatDuration } from './duration';
 import { english, intlLocale, leftToRight, type Speaker } from './intl-locale';
 import { readableAmount } from './readable-amount';
+import { formatAbsoluteTime, formatRelativeTime } from './time';
 import { tokenAmount, usdAmount } from './token-amount';
 
 export function formatsFor(speaker: Speaker = english) {
@@ -38,6 +40,18 @@ export function formatsFor(speaker: Speaker = english) {
         style: 'percent',
         maximumFractionDigits: maxFractionDigits,
       }).format(fraction),
+    /** "5 minutes ago" ("hace 5 minutos"); `now` from the caller's clock (useNow). */
+    relativeTime: (value: Date | string | number, now: Date | string | number) =>
+      formatRelativeTime(value, now, speaker),
+    absoluteTime: (value: Date | string | number, timeZone?: string) =>
+      formatAbsoluteTime(value, speaker, timeZone),
+    /** Seconds as "1 hr, 20 min" ("1 h y 20 min"). */
+    duration: (seconds: number) => formatDuration(seconds, speaker),
+    /** "Base, Optimism, and Arbitrum" ("Base, Optimism y Arbitrum"); `or` for alternatives. */
+    list: (items: readonly string[], type: 'and' | 'or' = 'and') =>
+      new Intl.ListFormat(tag, { type: type === 'and' ? 'conjunction' : 'disjunction' }).format(
+        items,
+      ),
   };
 }
 

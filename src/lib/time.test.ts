@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { speakerIn } from './testing/speaker';
 import { formatAbsoluteTime, formatRelativeTime } from './time';
 
 const now = new Date('2025-11-21T12:00:00Z');
@@ -6,32 +7,62 @@ const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
 
 describe('formatRelativeTime', () => {
   it('reads recent moments as "just now"', () => {
-    expect(formatRelativeTime(ago(10), now, 'en')).toBe('just now');
-    expect(formatRelativeTime(ago(-10), now, 'en')).toBe('in a few seconds');
+    expect(formatRelativeTime(ago(10), now)).toBe('just now');
+    expect(formatRelativeTime(ago(-10), now)).toBe('in a few seconds');
   });
 
   it('picks the largest whole unit', () => {
-    expect(formatRelativeTime(ago(5 * 60), now, 'en')).toBe('5 minutes ago');
-    expect(formatRelativeTime(ago(2 * 3600), now, 'en')).toBe('2 hours ago');
-    expect(formatRelativeTime(ago(24 * 3600), now, 'en')).toBe('yesterday');
-    expect(formatRelativeTime(ago(-3 * 24 * 3600), now, 'en')).toBe('in 3 days');
+    expect(formatRelativeTime(ago(5 * 60), now)).toBe('5 minutes ago');
+    expect(formatRelativeTime(ago(2 * 3600), now)).toBe('2 hours ago');
+    expect(formatRelativeTime(ago(24 * 3600), now)).toBe('yesterday');
+    expect(formatRelativeTime(ago(-3 * 24 * 3600), now)).toBe('in 3 days');
   });
 
   it('accepts ISO strings and epoch milliseconds', () => {
-    expect(formatRelativeTime('2025-11-21T11:00:00Z', now, 'en')).toBe('1 hour ago');
-    expect(formatRelativeTime(ago(120).getTime(), now.getTime(), 'en')).toBe('2 minutes ago');
+    expect(formatRelativeTime('2025-11-21T11:00:00Z', now)).toBe('1 hour ago');
+    expect(formatRelativeTime(ago(120).getTime(), now.getTime())).toBe('2 minutes ago');
   });
 
   it('says so when the date is not a date', () => {
-    expect(formatRelativeTime('not a date', now, 'en')).toBe('unknown time');
+    expect(formatRelativeTime('not a date', now)).toBe('unknown time');
+  });
+
+  it.each([
+    ['es', ['hace un momento', 'en unos segundos', 'hace 5 minutos', 'ayer', 'dentro de 3 días']],
+    ['zh-CN', ['刚刚', '几秒钟后', '5分钟前', '昨天', '3天后']],
+    ['ar', ['قبل لحظات', 'خلال ثوانٍ', 'قبل 5 دقائق', 'أمس', 'خلال 3 أيام']],
+  ] as const)('speaks %s', (locale, want) => {
+    const speaker = speakerIn(locale);
+    expect(
+      [10, -10, 5 * 60, 24 * 3600, -3 * 24 * 3600].map((s) =>
+        formatRelativeTime(ago(s), now, speaker),
+      ),
+    ).toEqual(want);
+  });
+
+  it('says an unknown time in the language', () => {
+    expect(formatRelativeTime('not a date', now, speakerIn('es'))).toBe('hora desconocida');
+    expect(formatRelativeTime('not a date', now, speakerIn('zh-CN'))).toBe('时间未知');
+    expect(formatRelativeTime('not a date', now, speakerIn('ar'))).toBe('وقت غير معروف');
   });
 });
 
 describe('formatAbsoluteTime', () => {
-  it('includes the date, the time and the zone', () => {
-    const text = formatAbsoluteTime(now, 'en-GB', 'UTC');
-    expect(text).toContain('21 Nov 2025');
-    expect(text).toContain('12:00:00');
-    expect(text).toContain('UTC');
+  const moment = new Date('2025-11-21T14:03:07Z');
+
+  it('writes the date, the time and the zone in each language, Arabic in Latin digits', () => {
+    expect(formatAbsoluteTime(moment, speakerIn('en'), 'UTC')).toBe('Nov 21, 2025, 2:03:07 PM UTC');
+    expect(formatAbsoluteTime(moment, speakerIn('es'), 'UTC')).toBe('21 nov 2025, 14:03:07 UTC');
+    expect(formatAbsoluteTime(moment, speakerIn('zh-CN'), 'UTC')).toBe(
+      '2025年11月21日 UTC 14:03:07',
+    );
+    expect(formatAbsoluteTime(moment, speakerIn('ar'), 'UTC')).toBe(
+      '21\u200f/11\u200f/2025\u060c 2:03:07 م UTC',
+    );
+  });
+
+  it('says so when the date is not a date', () => {
+    expect(formatAbsoluteTime('not a date')).toBe('unknown time');
+    expect(formatAbsoluteTime('not a date', speakerIn('zh-CN'))).toBe('时间未知');
   });
 });

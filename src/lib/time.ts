@@ -1,4 +1,6 @@
-// Time formatting shared by every view. Relative text for reading, absolute value for checking.
+// Time formatting shared by every view. Relative text for reading, absolute value for checking,
+// in the language of the speaker (useT()'s object; English without one).
+import { english, intlLocale, type Speaker } from './intl-locale';
 
 type DateInput = Date | string | number;
 
@@ -16,6 +18,9 @@ export function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+const unknownTime = (speaker: Speaker) =>
+  speaker.formatMessage({ id: 'lib.time.unknown', defaultMessage: 'unknown time' });
+
 /**
  * "5 minutes ago", "in 2 hours", "just now". Seconds under 45 read as "just now" (or "in a few
  * seconds") so a live list does not tick every second.
@@ -23,14 +28,17 @@ export function toDate(value: DateInput): Date {
 export function formatRelativeTime(
   value: DateInput,
   now: DateInput = Date.now(),
-  locale?: string,
+  speaker: Speaker = english,
 ): string {
   const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return 'unknown time';
+  if (Number.isNaN(date.getTime())) return unknownTime(speaker);
   const diffSeconds = Math.round((date.getTime() - toDate(now).getTime()) / 1000);
   const abs = Math.abs(diffSeconds);
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  if (abs < 45) return diffSeconds <= 0 ? 'just now' : 'in a few seconds';
+  if (abs < 45)
+    return diffSeconds <= 0
+      ? speaker.formatMessage({ id: 'lib.time.justNow', defaultMessage: 'just now' })
+      : speaker.formatMessage({ id: 'lib.time.inAFewSeconds', defaultMessage: 'in a few seconds' });
+  const rtf = new Intl.RelativeTimeFormat(intlLocale(speaker.locale), { numeric: 'auto' });
   for (const [unit, seconds] of UNITS) {
     if (abs >= seconds || unit === 'second') {
       return rtf.format(Math.round(diffSeconds / seconds), unit);
@@ -39,11 +47,14 @@ export function formatRelativeTime(
   return rtf.format(diffSeconds, 'second');
 }
 
-/** Full local date and time with the zone, e.g. "21 Nov 2025, 14:03:07 UTC". */
-export function formatAbsoluteTime(value: DateInput, locale?: string, timeZone?: string): string {
+/**
+ * Full date and time with the zone, e.g. "Nov 21, 2025, 2:03:07 PM UTC", in the speaker's
+ * language; without a speaker, in the browser's own format.
+ */
+export function formatAbsoluteTime(value: DateInput, speaker?: Speaker, timeZone?: string): string {
   const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return 'unknown time';
-  return new Intl.DateTimeFormat(locale, {
+  if (Number.isNaN(date.getTime())) return unknownTime(speaker ?? english);
+  return new Intl.DateTimeFormat(speaker && intlLocale(speaker.locale), {
     dateStyle: 'medium',
     timeStyle: 'long',
     ...(timeZone ? { timeZone } : {}),

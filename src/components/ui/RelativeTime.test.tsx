@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { inLocale, say } from '../../i18n/testing/say';
 import { RelativeTime } from './RelativeTime';
 
 // No vitest globals here, so Testing Library cannot unmount between tests by itself.
@@ -38,4 +39,15 @@ it('stays as first shown with refreshMs 0', async () => {
   render(<RelativeTime value="2025-11-21T11:55:00Z" refreshMs={0} />);
   await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
   expect(screen.getByText('5 minutes ago')).toBeVisible();
+});
+
+it('speaks the page language, the moment in its date format', () => {
+  render(<RelativeTime value="2025-11-21T11:55:00Z" />, { wrapper: inLocale('es') });
+  const time = screen.getByText('hace 5 minutos');
+  expect(time.getAttribute('title')).toMatch(/^21 nov 2025, /);
+});
+
+it('says an unknown time in the page language', () => {
+  render(<RelativeTime value="garbage" />, { wrapper: inLocale('ar') });
+  expect(screen.getByText(say('lib.time.unknown', {}, 'ar'))).not.toHaveAttribute('title');
 });

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT';
 import { formatAbsoluteTime, formatRelativeTime, toDate } from '../../lib/time';
 import { useNow } from '../../lib/useNow';
 
@@ -9,21 +10,22 @@ interface RelativeTimeProps {
 }
 
 /**
- * "3 minutes ago", with the exact moment one hover away (title) and in the markup
- * (<time dateTime>) for assistive technology and copy-paste.
+ * "3 minutes ago" in the page's language, with the exact moment one hover away (title) and in
+ * the markup (<time dateTime>) for assistive technology and copy-paste.
  */
 export function RelativeTime({ value, refreshMs = 30_000, className }: RelativeTimeProps) {
   const now = useNow(refreshMs, refreshMs > 0);
+  const t = useT();
 
   const date = toDate(value);
   const valid = !Number.isNaN(date.getTime());
   return (
     <time
       dateTime={valid ? date.toISOString() : undefined}
-      title={valid ? `${formatAbsoluteTime(date)} (${date.toISOString()})` : undefined}
+      title={valid ? `${formatAbsoluteTime(date, t)} (${date.toISOString()})` : undefined}
       className={className}
     >
-      {formatRelativeTime(date, now)}
+      {formatRelativeTime(date, now, t)}
     </time>
   );
 }
