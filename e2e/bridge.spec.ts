@@ -29,7 +29,7 @@ test('bridges USDC: connect, pick the route, quote, see what is signed, sign, de
   const bridge = new BridgePage(page);
   await bridge.goto('/');
   await expect(bridge.heading()).toHaveText('Move tokens between chains');
-  await expect(bridge.main.getByText(/Scroll: support ended on 30 April 2026/)).toBeVisible();
+  await expect(bridge.main.getByText(/Scroll: support ended on April 30, 2026/)).toBeVisible();
   await bridge.connect();
   await bridge.chooseRoute('Base', 'Arbitrum One');
   await bridge.chooseToken('USDC');
@@ -375,7 +375,7 @@ test('chain and token pickers work by keyboard and show unavailable items with t
   const chains = page.getByRole('dialog', { name: 'Choose the origin chain' });
   const search = chains.getByRole('combobox');
   await expect(search).toBeFocused();
-  const scroll = chains.getByRole('option', { name: /Scroll.*Support ended on 30 April 2026/ });
+  const scroll = chains.getByRole('option', { name: /Scroll.*Support ended on April 30, 2026/ });
   // Unavailable chains wait under a collapsed, counted section.
   await expect(scroll).toBeHidden();
   await chains.getByRole('button', { name: /^Unavailable \(\d+\)/ }).click();

@@ -16,9 +16,19 @@ describe('the bridge in Arabic', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: say('bridge.page.title', {}, 'ar') }),
     ).toBeInTheDocument();
+    const quote = await screen.findByRole('region', {
+      name: say('bridge.quote.heading', {}, 'ar'),
+    });
+    // The quote's 4 seconds: Arabic's "few" form (٤ ثوانٍ), not the form for 11 or more.
     expect(
-      await screen.findByRole('region', { name: say('bridge.quote.heading', {}, 'ar') }),
+      await within(quote).findByText(
+        say('bridge.fillTime.seconds', { count: 4 }, 'ar'),
+        {},
+        { timeout: 4000 },
+      ),
     ).toBeInTheDocument();
+    expect(say('bridge.fillTime.seconds', { count: 4 }, 'ar')).toContain('ثوانٍ');
+    expect(within(quote).getByText(say('bridge.fee.total.label', {}, 'ar'))).toBeInTheDocument();
 
     const from = await screen.findByRole('button', {
       name: `${say('bridge.form.from', {}, 'ar')} Arbitrum One`,

@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { say } from '../../i18n/testing/say';
 import { closedRouteCapabilities } from './testing/closed-route';
 import { renderBridge } from './testing/render-bridge';
 
@@ -12,11 +13,15 @@ afterEach(() => {
 
 async function openReview(user = userEvent.setup()) {
   await screen.findByTestId('quote-output', {}, { timeout: 4000 });
-  const review = await screen.findByRole('button', { name: 'Review transfer' }, { timeout: 3000 });
+  const review = await screen.findByRole(
+    'button',
+    { name: say('bridge.action.ready.label') },
+    { timeout: 3000 },
+  );
   await waitFor(() => expect(review).not.toHaveAttribute('aria-disabled'));
   await user.click(review);
   // The review is its own chunk: it appears once loaded.
-  return screen.findByRole('region', { name: 'What you are about to sign' });
+  return screen.findByRole('region', { name: say('bridge.review.signHeading') });
 }
 
 describe('what you sign', () => {
@@ -41,10 +46,8 @@ describe('what you sign', () => {
       const user = userEvent.setup();
       const { wallet, service } = await renderBridge({ service: { tamper } });
       const review = await openReview(user);
-      expect(
-        within(review).getByText('Ferry refused to ask your wallet for this signature'),
-      ).toBeInTheDocument();
-      const sign = within(review).getByRole('button', { name: 'Sign in wallet' });
+      expect(within(review).getByText(say('bridge.refused.signTitle'))).toBeInTheDocument();
+      const sign = within(review).getByRole('button', { name: say('bridge.sign.button') });
       expect(sign).toHaveAttribute('aria-disabled', 'true');
       await user.click(sign);
       expect(wallet.calls.signTypedData).toBe(0);
@@ -62,7 +65,7 @@ describe('what you sign', () => {
       within(review).getByTitle(/^spoke pool: the bridge protocol’s contract/),
     ).toHaveTextContent(/^The bridge contract on Arbitrum One, on Ferry’s allowlist/);
     expect(review).not.toHaveTextContent(/spoke pool, on/);
-    await user.click(within(review).getByRole('button', { name: 'Sign in wallet' }));
+    await user.click(within(review).getByRole('button', { name: say('bridge.sign.button') }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
     expect(onSubmitted.mock.calls[0]?.[0]).toMatchObject({
       kind: 'order',
@@ -82,14 +85,14 @@ describe('what you sign', () => {
     const user = userEvent.setup();
     const { service } = await renderBridge({ wallet: { reject: true } });
     const review = await openReview(user);
-    await user.click(within(review).getByRole('button', { name: 'Sign in wallet' }));
+    await user.click(within(review).getByRole('button', { name: say('bridge.sign.button') }));
+    expect(await screen.findByText(say('bridge.outcome.declined.title'))).toBeInTheDocument();
     expect(
-      await screen.findByText('You declined the signature in your wallet'),
-    ).toBeInTheDocument();
-    expect(
-      screen.queryByRole('region', { name: 'What you are about to sign' }),
+      screen.queryByRole('region', { name: say('bridge.review.signHeading') }),
     ).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Review transfer' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: say('bridge.action.ready.label') }),
+    ).toBeInTheDocument();
     expect(service.executions()).toHaveLength(0);
   });
 
@@ -97,9 +100,13 @@ describe('what you sign', () => {
     const user = userEvent.setup();
     const { wallet } = await renderBridge({ wallet: { chainId: 8453 } });
     const review = await openReview(user);
-    await user.click(within(review).getByRole('button', { name: 'Switch wallet to Arbitrum One' }));
+    await user.click(
+      within(review).getByRole('button', {
+        name: say('bridge.sign.switch', { chain: 'Arbitrum One' }),
+      }),
+    );
     expect(
-      await within(review).findByRole('button', { name: 'Sign in wallet' }),
+      await within(review).findByRole('button', { name: say('bridge.sign.button') }),
     ).toBeInTheDocument();
     expect(wallet.calls.signTypedData).toBe(0);
   });
@@ -111,20 +118,20 @@ describe('quote freshness', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { service } = await renderBridge({ service: { ttlMs: 60_000 } });
     const review = await openReview(user);
-    const sign = () => within(review).getByRole('button', { name: 'Sign in wallet' });
+    const sign = () => within(review).getByRole('button', { name: say('bridge.sign.button') });
     expect(sign()).not.toHaveAttribute('aria-disabled');
     expect(service.quotes()).toHaveLength(1);
 
     await act(async () => void vi.advanceTimersByTime(31_000));
     expect(sign()).toHaveAttribute('aria-disabled', 'true');
     expect(
-      within(review).getByText('Less than 30 seconds left on this quote: get a new quote to sign.'),
+      within(review).getByText(say('bridge.sign.expiring', { seconds: 30 })),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Get a new quote' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: say('bridge.expiry.newQuote') })).toBeInTheDocument();
 
     await act(async () => void vi.advanceTimersByTime(30_000));
     await waitFor(() => expect(service.quotes()).toHaveLength(2));
-    expect(await screen.findByText('The quote was refreshed')).toBeInTheDocument();
+    expect(await screen.findByText(say('bridge.action.refreshed.title'))).toBeInTheDocument();
   });
 });
 
@@ -167,15 +174,18 @@ describe('a shared link and the form', () => {
     });
     expect(
       await screen.findByText(
-        'Scroll is closed: nothing can be sent from it',
+        say('bridge.closedChain.title', { side: 'origin', chain: 'Scroll' }),
         {},
         { timeout: 4000 },
       ),
     ).toBeVisible();
+    const reason = say('bridge.reason.supportEnded', { date: 'April 30, 2026' });
     expect(
-      screen.getByText(/^Support ended on 30 April 2026\. Choose another chain/),
+      screen.getByText(say('bridge.closedChain.body', { side: 'origin', reason })),
     ).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'Route unavailable' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: say('bridge.action.routeUnavailable.label') }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/changed to/)).toBeNull();
     expect(onSearchChange).not.toHaveBeenCalled();
   });
@@ -183,7 +193,11 @@ describe('a shared link and the form', () => {
   it('says once that balances cannot be read here, and asks no node for them', async () => {
     const { service } = await renderBridge({ wallet: { chainId: 8453 } });
     expect(
-      await screen.findByText('Balance not readable on Arbitrum One', {}, { timeout: 4000 }),
+      await screen.findByText(
+        say('bridge.balance.unreadable', { chain: 'Arbitrum One' }),
+        {},
+        { timeout: 4000 },
+      ),
     ).toBeInTheDocument();
     expect(service.calls.filter((c) => c.path.startsWith('/api/rpc/'))).toEqual([]);
     expect(service.calls.filter((c) => c.path === '/api/rpc')).toHaveLength(1);

@@ -26,6 +26,7 @@ import { impactLevel } from './model/price-impact';
 import { swaps } from './model/receive-options';
 import { slippageFraction } from './model/slippage';
 import { actionState, type ActionInput } from './model/action-state';
+import { reasonLabel } from './model/reasons';
 import { datedDeprecations } from './model/deprecations';
 import { freshness } from './model/freshness';
 import type { BridgeSearch } from './model/selection';
@@ -149,7 +150,7 @@ export function BridgePage({
   const networkFee = {
     coin: feeCoin,
     text: fee.data
-      ? networkFeeText(fee.data, feeCoin, nativePrice)
+      ? networkFeeText(t, fee.data, feeCoin, nativePrice)
       : fee.isError
         ? t.formatMessage({
             id: 'bridge.page.feeUnknown',
@@ -290,7 +291,7 @@ function idleText(t: IntlShape, f: ReturnType<typeof useBridgeForm>): string {
         id: 'bridge.page.idle.routeUnavailable',
         defaultMessage: 'No quote: this route is unavailable ({reason}).',
       },
-      { reason: f.routeReason.label },
+      { reason: reasonLabel(t, f.routeReason) },
     );
   if (f.tokenReason)
     return t.formatMessage(
@@ -298,7 +299,7 @@ function idleText(t: IntlShape, f: ReturnType<typeof useBridgeForm>): string {
         id: 'bridge.page.idle.tokenUnavailable',
         defaultMessage: 'No quote: this token is unavailable ({reason}).',
       },
-      { reason: f.tokenReason.label },
+      { reason: reasonLabel(t, f.tokenReason) },
     );
   if (f.amountCheck.kind === 'problem')
     return t.formatMessage({

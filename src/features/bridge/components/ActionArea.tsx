@@ -79,7 +79,7 @@ export function ActionArea(props: ActionAreaProps) {
   const t = useT();
   const { submission, plan } = props;
   const copy = ACTION_COPY[props.action];
-  const reason = 'reason' in copy ? copy.reason(props.actionInput) : undefined;
+  const reason = 'reason' in copy ? copy.reason(t, props.actionInput) : undefined;
   const outcome = submission.kind === 'finished' ? submission.outcome : undefined;
   const connected = props.actionInput.connected;
   useEffect(() => {
@@ -139,7 +139,7 @@ export function ActionArea(props: ActionAreaProps) {
             onClick={props.action === 'connect' ? props.onConnect : props.onReview}
             data-action={props.action}
           >
-            {copy.label}
+            {t.formatMessage(copy.label)}
           </Button>
         )}
       </Suspense>

@@ -3,14 +3,20 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { say } from '../../../i18n/testing/say';
+import { reasonText } from '../model/reasons';
 import type { ChainOption } from '../model/route-options';
 import { ChainField } from './ChainField';
 
-const reason = { label: 'Support ended on 30 April 2026' };
+const reason = reasonText({ code: 'CHAIN_DEPRECATED', message: '' }, [534352]);
 const options: ChainOption[] = [
   { chainId: 42161, name: 'Arbitrum One', available: true },
   { chainId: 534352, name: 'Scroll', available: false, reason },
-  { chainId: 84532, name: 'Base Sepolia', available: false, reason: { label: 'Testnet' } },
+  {
+    chainId: 84532,
+    name: 'Base Sepolia',
+    available: false,
+    reason: reasonText({ code: 'ROUTE_NOT_ENABLED', message: '' }),
+  },
 ];
 
 beforeEach(() => localStorage.clear());
@@ -34,11 +40,15 @@ async function open() {
 it('keeps unavailable chains under a collapsed, counted section with their reasons', async () => {
   const user = await open();
   expect(screen.queryByRole('option', { name: /Scroll/ })).not.toBeInTheDocument();
-  const toggle = screen.getByRole('button', { name: /Unavailable \(1\)/ });
+  const toggle = screen.getByRole('button', {
+    name: say('bridge.chain.unavailable', { count: 1 }),
+  });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await user.click(toggle);
   expect(screen.getByRole('option', { name: /Scroll/ })).toHaveAttribute('aria-disabled', 'true');
-  expect(screen.getByText('Support ended on 30 April 2026')).toBeInTheDocument();
+  expect(
+    screen.getByText(say('bridge.reason.supportEnded', { date: 'April 30, 2026' })),
+  ).toBeInTheDocument();
 });
 
 it('finds an unavailable chain by search without opening the section', async () => {

@@ -27,7 +27,15 @@ export function ChainField({ label, role, chainId, name, options, onChange }: Ch
   const labelId = useId();
   const valueId = useId();
   const [showTestnets, setShowTestnets] = useShowTestnets();
-  const sections = chainSections(options, { showTestnets, selected: chainId });
+  const sections = chainSections(options, {
+    showTestnets,
+    selected: chainId,
+    unavailableTitle: (count) =>
+      t.formatMessage(
+        { id: 'bridge.chain.unavailable', defaultMessage: 'Unavailable ({count, number})' },
+        { count },
+      ),
+  });
   const pickerOptions = sections.rows.map(({ option: o, section }) => ({
     id: String(o.chainId),
     label: o.name,

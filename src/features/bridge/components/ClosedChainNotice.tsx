@@ -1,6 +1,7 @@
 import { Notice } from '../../../components/ui/Notice';
 import { useT } from '../../../i18n/useT';
 import type { ClosedChain } from '../model/closed-chain';
+import { reasonLabel } from '../model/reasons';
 
 /** The route chosen (often by a shared link) starts or ends on a chain that moves nothing. */
 export function ClosedChainNotice({ closed }: { closed: ClosedChain | undefined }) {
@@ -26,7 +27,7 @@ export function ClosedChainNotice({ closed }: { closed: ClosedChain | undefined 
             defaultMessage:
               '{reason}. {side, select, origin {Choose another chain to send from; the rest of the link is kept as it was.} other {Choose another chain to send to; the rest of the link is kept as it was.}}',
           },
-          { side: closed.side, reason: closed.reason.label },
+          { side: closed.side, reason: reasonLabel(t, closed.reason) },
         )}
       </p>
     </Notice>

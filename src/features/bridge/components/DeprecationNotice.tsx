@@ -1,6 +1,6 @@
 import { Notice } from '../../../components/ui/Notice';
 import { useT } from '../../../i18n/useT';
-import type { Deprecation } from '../model/deprecations';
+import { deprecationSentence, type Deprecation } from '../model/deprecations';
 
 /** Dated chain deprecations: ended ones, and those announced for a future day. */
 export function DeprecationNotice({
@@ -23,7 +23,7 @@ export function DeprecationNotice({
     >
       <ul className="space-y-1">
         {deprecations.map((d) => (
-          <li key={d.chainId}>{d.sentence}</li>
+          <li key={d.chainId}>{deprecationSentence(t, d)}</li>
         ))}
       </ul>
     </Notice>

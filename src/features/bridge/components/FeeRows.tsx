@@ -1,5 +1,6 @@
 import { formatAmountDisplay, formatUsd, formatUsdValue } from '../../../contract/amounts';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../i18n/useT';
 import { FEE_COPY } from '../model/fee-copy';
 import type { FeeLine } from '../model/quote-view';
 
@@ -13,6 +14,7 @@ export function FeeRows({
   priceUsd: string | null;
   destinationName: string;
 }) {
+  const t = useT();
   return (
     <dl className="divide-y divide-border text-sm">
       {fees.map((fee) => {
@@ -25,10 +27,10 @@ export function FeeRows({
             className={cn('flex items-start justify-between gap-4 py-2', total && 'font-semibold')}
           >
             <dt className="min-w-0">
-              <span>{copy.label}</span>
+              <span>{t.formatMessage(copy.label)}</span>
               {!total && (
                 <span className="block text-xs font-normal text-muted">
-                  {copy.help(destinationName)}
+                  {t.formatMessage(copy.help, { destination: destinationName })}
                 </span>
               )}
             </dt>

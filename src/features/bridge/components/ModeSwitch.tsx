@@ -26,12 +26,6 @@ const m = defineMessages({
   },
 });
 
-const permit = (chunks: ReactNode[]) => (
-  <Term term={TERMS.erc3009.term} meaning={TERMS.erc3009.meaning}>
-    {chunks}
-  </Term>
-);
-
 const OPTIONS: ReadonlyArray<{
   mode: SubmitMode;
   title: MessageDescriptor;
@@ -54,6 +48,11 @@ export function ModeSwitch({
 }) {
   const t = useT();
   if (support === 'none') return null;
+  const permit = (chunks: ReactNode[]) => (
+    <Term term={TERMS.erc3009.term} meaning={t.formatMessage(TERMS.erc3009.meaning)}>
+      {chunks}
+    </Term>
+  );
   if (support === 'required') {
     return (
       <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import { cn } from '../../../lib/cn';
-import type { ReasonText } from '../model/reasons';
+import { useT } from '../../../i18n/useT';
+import { reasonLabel, type ReasonText } from '../model/reasons';
 
 export interface PickerOption {
   id: string;
@@ -32,6 +33,7 @@ export function PickerOptionRow({
   onPick: () => void;
   onHover: () => void;
 }) {
+  const t = useT();
   const disabled = option.disabledReason !== undefined;
   return (
     <li
@@ -55,7 +57,7 @@ export function PickerOptionRow({
         )}
         {option.disabledReason && (
           <span className="block text-sm text-warning" title={option.disabledReason.detail}>
-            {option.disabledReason.label}
+            {reasonLabel(t, option.disabledReason)}
           </span>
         )}
       </span>

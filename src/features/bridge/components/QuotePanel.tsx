@@ -119,7 +119,7 @@ export function QuotePanel(props: QuotePanelProps) {
               <span className="text-muted">
                 <T id="bridge.quote.arrival" defaultMessage="Expected arrival" />
               </span>
-              <span className="font-medium">{formatFillTime(view.expectedFillTimeSec)}</span>
+              <span className="font-medium">{formatFillTime(t, view.expectedFillTimeSec)}</span>
             </p>
             {!stale && (
               <QuoteExpiry

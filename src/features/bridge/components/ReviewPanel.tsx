@@ -48,7 +48,9 @@ export function ReviewPanel(props: ReviewPanelProps) {
   const wrongNetwork = state === 'wrong-network';
   const { send } = props;
   const label =
-    send && !wrongNetwork && state !== 'working' ? send.label : copy.label(props.signingChainName);
+    send && !wrongNetwork && state !== 'working'
+      ? send.label
+      : copy.label(t, props.signingChainName);
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex items-center gap-2">
@@ -113,7 +115,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
           size="lg"
           className="w-full sm:w-auto"
           loading={state === 'working' || props.switching}
-          disabledReason={copy.reason}
+          disabledReason={copy.reason?.(t, props.signingChainName)}
           onClick={wrongNetwork ? props.onSwitch : props.onSign}
         >
           {label}

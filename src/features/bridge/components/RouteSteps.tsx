@@ -18,10 +18,11 @@ const DESTINATION_SWAP = new Set(['bridgeableToAny', 'anyToAny']);
 
 /** "through an exchange", with the provider and sources the quote names on hover. */
 function Via({ leg, children }: { leg: SwapLeg | null; children: ReactNode }) {
+  const t = useT();
   const { term, meaning } = swapSourcesTerm(leg?.provider ?? null, leg?.sources ?? []);
   // Raw ids ("ferry-sim-aggregator (aerodrome_slipstream)") help nobody read aloud.
   return (
-    <Term term={term} meaning={meaning} spoken={false}>
+    <Term term={term} meaning={t.formatMessage(meaning)} spoken={false}>
       {children}
     </Term>
   );

@@ -4,20 +4,20 @@ import type { TermText } from '../model/terms';
 import type { SignSection } from '../signing/describe';
 import { linkClass } from '../../../components/ui/link-class';
 import { cn } from '../../../lib/cn';
-import { T } from '../../../i18n/useT';
-
-/** Plain words, with the protocol term behind them on hover where there is one. */
-const plain = (words: string, term: TermText | undefined): ReactNode =>
-  term ? (
-    <Term term={term.term} meaning={term.meaning}>
-      {words}
-    </Term>
-  ) : (
-    words
-  );
+import { T, useT } from '../../../i18n/useT';
 
 /** Exactly what the wallet will show, in words: one block per signature. */
 export function SignSummary({ sections }: { sections: readonly SignSection[] }) {
+  const t = useT();
+  /** Plain words, with the protocol term behind them on hover where there is one. */
+  const plain = (words: string, term: TermText | undefined): ReactNode =>
+    term ? (
+      <Term term={term.term} meaning={t.formatMessage(term.meaning)}>
+        {words}
+      </Term>
+    ) : (
+      words
+    );
   return (
     <div className="space-y-4">
       {sections.map((section) => (

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import { cn } from '../../../lib/cn';
 import { T, useT } from '../../../i18n/useT';
-import { checkSlippage, slippageLabel, type Slippage } from '../model/slippage';
+import { checkSlippage, slippageLabel, slippageProblem, type Slippage } from '../model/slippage';
 
 interface SlippageSettingsProps {
   value: Slippage;
@@ -21,7 +21,7 @@ export function SlippageSettings({ value, onChange }: SlippageSettingsProps) {
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const check = text.trim() === '' ? undefined : checkSlippage(text);
-  const error = check && !check.ok ? check.message : undefined;
+  const error = check && !check.ok ? slippageProblem(t, check.problem) : undefined;
 
   useEffect(() => {
     if (!open) return;
@@ -61,7 +61,7 @@ export function SlippageSettings({ value, onChange }: SlippageSettingsProps) {
         <T
           id="bridge.slippage.button"
           defaultMessage="Slippage: {value}"
-          values={{ value: slippageLabel(value) }}
+          values={{ value: slippageLabel(t, value) }}
         />
         <Icon name="chevronDown" size={12} />
       </button>

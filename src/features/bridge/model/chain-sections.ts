@@ -11,14 +11,19 @@ export interface SectionedChain {
 
 export function chainSections(
   options: readonly ChainOption[],
-  opts: { showTestnets: boolean; selected: number | undefined },
+  opts: {
+    showTestnets: boolean;
+    selected: number | undefined;
+    /** The heading of the unavailable chains, which counts them. */
+    unavailableTitle: (count: number) => string;
+  },
 ): { rows: SectionedChain[]; unavailableTitle: string | undefined; testnets: number } {
   const isTestnet = (o: ChainOption) => getChain(o.chainId)?.testnet === true;
   const listed = options.filter(
     (o) => opts.showTestnets || !isTestnet(o) || o.chainId === opts.selected,
   );
   const unavailable = listed.filter((o) => !o.available);
-  const title = unavailable.length > 0 ? `Unavailable (${unavailable.length})` : undefined;
+  const title = unavailable.length > 0 ? opts.unavailableTitle(unavailable.length) : undefined;
   return {
     rows: [
       ...listed.filter((o) => o.available).map((option) => ({ option, section: undefined })),

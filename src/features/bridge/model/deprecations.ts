@@ -1,8 +1,9 @@
 // Dated chain deprecations for the notice above the form: ended ones from the service's
 // capabilities, and announced future ones from the chain catalogue.
-import { CHAINS, longDate } from '../../../contract/chains';
+import type { IntlShape } from 'react-intl';
+import { CHAINS } from '../../../contract/chains';
 import type { CapabilityChain } from '../../../contract/schemas/v1-capabilities';
-import { deprecationDate } from './reasons';
+import { deprecationDate, longDay } from './reasons';
 
 export interface Deprecation {
   chainId: number;
@@ -10,7 +11,18 @@ export interface Deprecation {
   /** YYYY-MM-DD, the first day without support. */
   date: string;
   ended: boolean;
-  sentence: string;
+}
+
+/** The deprecation in one sentence: support ended (nothing moves), or ends on a coming day. */
+export function deprecationSentence(t: IntlShape, d: Deprecation): string {
+  return t.formatMessage(
+    {
+      id: 'bridge.deprecation.sentence',
+      defaultMessage:
+        '{ended, select, yes {{chain}: support ended on {date}. Transfers from or to {chain} are no longer possible.} other {{chain}: support ends on {date}. Move funds off {chain} before then.}}',
+    },
+    { ended: d.ended ? 'yes' : 'no', chain: d.name, date: longDay(t, d.date) },
+  );
 }
 
 export function datedDeprecations(chains: readonly CapabilityChain[], now: Date): Deprecation[] {
@@ -30,8 +42,5 @@ export function datedDeprecations(chains: readonly CapabilityChain[], now: Date)
 
 function entry(chainId: number, name: string, date: string, now: Date): Deprecation {
   const ended = now.getTime() >= Date.parse(`${date}T00:00:00Z`);
-  const sentence = ended
-    ? `${name}: support ended on ${longDate(date)}. Transfers from or to ${name} are no longer possible.`
-    : `${name}: support ends on ${longDate(date)}. Move funds off ${name} before then.`;
-  return { chainId, name, date, ended, sentence };
+  return { chainId, name, date, ended };
 }

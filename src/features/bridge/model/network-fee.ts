@@ -2,6 +2,7 @@
 // for each transaction times the chain's gas price, in the native coin and USD. A deposit cannot
 // be estimated before its approval is on chain (it would revert for want of allowance), so it
 // then counts a typical deposit's gas and the figure says "about".
+import type { IntlShape } from 'react-intl';
 import { formatAmountDisplay, formatUsd } from '../../../contract/amounts';
 
 /** Gas a spoke-pool deposit typically uses, for the estimate before its approval exists. */
@@ -32,8 +33,24 @@ export function networkFee(i: FeeInputs): NetworkFee {
 }
 
 /** "about 0.000012 ETH (< $0.01)": the coin exactly to 18 decimals' display, and USD when priced. */
-export function networkFeeText(fee: NetworkFee, symbol: string, priceUsd: string | null): string {
-  const coin = `${formatAmountDisplay(fee.wei, 18, 8)} ${symbol}`;
-  const usd = priceUsd === null ? '' : ` (${formatUsd(fee.wei, 18, priceUsd)})`;
-  return `${fee.approximate ? 'about ' : ''}${coin}${usd}`;
+export function networkFeeText(
+  t: IntlShape,
+  fee: NetworkFee,
+  symbol: string,
+  priceUsd: string | null,
+): string {
+  return t.formatMessage(
+    {
+      id: 'bridge.networkFee.text',
+      defaultMessage:
+        '{approximate, select, yes {{priced, select, yes {about {amount} {symbol} ({usd})} other {about {amount} {symbol}}}} other {{priced, select, yes {{amount} {symbol} ({usd})} other {{amount} {symbol}}}}}',
+    },
+    {
+      approximate: fee.approximate ? 'yes' : 'no',
+      priced: priceUsd === null ? 'no' : 'yes',
+      amount: formatAmountDisplay(fee.wei, 18, 8),
+      symbol,
+      usd: priceUsd === null ? '' : formatUsd(fee.wei, 18, priceUsd),
+    },
+  );
 }

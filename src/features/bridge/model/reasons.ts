@@ -1,6 +1,7 @@
 // Why a chain, route or token cannot be used, in words. The code drives the copy; the service's
 // own message is shown beside it as detail, never alone.
-import { getChain, longDate } from '../../../contract/chains';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { getChain } from '../../../contract/chains';
 import type {
   UnavailableReason,
   UnavailableReasonCode,
@@ -8,21 +9,49 @@ import type {
 
 export interface ReasonText {
   /** Short, our words: fits on one line of a picker row. */
-  label: string;
+  label: MessageDescriptor;
+  /** The first day without support (YYYY-MM-DD), said in the label as {date}. */
+  date?: string;
   /** The service's message, for the curious. */
   detail?: string;
 }
 
-const LABELS = {
-  CHAIN_DEPRECATED: 'No longer supported',
-  SAME_CHAIN: 'Same chain as the origin',
-  ROUTE_NOT_ENABLED: 'Route not enabled',
-  TOKEN_NOT_ON_DESTINATION: 'Not available on the destination chain',
-  LIQUIDITY_PAUSED: 'Relayer liquidity paused',
-  SWAP_REQUIRED: 'Moves only by a swap: pick the token to receive',
-  SWAP_QUOTE_UNAVAILABLE: 'No swap route for this pair',
-  unknown: 'Unavailable',
-} as const satisfies Record<UnavailableReasonCode, string>;
+const LABELS = defineMessages({
+  CHAIN_DEPRECATED: { id: 'bridge.reason.chainDeprecated', defaultMessage: 'No longer supported' },
+  SAME_CHAIN: { id: 'bridge.reason.sameChain', defaultMessage: 'Same chain as the origin' },
+  ROUTE_NOT_ENABLED: { id: 'bridge.reason.routeNotEnabled', defaultMessage: 'Route not enabled' },
+  TOKEN_NOT_ON_DESTINATION: {
+    id: 'bridge.reason.tokenNotOnDestination',
+    defaultMessage: 'Not available on the destination chain',
+  },
+  LIQUIDITY_PAUSED: {
+    id: 'bridge.reason.liquidityPaused',
+    defaultMessage: 'Relayer liquidity paused',
+  },
+  SWAP_REQUIRED: {
+    id: 'bridge.reason.swapRequired',
+    defaultMessage: 'Moves only by a swap: pick the token to receive',
+  },
+  SWAP_QUOTE_UNAVAILABLE: {
+    id: 'bridge.reason.swapQuoteUnavailable',
+    defaultMessage: 'No swap route for this pair',
+  },
+  unknown: { id: 'bridge.reason.unknown', defaultMessage: 'Unavailable' },
+  supportEnded: { id: 'bridge.reason.supportEnded', defaultMessage: 'Support ended on {date}' },
+}) satisfies Record<UnavailableReasonCode | 'supportEnded', MessageDescriptor>;
+
+/** A day (YYYY-MM-DD) in the reader's language: "April 30, 2026" in English, "30 de abril de 2026" in Spanish. */
+export const longDay = (t: IntlShape, isoDay: string) =>
+  t.formatDate(Date.parse(`${isoDay}T00:00:00Z`), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The reason's label as the reader reads it. */
+export const reasonLabel = (t: IntlShape, reason: ReasonText) =>
+  t.formatMessage(reason.label, reason.date ? { date: longDay(t, reason.date) } : undefined);
 
 /** The day a deprecation took effect: the reason's own `date`, else the chain catalogue's. */
 export function deprecationDate(
@@ -42,7 +71,9 @@ export function reasonText(
   const detail = reason.message.trim() || undefined;
   if (reason.code === 'CHAIN_DEPRECATED') {
     const date = deprecationDate(reason, chainIds);
-    return { label: date ? `Support ended on ${longDate(date)}` : LABELS.CHAIN_DEPRECATED, detail };
+    return date
+      ? { label: LABELS.supportEnded, date, detail }
+      : { label: LABELS.CHAIN_DEPRECATED, detail };
   }
   return { label: LABELS[reason.code], detail };
 }

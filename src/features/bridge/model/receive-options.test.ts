@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { say } from '../../../i18n/testing/say';
+import { intlIn } from '../testing/intl';
+import { reasonLabel } from './reasons';
 import { zeroAddress } from 'viem';
 import { usdcArbRef, usdcBaseRef } from '../../../contract/testing/v1-capabilities';
 import type { TokenRef } from '../../../contract/schemas/common';
@@ -50,7 +53,7 @@ const dai: TokenOption = {
   input: daiArb,
   output: daiBase,
   available: false,
-  reason: { label: 'Moves only by a swap: pick the token to receive' },
+  reason: { label: { id: 'bridge.reason.swapRequired' } },
   limits: { min: 0n, max: 0n },
 };
 
@@ -108,7 +111,7 @@ describe('a token with no counterpart on the destination, sent through a swap', 
     name: 'Tether USD',
     input: usdtArb,
     output: noCounterpart,
-    reason: { label: 'Not available on the destination chain' },
+    reason: { label: { id: 'bridge.reason.tokenNotOnDestination' } },
   };
   const usdtRoute = {
     ...route,
@@ -147,10 +150,10 @@ describe('tokens to receive', () => {
 
   it('lists the same asset first, then what can be quoted, then the rest with their reason', () => {
     const options = receiveOptions(usdc, pairs, [], [42161, 8453]);
-    expect(options.map((o) => [o.symbol, o.available, o.reason?.label])).toEqual([
+    expect(options.map((o) => [o.symbol, o.available, o.reason?.label.id])).toEqual([
       ['USDC', true, undefined],
       ['WETH', true, undefined],
-      ['DAI', false, 'No swap route for this pair'],
+      ['DAI', false, 'bridge.reason.swapQuoteUnavailable'],
     ]);
   });
 
@@ -179,8 +182,6 @@ describe('tokens to receive', () => {
       ['WETH', false],
       ['DAI', false],
     ]);
-    expect(options[1]?.reason?.label).toBe(
-      'Needs a swap on arrival, which a gasless transfer cannot sign in time',
-    );
+    expect(reasonLabel(intlIn(), options[1]!.reason!)).toBe(say('bridge.reason.arrivalSwap'));
   });
 });

@@ -1,6 +1,7 @@
 // Any token to any token: which tokens can be sent once swaps count (a token the bridge does not
 // carry to this destination can still leave by a swap), and which can be received for the token
 // sent — every pair of the route listed, the unavailable ones with their reason.
+import { defineMessage } from 'react-intl';
 import type { TokenRef } from '../../../contract/schemas/common';
 import type { CrossSwapType } from '../../../contract/schemas/swap-approval';
 import type { CapabilityRoute, CapabilitySwap } from '../../../contract/schemas/v1-capabilities';
@@ -130,7 +131,11 @@ export function withoutArrivalSwaps(options: readonly ReceiveOption[]): ReceiveO
           ...o,
           available: false,
           reason: {
-            label: 'Needs a swap on arrival, which a gasless transfer cannot sign in time',
+            label: defineMessage({
+              id: 'bridge.reason.arrivalSwap',
+              defaultMessage:
+                'Needs a swap on arrival, which a gasless transfer cannot sign in time',
+            }),
           },
         }
       : o,

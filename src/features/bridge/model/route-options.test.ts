@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
 import { capabilitiesResponse } from '../../../contract/schemas/v1-capabilities';
-import { datedDeprecations } from './deprecations';
+import { datedDeprecations, deprecationSentence } from './deprecations';
+import { longDay, reasonLabel } from './reasons';
+import { intlIn } from '../testing/intl';
+import { say } from '../../../i18n/testing/say';
 import { destinationOptions, findToken, originOptions, tokenOptions } from './route-options';
 import { effectiveMode, gaslessSupport, pickDestination, pickOrigin, pickToken } from './selection';
 
@@ -10,10 +13,10 @@ const caps = capabilitiesResponse.parse(capabilitiesFixture);
 describe('chain options', () => {
   it('lists unavailable chains, disabled, with the date a deprecation took effect', () => {
     const scroll = originOptions(caps).find((c) => c.chainId === 534352);
-    expect(scroll).toMatchObject({
-      available: false,
-      reason: { label: 'Support ended on 30 April 2026' },
-    });
+    expect(scroll).toMatchObject({ available: false, reason: { date: '2026-04-30' } });
+    expect(reasonLabel(intlIn(), scroll!.reason!)).toBe(
+      say('bridge.reason.supportEnded', { date: 'April 30, 2026' }),
+    );
     expect(originOptions(caps).at(-1)?.chainId).toBe(534352); // available ones first
   });
 
@@ -22,7 +25,7 @@ describe('chain options', () => {
     expect(options.find((c) => c.chainId === 8453)?.available).toBe(true);
     const same = options.find((c) => c.chainId === 42161);
     expect(same?.available).toBe(false);
-    expect(same?.reason?.label).toBe('Same chain as the origin');
+    expect(reasonLabel(intlIn(), same!.reason!)).toBe(say('bridge.reason.sameChain'));
   });
 
   it('keeps a linked chain even when unavailable, else picks a default', () => {
@@ -60,7 +63,10 @@ describe('token options', () => {
   it('lists an unavailable token with its reason', () => {
     expect(options.find((o) => o.symbol === 'USDT')).toMatchObject({
       available: false,
-      reason: { label: 'Relayer liquidity paused', detail: 'USDT liquidity on Base is paused.' },
+      reason: {
+        label: { id: 'bridge.reason.liquidityPaused' },
+        detail: 'USDT liquidity on Base is paused.',
+      },
     });
   });
 
@@ -98,9 +104,16 @@ describe('dated deprecations', () => {
       },
     ];
     const list = datedDeprecations(chains, new Date('2026-05-01T00:00:00Z'));
-    expect(list.map((d) => d.sentence)).toEqual([
-      'Scroll: support ended on 30 April 2026. Transfers from or to Scroll are no longer possible.',
-      'Blast: support ends on 20 July 2026. Move funds off Blast before then.',
+    expect(list.map((d) => deprecationSentence(intlIn(), d))).toEqual([
+      say('bridge.deprecation.sentence', { ended: 'yes', chain: 'Scroll', date: 'April 30, 2026' }),
+      say('bridge.deprecation.sentence', { ended: 'no', chain: 'Blast', date: 'July 20, 2026' }),
     ]);
+    expect(deprecationSentence(intlIn('ar'), list[1]!)).toBe(
+      say(
+        'bridge.deprecation.sentence',
+        { ended: 'no', chain: 'Blast', date: longDay(intlIn('ar'), '2026-07-20') },
+        'ar',
+      ),
+    );
   });
 });

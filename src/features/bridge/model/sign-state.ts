@@ -1,7 +1,9 @@
 // The Sign button in the review: enabled only for a checked, fresh, current quote on the right
 // network (docs/reliability.md#nothing-is-signed-that-the-page-does-not-show,
 // docs/reliability.md#quote-freshness), and otherwise saying why.
-import type { Freshness } from './freshness';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { SIGN_MARGIN_MS, type Freshness } from './freshness';
+import { untyped } from './messages';
 
 export type SignState =
   'refused' | 'working' | 'stale' | 'expired' | 'expiring' | 'wrong-network' | 'ready';
@@ -25,27 +27,48 @@ export function signState(i: SignInput): SignState {
   return 'ready';
 }
 
+const m = untyped(
+  defineMessages({
+    sign: { id: 'bridge.sign.button', defaultMessage: 'Sign in wallet' },
+    waiting: { id: 'bridge.sign.waiting', defaultMessage: 'Waiting for your wallet…' },
+    switchTo: { id: 'bridge.sign.switch', defaultMessage: 'Switch wallet to {chain}' },
+    refused: {
+      id: 'bridge.sign.refused',
+      defaultMessage:
+        'Ferry will not ask your wallet to sign data that differs from the quote you saw.',
+    },
+    stale: {
+      id: 'bridge.sign.stale',
+      defaultMessage: 'A fresher quote is loading. Check its figures before signing.',
+    },
+    expiring: {
+      id: 'bridge.sign.expiring',
+      defaultMessage:
+        'Less than {seconds, plural, one {# second} other {# seconds}} left on this quote: get a new quote to sign.',
+    },
+    expired: {
+      id: 'bridge.sign.expired',
+      defaultMessage: 'This quote has expired. A new one is on its way.',
+    },
+  }),
+);
+
+type Say = (t: IntlShape, chain: string) => string;
+const sign: Say = (t) => t.formatMessage(m.sign);
+const said =
+  (descriptor: MessageDescriptor): Say =>
+  (t) =>
+    t.formatMessage(descriptor, { seconds: SIGN_MARGIN_MS / 1000 });
+
 export const SIGN_COPY = {
-  refused: {
-    label: () => 'Sign in wallet',
-    reason: 'Ferry will not ask your wallet to sign data that differs from the quote you saw.',
+  refused: { label: sign, reason: said(m.refused) },
+  working: { label: (t) => t.formatMessage(m.waiting), reason: undefined },
+  stale: { label: sign, reason: said(m.stale) },
+  expiring: { label: sign, reason: said(m.expiring) },
+  expired: { label: sign, reason: said(m.expired) },
+  'wrong-network': {
+    label: (t, chain) => t.formatMessage(m.switchTo, { chain }),
+    reason: undefined,
   },
-  working: { label: () => 'Waiting for your wallet…', reason: undefined },
-  stale: {
-    label: () => 'Sign in wallet',
-    reason: 'A fresher quote is loading. Check its figures before signing.',
-  },
-  expiring: {
-    label: () => 'Sign in wallet',
-    reason: 'Less than 30 seconds left on this quote: get a new quote to sign.',
-  },
-  expired: {
-    label: () => 'Sign in wallet',
-    reason: 'This quote has expired. A new one is on its way.',
-  },
-  'wrong-network': { label: (chain: string) => `Switch wallet to ${chain}`, reason: undefined },
-  ready: { label: () => 'Sign in wallet', reason: undefined },
-} as const satisfies Record<
-  SignState,
-  { label: (chain: string) => string; reason: string | undefined }
->;
+  ready: { label: sign, reason: undefined },
+} as const satisfies Record<SignState, { label: Say; reason: Say | undefined }>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkSlippage, parseStoredSlippage, slippageFraction } from './slippage';
+import { say } from '../../../i18n/testing/say';
+import { intlIn } from '../testing/intl';
+import {
+  checkSlippage,
+  parseStoredSlippage,
+  slippageFraction,
+  slippageProblem,
+  type SlippageProblem,
+} from './slippage';
 
 describe('slippage', () => {
   it.each([
@@ -12,14 +20,15 @@ describe('slippage', () => {
     expect(checkSlippage(text)).toEqual({ ok: true, percent });
   });
 
-  it.each([
-    ['50.01', 'The most Ferry allows is 50 %.'],
-    ['0', 'Enter a tolerance above 0 %.'],
-    ['1,5', 'Enter a percentage such as 0.5 or 1, with a dot (.) and at most two decimals.'],
-    ['0.125', 'Enter a percentage such as 0.5 or 1, with a dot (.) and at most two decimals.'],
-    ['-1', 'Enter a percentage such as 0.5 or 1, with a dot (.) and at most two decimals.'],
-  ])('refuses %s with the reason', (text, message) => {
-    expect(checkSlippage(text)).toEqual({ ok: false, message });
+  it.each<[string, SlippageProblem, string]>([
+    ['50.01', 'tooHigh', say('bridge.slippage.problem.tooHigh', { max: 50 })],
+    ['0', 'zero', say('bridge.slippage.problem.zero')],
+    ['1,5', 'format', say('bridge.slippage.problem.format')],
+    ['0.125', 'format', say('bridge.slippage.problem.format')],
+    ['-1', 'format', say('bridge.slippage.problem.format')],
+  ])('refuses %s with the reason', (text, problem, message) => {
+    expect(checkSlippage(text)).toEqual({ ok: false, problem });
+    expect(slippageProblem(intlIn(), problem)).toBe(message);
   });
 
   it('sends a fraction for custom and nothing for auto', () => {

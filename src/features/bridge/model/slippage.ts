@@ -1,27 +1,44 @@
 // Slippage tolerance: "auto" (the service picks per swap leg) or a custom percentage up to 50 %,
 // typed as text and read strictly (never through a float until it is a checked percentage).
 
+import { defineMessages, type IntlShape } from 'react-intl';
+import { untyped } from './messages';
+
 export type Slippage = { kind: 'auto' } | { kind: 'custom'; percent: string };
 
 export const AUTO_SLIPPAGE: Slippage = { kind: 'auto' };
 export const MAX_SLIPPAGE_PERCENT = 50;
 
-export type SlippageCheck = { ok: true; percent: string } | { ok: false; message: string };
+const PROBLEMS = untyped(
+  defineMessages({
+    format: {
+      id: 'bridge.slippage.problem.format',
+      defaultMessage:
+        'Enter a percentage such as 0.5 or 1, with a dot (.) and at most two decimals.',
+    },
+    zero: { id: 'bridge.slippage.problem.zero', defaultMessage: 'Enter a tolerance above 0 %.' },
+    tooHigh: {
+      id: 'bridge.slippage.problem.tooHigh',
+      defaultMessage: 'The most Ferry allows is {max} %.',
+    },
+  }),
+);
+
+export type SlippageProblem = keyof typeof PROBLEMS;
+
+export type SlippageCheck = { ok: true; percent: string } | { ok: false; problem: SlippageProblem };
+
+/** Why a custom percentage is refused, in the reader's language. */
+export const slippageProblem = (t: IntlShape, problem: SlippageProblem) =>
+  t.formatMessage(PROBLEMS[problem], { max: MAX_SLIPPAGE_PERCENT });
 
 /** A custom percentage as typed: digits with at most two decimals, above 0 and at most 50. */
 export function checkSlippage(text: string): SlippageCheck {
   const t = text.trim().replace(/%$/, '').trim();
-  if (!/^(\d{1,2}(\.\d{0,2})?|\.\d{1,2})$/.test(t)) {
-    return {
-      ok: false,
-      message: 'Enter a percentage such as 0.5 or 1, with a dot (.) and at most two decimals.',
-    };
-  }
+  if (!/^(\d{1,2}(\.\d{0,2})?|\.\d{1,2})$/.test(t)) return { ok: false, problem: 'format' };
   const hundredths = Math.round(Number(t) * 100);
-  if (hundredths <= 0) return { ok: false, message: 'Enter a tolerance above 0 %.' };
-  if (hundredths > MAX_SLIPPAGE_PERCENT * 100) {
-    return { ok: false, message: `The most Ferry allows is ${MAX_SLIPPAGE_PERCENT} %.` };
-  }
+  if (hundredths <= 0) return { ok: false, problem: 'zero' };
+  if (hundredths > MAX_SLIPPAGE_PERCENT * 100) return { ok: false, problem: 'tooHigh' };
   return { ok: true, percent: String(hundredths / 100) };
 }
 
@@ -32,8 +49,10 @@ export function slippageFraction(s: Slippage): number | undefined {
   return c.ok ? Math.round(Number(c.percent) * 100) / 10_000 : undefined;
 }
 
-export function slippageLabel(s: Slippage): string {
-  return s.kind === 'auto' ? 'Auto' : `${s.percent} %`;
+export function slippageLabel(t: IntlShape, s: Slippage): string {
+  return s.kind === 'auto'
+    ? t.formatMessage({ id: 'bridge.slippage.autoShort', defaultMessage: 'Auto' })
+    : `${s.percent} %`;
 }
 
 /** A stored value, read defensively: anything unexpected is auto. */

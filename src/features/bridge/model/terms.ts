@@ -1,29 +1,45 @@
 // The protocol terms the bridge would otherwise print, with the plain words shown instead; the
-// term and its meaning go on hover, so an expert still finds the name they know.
+// term and its meaning go on hover, so an expert still finds the name they know. The term is the
+// protocol's own name, the same in every language; its meaning is a message.
+import { defineMessage, type MessageDescriptor } from 'react-intl';
+
 export interface TermText {
   term: string;
-  meaning: string;
+  meaning: MessageDescriptor;
 }
 
 export const TERMS = {
   erc3009: {
     term: 'ERC-3009',
-    meaning:
-      'the USDC standard for a signed payment permit: one exact amount, to one named contract, once, before a deadline. You pay no gas.',
+    meaning: defineMessage({
+      id: 'bridge.term.erc3009',
+      defaultMessage:
+        'the USDC standard for a signed payment permit: one exact amount, to one named contract, once, before a deadline. You pay no gas.',
+    }),
   },
   spokePool: {
     term: 'spoke pool',
-    meaning:
-      'the bridge protocol’s contract on each chain: it takes deposits, and pays out deliveries and refunds.',
+    meaning: defineMessage({
+      id: 'bridge.term.spokePool',
+      defaultMessage:
+        'the bridge protocol’s contract on each chain: it takes deposits, and pays out deliveries and refunds.',
+    }),
   },
   approval: {
     term: 'ERC-20 approval',
-    meaning:
-      'a transaction that lets one named contract move up to an amount of one token from your wallet. It moves nothing by itself.',
+    meaning: defineMessage({
+      id: 'bridge.term.approval',
+      defaultMessage:
+        'a transaction that lets one named contract move up to an amount of one token from your wallet. It moves nothing by itself.',
+    }),
   },
   dexPool: {
     term: 'DEX pool',
-    meaning: 'a pool of two tokens on a decentralised exchange that trades one for the other.',
+    meaning: defineMessage({
+      id: 'bridge.term.dexPool',
+      defaultMessage:
+        'a pool of two tokens on a decentralised exchange that trades one for the other.',
+    }),
   },
 } as const satisfies Record<string, TermText>;
 
@@ -33,6 +49,9 @@ export function swapSourcesTerm(provider: string | null, sources: readonly strin
   const named = [provider, sources.length > 0 ? `(${sources.join(', ')})` : null];
   return {
     term: named.filter(Boolean).join(' '),
-    meaning: 'the swap provider and the liquidity sources the quote names.',
+    meaning: defineMessage({
+      id: 'bridge.term.swapSources',
+      defaultMessage: 'the swap provider and the liquidity sources the quote names.',
+    }),
   };
 }
