@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DepositRef } from '../../api/tracked-deposit';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { chainLabel } from '../../components/deposit/chain-label';
@@ -10,8 +11,11 @@ import { depositBundle } from '../../components/deposit/support-bundle';
 import { TrackerPage } from './TrackerPage';
 import { useDepositTokens } from './useDepositTokens';
 import { useTrackedDepositStatus } from './useTrackedDepositStatus';
+import { useT } from '../../i18n/useT';
+import { trackerTitle } from './tracker-title';
 
 export function DepositTracker({ depositRef }: { depositRef: DepositRef }) {
+  const t = useT();
   const key = refKey({ kind: 'deposit', ...depositRef });
   const recent = useRecentTransfers().find((r) => refKey(r.ref) === key);
   const tracked = useTrackedDepositStatus(depositRef, { submittedAt: recent?.submittedAt });
@@ -26,8 +30,18 @@ export function DepositTracker({ depositRef }: { depositRef: DepositRef }) {
   };
   const title =
     d && tokens.input
-      ? `${tokenAmount(d.inputAmount, tokens.input)} from ${ctx.origin} to ${ctx.destination}`
-      : `Deposit ${depositRef.depositId} on ${ctx.origin}`;
+      ? t.formatMessage(trackerTitle, {
+          amount: tokenAmount(d.inputAmount, tokens.input),
+          origin: ctx.origin,
+          destination: ctx.destination,
+        })
+      : t.formatMessage(
+          {
+            id: 'transfers.deposit.titleUnknown',
+            defaultMessage: 'Deposit {depositId} on {origin}',
+          },
+          { depositId: depositRef.depositId, origin: ctx.origin },
+        );
 
   const bundle = () =>
     depositBundle(depositRef, d, {
@@ -41,14 +55,21 @@ export function DepositTracker({ depositRef }: { depositRef: DepositRef }) {
     <TrackerPage
       header={
         <PageHeader
-          eyebrow={DEPOSIT_KIND_LABELS[depositKind(d, recent)]}
+          eyebrow={t.formatMessage(DEPOSIT_KIND_LABELS[depositKind(d, recent)])}
           title={title}
-          description={
-            <>
-              Deposit ID <span className="font-mono text-sm text-text">{depositRef.depositId}</span>{' '}
-              on {ctx.origin}
-            </>
-          }
+          description={t.formatMessage(
+            {
+              id: 'transfers.deposit.description',
+              defaultMessage: 'Deposit ID <id>{depositId}</id> on {origin}',
+            },
+            {
+              depositId: depositRef.depositId,
+              origin: ctx.origin,
+              id: (chunks: ReactNode[]) => (
+                <span className="font-mono text-sm text-text">{chunks}</span>
+              ),
+            },
+          )}
         />
       }
       view={

@@ -5,6 +5,7 @@ import { depositResponseFixture } from '../../contract/testing/deposits';
 import { DepositTrackerPage } from './DepositTrackerPage';
 import { recordRecentTransfer } from '../../lib/recent-transfers';
 import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
+import { say } from '../../i18n/testing/say';
 
 const page = (p: Record<string, string>) => (
   <DepositTrackerPage
@@ -55,7 +56,14 @@ describe('DepositTrackerPage', () => {
     renderAt(url, page);
     expect(await screen.findByText('Delivered')).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { level: 1, name: '25 USDC from Arbitrum One to Base' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: say('transfers.tracker.title', {
+          amount: '25 USDC',
+          origin: 'Arbitrum One',
+          destination: 'Base',
+        }),
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Fill transaction on Base/ })).toBeInTheDocument();
   });
@@ -63,10 +71,10 @@ describe('DepositTrackerPage', () => {
   it('names a deposit through a deposit address as such, with no quote to compare', async () => {
     stubApi({ '/api/deposit': () => withStatus('filled'), '/api/swap/tokens': tokens });
     renderAt(url, page);
-    expect(await screen.findByText('Transfer through a deposit address')).toBeInTheDocument();
+    expect(await screen.findByText(say('transfers.kind.depositAddress'))).toBeInTheDocument();
     expect(await screen.findByText('Delivered')).toBeInTheDocument();
-    expect(screen.queryByText('Transfer (gasless)')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Quoted and received' })).toBeNull();
+    expect(screen.queryByText(say('transfers.kind.gasless'))).toBeNull();
+    expect(screen.queryByRole('heading', { name: say('transfers.quoted.heading') })).toBeNull();
   });
 
   it('names an ordinary transfer opened by its deposit a transfer, with no quote to compare', async () => {
@@ -77,9 +85,9 @@ describe('DepositTrackerPage', () => {
     });
     renderAt(url, page);
     expect(await screen.findByText('Delivered')).toBeInTheDocument();
-    expect(screen.getByText('Transfer', { selector: 'p' })).toBeInTheDocument();
-    expect(screen.queryByText('Transfer (gasless)')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Quoted and received' })).toBeNull();
+    expect(screen.getByText(say('transfers.kind.transfer'), { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText(say('transfers.kind.gasless'))).toBeNull();
+    expect(screen.queryByRole('heading', { name: say('transfers.quoted.heading') })).toBeNull();
   });
 
   it('names the gasless transfer this browser sent, and compares its quote with what arrived', async () => {
@@ -90,8 +98,10 @@ describe('DepositTrackerPage', () => {
       '/api/swap/tokens': tokens,
     });
     renderAt(url, page);
-    expect(await screen.findByText('Transfer (gasless)')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Quoted and received' })).toBeInTheDocument();
+    expect(await screen.findByText(say('transfers.kind.gasless'))).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: say('transfers.quoted.heading') }),
+    ).toBeInTheDocument();
   });
 
   it('shows an expired deposit as a refund pending for hours, to its refund address', async () => {
@@ -117,7 +127,7 @@ describe('DepositTrackerPage', () => {
   it('explains an incomplete link without asking the server', async () => {
     const calls = stubApi({});
     renderAt('/transfers/deposit?originChainId=42161', page);
-    expect(await screen.findByText('This link is incomplete')).toBeInTheDocument();
+    expect(await screen.findByText(say('transfers.deposit.incompleteTitle'))).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ import { depositTimeline } from '../../components/deposit/timeline';
 import { TrackerLayout } from './TrackerLayout';
 import type { TokenView } from './useDepositTokens';
 import type { FollowMode } from './polling';
+import { useT } from '../../i18n/useT';
+import { factLabels, amountOn } from './fact-labels';
 
 interface Props {
   d: DepositDetail | undefined;
@@ -24,6 +26,7 @@ const mono = (v: string | null | undefined) =>
   v ? <span className="font-mono text-xs">{v}</span> : undefined;
 
 export function DepositView({ d, status, info, ctx, tokens, recent, mode }: Props) {
+  const t = useT();
   return (
     <TrackerLayout
       state={status}
@@ -55,17 +58,23 @@ export function DepositView({ d, status, info, ctx, tokens, recent, mode }: Prop
                 <FactList
                   facts={[
                     [
-                      'From',
-                      `${tokenAmount(d.inputAmount, tokens.input)} on ${chainLabel(d.originChainId)}`,
+                      t.formatMessage(factLabels.from),
+                      t.formatMessage(amountOn, {
+                        amount: tokenAmount(d.inputAmount, tokens.input),
+                        chain: chainLabel(d.originChainId),
+                      }),
                     ],
                     [
-                      'To',
-                      `${tokenAmount(d.outputAmount, tokens.output)} on ${chainLabel(d.destinationChainId)}`,
+                      t.formatMessage(factLabels.to),
+                      t.formatMessage(amountOn, {
+                        amount: tokenAmount(d.outputAmount, tokens.output),
+                        chain: chainLabel(d.destinationChainId),
+                      }),
                     ],
-                    ['Sender', mono(d.depositor)],
-                    ['Recipient', mono(d.recipient)],
-                    ['Refund address', mono(d.depositRefundAddress)],
-                    ['Deposit ID', mono(d.depositId)],
+                    [t.formatMessage(factLabels.sender), mono(d.depositor)],
+                    [t.formatMessage(factLabels.recipient), mono(d.recipient)],
+                    [t.formatMessage(factLabels.refundAddress), mono(d.depositRefundAddress)],
+                    [t.formatMessage(factLabels.depositId), mono(d.depositId)],
                   ]}
                 />
               ),

@@ -1,12 +1,31 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
+import { defineMessages } from 'react-intl';
 import { Button } from '../../components/ui/Button';
 import { CHAINS } from '../../contract/chains';
-import { describeError } from '../../contract/error-copy';
+import { errorCopy } from '../../api/error-copy';
 import { isServiceError } from '../../contract/errors';
 import { findTransfer, readFindInput } from './find-transfer';
 import { linkClass } from '../../components/ui/link-class';
 import { cn } from '../../lib/cn';
+import { useT } from '../../i18n/useT';
+
+const m = defineMessages({
+  invalid: {
+    id: 'transfers.find.invalid',
+    defaultMessage:
+      'Enter an order ID or a deposit transaction hash (0x followed by 64 hexadecimal characters), or a deposit ID.',
+  },
+  needsChain: {
+    id: 'transfers.find.needsChain',
+    defaultMessage: 'A deposit ID needs its origin chain: choose the chain it was sent from.',
+  },
+  nothing: {
+    id: 'transfers.find.nothing',
+    defaultMessage:
+      'No transfer has this order ID and no deposit has this transaction hash. A deposit made in the last few seconds may not be indexed yet: try again in a moment, or check that the whole hash was copied.',
+  },
+});
 
 const inputClass = 'h-10 min-w-0 rounded-lg border border-border-strong bg-surface px-3 text-sm';
 
@@ -15,6 +34,7 @@ const inputClass = 'h-10 min-w-0 rounded-lg border border-border-strong bg-surfa
  * their wallet, or a deposit ID with its origin chain.
  */
 export function FindTransferForm() {
+  const t = useT();
   const navigate = useNavigate();
   const inputId = useId();
   const chainId = useId();
@@ -28,14 +48,12 @@ export function FindTransferForm() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (read.kind === 'invalid') {
-      setError(
-        'Enter an order ID or a deposit transaction hash (0x followed by 64 hexadecimal characters), or a deposit ID.',
-      );
+      setError(t.formatMessage(m.invalid));
       return;
     }
     if (read.kind === 'depositId') {
       if (!chain) {
-        setError('A deposit ID needs its origin chain: choose the chain it was sent from.');
+        setError(t.formatMessage(m.needsChain));
         return;
       }
       setError(undefined);
@@ -55,10 +73,10 @@ export function FindTransferForm() {
         const { originChainId, depositId } = target;
         void navigate({ to: '/transfers/deposit', search: { originChainId, depositId } });
       } else {
-        setError(target.message);
+        setError(t.formatMessage(m.nothing));
       }
     } catch (err) {
-      const copy = describeError(isServiceError(err) ? err : { code: 'UNEXPECTED_ERROR' });
+      const copy = errorCopy(t, isServiceError(err) ? err : { code: 'UNEXPECTED_ERROR' });
       setError(`${copy.message} ${copy.action}`);
     } finally {
       setBusy(false);
@@ -68,14 +86,20 @@ export function FindTransferForm() {
   return (
     <form onSubmit={onSubmit} className="space-y-2" noValidate>
       <label htmlFor={inputId} className="block text-sm font-medium">
-        Order ID, deposit transaction hash or deposit ID
+        {t.formatMessage({
+          id: 'transfers.find.label',
+          defaultMessage: 'Order ID, deposit transaction hash or deposit ID',
+        })}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={inputId}
           value={value}
           onChange={(e) => setValue(e.target.value)}
-          placeholder="0x… or a deposit ID"
+          placeholder={t.formatMessage({
+            id: 'transfers.find.placeholder',
+            defaultMessage: '0x… or a deposit ID',
+          })}
           spellCheck={false}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
@@ -85,7 +109,10 @@ export function FindTransferForm() {
         {read.kind === 'depositId' && (
           <>
             <label htmlFor={chainId} className="sr-only">
-              Origin chain of the deposit
+              {t.formatMessage({
+                id: 'transfers.find.originChain',
+                defaultMessage: 'Origin chain of the deposit',
+              })}
             </label>
             <select
               id={chainId}
@@ -93,7 +120,12 @@ export function FindTransferForm() {
               onChange={(e) => setChain(e.target.value)}
               className={inputClass}
             >
-              <option value="">Origin chain…</option>
+              <option value="">
+                {t.formatMessage({
+                  id: 'transfers.find.chooseChain',
+                  defaultMessage: 'Origin chain…',
+                })}
+              </option>
               {CHAINS.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -103,7 +135,7 @@ export function FindTransferForm() {
           </>
         )}
         <Button type="submit" loading={busy}>
-          Track transfer
+          {t.formatMessage({ id: 'transfers.find.submit', defaultMessage: 'Track transfer' })}
         </Button>
       </div>
       {error && (
@@ -115,7 +147,10 @@ export function FindTransferForm() {
               search={{ q: read.value }}
               className={cn('font-medium', linkClass)}
             >
-              Search it in the explorer
+              {t.formatMessage({
+                id: 'transfers.find.searchExplorer',
+                defaultMessage: 'Search it in the explorer',
+              })}
             </Link>
           )}
         </p>

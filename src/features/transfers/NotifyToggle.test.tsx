@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { statusInfo } from '../../components/deposit/status-map';
 import { noteFor } from './notify-rule';
 import { NotifyToggle } from './NotifyToggle';
+import { catalogue, say } from '../../i18n/testing/say';
 
 const sent: { title: string; body?: string }[] = [];
 class FakeNotification {
@@ -31,12 +33,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const english = createIntl({ locale: 'en', messages: catalogue('en') });
+const enable = () => say('transfers.notify.enable');
+const ended = (outcome: string) => say('transfers.notify.ended', { outcome });
+
 const at = (state: string) => {
   const info = statusInfo('transfer', state);
   return {
     transferKey: '0xabc',
     stateKey: state,
-    note: noteFor(info, info.help({ origin: 'Arbitrum', destination: 'Base' })),
+    note: noteFor(english, info, info.help({ origin: 'Arbitrum', destination: 'Base' })),
     settled: info.complete,
   };
 };
@@ -46,11 +52,11 @@ it('asks for permission only on click, then notifies once when a hidden page see
   const user = userEvent.setup();
   const view = render(<NotifyToggle {...at('deposited')} />);
   expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
-  await user.click(screen.getByRole('button', { name: 'Notify me when it settles' }));
+  await user.click(screen.getByRole('button', { name: enable() }));
   expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
-  expect(screen.getByText(/You will get a notification/)).toBeInTheDocument();
+  expect(screen.getByText(say('transfers.notify.on'))).toBeInTheDocument();
   view.rerender(<NotifyToggle {...at('filled')} settled={false} />);
-  expect(sent).toEqual([{ title: 'Transfer delivered', body: expect.stringContaining('Base') }]);
+  expect(sent).toEqual([{ title: ended('delivered'), body: expect.stringContaining('Base') }]);
 });
 
 it('tells of a refund, and says nothing while the page is in view', () => {
@@ -62,7 +68,7 @@ it('tells of a refund, and says nothing while the page is in view', () => {
   expect(sent).toEqual([]);
   visibility = 'hidden';
   view.rerender(<NotifyToggle {...at('refunded')} settled={false} />);
-  expect(sent.map((n) => n.title)).toEqual(['Transfer refunded']);
+  expect(sent.map((n) => n.title)).toEqual([ended('refunded')]);
 });
 
 it('never notifies for the state the page opened with, or without consent', () => {
@@ -78,16 +84,16 @@ it('stays on for this page when storage refuses to keep the choice, and follows 
   });
   const user = userEvent.setup();
   const view = render(<NotifyToggle {...at('deposited')} />);
-  await user.click(screen.getByRole('button', { name: 'Notify me when it settles' }));
-  expect(screen.getByText(/You will get a notification/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: enable() }));
+  expect(screen.getByText(say('transfers.notify.on'))).toBeInTheDocument();
   view.rerender(<NotifyToggle {...at('filled')} settled={false} />);
-  expect(sent.map((n) => n.title)).toEqual(['Transfer delivered']);
+  expect(sent.map((n) => n.title)).toEqual([ended('delivered')]);
 
   // Another tab turns notifications off: the stored choice rules again, here too.
   act(() => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'ferry.notifyTransfers' }));
   });
-  expect(screen.getByRole('button', { name: 'Notify me when it settles' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: enable() })).toBeInTheDocument();
 
   // Once storage takes writes again, what this page saw is stored for every tab.
   refuse.mockRestore();

@@ -1,4 +1,5 @@
 import { Button } from '../../components/ui/Button';
+import { useT } from '../../i18n/useT';
 import type { OutcomeNote } from './notify-rule';
 import { useOutcomeNotifications } from './useOutcomeNotifications';
 
@@ -14,25 +15,38 @@ export function NotifyToggle({
   note: OutcomeNote | undefined;
   settled: boolean;
 }) {
+  const t = useT();
   const n = useOutcomeNotifications(transferKey, stateKey, note, settled);
   if (!n.supported || settled) return null;
   if (n.denied) {
     return (
       <p className="text-sm text-muted">
-        Notifications are blocked for this site in your browser; this page still updates by itself.
+        {t.formatMessage({
+          id: 'transfers.notify.blocked',
+          defaultMessage:
+            'Notifications are blocked for this site in your browser; this page still updates by itself.',
+        })}
       </p>
     );
   }
   return n.enabled ? (
     <div className="flex flex-wrap items-center gap-3 text-sm">
-      <span>You will get a notification when it settles or needs you.</span>
+      <span>
+        {t.formatMessage({
+          id: 'transfers.notify.on',
+          defaultMessage: 'You will get a notification when it settles or needs you.',
+        })}
+      </span>
       <Button variant="ghost" size="sm" onClick={n.disable}>
-        Turn off
+        {t.formatMessage({ id: 'transfers.notify.turnOff', defaultMessage: 'Turn off' })}
       </Button>
     </div>
   ) : (
     <Button variant="secondary" size="sm" onClick={() => void n.enable()}>
-      Notify me when it settles
+      {t.formatMessage({
+        id: 'transfers.notify.enable',
+        defaultMessage: 'Notify me when it settles',
+      })}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { tokenAmount, usdAmount } from '../../lib/token-amount';
+import { useT } from '../../i18n/useT';
 
 interface Props {
   token: { symbol: string; decimals: number };
@@ -11,9 +12,9 @@ function Row({ label, amount, usd }: { label: string; amount: string; usd?: stri
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="text-right">
+      <dd className="text-end">
         <span className="font-medium tabular-nums">{amount}</span>
-        {usd && <span className="ml-2 text-sm text-muted tabular-nums">≈ {usd}</span>}
+        {usd && <span className="ms-2 text-sm text-muted tabular-nums">≈ {usd}</span>}
       </dd>
     </div>
   );
@@ -21,27 +22,33 @@ function Row({ label, amount, usd }: { label: string; amount: string; usd?: stri
 
 /** After a fill: what was quoted against what arrived, in the token and in USD. */
 export function QuotedVsReceived({ token, quoted, received, priceUsd }: Props) {
+  const t = useT();
   const diff = BigInt(received) - BigInt(quoted);
   const abs = (diff < 0n ? -diff : diff).toString();
-  const verdict =
-    diff === 0n
-      ? 'Exactly as quoted.'
-      : diff > 0n
-        ? `${tokenAmount(abs, token)} more than quoted.`
-        : `${tokenAmount(abs, token)} less than quoted.`;
+  const verdict = t.formatMessage(
+    {
+      id: 'transfers.quoted.verdict',
+      defaultMessage:
+        '{difference, select, none {Exactly as quoted.} more {{amount} more than quoted.} other {{amount} less than quoted.}}',
+    },
+    {
+      difference: diff === 0n ? 'none' : diff > 0n ? 'more' : 'less',
+      amount: tokenAmount(abs, token),
+    },
+  );
   return (
     <section aria-labelledby="quoted-vs-received" className="space-y-2">
       <h2 id="quoted-vs-received" className="text-base font-semibold">
-        Quoted and received
+        {t.formatMessage({ id: 'transfers.quoted.heading', defaultMessage: 'Quoted and received' })}
       </h2>
       <dl className="divide-y divide-border">
         <Row
-          label="Quoted"
+          label={t.formatMessage({ id: 'transfers.quoted.quoted', defaultMessage: 'Quoted' })}
           amount={tokenAmount(quoted, token)}
           usd={usdAmount(quoted, token.decimals, priceUsd)}
         />
         <Row
-          label="Arrived"
+          label={t.formatMessage({ id: 'transfers.quoted.arrived', defaultMessage: 'Arrived' })}
           amount={tokenAmount(received, token)}
           usd={usdAmount(received, token.decimals, priceUsd)}
         />
@@ -49,7 +56,14 @@ export function QuotedVsReceived({ token, quoted, received, priceUsd }: Props) {
       <p className={diff < 0n ? 'text-sm font-medium text-warning' : 'text-sm text-muted'}>
         {verdict}
       </p>
-      {!priceUsd && <p className="text-xs text-muted">No USD price is available for this token.</p>}
+      {!priceUsd && (
+        <p className="text-xs text-muted">
+          {t.formatMessage({
+            id: 'transfers.quoted.noPrice',
+            defaultMessage: 'No USD price is available for this token.',
+          })}
+        </p>
+      )}
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { tokenAmount } from '../../lib/token-amount';
+import { useT } from '../../i18n/useT';
+import { trackerTitle } from './tracker-title';
 import {
   refKey,
   useRecentTransfers,
@@ -37,7 +39,12 @@ function TrackerLink({
 }
 
 function Item({ t }: { t: RecentTransfer }) {
-  const what = `${tokenAmount(t.input.amount, t.input)} from ${chainLabel(t.originChainId)} to ${chainLabel(t.destinationChainId)}`;
+  const intl = useT();
+  const what = intl.formatMessage(trackerTitle, {
+    amount: tokenAmount(t.input.amount, t.input),
+    origin: chainLabel(t.originChainId),
+    destination: chainLabel(t.destinationChainId),
+  });
   return (
     <li>
       <TrackerLink
@@ -47,11 +54,22 @@ function Item({ t }: { t: RecentTransfer }) {
         <span className="min-w-0">
           <span className="block font-medium">{what}</span>
           <span className="block font-mono text-xs break-all text-muted">
-            {t.ref.kind === 'order' ? t.ref.orderId : `Deposit ${t.ref.depositId} (gasless)`}
+            {t.ref.kind === 'order'
+              ? t.ref.orderId
+              : intl.formatMessage(
+                  {
+                    id: 'transfers.recent.gasless',
+                    defaultMessage: 'Deposit {depositId} (gasless)',
+                  },
+                  { depositId: t.ref.depositId },
+                )}
           </span>
         </span>
         <span className="text-sm text-muted">
-          Submitted <RelativeTime value={t.submittedAt} />
+          {intl.formatMessage(
+            { id: 'transfers.recent.submitted', defaultMessage: 'Submitted {when}' },
+            { when: <RelativeTime value={t.submittedAt} /> },
+          )}
         </span>
       </TrackerLink>
     </li>
@@ -60,18 +78,35 @@ function Item({ t }: { t: RecentTransfer }) {
 
 /** The transfers this browser submitted, newest first, each a link to its tracker. */
 export function RecentTransfersList() {
+  const t = useT();
   const items = useRecentTransfers();
   if (items.length === 0) {
     return (
       <EmptyState
-        title="No transfers from this browser yet"
-        description="Transfers you send with Ferry in this browser appear here, so you can follow them later. To follow any other transfer, open its link or paste its order ID above."
+        title={t.formatMessage({
+          id: 'transfers.recent.emptyTitle',
+          defaultMessage: 'No transfers from this browser yet',
+        })}
+        description={t.formatMessage({
+          id: 'transfers.recent.emptyDescription',
+          defaultMessage:
+            'Transfers you send with Ferry in this browser appear here, so you can follow them later. To follow any other transfer, open its link or paste its order ID above.',
+        })}
       />
     );
   }
   return (
     <Card className="overflow-hidden">
-      <ul className="divide-y divide-border" aria-label="Recent transfers">
+      <ul
+        className="divide-y divide-border"
+        aria-label={t.formatMessage(
+          {
+            id: 'transfers.recent.label',
+            defaultMessage: '{count, plural, one {# recent transfer} other {# recent transfers}}',
+          },
+          { count: items.length },
+        )}
+      >
         {items.map((t) => (
           <Item key={refKey(t.ref)} t={t} />
         ))}

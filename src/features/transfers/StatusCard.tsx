@@ -4,6 +4,7 @@ import { FollowModeNote } from './FollowModeNote';
 import { StatusBadge } from '../../components/deposit/StatusBadge';
 import type { StatusContext, StatusInfo } from '../../components/deposit/status-map';
 import type { FollowMode } from './polling';
+import { useT } from '../../i18n/useT';
 
 interface Props {
   info: StatusInfo;
@@ -20,6 +21,7 @@ interface Props {
 
 /** Where the transfer is now, what that means, and what happens next. */
 export function StatusCard({ info, ctx, mode, outcome, reason, hideNext, children }: Props) {
+  const t = useT();
   const headingId = useId();
   return (
     <Card className="space-y-4 p-5 sm:p-6" role="region" aria-labelledby={headingId}>
@@ -29,8 +31,18 @@ export function StatusCard({ info, ctx, mode, outcome, reason, hideNext, childre
       </div>
       <div className="space-y-2">
         <h2 id={headingId} className="text-lg font-semibold text-balance">
-          {info.complete ? 'Outcome' : 'Where it is now'}
-          <span className="sr-only">: {info.label}</span>
+          {t.formatMessage(
+            {
+              id: 'transfers.status.heading',
+              defaultMessage:
+                '{complete, select, yes {Outcome} other {Where it is now}}<hidden>: {status}</hidden>',
+            },
+            {
+              complete: info.complete ? 'yes' : 'no',
+              status: info.label,
+              hidden: (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>,
+            },
+          )}
         </h2>
         {outcome && <p className="text-base font-medium break-words">{outcome}</p>}
         {/* The outcome, once there, says in full what the help text says in general. */}

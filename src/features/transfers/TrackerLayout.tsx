@@ -9,6 +9,7 @@ import type { TimelineStep } from '../../components/deposit/timeline';
 import { useNow } from '../../lib/useNow';
 import { StatusCard } from './StatusCard';
 import type { FollowMode } from './polling';
+import { T } from '../../i18n/useT';
 
 /** What a tracker knows of the transfer itself, once its record has been read. */
 interface Known {
@@ -68,7 +69,7 @@ export function TrackerLayout(props: {
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <Card className="space-y-4 p-5 sm:p-6" role="region" aria-labelledby="progress-heading">
             <h2 id="progress-heading" className="text-base font-semibold">
-              Progress
+              <T id="transfers.tracker.progress" defaultMessage="Progress" />
             </h2>
             <Timeline steps={known.steps} />
           </Card>
@@ -76,7 +77,7 @@ export function TrackerLayout(props: {
             {known.received}
             <section aria-labelledby="details-heading" className="space-y-3">
               <h2 id="details-heading" className="text-base font-semibold">
-                Details
+                <T id="transfers.tracker.details" defaultMessage="Details" />
               </h2>
               {known.details}
             </section>

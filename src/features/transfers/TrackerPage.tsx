@@ -7,6 +7,7 @@ import { noteFor } from './notify-rule';
 import { NotifyToggle } from './NotifyToggle';
 import { StatusAnnouncer } from './StatusAnnouncer';
 import { TrackerProblem } from './TrackerProblem';
+import { useT } from '../../i18n/useT';
 
 /** What both trackers know about their polling (useTrackedTransfer, useTrackedDepositStatus). */
 interface Tracked {
@@ -32,6 +33,7 @@ export function TrackerPage(props: {
   /** Skeleton blocks while loading: the order tracker draws two, the deposit one. */
   skeletons?: number;
 }) {
+  const t = useT();
   const { tracked, info, ctx } = props;
   return (
     <StatusPage
@@ -51,7 +53,12 @@ export function TrackerPage(props: {
       }
       loading={
         <div aria-busy="true" className="space-y-4">
-          <p className="text-sm text-muted">Loading this transfer…</p>
+          <p className="text-sm text-muted">
+            {t.formatMessage({
+              id: 'transfers.tracker.loading',
+              defaultMessage: 'Loading this transfer…',
+            })}
+          </p>
           <Skeleton className="h-40 w-full" />
           {(props.skeletons ?? 1) > 1 && <Skeleton className="h-64 w-full" />}
         </div>
@@ -61,12 +68,22 @@ export function TrackerPage(props: {
       <NotifyToggle
         transferKey={props.transferKey}
         stateKey={props.stateKey}
-        note={info ? noteFor(info, info.help(ctx)) : undefined}
+        note={info ? noteFor(t, info, info.help(ctx)) : undefined}
         settled={info?.complete ?? false}
       />
       <StatusAnnouncer
         stateKey={props.stateKey}
-        message={info ? `Transfer status: ${info.label}. ${info.help(ctx)}` : ''}
+        message={
+          info
+            ? t.formatMessage(
+                {
+                  id: 'transfers.tracker.announce',
+                  defaultMessage: 'Transfer status: {status}. {help}',
+                },
+                { status: info.label, help: info.help(ctx) },
+              )
+            : ''
+        }
       />
     </StatusPage>
   );

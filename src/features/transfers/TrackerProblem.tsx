@@ -2,15 +2,16 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
-import { describeError, type ErrorCopy } from '../../contract/error-copy';
+import { useErrorCopy, type DescribeError, type ErrorCopy } from '../../api/error-copy';
 import { isServiceError } from '../../contract/errors';
 import { linkClass } from '../../components/ui/link-class';
 import { cn } from '../../lib/cn';
+import { T } from '../../i18n/useT';
 
 /** A typed error, or just its code (a problem found before any request, e.g. a bad id). */
 type Problem = unknown;
 
-function copyOf(error: Problem): ErrorCopy {
+function copyOf(error: Problem, describeError: DescribeError): ErrorCopy {
   if (isServiceError(error)) return describeError(error);
   if (typeof error === 'object' && error !== null && 'code' in error) {
     const code = (error as { code: unknown }).code;
@@ -31,7 +32,7 @@ export function TrackerProblem({
   onRetry?: () => void;
   children?: ReactNode;
 }) {
-  const copy = copyOf(error);
+  const copy = copyOf(error, useErrorCopy());
   return (
     <div className="space-y-4">
       <Notice tone="danger" title={title ?? copy.title} announce>
@@ -42,14 +43,14 @@ export function TrackerProblem({
       <div className="flex flex-wrap gap-3">
         {onRetry && (
           <Button variant="secondary" onClick={onRetry}>
-            Check again
+            <T id="transfers.problem.checkAgain" defaultMessage="Check again" />
           </Button>
         )}
         <Link
           to="/transfers"
           className={cn('inline-flex h-10 items-center text-sm font-medium', linkClass)}
         >
-          Your recent transfers
+          <T id="transfers.problem.recent" defaultMessage="Your recent transfers" />
         </Link>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { transferKeys } from '../../api/keys';
 import { depositedTransferFixture, transferFixture } from '../../contract/testing/v1-transfers';
 import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
 import { TransferDetailPage } from './TransferDetailPage';
+import { say } from '../../i18n/testing/say';
 
 const orderId = transferFixture.orderId;
 const path = `/api/v1/transfers/${orderId}`;
@@ -41,7 +42,7 @@ describe('a tracker when the service goes away', () => {
     expect(time.getAttribute('dateTime')).toBe(new Date(checkedAt ?? 0).toISOString());
     expect(time).toHaveAttribute('title');
     expect(screen.getByText('Deposited, awaiting fill')).toBeInTheDocument();
-    expect(screen.getByText("Can't reach the service: checking again")).toBeInTheDocument();
+    expect(screen.getByText(say('transfers.follow.unreachable'))).toBeInTheDocument();
 
     answer = () => json(200, transferFixture);
     await queryClient.refetchQueries({ queryKey: ['transfers'] });

@@ -2,35 +2,44 @@ import type { Transfer } from '../../contract/schemas/v1-transfers';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { FactList } from '../../components/deposit/FactList';
 import { tokenAmount } from '../../lib/token-amount';
+import { useT } from '../../i18n/useT';
+import { amountOn, factLabels } from './fact-labels';
 
 const mono = (v: string | null | undefined) =>
   v ? <span className="font-mono text-xs">{v}</span> : undefined;
 
 /** What was asked for: route, amounts, who sends, who receives, where a refund goes. */
 export function TransferFacts({
-  t,
+  t: transfer,
   refundAddress,
 }: {
   t: Transfer;
   refundAddress?: string | null;
 }) {
+  const t = useT();
   return (
     <FactList
       facts={[
         [
-          'From',
-          `${tokenAmount(t.inputAmount, t.inputToken)} on ${chainLabel(t.inputToken.chainId)}`,
+          t.formatMessage(factLabels.from),
+          t.formatMessage(amountOn, {
+            amount: tokenAmount(transfer.inputAmount, transfer.inputToken),
+            chain: chainLabel(transfer.inputToken.chainId),
+          }),
         ],
         [
-          'To (quoted)',
-          `${tokenAmount(t.outputAmount, t.outputToken)} on ${chainLabel(t.outputToken.chainId)}`,
+          t.formatMessage(factLabels.toQuoted),
+          t.formatMessage(amountOn, {
+            amount: tokenAmount(transfer.outputAmount, transfer.outputToken),
+            chain: chainLabel(transfer.outputToken.chainId),
+          }),
         ],
-        ['Sender', mono(t.depositor)],
-        ['Recipient', mono(t.recipient)],
-        ['Refund address', mono(refundAddress)],
-        ['Order ID', mono(t.orderId)],
-        ['Deposit ID', mono(t.deposit?.depositId)],
-        ['Your reference', t.externalId],
+        [t.formatMessage(factLabels.sender), mono(transfer.depositor)],
+        [t.formatMessage(factLabels.recipient), mono(transfer.recipient)],
+        [t.formatMessage(factLabels.refundAddress), mono(refundAddress)],
+        [t.formatMessage(factLabels.orderId), mono(transfer.orderId)],
+        [t.formatMessage(factLabels.depositId), mono(transfer.deposit?.depositId)],
+        [t.formatMessage(factLabels.yourReference), transfer.externalId],
       ]}
     />
   );

@@ -5,6 +5,7 @@ import { depositedTransferFixture, transferFixture } from '../../contract/testin
 import { FakeEventSource } from '../../api/testing/fake-event-source';
 import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
 import { TransferDetailPage } from './TransferDetailPage';
+import { say } from '../../i18n/testing/say';
 
 const orderId = transferFixture.orderId;
 const deposited = depositedTransferFixture;
@@ -29,7 +30,7 @@ it('follows the live stream: updates without polling, says so, and closes at the
     es.open();
     es.emit('transfer', deposited);
   });
-  expect(screen.getByText('Live: updates as they happen')).toBeInTheDocument();
+  expect(screen.getByText(say('transfers.follow.live'))).toBeInTheDocument();
 
   const gets = () => calls.filter((c) => c.startsWith('/api/v1/transfers/')).length;
   const before = gets();
@@ -39,7 +40,7 @@ it('follows the live stream: updates without polling, says so, and closes at the
   });
   expect(await screen.findByText('Delivered')).toBeInTheDocument();
   expect(screen.getByTestId('status-announcer')).toHaveTextContent(/Delivered/);
-  expect(screen.getByText('Settled: no more updates expected')).toBeInTheDocument();
+  expect(screen.getByText(say('transfers.follow.settled'))).toBeInTheDocument();
   expect(es.closed).toBe(true);
   expect(gets()).toBe(before);
 });
@@ -56,7 +57,7 @@ it('falls back to polling when the stream cannot be held', async () => {
     es.readyState = FakeEventSource.CLOSED;
     es.emit('error');
   });
-  expect(screen.getByText('Checking every few seconds')).toBeInTheDocument();
+  expect(screen.getByText(say('transfers.follow.polling'))).toBeInTheDocument();
 });
 
 function setVisibility(state: 'hidden' | 'visible') {
@@ -76,7 +77,7 @@ it('closes the stream while the tab is hidden and re-checks when it is visible a
 
   act(() => setVisibility('hidden'));
   expect(first.closed).toBe(true);
-  expect(screen.getByText('Paused while this tab is hidden')).toBeInTheDocument();
+  expect(screen.getByText(say('transfers.follow.paused'))).toBeInTheDocument();
 
   const gets = () => calls.filter((c) => c.startsWith('/api/v1/transfers/')).length;
   const before = gets();

@@ -11,6 +11,7 @@ import {
 import { recordRecentTransfer } from '../../lib/recent-transfers';
 import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
 import { TransferDetailPage } from './TransferDetailPage';
+import { say } from '../../i18n/testing/say';
 
 const orderId = transferFixture.orderId;
 const path = `/api/v1/transfers/${orderId}`;
@@ -30,7 +31,11 @@ describe('TransferDetailPage', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: '25 USDC from Arbitrum One to BNB Smart Chain',
+        name: say('transfers.tracker.title', {
+          amount: '25 USDC',
+          origin: 'Arbitrum One',
+          destination: 'BNB Smart Chain',
+        }),
       }),
     ).toBeInTheDocument();
     expect(screen.getByText('Deposited, awaiting fill')).toBeInTheDocument();
@@ -44,7 +49,10 @@ describe('TransferDetailPage', () => {
     // The live region is written after the badge is drawn (an effect of the status change).
     await waitFor(() =>
       expect(announcer).toHaveTextContent(
-        /Transfer status: Delivered\. The funds arrived on BNB Smart Chain/,
+        say('transfers.tracker.announce', {
+          status: 'Delivered',
+          help: 'The funds arrived on BNB Smart Chain',
+        }),
       ),
     );
     expect(
@@ -53,8 +61,12 @@ describe('TransferDetailPage', () => {
       ),
     ).toBeInTheDocument();
 
-    const compare = screen.getByRole('region', { name: 'Quoted and received' });
-    expect(within(compare).getByText('Exactly as quoted.')).toBeInTheDocument();
+    const compare = screen.getByRole('region', { name: say('transfers.quoted.heading') });
+    expect(
+      within(compare).getByText(
+        say('transfers.quoted.verdict', { difference: 'none', amount: '' }),
+      ),
+    ).toBeInTheDocument();
 
     const links = screen.getAllByRole('link', { name: /transaction on/ });
     expect(links.map((a) => a.getAttribute('href'))).toEqual([

@@ -9,10 +9,14 @@ import { transferBundle } from '../../components/deposit/support-bundle';
 import { TrackerPage } from './TrackerPage';
 import { TransferView } from './TransferView';
 import { useTrackedTransfer } from './useTrackedTransfer';
+import { useT } from '../../i18n/useT';
+import { trackerTitle } from './tracker-title';
+import type { ReactNode } from 'react';
 
 const NO_DEPOSIT = { originChainId: 0, depositId: '' };
 
 export function TransferTracker({ orderId }: { orderId: string }) {
+  const intl = useT();
   const recent = useRecentTransfers().find(
     (r) => r.ref.kind === 'order' && r.ref.orderId.toLowerCase() === orderId.toLowerCase(),
   );
@@ -31,13 +35,27 @@ export function TransferTracker({ orderId }: { orderId: string }) {
   const state = tracked.state;
   const info = state ? statusInfo('transfer', state) : undefined;
   const ctx = {
-    origin: t ? chainLabel(t.inputToken.chainId) : 'the origin chain',
-    destination: t ? chainLabel(t.outputToken.chainId) : 'the destination chain',
+    origin: t
+      ? chainLabel(t.inputToken.chainId)
+      : intl.formatMessage({
+          id: 'transfers.tracker.someOrigin',
+          defaultMessage: 'the origin chain',
+        }),
+    destination: t
+      ? chainLabel(t.outputToken.chainId)
+      : intl.formatMessage({
+          id: 'transfers.tracker.someDestination',
+          defaultMessage: 'the destination chain',
+        }),
     refundAddress: facts.refundAddress,
   };
   const title = t
-    ? `${tokenAmount(t.inputAmount, t.inputToken)} from ${ctx.origin} to ${ctx.destination}`
-    : 'Transfer';
+    ? intl.formatMessage(trackerTitle, {
+        amount: tokenAmount(t.inputAmount, t.inputToken),
+        origin: ctx.origin,
+        destination: ctx.destination,
+      })
+    : intl.formatMessage({ id: 'transfers.tracker.titleUnknown', defaultMessage: 'Transfer' });
 
   const bundle = () =>
     transferBundle(orderId, t, deposit.data, {
@@ -51,13 +69,20 @@ export function TransferTracker({ orderId }: { orderId: string }) {
     <TrackerPage
       header={
         <PageHeader
-          eyebrow="Transfer"
+          eyebrow={intl.formatMessage({
+            id: 'transfers.tracker.eyebrow',
+            defaultMessage: 'Transfer',
+          })}
           title={title}
-          description={
-            <>
-              Order ID <span className="font-mono text-sm break-all text-text">{orderId}</span>
-            </>
-          }
+          description={intl.formatMessage(
+            { id: 'transfers.tracker.orderId', defaultMessage: 'Order ID <id>{orderId}</id>' },
+            {
+              orderId,
+              id: (chunks: ReactNode[]) => (
+                <span className="font-mono text-sm break-all text-text">{chunks}</span>
+              ),
+            },
+          )}
         />
       }
       view={

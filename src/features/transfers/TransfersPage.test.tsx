@@ -7,6 +7,7 @@ import { depositResponseFixture } from '../../contract/testing/deposits';
 import { transferFixture } from '../../contract/testing/v1-transfers';
 import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
 import { TransfersPage } from './TransfersPage';
+import { say } from '../../i18n/testing/say';
 
 const orderId = `0x${'ab'.repeat(32)}`;
 
@@ -31,7 +32,9 @@ it("lists this browser's transfers, each linking to its tracker", async () => {
     output: { symbol: 'USDC', decimals: 6, amount: '990000' },
   });
   renderAt('/transfers', () => <TransfersPage />);
-  const list = await screen.findByRole('list', { name: 'Recent transfers' });
+  const list = await screen.findByRole('list', {
+    name: say('transfers.recent.label', { count: 2 }),
+  });
   const links = within(list).getAllByRole('link');
   // (This test router encodes search values as JSON; the app's writes them plainly.)
   const deposit = new URL(links[0]!.getAttribute('href')!, 'http://x');
@@ -39,22 +42,28 @@ it("lists this browser's transfers, each linking to its tracker", async () => {
   expect(deposit.searchParams.get('originChainId')).toBe('8453');
   expect(deposit.searchParams.get('depositId')?.replaceAll('"', '')).toBe('77');
   expect(links[1]).toHaveAttribute('href', `/transfers/${orderId}`);
-  expect(links[1]).toHaveTextContent('25 USDC from Arbitrum One to Base');
+  expect(links[1]).toHaveTextContent(
+    say('transfers.tracker.title', {
+      amount: '25 USDC',
+      origin: 'Arbitrum One',
+      destination: 'Base',
+    }),
+  );
 });
 
 it('says honestly when there is nothing yet, and opens an order by its id', async () => {
   const user = userEvent.setup();
   stubApi({ [`/api/v1/transfers/${orderId}`]: () => json(200, transferFixture) });
   const { router } = renderAt('/transfers', () => <TransfersPage />);
-  expect(await screen.findByText('No transfers from this browser yet')).toBeInTheDocument();
-  const input = screen.getByLabelText('Order ID, deposit transaction hash or deposit ID');
+  expect(await screen.findByText(say('transfers.recent.emptyTitle'))).toBeInTheDocument();
+  const input = screen.getByLabelText(say('transfers.find.label'));
   await user.type(input, 'hello');
-  await user.click(screen.getByRole('button', { name: 'Track transfer' }));
+  await user.click(screen.getByRole('button', { name: say('transfers.find.submit') }));
   expect(input).toHaveAttribute('aria-invalid', 'true');
-  expect(input).toHaveAccessibleDescription(/0x followed by 64 hexadecimal characters/);
+  expect(input).toHaveAccessibleDescription(say('transfers.find.invalid'));
   await user.clear(input);
   await user.type(input, ` ${orderId} `);
-  await user.click(screen.getByRole('button', { name: 'Track transfer' }));
+  await user.click(screen.getByRole('button', { name: say('transfers.find.submit') }));
   await waitFor(() => expect(router.state.location.pathname).toBe(`/transfers/${orderId}`));
 });
 
@@ -70,10 +79,10 @@ it('looks up a hash that is not an order id as a deposit transaction', async () 
   });
   const { router } = renderAt('/transfers', () => <TransfersPage />);
   await user.type(
-    await screen.findByLabelText(/Order ID/),
+    await screen.findByLabelText(say('transfers.find.label')),
     txHash.toUpperCase().replace('0X', '0x'),
   );
-  await user.click(screen.getByRole('button', { name: 'Track transfer' }));
+  await user.click(screen.getByRole('button', { name: say('transfers.find.submit') }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/transfers/deposit'));
   expect(calls).toContain(`/api/deposit?depositTxnRef=${txHash.toLowerCase()}`);
   expect(String(router.state.location.search.depositId)).toBe(
@@ -87,19 +96,56 @@ it('says when neither an order nor a deposit has the hash, and offers the explor
     '/api/deposit': depositNotFound,
   });
   renderAt('/transfers', () => <TransfersPage />);
-  await user.type(await screen.findByLabelText(/Order ID/), `0x${'cd'.repeat(32)}`);
-  await user.click(screen.getByRole('button', { name: 'Track transfer' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(/may not be indexed yet/);
+  await user.type(
+    await screen.findByLabelText(say('transfers.find.label')),
+    `0x${'cd'.repeat(32)}`,
+  );
+  await user.click(screen.getByRole('button', { name: say('transfers.find.submit') }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(say('transfers.find.nothing'));
+  expect(
+    within(alert).getByRole('link', { name: say('transfers.find.searchExplorer') }),
+  ).toBeVisible();
 });
 
 it('opens a deposit id on the chosen origin chain', async () => {
   const user = userEvent.setup();
   const { router } = renderAt('/transfers', () => <TransfersPage />);
-  await user.type(await screen.findByLabelText(/Order ID/), '77');
-  await user.click(screen.getByRole('button', { name: 'Track transfer' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(/needs its origin chain/);
-  await user.selectOptions(screen.getByLabelText('Origin chain of the deposit'), '8453');
-  await user.click(screen.getByRole('button', { name: 'Track transfer' }));
+  await user.type(await screen.findByLabelText(say('transfers.find.label')), '77');
+  await user.click(screen.getByRole('button', { name: say('transfers.find.submit') }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(say('transfers.find.needsChain'));
+  await user.selectOptions(screen.getByLabelText(say('transfers.find.originChain')), '8453');
+  await user.click(screen.getByRole('button', { name: say('transfers.find.submit') }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/transfers/deposit'));
   expect(String(router.state.location.search.originChainId)).toBe('8453');
+});
+
+it('speaks Arabic: the heading, the list of two transfers in the dual, the form', async () => {
+  for (const [orderOrDeposit, amount] of [
+    [{ kind: 'order', orderId } as const, '25000000'],
+    [{ kind: 'deposit', originChainId: 8453, depositId: '77' } as const, '1000000'],
+  ] as const) {
+    recordRecentTransfer({
+      ref: orderOrDeposit,
+      submittedAt: new Date().toISOString(),
+      originChainId: 42161,
+      destinationChainId: 8453,
+      input: { symbol: 'USDC', decimals: 6, amount },
+      output: { symbol: 'USDC', decimals: 6, amount },
+    });
+  }
+  renderAt('/transfers', () => <TransfersPage />, undefined, 'ar');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: say('transfers.page.title', {}, 'ar') }),
+  ).toHaveTextContent('تتبّع عملية تحويل');
+  const named = say('transfers.recent.label', { count: 2 }, 'ar');
+  expect(named).toBe('عمليتا تحويل حديثتان');
+  const list = screen.getByRole('list', { name: named });
+  expect(within(list).getAllByRole('link')).toHaveLength(2);
+  expect(
+    within(list).getByText(say('transfers.recent.gasless', { depositId: '77' }, 'ar')),
+  ).toBeVisible();
+  expect(
+    screen.getByRole('button', { name: say('transfers.find.submit', {}, 'ar') }),
+  ).toBeVisible();
 });

@@ -9,7 +9,8 @@ import { HASH32, UINT256_DIGITS } from '../../contract/primitives';
 export type FindTarget =
   | { to: 'order'; orderId: string }
   | { to: 'deposit'; originChainId: number; depositId: string }
-  | { to: 'nothing'; message: string };
+  /** Neither an order nor a deposit has it (yet): FindTransferForm says so. */
+  | { to: 'nothing' };
 
 export function readFindInput(text: string): {
   kind: 'hash' | 'depositId' | 'invalid';
@@ -42,9 +43,5 @@ export async function findTransfer(hash: string): Promise<FindTarget> {
       depositId: found.deposit.depositId,
     };
   }
-  return {
-    to: 'nothing',
-    message:
-      'No transfer has this order ID and no deposit has this transaction hash. A deposit made in the last few seconds may not be indexed yet: try again in a moment, or check that the whole hash was copied.',
-  };
+  return { to: 'nothing' };
 }

@@ -12,6 +12,8 @@ import {
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { inLocale } from '../../../i18n/testing/say';
+import type { Locale } from '../../../i18n/locales';
 
 export type Handler = (url: URL) => Response | Promise<Response>;
 
@@ -42,6 +44,8 @@ export function renderAt(
   queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   }),
+  /** The page in this language with its catalogue; English from the code when absent. */
+  locale?: Locale,
 ) {
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const detail = createRoute({
@@ -74,6 +78,7 @@ export function renderAt(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    locale ? { wrapper: inLocale(locale) } : undefined,
   );
   return { queryClient, router };
 }

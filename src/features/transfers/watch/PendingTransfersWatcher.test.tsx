@@ -7,6 +7,7 @@ import { recentFromQuote, recordRecentTransfer } from '../../../lib/recent-trans
 import { json, renderAt, stubApi } from '../testing/render-tracker';
 import { setNotificationsFlag } from './notify-flag';
 import { WatchPendingTransfers } from './WatchPendingTransfers';
+import { say } from '../../../i18n/testing/say';
 
 const orderId = quoteFixture.quoteId;
 const pending = { ...depositedTransferFixture, orderId };
@@ -49,7 +50,8 @@ afterEach(() => {
   setVisibility('visible');
 });
 
-const renderWatcher = () => renderAt('/transfers', () => <WatchPendingTransfers />);
+const renderWatcher = (locale?: 'es') =>
+  renderAt('/transfers', () => <WatchPendingTransfers />, undefined, locale);
 
 describe('watching this browser’s pending transfers while notifications are on', () => {
   it('keeps checking in a hidden tab and notifies once when the transfer is delivered', async () => {
@@ -63,13 +65,30 @@ describe('watching this browser’s pending transfers while notifications are on
     answer = filled;
     await act(async () => void vi.advanceTimersByTime(10_500));
     await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
-    expect(FakeNotification.shown[0]!.title).toBe('Transfer delivered');
+    expect(FakeNotification.shown[0]!.title).toBe(
+      say('transfers.notify.ended', { outcome: 'delivered' }),
+    );
     expect(FakeNotification.shown[0]!.options.tag).toBe(`ferry-${orderId}-filled`);
 
     // Over: no more checks, however long the tab stays hidden.
     const after = checks();
     await act(async () => void vi.advanceTimersByTime(60_000));
     expect(checks()).toBe(after);
+  });
+
+  it('notifies in the page’s language', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setNotificationsFlag(true);
+    setVisibility('hidden');
+    renderWatcher('es');
+    await waitFor(() => expect(checks()).toBe(1));
+    answer = filled;
+    await act(async () => void vi.advanceTimersByTime(10_500));
+    await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
+    expect(FakeNotification.shown[0]!.title).toBe('Transferencia entregada');
+    expect(FakeNotification.shown[0]!.title).toBe(
+      say('transfers.notify.ended', { outcome: 'delivered' }, 'es'),
+    );
   });
 
   it('re-checks at once when the tab becomes visible and when the browser is back online', async () => {

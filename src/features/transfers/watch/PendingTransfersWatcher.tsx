@@ -19,6 +19,7 @@ import {
   type RecentTransfer,
 } from '../../../lib/recent-transfers';
 import { knownFinal, recordState } from './notified-states';
+import { useT } from '../../../i18n/useT';
 
 const WATCH_FOR_MS = 3 * 86_400_000;
 const MAX_WATCHED = 10;
@@ -46,6 +47,7 @@ const watchOptions = {
 } as const;
 
 export function PendingTransfersWatcher() {
+  const t = useT();
   const router = useRouter();
   // The watch window is judged from when the watcher started; a page stays open for hours at most.
   const [startedAt] = useState(() => Date.now());
@@ -73,18 +75,18 @@ export function PendingTransfersWatcher() {
   const states = results.map((r) => (r.data ? `${r.data.kind}:${r.data.state}` : ''));
   useEffect(() => {
     results.forEach((result, i) => {
-      const t = watched[i];
-      if (!t || !result.data) return;
+      const transfer = watched[i];
+      if (!transfer || !result.data) return;
       const info = statusInfo(result.data.kind, result.data.state);
-      const key = refKey(t.ref);
+      const key = refKey(transfer.ref);
       if (!recordState(key, result.data.state, info.complete)) return;
       if (document.visibilityState === 'visible') return; // the page already shows it
       const ctx = {
-        origin: chainLabel(t.originChainId),
-        destination: chainLabel(t.destinationChainId),
-        refundAddress: t.refundAddress ?? undefined,
+        origin: chainLabel(transfer.originChainId),
+        destination: chainLabel(transfer.destinationChainId),
+        refundAddress: transfer.refundAddress ?? undefined,
       };
-      const note = noteFor(info, info.help(ctx));
+      const note = noteFor(t, info, info.help(ctx));
       if (!note) return;
       // The tag matches the tracker's own, so the browser shows one notice per change.
       const shown = new Notification(note.title, {
@@ -93,7 +95,7 @@ export function PendingTransfersWatcher() {
       });
       shown.onclick = () => {
         window.focus();
-        void router.navigate({ href: trackerPath(t.ref) });
+        void router.navigate({ href: trackerPath(transfer.ref) });
         shown.close();
       };
     });
