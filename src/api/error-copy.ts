@@ -18,6 +18,9 @@ const SAFE_TOKEN = /^[\w.[\]-]{1,64}$/;
 
 type Describable = Pick<ServiceError, 'code' | 'param' | 'retryAfterSec'>;
 
+/** What useErrorCopy gives: an error in, its words in the page's language out. */
+export type DescribeError = (err: Describable) => ErrorCopy;
+
 /** The words for an error in `t`'s language: its code's, with the field or the wait woven in. */
 export function errorCopy(t: IntlShape, err: Describable): ErrorCopy {
   const say = (d: MessageDescriptor, values?: Record<string, string | number>) =>
@@ -47,7 +50,7 @@ export function errorCopy(t: IntlShape, err: Describable): ErrorCopy {
 }
 
 /** `errorCopy` in the page's language: `const describeError = useErrorCopy();`. */
-export function useErrorCopy(): (err: Describable) => ErrorCopy {
+export function useErrorCopy(): DescribeError {
   const t = useT();
   return (err) => errorCopy(t, err);
 }

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
-import { describeError } from '../../contract/error-copy';
+import { useErrorCopy } from '../../api/error-copy';
 import { isServiceError } from '../../contract/errors';
 import { ResultsSkeleton } from './ResultsSkeleton';
 import { SearchRefused } from './SearchRefused';
@@ -18,6 +18,7 @@ const DEFAULT_WAIT_SEC = 10;
  * (the query stays in the box); anything else says what happened from the error table.
  */
 export function SearchProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const describeError = useErrorCopy();
   if (isServiceError(error) && error.status === 429) {
     return <RetryWhenAllowed waitSec={error.retryAfterSec ?? DEFAULT_WAIT_SEC} onRetry={onRetry} />;
   }

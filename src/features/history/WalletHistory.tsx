@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Notice } from '../../components/ui/Notice';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { describeError } from '../../contract/error-copy';
+import { useErrorCopy } from '../../api/error-copy';
 import { isServiceError } from '../../contract/errors';
 import { T, useT } from '../../i18n/useT';
 import { HistoryList } from './HistoryList';
@@ -27,6 +27,7 @@ export function WalletHistory({
   local: readonly RecentTransfer[];
 }) {
   const t = useT();
+  const describeError = useErrorCopy();
   const server = useDeposits({ depositor: account, limit: HISTORY_LIMIT, skip: 0 });
   const resolutions = useLocalResolutions(local);
   const items = useMemo(

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
-import { describeError } from '../../../contract/error-copy';
+import { useErrorCopy } from '../../../api/error-copy';
 import { isServiceError } from '../../../contract/errors';
 import { useT } from '../../../i18n/useT';
 
@@ -13,6 +13,7 @@ interface Loadable {
 
 /** A read of the routes failed: say so in words, and offer to try again. */
 export function LoadError({ queries }: { queries: readonly Loadable[] }) {
+  const describeError = useErrorCopy();
   const t = useT();
   const failed = queries.find((q) => q.isError);
   if (!failed) return null;

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
-import { describeError } from '../../../contract/error-copy';
+import { useErrorCopy } from '../../../api/error-copy';
 import { isServiceError } from '../../../contract/errors';
 import { T, useT } from '../../../i18n/useT';
 import type { FlowOutcome } from '../signing/submit-flow';
@@ -18,6 +18,7 @@ interface OutcomeNoticeProps {
 
 /** Back at the quote after the wallet said no or the service did: what happened, what next. */
 export function OutcomeNotice({ outcome, signingChainName, ...actions }: OutcomeNoticeProps) {
+  const describeError = useErrorCopy();
   const t = useT();
   if (isTransactionOutcome(outcome) || outcome.kind === 'approved') {
     return <TransactionOutcome outcome={outcome} {...actions} />;

@@ -1,11 +1,12 @@
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
-import { describeError } from '../../../contract/error-copy';
+import { useErrorCopy } from '../../../api/error-copy';
 import { isServiceError } from '../../../contract/errors';
 import { T } from '../../../i18n/useT';
 
 /** A quote the service would not give, in words, with what to do next. The input is kept. */
 export function QuoteError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const describeError = useErrorCopy();
   const copy = describeError(isServiceError(error) ? error : { code: 'NETWORK_ERROR' });
   const retryable =
     !isServiceError(error) || error.status === 0 || error.status >= 500 || error.status === 429;

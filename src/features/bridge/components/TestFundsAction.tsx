@@ -3,7 +3,7 @@ import type { Address } from 'viem';
 import type { FaucetResponse } from '../../../api/sandbox-faucet';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatAmountDisplay } from '../../../contract/amounts';
-import { describeError } from '../../../contract/error-copy';
+import { errorCopy } from '../../../api/error-copy';
 import { isServiceError } from '../../../contract/errors';
 import { cn } from '../../../lib/cn';
 import type { IntlShape } from 'react-intl';
@@ -99,7 +99,8 @@ function message(
       { chain: chainName },
     );
   if (funds.isError) {
-    const copy = describeError(
+    const copy = errorCopy(
+      t,
       isServiceError(funds.error) ? funds.error : { code: 'UNEXPECTED_ERROR' },
     );
     return t.formatMessage(

@@ -1,5 +1,5 @@
 import { Notice } from '../../../components/ui/Notice';
-import { describeError } from '../../../contract/error-copy';
+import { useErrorCopy } from '../../../api/error-copy';
 import { isServiceError } from '../../../contract/errors';
 import { useSessionEnded } from '../session/useSessionEnded';
 
@@ -8,6 +8,7 @@ import { useSessionEnded } from '../session/useSessionEnded';
  * that ended: the layout's sign-in panel says that.
  */
 export function ErrorNotice({ error, className }: { error: unknown; className?: string }) {
+  const describeError = useErrorCopy();
   const sessionEnded = useSessionEnded(error);
   if (sessionEnded) return null;
   const copy = isServiceError(error)
