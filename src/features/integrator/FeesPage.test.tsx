@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { capabilitiesFixture } from '../../contract/testing/v1-capabilities';
 import { limitsFixture, suggestedFeesFixture } from '../../contract/testing/fees-limits';
 import { USDC } from '../../contract/testing/values';
+import type { Locale } from '../../i18n/locales';
+import { say } from '../../i18n/testing/say';
 import { FeesPage } from './FeesPage';
 import { adminSession, json, renderDashboard, stubApi } from './testing/render-dashboard';
 
@@ -81,37 +83,52 @@ const unlessUnmatchedAllowed = (url: URL, body: unknown) =>
         param: 'allowUnmatchedDecimals',
       });
 
-async function chooseRoute(routeLimits = limits) {
+async function chooseRoute(routeLimits = limits, locale: Locale = 'en') {
   const calls = stubApi({
     '/api/ferry/auth/session': () => json(200, adminSession),
     '/api/v1/capabilities': () => json(200, capabilities),
     '/api/limits': (url) => unlessUnmatchedAllowed(url, routeLimits),
     '/api/suggested-fees': (url) => unlessUnmatchedAllowed(url, fees),
   });
-  renderDashboard('fees', () => <FeesPage />);
+  renderDashboard('fees', () => <FeesPage />, locale);
   const user = userEvent.setup();
-  await user.selectOptions(await screen.findByLabelText('From'), '56');
-  await user.selectOptions(screen.getByLabelText('To'), '8453');
-  await user.selectOptions(screen.getByLabelText('Token'), USDC.bsc);
+  await user.selectOptions(
+    await screen.findByLabelText(say('integrator.fees.from', {}, locale)),
+    '56',
+  );
+  await user.selectOptions(screen.getByLabelText(say('integrator.fees.to', {}, locale)), '8453');
+  await user.selectOptions(
+    screen.getByLabelText(say('integrator.fees.token', {}, locale)),
+    USDC.bsc,
+  );
   return { calls, user };
 }
 
 describe('fees and limits', () => {
   it('asks with allowUnmatchedDecimals where the decimals differ and shows each side in its own', async () => {
     const { calls } = await chooseRoute();
+    const decimals = say('integrator.fees.decimalsBoth', { here: 18, there: 6, chain: 'Base' });
     expect(
-      screen.getByRole('option', { name: /USDC \(18 decimals here, 6 on Base\)/ }),
+      screen.getByRole('option', {
+        name: say('integrator.fees.tokenOption', { symbol: 'USDC', decimals }),
+      }),
     ).toBeTruthy();
-    const limitsCard = (await screen.findByRole('heading', { name: 'Limits' })).parentElement!;
+    const limitsCard = (await screen.findByRole('heading', { name: say('integrator.fees.limits') }))
+      .parentElement!;
     expect(within(limitsCard).getByText(/^1 USDC/)).toBeVisible();
     expect(within(limitsCard).getByText(/^5,000 USDC/)).toBeVisible();
-    const feesCard = (await screen.findByRole('heading', { name: 'Suggested fees' }))
-      .parentElement!;
+    const feesCard = (
+      await screen.findByRole('heading', { name: say('integrator.fees.suggested') })
+    ).parentElement!;
     expect(within(feesCard).getByText(/0\.05 USDC/)).toBeVisible();
     expect(within(feesCard).getByText(/^99\.95 USDC/)).toBeVisible();
-    expect(
-      screen.getByText(/The amount, limits and fees are in BNB Smart Chain's 18/),
-    ).toBeVisible();
+    const which = say('integrator.fees.decimalsWhich', {
+      origin: 'BNB Smart Chain',
+      inputDecimals: 18,
+      destination: 'Base',
+      outputDecimals: 6,
+    });
+    expect(screen.getByText((text) => text.includes(which))).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     const asked = calls.filter((c) => /^GET \/api\/(limits|suggested-fees)\?/.test(c));
     expect(asked.length).toBeGreaterThanOrEqual(2);
@@ -120,9 +137,11 @@ describe('fees and limits', () => {
 
   it('copies each call as cURL with the same parameters', async () => {
     const { calls, user } = await chooseRoute();
-    await screen.findByRole('heading', { name: 'Suggested fees' });
+    await screen.findByRole('heading', { name: say('integrator.fees.suggested') });
     for (const path of ['/limits', '/suggested-fees']) {
-      await user.click(screen.getByRole('button', { name: `Copy ${path} as cURL` }));
+      await user.click(
+        screen.getByRole('button', { name: say('integrator.fees.copyCurl', { path }) }),
+      );
       const curl = await navigator.clipboard.readText();
       const sent = calls.findLast((c) => c.startsWith(`GET /api${path}?`))!;
       expect(curl).toBe(`curl -s '${window.location.origin}${sent.slice('GET '.length)}'`);
@@ -132,11 +151,34 @@ describe('fees and limits', () => {
   it('shows a tiny minimum at a readable precision, rounded up, exact on hover', async () => {
     // All 18 decimals of a minimum, as ETH's is ($1 at about $3,150).
     await chooseRoute({ ...limits, minDeposit: '317417995060976' });
-    const limitsCard = (await screen.findByRole('heading', { name: 'Limits' })).parentElement!;
+    const limitsCard = (await screen.findByRole('heading', { name: say('integrator.fees.limits') }))
+      .parentElement!;
     expect(within(limitsCard).getByText('0.0003175 USDC')).toHaveAttribute(
       'title',
       '0.000317417995060976 USDC',
     );
     expect(within(limitsCard).queryByText(/0\.000317417995060976/)).toBeNull();
+  });
+
+  it('reads in Spanish: the section heading, decimals in a plural, figures with a decimal comma', async () => {
+    await chooseRoute(limits, 'es');
+    expect(
+      screen.getByRole('heading', { level: 2, name: say('integrator.fees.title', {}, 'es') }),
+    ).toBeVisible();
+    const decimals = say(
+      'integrator.fees.decimalsBoth',
+      { here: 18, there: 6, chain: 'Base' },
+      'es',
+    );
+    expect(decimals).toContain('18 decimales');
+    expect(
+      screen.getByRole('option', {
+        name: say('integrator.fees.tokenOption', { symbol: 'USDC', decimals }, 'es'),
+      }),
+    ).toBeTruthy();
+    const feesCard = (
+      await screen.findByRole('heading', { name: say('integrator.fees.suggested', {}, 'es') })
+    ).parentElement!;
+    expect(within(feesCard).getByText(/^99,95 USDC/)).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import {
   type FeeRouteQuery,
 } from '../../api/integrator-fees';
 import { parseAmount } from '../../contract/amounts';
+import { T, useT } from '../../i18n/useT';
 import { IntegratorSection } from './IntegratorSection';
 import { DecimalsNote, decimalsLabel } from './fees/DecimalsNote';
 import { FeeResults } from './fees/FeeResults';
@@ -26,6 +27,7 @@ function limitsRoute({ amount: _amount, ...route }: FeeRouteQuery): Record<strin
 }
 
 export function FeesPage() {
+  const t = useT();
   const caps = useCapabilities({ includeTokens: true });
   const [origin, setOrigin] = useState('');
   const [destination, setDestination] = useState('');
@@ -37,13 +39,23 @@ export function FeesPage() {
     caps.data && origin && destination
       ? tokenChoices(caps.data, Number(origin), Number(destination))
       : [];
-  const token = tokens.find((t) => t.input.address === tokenKey);
+  const token = tokens.find((c) => c.input.address === tokenKey);
   const parsed = token ? parseAmount(debounced.trim(), token.input.decimals) : undefined;
   const amountError =
     parsed && !parsed.ok
-      ? `Enter an amount in ${token?.input.symbol} with at most ${token?.input.decimals} decimals.`
+      ? t.formatMessage(
+          {
+            id: 'integrator.fees.amountInvalid',
+            defaultMessage:
+              'Enter an amount in {symbol} with at most {decimals, plural, one {# decimal} other {# decimals}}.',
+          },
+          { symbol: token?.input.symbol, decimals: token?.input.decimals },
+        )
       : parsed?.ok && parsed.value === 0n
-        ? 'Enter an amount above zero.'
+        ? t.formatMessage({
+            id: 'integrator.fees.amountZero',
+            defaultMessage: 'Enter an amount above zero.',
+          })
         : undefined;
   const query: FeeRouteQuery | undefined =
     token && parsed?.ok && parsed.value > 0n ? feeRouteQuery(token, parsed.value) : undefined;
@@ -52,13 +64,23 @@ export function FeesPage() {
 
   return (
     <IntegratorSection
-      title="Fees & limits"
-      description="The minimum and maximum a route accepts and what an amount costs, from the service's legacy endpoints."
+      title={t.formatMessage({ id: 'integrator.fees.title', defaultMessage: 'Fees & limits' })}
+      description={t.formatMessage({
+        id: 'integrator.fees.description',
+        defaultMessage:
+          'The minimum and maximum a route accepts and what an amount costs, from the service’s legacy endpoints.',
+      })}
     >
-      <Notice title="Legacy endpoints">
-        <code>/limits</code> and <code>/suggested-fees</code> are no longer maintained by the
-        service; new integrations should price transfers with the versioned quote (
-        <code>POST /v1/quotes</code>).
+      <Notice title={<T id="integrator.fees.legacyTitle" defaultMessage="Legacy endpoints" />}>
+        <T
+          id="integrator.fees.legacyBody"
+          defaultMessage="{limits} and {fees} are no longer maintained by the service; new integrations should price transfers with the versioned quote ({quote})."
+          values={{
+            limits: <code dir="ltr">/limits</code>,
+            fees: <code dir="ltr">/suggested-fees</code>,
+            quote: <code dir="ltr">POST /v1/quotes</code>,
+          }}
+        />
       </Notice>
       {caps.isPending ? (
         <Skeleton className="h-40" />
@@ -68,44 +90,83 @@ export function FeesPage() {
         <form
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
           onSubmit={(e) => e.preventDefault()}
-          aria-label="Route and amount"
+          aria-label={t.formatMessage({
+            id: 'integrator.fees.form',
+            defaultMessage: 'Route and amount',
+          })}
         >
           <SelectField
-            label="From"
-            placeholder="Origin chain"
+            label={t.formatMessage({ id: 'integrator.fees.from', defaultMessage: 'From' })}
+            placeholder={t.formatMessage({
+              id: 'integrator.fees.originChain',
+              defaultMessage: 'Origin chain',
+            })}
             value={origin}
             onChange={(v) => {
               setOrigin(v);
               setDestination('');
               setTokenKey('');
             }}
-            options={originChoices(caps.data)}
+            options={originChoices(t, caps.data)}
           />
           <SelectField
-            label="To"
-            placeholder={origin ? 'Destination chain' : 'Choose the origin first'}
+            label={t.formatMessage({ id: 'integrator.fees.to', defaultMessage: 'To' })}
+            placeholder={
+              origin
+                ? t.formatMessage({
+                    id: 'integrator.fees.destinationChain',
+                    defaultMessage: 'Destination chain',
+                  })
+                : t.formatMessage({
+                    id: 'integrator.fees.originFirst',
+                    defaultMessage: 'Choose the origin first',
+                  })
+            }
             disabled={!origin}
             value={destination}
             onChange={(v) => {
               setDestination(v);
               setTokenKey('');
             }}
-            options={origin ? destinationChoices(caps.data, Number(origin)) : []}
+            options={origin ? destinationChoices(t, caps.data, Number(origin)) : []}
           />
           <SelectField
-            label="Token"
-            placeholder={destination ? 'Token' : 'Choose the route first'}
+            label={t.formatMessage({ id: 'integrator.fees.token', defaultMessage: 'Token' })}
+            placeholder={
+              destination
+                ? t.formatMessage({ id: 'integrator.fees.token', defaultMessage: 'Token' })
+                : t.formatMessage({
+                    id: 'integrator.fees.routeFirst',
+                    defaultMessage: 'Choose the route first',
+                  })
+            }
             disabled={!destination}
             value={tokenKey}
             onChange={setTokenKey}
-            options={tokens.map((t) => ({
-              value: t.input.address,
-              label: `${t.symbol} (${decimalsLabel(t)})`,
-              reason: t.status === 'available' ? null : 'Unavailable',
+            options={tokens.map((c) => ({
+              value: c.input.address,
+              label: t.formatMessage(
+                { id: 'integrator.fees.tokenOption', defaultMessage: '{symbol} ({decimals})' },
+                { symbol: c.symbol, decimals: decimalsLabel(t, c) },
+              ),
+              reason:
+                c.status === 'available'
+                  ? null
+                  : t.formatMessage({
+                      id: 'integrator.reason.unavailable',
+                      defaultMessage: 'Unavailable',
+                    }),
             }))}
           />
           <TextField
-            label={token ? `Amount (${token.input.symbol})` : 'Amount'}
+            label={
+              token
+                ? t.formatMessage(
+                    { id: 'integrator.fees.amountOf', defaultMessage: 'Amount ({symbol})' },
+                    { symbol: token.input.symbol },
+                  )
+                : t.formatMessage({ id: 'integrator.fees.amount', defaultMessage: 'Amount' })
+            }
             value={amountText}
             onChange={setAmountText}
             error={amountError}
@@ -128,20 +189,27 @@ export function FeesPage() {
           )}
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span className="text-muted">
-              The calls, through Ferry (it adds the key; none is shown):
+              <T
+                id="integrator.fees.calls"
+                defaultMessage="The calls, through Ferry (it adds the key; none is shown):"
+              />
             </span>
-            <CopyButton
-              text={curlFor(window.location.origin, '/limits', limitsRoute(query))}
-              label="Copy /limits as cURL"
-            >
-              Copy /limits as cURL
-            </CopyButton>
-            <CopyButton
-              text={curlFor(window.location.origin, '/suggested-fees', { ...query })}
-              label="Copy /suggested-fees as cURL"
-            >
-              Copy /suggested-fees as cURL
-            </CopyButton>
+            {(['/limits', '/suggested-fees'] as const).map((path) => {
+              const label = t.formatMessage(
+                { id: 'integrator.fees.copyCurl', defaultMessage: 'Copy {path} as cURL' },
+                { path },
+              );
+              const params = path === '/limits' ? limitsRoute(query) : { ...query };
+              return (
+                <CopyButton
+                  key={path}
+                  text={curlFor(window.location.origin, path, params)}
+                  label={label}
+                >
+                  {label}
+                </CopyButton>
+              );
+            })}
           </div>
         </div>
       )}

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { integratorKeys, sessionKeys } from '../../../api/keys';
 import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
 import { USDC } from '../../../contract/testing/values';
+import { say } from '../../../i18n/testing/say';
 import {
   adminSession,
   json,
@@ -43,13 +44,16 @@ describe('new deposit address form', () => {
     const chain = await screen.findByLabelText('Destination chain');
     const scroll = within(chain).getByRole('option', { name: /Scroll/ });
     expect(scroll).toBeDisabled();
-    expect(scroll).toHaveTextContent('Scroll — Support ended on 30 April 2026');
+    const ended = say('integrator.reason.supportEnded', { date: 'April 30, 2026' });
+    expect(scroll).toHaveTextContent(
+      say('integrator.field.optionWithReason', { label: 'Scroll', reason: ended }),
+    );
     await userEvent.selectOptions(chain, '8453');
     const usdt = within(screen.getByLabelText('Token received')).getByRole('option', {
       name: /USDT/,
     });
     expect(usdt).toBeDisabled();
-    expect(usdt).toHaveTextContent('Relayer liquidity paused');
+    expect(usdt).toHaveTextContent(say('integrator.reason.liquidityPaused'));
   });
 
   it('names each missing field and warns plainly when no refund address is given', async () => {

@@ -64,8 +64,8 @@ describe('deposit address detail', () => {
       'title',
       '1,650,293.019482 USDC',
     );
-    expect(arbitrum).toHaveTextContent('0.01 % + $0.05');
-    expect(arbitrum).toHaveTextContent('about 4 s');
+    expect(arbitrum).toHaveTextContent('0.01% + $0.05');
+    expect(arbitrum).toHaveTextContent('about 4 sec');
     expect(within(table).getByText('Not priced yet')).toBeVisible();
     expect(within(table).getByText('Paused: not accepted now')).toBeVisible();
   });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatsFor } from '../../../lib/format';
+import { speakerIn } from '../../../lib/testing/speaker';
 import { durationText, pctText, tokenAmountText } from './input-format';
 
 describe('supported input formatting', () => {
@@ -28,13 +30,23 @@ describe('supported input formatting', () => {
   });
 
   it('shows the 1e18-scaled proportional fee as a percentage', () => {
-    expect(pctText('100000000000000')).toBe('0.01 %');
-    expect(pctText('1000000000000000000')).toBe('100 %');
-    expect(pctText('2500000000000000')).toBe('0.25 %');
+    expect(pctText('100000000000000')).toBe('0.01%');
+    expect(pctText('1000000000000000000')).toBe('100%');
+    expect(pctText('2500000000000000')).toBe('0.25%');
   });
 
   it('puts durations in words', () => {
-    expect(durationText(4)).toBe('4 s');
+    expect(durationText(4)).toBe('4 sec');
     expect(durationText(180)).toBe('3 min');
+    expect(durationText(7200)).toBe('2 hr');
+  });
+
+  it('writes figures the way the page’s language does', () => {
+    const es = formatsFor(speakerIn('es'));
+    expect(pctText('2500000000000000', es)).toBe('0,25\u00a0%');
+    expect(durationText(180, es)).toBe('3 min');
+    expect(tokenAmountText('1650293019482', 6, 'USDC', 'down', es).shown).toBe(
+      '1.650.293,0194 USDC',
+    );
   });
 });

@@ -1,10 +1,18 @@
 // How a supported input reads in the table: limits in the input token's own decimals on its
-// chain, the proportional fee (1e18 = 100 %) as a percentage, durations in words.
+// chain, the proportional fee (1e18 = 100 %) as a percentage, durations in words, each in the
+// page's language (`f` from useFormat(); English without one).
+import { defineMessage } from 'react-intl';
 import { getChain } from '../../../contract/chains';
-import { formatAmountDisplay } from '../../../contract/amounts';
-import { readableAmount } from '../../../lib/readable-amount';
+import { formatsFor, type Formats } from '../../../lib/format';
+import { english, leftToRight, type Speaker } from '../../../lib/intl-locale';
 
-export const chainName = (chainId: number) => getChain(chainId)?.name ?? `Chain ${chainId}`;
+const unknownChain = defineMessage({
+  id: 'integrator.chain.unknown',
+  defaultMessage: 'Chain {chainId}',
+});
+
+export const chainName = (chainId: number, t: Speaker = english) =>
+  getChain(chainId)?.name ?? t.formatMessage(unknownChain, { chainId: String(chainId) });
 
 /**
  * A readable amount and every digit of it, for a tooltip (src/lib/readable-amount.ts: 4
@@ -15,26 +23,30 @@ export function tokenAmountText(
   decimals: number,
   symbol: string,
   round: 'down' | 'up' = 'down',
+  f: Formats = formatsFor(),
 ): { shown: string; exact: string } {
-  const { shown, exact } = readableAmount(BigInt(baseUnits), decimals, round);
-  return { shown: `${shown} ${symbol}`, exact: `${exact} ${symbol}` };
+  const { shown, exact } = f.readableAmount(BigInt(baseUnits), decimals, round);
+  return {
+    shown: leftToRight(`${shown} ${symbol}`, f.locale),
+    exact: leftToRight(`${exact} ${symbol}`, f.locale),
+  };
 }
 
-/** "100000000000000" (1e18-scaled) → "0.01 %". Exact: bigint digits, no floating point. */
-export function pctText(scaled: string): string {
-  const value = BigInt(scaled);
-  return `${formatAmountDisplay(value, 16, 4)} %`;
+/**
+ * "100000000000000" (1e18-scaled) → "0.01%" ("0,01 %" in Spanish). Exact: bigint digits, no
+ * floating point; the language's percent pattern is taken from Intl's 100 %.
+ */
+export function pctText(scaled: string, f: Formats = formatsFor()): string {
+  return f.percent(1).replace('100', f.amount(BigInt(scaled), 16, 4));
 }
 
-export function durationText(seconds: number): string {
-  if (seconds < 90) return `${Math.round(seconds)} s`;
-  if (seconds < 5400) return `${Math.round(seconds / 60)} min`;
-  return `${Math.round(seconds / 3600)} h`;
+const unit = (value: number, name: 'second' | 'minute' | 'hour', f: Formats) =>
+  f.number(value, { style: 'unit', unit: name, unitDisplay: 'short' });
+
+export function durationText(seconds: number, f: Formats = formatsFor()): string {
+  if (seconds < 90) return unit(Math.round(seconds), 'second', f);
+  if (seconds < 5400) return unit(Math.round(seconds / 60), 'minute', f);
+  return unit(Math.round(seconds / 3600), 'hour', f);
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 4,
-});
-export const usdText = (value: number) => usd.format(value);
+export const usdText = (value: number, f: Formats = formatsFor()) => f.usdValue(value);

@@ -1,26 +1,63 @@
+import type { IntlShape } from 'react-intl';
 import type { CapabilityToken } from '../../../contract/schemas/v1-capabilities';
+import { T, useT } from '../../../i18n/useT';
 import { chainName } from '../deposit-addresses/input-format';
 
 const differ = (t: CapabilityToken) => t.input.decimals !== t.output.decimals;
 
 /** "6 decimals here", or both sides' decimals when they differ. */
-export function decimalsLabel(t: CapabilityToken): string {
+export function decimalsLabel(intl: IntlShape, t: CapabilityToken): string {
   return differ(t)
-    ? `${t.input.decimals} decimals here, ${t.output.decimals} on ${chainName(t.output.chainId)}`
-    : `${t.input.decimals} decimals here`;
+    ? intl.formatMessage(
+        {
+          id: 'integrator.fees.decimalsBoth',
+          defaultMessage:
+            '{here, plural, one {# decimal} other {# decimals}} here, {there, number} on {chain}',
+        },
+        {
+          here: t.input.decimals,
+          there: t.output.decimals,
+          chain: chainName(t.output.chainId, intl),
+        },
+      )
+    : intl.formatMessage(
+        {
+          id: 'integrator.fees.decimalsHere',
+          defaultMessage: '{here, plural, one {# decimal} other {# decimals}} here',
+        },
+        { here: t.input.decimals },
+      );
 }
 
 /** Which figures are in which decimals, when the token has other decimals on each side. */
 export function DecimalsNote({ token }: { token: CapabilityToken }) {
+  const t = useT();
   if (!differ(token)) return null;
   const { input, output } = token;
+  const values = {
+    symbol: token.symbol,
+    origin: chainName(input.chainId, t),
+    destination: chainName(output.chainId, t),
+    inputDecimals: input.decimals,
+    outputDecimals: output.decimals,
+  };
   return (
     <p className="text-sm text-muted">
-      {token.symbol} has {input.decimals} decimals on {chainName(input.chainId)} and{' '}
-      {output.decimals} on {chainName(output.chainId)}. The amount, limits and fees are in{' '}
-      {chainName(input.chainId)}&apos;s {input.decimals}; what the recipient gets is in{' '}
-      {chainName(output.chainId)}&apos;s {output.decimals}. Both calls carry{' '}
-      <code>allowUnmatchedDecimals=true</code>, which the service asks for on such a route.
+      <T
+        id="integrator.fees.decimalsDiffer"
+        defaultMessage="{symbol} has {inputDecimals, plural, one {# decimal} other {# decimals}} on {origin} and {outputDecimals, number} on {destination}."
+        values={values}
+      />{' '}
+      <T
+        id="integrator.fees.decimalsWhich"
+        defaultMessage="The amount, limits and fees are in {origin}’s {inputDecimals, number}; what the recipient gets is in {destination}’s {outputDecimals, number}."
+        values={values}
+      />{' '}
+      <T
+        id="integrator.fees.decimalsFlag"
+        defaultMessage="Both calls carry {flag}, which the service asks for on such a route."
+        values={{ flag: <code dir="ltr">allowUnmatchedDecimals=true</code> }}
+      />
     </p>
   );
 }

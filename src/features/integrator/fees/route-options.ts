@@ -1,11 +1,13 @@
 // Origin, destination and token choices for the fees page, from capabilities. Deprecated
 // chains stay listed, marked with the date support ends or ended.
-import { getChain, longDate } from '../../../contract/chains';
+import { defineMessage, type IntlShape } from 'react-intl';
+import { getChain } from '../../../contract/chains';
 import type {
   CapabilitiesResponse,
   CapabilityToken,
 } from '../../../contract/schemas/v1-capabilities';
-import { reasonLabel } from '../deposit-addresses/destination-options';
+import { dayText, reasonLabel } from '../deposit-addresses/destination-options';
+import { chainName } from '../deposit-addresses/input-format';
 
 export interface ChainChoice {
   value: string;
@@ -13,35 +15,46 @@ export interface ChainChoice {
   reason: string | null;
 }
 
-function chainLabel(caps: CapabilitiesResponse, chainId: number): ChainChoice {
+const deprecated = defineMessage({
+  id: 'integrator.fees.deprecatedChain',
+  defaultMessage: '{chain} (deprecated: support ends on {date})',
+});
+
+function chainLabel(t: IntlShape, caps: CapabilitiesResponse, chainId: number): ChainChoice {
   const chain = caps.chains.find((c) => c.chainId === chainId);
-  const name = chain?.name ?? getChain(chainId)?.name ?? `Chain ${chainId}`;
+  const name = chain?.name ?? chainName(chainId, t);
   if (chain && chain.status !== 'available') {
-    return { value: String(chainId), label: name, reason: reasonLabel(chain.reason, chainId) };
+    return { value: String(chainId), label: name, reason: reasonLabel(t, chain.reason, chainId) };
   }
   const ends = getChain(chainId)?.deprecatedFrom;
   return {
     value: String(chainId),
-    label: ends ? `${name} (deprecated: support ends on ${longDate(ends)})` : name,
+    label: ends ? t.formatMessage(deprecated, { chain: name, date: dayText(t, ends) }) : name,
     reason: null,
   };
 }
 
-export function originChoices(caps: CapabilitiesResponse): ChainChoice[] {
+export function originChoices(t: IntlShape, caps: CapabilitiesResponse): ChainChoice[] {
   const ids = [...new Set(caps.routes.map((r) => r.originChainId))];
-  return ids.map((id) => chainLabel(caps, id)).sort((a, b) => a.label.localeCompare(b.label));
+  return ids
+    .map((id) => chainLabel(t, caps, id))
+    .sort((a, b) => a.label.localeCompare(b.label, t.locale));
 }
 
-export function destinationChoices(caps: CapabilitiesResponse, origin: number): ChainChoice[] {
+export function destinationChoices(
+  t: IntlShape,
+  caps: CapabilitiesResponse,
+  origin: number,
+): ChainChoice[] {
   return caps.routes
     .filter((r) => r.originChainId === origin)
     .map((r) => {
-      const choice = chainLabel(caps, r.destinationChainId);
+      const choice = chainLabel(t, caps, r.destinationChainId);
       return r.status === 'available' || choice.reason
         ? choice
-        : { ...choice, reason: reasonLabel(r.reason, r.destinationChainId) };
+        : { ...choice, reason: reasonLabel(t, r.reason, r.destinationChainId) };
     })
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .sort((a, b) => a.label.localeCompare(b.label, t.locale));
 }
 
 export function tokenChoices(

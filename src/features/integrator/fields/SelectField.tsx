@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useT } from '../../../i18n/useT';
 import { cn } from '../../../lib/cn';
 import { FieldNotes } from './FieldNotes';
 
@@ -22,6 +23,7 @@ interface SelectFieldProps {
 
 /** A native select: unavailable options stay listed, disabled, with their reason in the text. */
 export function SelectField(props: SelectFieldProps) {
+  const t = useT();
   const ids = { input: useId(), hint: useId(), error: useId() };
   return (
     <div>
@@ -45,7 +47,12 @@ export function SelectField(props: SelectFieldProps) {
         <option value="">{props.placeholder}</option>
         {props.options.map((option) => (
           <option key={option.value} value={option.value} disabled={Boolean(option.reason)}>
-            {option.reason ? `${option.label} — ${option.reason}` : option.label}
+            {option.reason
+              ? t.formatMessage(
+                  { id: 'integrator.field.optionWithReason', defaultMessage: '{label} — {reason}' },
+                  { label: option.label, reason: option.reason },
+                )
+              : option.label}
           </option>
         ))}
       </select>
