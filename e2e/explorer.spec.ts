@@ -151,6 +151,17 @@ test('lists every deposit one sweep carried, together', async ({ page }) => {
   await explorer.screenshot('explorer-sweep-phone');
 });
 
+test('on a phone the search box is as tall as its button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const explorer = new ExplorerPage(page);
+  await explorer.goto('/explorer');
+  const box = await explorer.main.getByRole('searchbox').boundingBox();
+  const button = await explorer.main
+    .getByRole('button', { name: 'Search', exact: true })
+    .boundingBox();
+  expect(box?.height).toBe(button?.height);
+});
+
 test('a refunded deposit on a phone: the page never scrolls sideways', async ({ page }) => {
   // A real refund needs fills paused on the fast instance, which the tracker's refund journey
   // owns (pausing is global); what is tested here is the page's layout, so the answer is given.

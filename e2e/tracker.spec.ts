@@ -277,6 +277,16 @@ test('recent transfers of this browser on /transfers and /history', async ({ pag
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
+  test('the box to find a transfer is as tall as its button', async ({ page }) => {
+    await page.goto('/transfers');
+    const main = page.getByRole('main');
+    const box = await main
+      .getByLabel('Order ID, deposit transaction hash or deposit ID')
+      .boundingBox();
+    const button = await main.getByRole('button', { name: 'Track transfer' }).boundingBox();
+    expect(box?.height).toBe(button?.height);
+  });
+
   test('the tracker fits the screen, light and dark', async ({ page, ferry }) => {
     const account = newAccount();
     const quote = await ferry.transfer(account);

@@ -43,7 +43,7 @@ export function SearchForm({
           autoComplete="off"
           aria-invalid={hint?.invalid ? true : undefined}
           aria-describedby={hint ? hintId : undefined}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-border-strong bg-surface px-3 font-mono text-sm"
+          className="h-10 min-w-0 rounded-lg border border-border-strong bg-surface px-3 font-mono text-sm sm:flex-1"
         />
         <Button type="submit">
           {t.formatMessage({ id: 'explorer.search.submit', defaultMessage: 'Search' })}

@@ -104,7 +104,7 @@ export function FindTransferForm() {
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`${inputClass} flex-1 font-mono`}
+          className={`${inputClass} font-mono sm:flex-1`}
         />
         {read.kind === 'depositId' && (
           <>
