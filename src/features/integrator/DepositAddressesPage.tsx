@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useDepositAddresses } from '../../api/integrator-deposit-addresses';
+import { T, useT } from '../../i18n/useT';
 import { IntegratorSection } from './IntegratorSection';
 import { DepositAddressTable } from './deposit-addresses/DepositAddressTable';
 import { TextField } from './fields/TextField';
@@ -14,12 +15,13 @@ const newLink = (
     to="/integrator/deposit-addresses/new"
     className="inline-flex h-10 items-center rounded-lg bg-accent px-4 text-sm font-medium text-accent-fg shadow-card hover:bg-accent-hover"
   >
-    New deposit address
+    <T id="integrator.create.title" defaultMessage="New deposit address" />
   </Link>
 );
 
 /** Every address created through Ferry, newest first: search, and page through with cursors. */
 export function DepositAddressesPage() {
+  const t = useT();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   // Cursors of the pages before this one; the last is this page's (undefined: the first).
@@ -36,17 +38,27 @@ export function DepositAddressesPage() {
 
   return (
     <IntegratorSection
-      title="Deposit addresses"
-      description="Persistent addresses that turn any deposit into a transfer to a destination you choose."
+      title={t.formatMessage({
+        id: 'integrator.addresses.title',
+        defaultMessage: 'Deposit addresses',
+      })}
+      description={t.formatMessage({
+        id: 'integrator.addresses.description',
+        defaultMessage:
+          'Persistent addresses that turn any deposit into a transfer to a destination you choose.',
+      })}
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="w-full max-w-md">
           <TextField
-            label="Search"
+            label={t.formatMessage({ id: 'integrator.addresses.search', defaultMessage: 'Search' })}
             type="search"
             value={text}
             onChange={setText}
-            placeholder="Address, recipient, token or id"
+            placeholder={t.formatMessage({
+              id: 'integrator.addresses.searchPlaceholder',
+              defaultMessage: 'Address, recipient, token or id',
+            })}
           />
         </div>
         {newLink}
@@ -54,7 +66,9 @@ export function DepositAddressesPage() {
       <div aria-live="polite" aria-busy={list.isFetching || undefined}>
         {list.isPending ? (
           <div className="space-y-2">
-            <span className="sr-only">Loading deposit addresses…</span>
+            <span className="sr-only">
+              <T id="integrator.addresses.loading" defaultMessage="Loading deposit addresses…" />
+            </span>
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />
@@ -65,13 +79,31 @@ export function DepositAddressesPage() {
           q ? (
             <EmptyState
               icon="search"
-              title={`Nothing matches “${q}”`}
-              description="Try part of an address, a recipient, a token symbol or an id."
+              title={
+                <T
+                  id="integrator.addresses.noMatch"
+                  defaultMessage="Nothing matches “{query}”"
+                  values={{ query: q }}
+                />
+              }
+              description={
+                <T
+                  id="integrator.addresses.noMatchHint"
+                  defaultMessage="Try part of an address, a recipient, a token symbol or an id."
+                />
+              }
             />
           ) : (
             <EmptyState
-              title="No deposit addresses yet"
-              description="Create one for a destination chain, token and recipient; anything sent to it is forwarded there."
+              title={
+                <T id="integrator.addresses.empty" defaultMessage="No deposit addresses yet" />
+              }
+              description={
+                <T
+                  id="integrator.addresses.emptyBody"
+                  defaultMessage="Create one for a destination chain, token and recipient; anything sent to it is forwarded there."
+                />
+              }
               action={newLink}
             />
           )
@@ -80,14 +112,20 @@ export function DepositAddressesPage() {
         )}
       </div>
       {list.data && (cursors.length > 1 || list.data.nextCursor) && (
-        <nav aria-label="Pages of deposit addresses" className="flex gap-2">
+        <nav
+          aria-label={t.formatMessage({
+            id: 'integrator.addresses.pages',
+            defaultMessage: 'Pages of deposit addresses',
+          })}
+          className="flex gap-2"
+        >
           <Button
             variant="secondary"
             size="sm"
             disabled={cursors.length <= 1}
             onClick={() => setCursors((c) => c.slice(0, -1))}
           >
-            Newer
+            <T id="integrator.addresses.newer" defaultMessage="Newer" />
           </Button>
           <Button
             variant="secondary"
@@ -98,7 +136,7 @@ export function DepositAddressesPage() {
               if (next) setCursors((c) => [...c, next]);
             }}
           >
-            Older
+            <T id="integrator.addresses.older" defaultMessage="Older" />
           </Button>
         </nav>
       )}

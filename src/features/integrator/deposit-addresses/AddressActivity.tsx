@@ -7,7 +7,8 @@ import { RelativeTime } from '../../../components/ui/RelativeTime';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { invalidateAddressActivity } from '../../../api/integrator-deposit-addresses';
 import { useWebhookEvents } from '../../../api/webhook-events';
-import { tokenAmount } from '../../../lib/token-amount';
+import { T, useT } from '../../../i18n/useT';
+import { useFormat } from '../../../lib/useFormat';
 import type { DepositAddressRecord } from '../../../contract/schemas/deposit-addresses';
 import { EventList } from '../events/EventList';
 import { LiveBadge } from '../events/LiveBadge';
@@ -26,6 +27,8 @@ export function AddressActivity({
   address: string;
   record: DepositAddressRecord;
 }) {
+  const t = useT();
+  const f = useFormat();
   const queryClient = useQueryClient();
   const events = useWebhookEvents({ address });
   const deposits = useAddressDepositList(address, events.data?.data ?? []);
@@ -46,24 +49,34 @@ export function AddressActivity({
     <section className="space-y-4" aria-labelledby="activity-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="activity-heading" className="text-lg font-semibold">
-          Activity
+          <T id="integrator.activity.title" defaultMessage="Activity" />
         </h3>
         <LiveBadge state={live} />
       </div>
-      <h4 className="font-medium">Deposits received</h4>
+      <h4 className="font-medium">
+        <T id="integrator.activity.deposits" defaultMessage="Deposits received" />
+      </h4>
       {deposits.error ? (
         <ErrorNotice error={deposits.error} />
       ) : !deposits.data ? (
         <Skeleton className="h-20" />
       ) : deposits.data.length === 0 ? (
         <EmptyState
-          title="No deposits yet"
-          description="Send a supported token to the address above; each deposit shows here with its status."
+          title={<T id="integrator.activity.noDeposits" defaultMessage="No deposits yet" />}
+          description={
+            <T
+              id="integrator.activity.noDepositsBody"
+              defaultMessage="Send a supported token to the address above; each deposit shows here with its status."
+            />
+          }
         />
       ) : (
         <ul
           className="divide-y divide-border rounded-xl border border-border"
-          aria-label="Deposits received"
+          aria-label={t.formatMessage({
+            id: 'integrator.activity.deposits',
+            defaultMessage: 'Deposits received',
+          })}
         >
           {deposits.data.map((d) => {
             const input = decimalsOf(d.originChainId, d.inputToken);
@@ -72,24 +85,37 @@ export function AddressActivity({
               <li key={d.key} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
                 <StatusBadge info={status} />
                 <span className="tabular-nums">
-                  {input ? (
-                    <TokenAmount
-                      value={d.inputAmount}
-                      decimals={input.decimals}
-                      symbol={input.symbol}
-                    />
-                  ) : (
-                    tokenAmount(d.inputAmount, undefined)
-                  )}{' '}
-                  from {chainName(d.originChainId)}
+                  <T
+                    id="integrator.activity.amountFrom"
+                    defaultMessage="{amount} from {chain}"
+                    values={{
+                      amount: input ? (
+                        <TokenAmount
+                          value={d.inputAmount}
+                          decimals={input.decimals}
+                          symbol={input.symbol}
+                        />
+                      ) : (
+                        f.tokenAmount(d.inputAmount, undefined)
+                      ),
+                      chain: chainName(d.originChainId, t),
+                    }}
+                  />
                 </span>
                 {d.outputAmount !== null && (
                   <span className="text-muted tabular-nums">
-                    →{' '}
-                    <TokenAmount
-                      value={d.outputAmount}
-                      decimals={out.decimals}
-                      symbol={out.symbol}
+                    <T
+                      id="integrator.activity.output"
+                      defaultMessage="→ {amount}"
+                      values={{
+                        amount: (
+                          <TokenAmount
+                            value={d.outputAmount}
+                            decimals={out.decimals}
+                            symbol={out.symbol}
+                          />
+                        ),
+                      }}
                     />
                   </span>
                 )}
@@ -102,7 +128,11 @@ export function AddressActivity({
                     search={{ originChainId: d.originChainId, depositId: d.depositId }}
                     className={linkClass}
                   >
-                    Track deposit {d.depositId}
+                    <T
+                      id="integrator.activity.track"
+                      defaultMessage="Track deposit {depositId}"
+                      values={{ depositId: d.depositId }}
+                    />
                   </Link>
                 )}
               </li>
@@ -110,15 +140,22 @@ export function AddressActivity({
           })}
         </ul>
       )}
-      <h4 className="font-medium">Webhook events for this address</h4>
+      <h4 className="font-medium">
+        <T id="integrator.activity.events" defaultMessage="Webhook events for this address" />
+      </h4>
       {events.isPending ? (
         <Skeleton className="h-20" />
       ) : events.isError ? (
         <ErrorNotice error={events.error} />
       ) : events.data.data.length === 0 ? (
         <EmptyState
-          title="No events yet"
-          description="Events show here once a webhook subscription delivering to Ferry's own receiver exists and a deposit arrives."
+          title={<T id="integrator.activity.noEvents" defaultMessage="No events yet" />}
+          description={
+            <T
+              id="integrator.activity.noEventsBody"
+              defaultMessage="Events show here once a webhook subscription delivering to Ferry’s own receiver exists and a deposit arrives."
+            />
+          }
         />
       ) : (
         <EventList events={events.data.data} />

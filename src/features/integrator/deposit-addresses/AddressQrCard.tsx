@@ -2,6 +2,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { Badge } from '../../../components/ui/Badge';
 import { Card } from '../../../components/ui/Card';
 import { CopyButton } from '../../../components/ui/CopyButton';
+import { T, useT } from '../../../i18n/useT';
+import { formatAbsoluteTime } from '../../../lib/time';
 
 /** The deposit address to hand out: QR code, the text with a copy button, and that it lasts. */
 export function AddressQrCard({
@@ -11,6 +13,7 @@ export function AddressQrCard({
   address: string;
   expiresAt: string | null;
 }) {
+  const t = useT();
   return (
     <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
       {/* White quiet zone in both themes: scanners need dark modules on a light ground. */}
@@ -19,24 +22,48 @@ export function AddressQrCard({
           value={address}
           size={168}
           level="M"
-          title={`QR code of ${address}`}
+          title={t.formatMessage(
+            { id: 'integrator.qr.title', defaultMessage: 'QR code of {address}' },
+            { address },
+          )}
           role="img"
         />
       </div>
       <div className="min-w-0 space-y-3">
-        <h3 className="text-sm font-medium text-muted">Deposit address</h3>
-        <p className="font-mono text-base break-all" data-testid="deposit-address">
+        <h3 className="text-sm font-medium text-muted">
+          <T id="integrator.qr.heading" defaultMessage="Deposit address" />
+        </h3>
+        <p className="font-mono text-base break-all" dir="ltr" data-testid="deposit-address">
           {address}
         </p>
-        <CopyButton text={address} label="Copy the deposit address" />
+        <CopyButton
+          text={address}
+          label={t.formatMessage({
+            id: 'integrator.qr.copy',
+            defaultMessage: 'Copy the deposit address',
+          })}
+        />
         <p className="flex flex-wrap items-center gap-2 text-sm">
           {expiresAt === null ? (
             <>
-              <Badge tone="success">No expiry</Badge>
-              <span className="text-muted">It keeps working for every future deposit.</span>
+              <Badge tone="success">
+                <T id="integrator.qr.noExpiry" defaultMessage="No expiry" />
+              </Badge>
+              <span className="text-muted">
+                <T
+                  id="integrator.qr.lasting"
+                  defaultMessage="It keeps working for every future deposit."
+                />
+              </span>
             </>
           ) : (
-            <Badge tone="warning">Expires {expiresAt}</Badge>
+            <Badge tone="warning">
+              <T
+                id="integrator.qr.expires"
+                defaultMessage="Expires {date}"
+                values={{ date: formatAbsoluteTime(expiresAt, t.locale) }}
+              />
+            </Badge>
           )}
         </p>
       </div>

@@ -32,16 +32,19 @@ function setup(create: Handler, session: () => unknown = () => adminSession) {
 }
 
 async function fillIn(user = userEvent.setup()) {
-  await user.selectOptions(await screen.findByLabelText('Destination chain'), '8453');
-  await user.selectOptions(screen.getByLabelText('Token received'), USDC.base);
-  await user.type(screen.getByLabelText('Recipient'), RECIPIENT);
+  await user.selectOptions(
+    await screen.findByLabelText(say('integrator.destination.chain')),
+    '8453',
+  );
+  await user.selectOptions(screen.getByLabelText(say('integrator.destination.token')), USDC.base);
+  await user.type(screen.getByLabelText(say('integrator.create.recipient')), RECIPIENT);
   return user;
 }
 
 describe('new deposit address form', () => {
   it('lists unavailable chains and tokens with their reason, not selectable', async () => {
     setup(() => json(500, {}));
-    const chain = await screen.findByLabelText('Destination chain');
+    const chain = await screen.findByLabelText(say('integrator.destination.chain'));
     const scroll = within(chain).getByRole('option', { name: /Scroll/ });
     expect(scroll).toBeDisabled();
     const ended = say('integrator.reason.supportEnded', { date: 'April 30, 2026' });
@@ -49,23 +52,31 @@ describe('new deposit address form', () => {
       say('integrator.field.optionWithReason', { label: 'Scroll', reason: ended }),
     );
     await userEvent.selectOptions(chain, '8453');
-    const usdt = within(screen.getByLabelText('Token received')).getByRole('option', {
-      name: /USDT/,
-    });
+    const usdt = within(screen.getByLabelText(say('integrator.destination.token'))).getByRole(
+      'option',
+      {
+        name: /USDT/,
+      },
+    );
     expect(usdt).toBeDisabled();
     expect(usdt).toHaveTextContent(say('integrator.reason.liquidityPaused'));
   });
 
   it('names each missing field and warns plainly when no refund address is given', async () => {
     const calls = setup(() => json(500, {}));
-    expect(await screen.findByText('No refund address')).toBeVisible();
+    expect(await screen.findByText(say('integrator.refund.noneTitle'))).toBeVisible();
     expect(
       screen.getByText(/manual refund through support, which takes much longer/),
     ).toBeVisible();
-    await userEvent.click(await screen.findByRole('button', { name: 'Create deposit address' }));
-    expect(screen.getByText('Choose the chain the funds go to.')).toBeVisible();
-    expect(screen.getByText('Enter an address.')).toBeVisible();
-    expect(screen.getByLabelText('Recipient')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(
+      await screen.findByRole('button', { name: say('integrator.create.submit') }),
+    );
+    expect(screen.getByText(say('integrator.create.chooseChain'))).toBeVisible();
+    expect(screen.getByText(say('integrator.address.empty'))).toBeVisible();
+    expect(screen.getByLabelText(say('integrator.create.recipient'))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(calls.some((c) => c.startsWith('POST /api/deposit-addresses'))).toBe(false);
   });
 
@@ -83,8 +94,10 @@ describe('new deposit address form', () => {
     });
     const user = await fillIn();
     await user.tab();
-    expect(screen.getByLabelText('Recipient')).toHaveValue(getAddress(RECIPIENT));
-    await user.click(screen.getByRole('button', { name: 'Create deposit address' }));
+    expect(screen.getByLabelText(say('integrator.create.recipient'))).toHaveValue(
+      getAddress(RECIPIENT),
+    );
+    await user.click(screen.getByRole('button', { name: say('integrator.create.submit') }));
     // The service's refusal in words from the error table, naming the field.
     expect(await screen.findByText("Something isn't right")).toBeVisible();
     expect(screen.getByText(/Check the field “destination.token”/)).toBeVisible();
@@ -102,11 +115,15 @@ describe('new deposit address form', () => {
       () => session,
     );
     const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Create deposit address' }));
-    expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeVisible();
-    expect(screen.getByText(/What you typed on this page is kept/)).toBeVisible();
-    expect(screen.getByLabelText('Recipient')).toHaveValue(getAddress(RECIPIENT));
-    expect(screen.getByLabelText('Destination chain')).toHaveValue('8453');
+    await user.click(screen.getByRole('button', { name: say('integrator.create.submit') }));
+    expect(
+      await screen.findByRole('heading', { name: say('integrator.signIn.endedTitle') }),
+    ).toBeVisible();
+    expect(screen.getByText(say('integrator.signIn.endedBody'))).toBeVisible();
+    expect(screen.getByLabelText(say('integrator.create.recipient'))).toHaveValue(
+      getAddress(RECIPIENT),
+    );
+    expect(screen.getByLabelText(say('integrator.destination.chain'))).toHaveValue('8453');
   });
 
   it('an ended session is not also called a set-up problem, before or after signing in again', async () => {
@@ -132,14 +149,18 @@ describe('new deposit address form', () => {
     });
     watch.observe(document.body, { subtree: true, childList: true, characterData: true });
     const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Create deposit address' }));
-    expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: say('integrator.create.submit') }));
+    expect(
+      await screen.findByRole('heading', { name: say('integrator.signIn.endedTitle') }),
+    ).toBeVisible();
     // Signed in again, as a successful sign-in leaves the cache.
     session = adminSession;
     queryClient.setQueryData(sessionKeys.all, adminSession);
     await queryClient.invalidateQueries({ queryKey: integratorKeys.all });
-    await waitFor(() => expect(screen.queryByText('Your session has ended')).toBeNull());
-    expect(screen.getByLabelText('Recipient')).toHaveValue(getAddress(RECIPIENT));
+    await waitFor(() => expect(screen.queryByText(say('integrator.signIn.endedTitle'))).toBeNull());
+    expect(screen.getByLabelText(say('integrator.create.recipient'))).toHaveValue(
+      getAddress(RECIPIENT),
+    );
     expect(creates).toBe(1);
     watch.disconnect();
     expect(setupProblemShown).toBe(false);
@@ -148,9 +169,9 @@ describe('new deposit address form', () => {
   it("a 401 while still signed in is the service refusing Ferry's key", async () => {
     setup(() => json(401, { type: 'ServiceApiError', status: 401, message: 'Invalid API key' }));
     const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Create deposit address' }));
+    await user.click(screen.getByRole('button', { name: say('integrator.create.submit') }));
     expect(await screen.findByText('Not authorised')).toBeVisible();
     expect(screen.getByText(/did not accept the key/)).toBeVisible();
-    expect(screen.queryByText('Your session has ended')).toBeNull();
+    expect(screen.queryByText(say('integrator.signIn.endedTitle'))).toBeNull();
   });
 });

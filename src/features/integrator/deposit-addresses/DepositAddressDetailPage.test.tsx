@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { say } from '../../../i18n/testing/say';
 import { FakeEventSource } from '../../../api/testing/fake-event-source';
 import {
   DEPOSIT_ADDRESS,
@@ -44,9 +45,9 @@ describe('deposit address detail', () => {
   it('shows the address to hand out: QR code, copy, no expiry', async () => {
     setup({ created: true });
     expect(await screen.findByRole('img', { name: `QR code of ${DEPOSIT_ADDRESS}` })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Copy the deposit address' })).toBeVisible();
-    expect(screen.getByText('No expiry')).toBeVisible();
-    expect(screen.getByText('Deposit address created')).toBeVisible();
+    expect(screen.getByRole('button', { name: say('integrator.qr.copy') })).toBeVisible();
+    expect(screen.getByText(say('integrator.qr.noExpiry'))).toBeVisible();
+    expect(screen.getByText(say('integrator.detail.createdTitle'))).toBeVisible();
     // No refund address: said plainly, in words that wrap between words (the addresses beside it
     // break anywhere; a sentence must not, or a phone shows "manual refun/d").
     const none = screen.getByText(/a failed deposit needs a manual refund through support/);
@@ -56,7 +57,7 @@ describe('deposit address detail', () => {
 
   it('lists the supported inputs in each token’s units, unpriced and paused ones in words', async () => {
     setup({ created: false });
-    const table = await screen.findByRole('table', { name: 'Supported inputs' });
+    const table = await screen.findByRole('table', { name: say('integrator.inputs.caption') });
     const arbitrum = within(table).getByRole('row', { name: /USDC on Arbitrum One/ });
     expect(arbitrum).toHaveTextContent('1 USDC');
     // A readable maximum, exact on hover.
@@ -66,25 +67,32 @@ describe('deposit address detail', () => {
     );
     expect(arbitrum).toHaveTextContent('0.01% + $0.05');
     expect(arbitrum).toHaveTextContent('about 4 sec');
-    expect(within(table).getByText('Not priced yet')).toBeVisible();
-    expect(within(table).getByText('Paused: not accepted now')).toBeVisible();
+    expect(within(table).getByText(say('integrator.inputs.notPriced'))).toBeVisible();
+    expect(within(table).getByText(say('integrator.inputs.paused'))).toBeVisible();
   });
 
   it('the same request again says it resolved to the address already there', async () => {
     setup({ created: true, reused: true });
-    expect(await screen.findByText('Same request, same address')).toBeVisible();
-    expect(screen.getByText(/not a new one/)).toBeVisible();
+    const title = await screen.findByText(say('integrator.detail.reusedTitle'));
+    // The sentence around the relative time of the first creation.
+    const [before, after] = say('integrator.detail.reusedBody', { when: '\u0000' }).split('\u0000');
+    expect(title.parentElement).toHaveTextContent(before!.trim());
+    expect(title.parentElement).toHaveTextContent(after!.trim());
   });
 
   it('offers a test deposit with the embedded service', async () => {
     setup({ created: false, sandbox: true });
-    expect(await screen.findByRole('heading', { name: 'Send a test deposit' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: say('integrator.testDeposit.title') }),
+    ).toBeVisible();
   });
 
   it('offers no test deposit with a real service', async () => {
     setup({ created: false, sandbox: false });
-    expect(await screen.findByRole('table', { name: 'Supported inputs' })).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Send a test deposit' })).toBeNull();
+    expect(
+      await screen.findByRole('table', { name: say('integrator.inputs.caption') }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: say('integrator.testDeposit.title') })).toBeNull();
   });
 
   it('lists a deposit as soon as its webhook events arrive live, before the indexer shows it', async () => {
@@ -101,7 +109,7 @@ describe('deposit address detail', () => {
     renderDashboard(`deposit-addresses/${record.id}`, () => (
       <DepositAddressDetailPage addressId={record.id} created={false} />
     ));
-    expect(await screen.findByText('No deposits yet')).toBeVisible();
+    expect(await screen.findByText(say('integrator.activity.noDeposits'))).toBeVisible();
     const feed = FakeEventSource.instances.at(-1)!;
     const arrive = (seq: number, type: string, data: object) => {
       const event = {
@@ -127,7 +135,7 @@ describe('deposit address detail', () => {
     };
     feed.emit('ready');
     arrive(1, 'pda_transfer.deposit-pending', {});
-    const list = await screen.findByRole('list', { name: 'Deposits received' });
+    const list = await screen.findByRole('list', { name: say('integrator.activity.deposits') });
     expect(list).toHaveTextContent('25 USDC from Arbitrum One');
     arrive(2, 'pda_transfer.filled', {
       status: 'filled',
@@ -136,6 +144,10 @@ describe('deposit address detail', () => {
     });
     expect(await within(list).findByText('Delivered')).toBeVisible();
     expect(list).toHaveTextContent('→ 24.99 USDC');
-    expect(within(list).getByRole('link', { name: 'Track deposit 77' })).toBeVisible();
+    expect(
+      within(list).getByRole('link', {
+        name: say('integrator.activity.track', { depositId: '77' }),
+      }),
+    ).toBeVisible();
   });
 });

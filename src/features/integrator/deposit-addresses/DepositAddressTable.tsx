@@ -1,28 +1,32 @@
 import { Link } from '@tanstack/react-router';
 import { RelativeTime } from '../../../components/ui/RelativeTime';
 import type { DepositAddressViewWire } from '../../../contract/schemas/ferry-integrator';
+import { T, useT } from '../../../i18n/useT';
 import { shortAddress } from '../../../lib/short-address';
 import { chainName } from './input-format';
 import { linkClass } from '../../../components/ui/link-class';
 
 export function DepositAddressTable({ rows }: { rows: DepositAddressViewWire[] }) {
+  const t = useT();
   return (
     <div className="overflow-x-auto rounded-xl border border-border">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">Deposit addresses, newest first</caption>
+      <table className="w-full min-w-[36rem] text-start text-sm">
+        <caption className="sr-only">
+          <T id="integrator.addresses.caption" defaultMessage="Deposit addresses, newest first" />
+        </caption>
         <thead className="bg-surface-2 text-muted">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
-              Address
+              <T id="integrator.addresses.address" defaultMessage="Address" />
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Destination
+              <T id="integrator.addresses.destination" defaultMessage="Destination" />
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Recipient
+              <T id="integrator.addresses.recipient" defaultMessage="Recipient" />
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Created
+              <T id="integrator.addresses.created" defaultMessage="Created" />
             </th>
           </tr>
         </thead>
@@ -43,7 +47,14 @@ export function DepositAddressTable({ rows }: { rows: DepositAddressViewWire[] }
                 )}
               </th>
               <td className="px-3 py-2">
-                {row.destination.symbol} on {chainName(row.destination.chainId)}
+                <T
+                  id="integrator.input.tokenOnChain"
+                  defaultMessage="{symbol} on {chain}"
+                  values={{
+                    symbol: row.destination.symbol,
+                    chain: chainName(row.destination.chainId, t),
+                  }}
+                />
               </td>
               <td className="px-3 py-2 font-mono" title={row.recipient}>
                 {shortAddress(row.recipient)}

@@ -4,12 +4,13 @@ import { T, useT } from '../../../i18n/useT';
 import { SelectField } from '../fields/SelectField';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { destinationChains, destinationTokens } from './destination-options';
+import { fieldErrorText, type FieldError } from './field-errors';
 
 interface Props {
   chainId: string;
   token: string;
   onChange: (next: { chainId: string; token: string }) => void;
-  errors: { chainId?: string; token?: string };
+  errors: { chainId?: FieldError | undefined; token?: FieldError | undefined };
 }
 
 /** Destination chain and token from the service's capabilities, unavailable ones with why. */
@@ -47,7 +48,7 @@ export function DestinationFields({ chainId, token, onChange, errors }: Props) {
         value={chainId}
         onChange={(next) => onChange({ chainId: next, token: '' })}
         options={chains.map((c) => ({ value: String(c.value), label: c.label, reason: c.reason }))}
-        error={errors.chainId}
+        error={fieldErrorText(t, errors.chainId)}
       />
       <SelectField
         label={t.formatMessage({
@@ -73,7 +74,7 @@ export function DestinationFields({ chainId, token, onChange, errors }: Props) {
           id: 'integrator.destination.tokenHint',
           defaultMessage: 'Whatever token is deposited, the recipient receives this one.',
         })}
-        error={errors.token}
+        error={fieldErrorText(t, errors.token)}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { say } from '../../../i18n/testing/say';
 import { depositAddressRecord } from '../../../contract/schemas/deposit-addresses';
 import { depositAddressRecordFixture } from '../../../contract/testing/deposit-addresses';
 import { SupportedInputsTable } from './SupportedInputsTable';
@@ -10,13 +11,15 @@ const inputs = depositAddressRecord.parse(depositAddressRecordFixture).depositIn
 
 it('says it scrolls sideways where it is cut (a phone) and can be scrolled from the keyboard', () => {
   render(<SupportedInputsTable inputs={inputs} />);
-  const scroller = screen.getByRole('region', { name: 'Supported inputs, scrollable' });
+  const scroller = screen.getByRole('region', { name: say('integrator.inputs.region') });
   expect(scroller).toHaveAttribute('tabindex', '0');
   expect(scroller).toHaveAccessibleDescription(
-    /Scroll the table sideways for the maximum, fees and fill time/,
+    expect.stringContaining(say('integrator.inputs.scrollHint')),
   );
-  const table = within(scroller).getByRole('table', { name: 'Supported inputs' });
+  const table = within(scroller).getByRole('table', { name: say('integrator.inputs.caption') });
   // The row names stay in view while the other columns scroll under them.
-  expect(within(table).getByRole('columnheader', { name: 'From' })).toHaveClass('sticky');
+  expect(
+    within(table).getByRole('columnheader', { name: say('integrator.inputs.from') }),
+  ).toHaveClass('sticky');
   expect(within(table).getAllByRole('rowheader')[0]).toHaveClass('sticky');
 });

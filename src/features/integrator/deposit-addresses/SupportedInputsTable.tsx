@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { SupportedInput } from '../../../contract/schemas/deposit-addresses';
+import { T, useT } from '../../../i18n/useT';
+import { useFormat } from '../../../lib/useFormat';
 import { TokenAmount } from '../shared/TokenAmount';
 import { chainName, durationText, pctText, usdText } from './input-format';
 
@@ -10,43 +12,58 @@ import { chainName, durationText, pctText, usdText } from './input-format';
  */
 export function SupportedInputsTable({ inputs }: { inputs: SupportedInput[] }) {
   const hintId = useId();
+  const t = useT();
+  const f = useFormat();
   if (inputs.length === 0) {
     return (
-      <p className="text-sm text-muted">The service lists no accepted inputs for this address.</p>
+      <p className="text-sm text-muted">
+        <T
+          id="integrator.inputs.none"
+          defaultMessage="The service lists no accepted inputs for this address."
+        />
+      </p>
     );
   }
   return (
     <div className="space-y-2">
       <p id={hintId} className="text-xs text-muted md:hidden">
-        <span aria-hidden="true">↔ </span>Scroll the table sideways for the maximum, fees and fill
-        time.
+        <span aria-hidden="true">↔ </span>
+        <T
+          id="integrator.inputs.scrollHint"
+          defaultMessage="Scroll the table sideways for the maximum, fees and fill time."
+        />
       </p>
       <div
         role="region"
-        aria-label="Supported inputs, scrollable"
+        aria-label={t.formatMessage({
+          id: 'integrator.inputs.region',
+          defaultMessage: 'Supported inputs, scrollable',
+        })}
         aria-describedby={hintId}
         // Focusable, so a keyboard can scroll it too.
         tabIndex={0}
         className="overflow-x-auto rounded-xl border border-border"
       >
-        <table className="w-full min-w-[40rem] bg-surface text-left text-sm">
-          <caption className="sr-only">Supported inputs</caption>
+        <table className="w-full min-w-[40rem] bg-surface text-start text-sm">
+          <caption className="sr-only">
+            <T id="integrator.inputs.caption" defaultMessage="Supported inputs" />
+          </caption>
           <thead className="bg-surface-2 text-muted">
             <tr>
               <th scope="col" className={`${STICKY} bg-surface-2 px-3 py-2 font-medium`}>
-                From
+                <T id="integrator.inputs.from" defaultMessage="From" />
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Minimum
+                <T id="integrator.fees.minimum" defaultMessage="Minimum" />
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Maximum
+                <T id="integrator.fees.maximum" defaultMessage="Maximum" />
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Indicative fees
+                <T id="integrator.inputs.fees" defaultMessage="Indicative fees" />
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Indicative fill time
+                <T id="integrator.inputs.fillTime" defaultMessage="Indicative fill time" />
               </th>
             </tr>
           </thead>
@@ -60,7 +77,11 @@ export function SupportedInputsTable({ inputs }: { inputs: SupportedInput[] }) {
                   className="border-t border-border"
                 >
                   <th scope="row" className={`${STICKY} bg-surface px-3 py-2 font-medium`}>
-                    {symbol} on {chainName(input.originChainId)}
+                    <T
+                      id="integrator.input.tokenOnChain"
+                      defaultMessage="{symbol} on {chain}"
+                      values={{ symbol, chain: chainName(input.originChainId, t) }}
+                    />
                   </th>
                   <td className="px-3 py-2 tabular-nums">
                     {paused ? (
@@ -76,7 +97,7 @@ export function SupportedInputsTable({ inputs }: { inputs: SupportedInput[] }) {
                   </td>
                   <td className="px-3 py-2 tabular-nums">
                     {paused ? (
-                      'Paused: not accepted now'
+                      <T id="integrator.inputs.paused" defaultMessage="Paused: not accepted now" />
                     ) : (
                       <TokenAmount
                         value={input.limits.maxInputAmount}
@@ -86,18 +107,38 @@ export function SupportedInputsTable({ inputs }: { inputs: SupportedInput[] }) {
                     )}
                   </td>
                   <td className="px-3 py-2 tabular-nums">
-                    {input.indicativeFees
-                      ? `${pctText(input.indicativeFees.proportionalPct)} + ${usdText(input.indicativeFees.fixedFeeUsd)}`
-                      : 'Not priced yet'}
+                    {input.indicativeFees ? (
+                      <T
+                        id="integrator.inputs.feeParts"
+                        defaultMessage="{percent} + {usd}"
+                        values={{
+                          percent: pctText(input.indicativeFees.proportionalPct, f),
+                          usd: usdText(input.indicativeFees.fixedFeeUsd, f),
+                        }}
+                      />
+                    ) : (
+                      <T id="integrator.inputs.notPriced" defaultMessage="Not priced yet" />
+                    )}
                   </td>
                   <td className="px-3 py-2 tabular-nums">
-                    {input.indicativeFillTime == null
-                      ? '—'
-                      : `about ${durationText(input.indicativeFillTime)}`}
+                    {input.indicativeFillTime == null ? (
+                      '—'
+                    ) : (
+                      <T
+                        id="integrator.fees.about"
+                        defaultMessage="about {duration}"
+                        values={{ duration: durationText(input.indicativeFillTime, f) }}
+                      />
+                    )}
                     {input.indicativeFillTimeRange && (
                       <span className="block text-muted">
-                        {durationText(input.indicativeFillTimeRange.min)}–
-                        {durationText(input.indicativeFillTimeRange.max)}
+                        {t.formatMessage(
+                          { id: 'integrator.inputs.range', defaultMessage: '{min}–{max}' },
+                          {
+                            min: durationText(input.indicativeFillTimeRange.min, f),
+                            max: durationText(input.indicativeFillTimeRange.max, f),
+                          },
+                        )}
                       </span>
                     )}
                   </td>
@@ -112,4 +153,4 @@ export function SupportedInputsTable({ inputs }: { inputs: SupportedInput[] }) {
 }
 
 /** The first column stays put while the rest scrolls under it. */
-const STICKY = 'sticky left-0 z-10';
+const STICKY = 'sticky start-0 z-10';

@@ -1,5 +1,8 @@
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { DEPOSIT_ADDRESS_LABEL_MAX } from '../../../contract/schemas/ferry-integrator';
+import { say } from '../../../i18n/testing/say';
+import { addressProblem, formMessages } from './field-errors';
 import { checkForm, emptyForm } from './form-model';
 
 const USDC_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
@@ -8,9 +11,9 @@ describe('deposit address form', () => {
   it('names every missing field', () => {
     const { errors, request } = checkForm(emptyForm);
     expect(request).toBeUndefined();
-    expect(errors.chainId).toMatch(/chain/);
-    expect(errors.token).toMatch(/token/);
-    expect(errors.recipient).toMatch(/Enter an address/);
+    expect(errors.chainId).toEqual({ message: formMessages.chooseChain });
+    expect(errors.token).toEqual({ message: formMessages.chooseToken });
+    expect(errors.recipient).toEqual(addressProblem('empty'));
   });
 
   it('sends the recipient and refund addresses checksummed, skipping empty refund rows', () => {
@@ -49,7 +52,7 @@ describe('deposit address form', () => {
       label: '',
     });
     expect(bad.request).toBeUndefined();
-    expect(bad.errors.refundAddresses?.[0]).toMatch(/checksum/);
+    expect(bad.errors.refundAddresses?.[0]).toEqual(addressProblem('bad-checksum'));
   });
 
   it('keeps a label for Ferry (trimmed, empty = none) and refuses one too long or unprintable', () => {
@@ -58,7 +61,11 @@ describe('deposit address form', () => {
     expect(checkForm({ ...base, label: '   ' }).label).toBeNull();
     const long = checkForm({ ...base, label: 'x'.repeat(81) });
     expect(long.request).toBeUndefined();
-    expect(long.errors.label).toMatch(/80/);
-    expect(checkForm({ ...base, label: 'a\u0000b' }).errors.label).toMatch(/plain text/);
+    const tooLong = long.errors.label!;
+    expect(tooLong.message).toBe(formMessages.labelTooLong);
+    expect(say(tooLong.message.id!, tooLong.values)).toMatch(String(DEPOSIT_ADDRESS_LABEL_MAX));
+    expect(checkForm({ ...base, label: 'a\u0000b' }).errors.label).toEqual({
+      message: formMessages.labelNotPlain,
+    });
   });
 });

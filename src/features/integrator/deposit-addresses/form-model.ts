@@ -2,6 +2,7 @@
 import { parseAddressInput } from '../../../contract/address';
 import type { DepositAddressRequest } from '../../../contract/schemas/deposit-addresses';
 import { depositAddressLabelRequest } from '../../../contract/schemas/ferry-integrator';
+import { addressProblem, formMessages, labelProblem, type FieldError } from './field-errors';
 
 export interface DepositAddressFormValues {
   chainId: string;
@@ -20,8 +21,10 @@ export const emptyForm: DepositAddressFormValues = {
   label: '',
 };
 
-export type FormErrors = Partial<Record<'chainId' | 'token' | 'recipient' | 'label', string>> & {
-  refundAddresses?: (string | undefined)[];
+export type FormErrors = Partial<
+  Record<'chainId' | 'token' | 'recipient' | 'label', FieldError>
+> & {
+  refundAddresses?: (FieldError | undefined)[];
 };
 
 export function checkForm(v: DepositAddressFormValues): {
@@ -31,15 +34,15 @@ export function checkForm(v: DepositAddressFormValues): {
 } {
   const errors: FormErrors = {};
   const label = depositAddressLabelRequest.shape.label.safeParse(v.label);
-  if (!label.success) errors.label = label.error.issues[0]?.message ?? 'Check the label.';
-  if (!v.chainId) errors.chainId = 'Choose the chain the funds go to.';
-  if (!v.token) errors.token = 'Choose the token the recipient receives.';
+  if (!label.success) errors.label = labelProblem(label.error.issues);
+  if (!v.chainId) errors.chainId = { message: formMessages.chooseChain };
+  if (!v.token) errors.token = { message: formMessages.chooseToken };
   const recipient = parseAddressInput(v.recipient);
-  if (!recipient.ok) errors.recipient = recipient.message;
+  if (!recipient.ok) errors.recipient = addressProblem(recipient.reason);
   const refunds = v.refundAddresses.map((text) =>
     text.trim() === '' ? undefined : parseAddressInput(text),
   );
-  const refundErrors = refunds.map((r) => (r && !r.ok ? r.message : undefined));
+  const refundErrors = refunds.map((r) => (r && !r.ok ? addressProblem(r.reason) : undefined));
   if (refundErrors.some(Boolean)) errors.refundAddresses = refundErrors;
   if (Object.keys(errors).length > 0 || !recipient.ok) return { errors };
   const refundAddresses = refunds.flatMap((r) =>
