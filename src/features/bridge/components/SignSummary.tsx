@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Term } from '../../../components/ui/Term';
 import type { TermText } from '../model/terms';
 import type { SignSection } from '../signing/describe';
+import { sayPhrase, type Phrase } from '../model/messages';
 import { linkClass } from '../../../components/ui/link-class';
 import { cn } from '../../../lib/cn';
 import { T, useT } from '../../../i18n/useT';
@@ -10,23 +11,24 @@ import { T, useT } from '../../../i18n/useT';
 export function SignSummary({ sections }: { sections: readonly SignSection[] }) {
   const t = useT();
   /** Plain words, with the protocol term behind them on hover where there is one. */
-  const plain = (words: string, term: TermText | undefined): ReactNode =>
+  const plain = (words: Phrase, term: TermText | undefined): ReactNode =>
     term ? (
       <Term term={term.term} meaning={t.formatMessage(term.meaning)}>
-        {words}
+        {sayPhrase(t, words)}
       </Term>
     ) : (
-      words
+      sayPhrase(t, words)
     );
   return (
     <div className="space-y-4">
-      {sections.map((section) => (
-        <div key={section.title}>
-          <h3 className="text-sm font-semibold">{section.title}</h3>
+      {sections.map((section, n) => (
+        // One block per signature, in the order signed: its place is its identity.
+        <div key={n}>
+          <h3 className="text-sm font-semibold">{sayPhrase(t, section.title)}</h3>
           <dl className="mt-2 divide-y divide-border rounded-lg border border-border text-sm">
             {section.rows.map((row) => (
               <div
-                key={row.label}
+                key={row.label.message.id}
                 className="grid gap-1 px-3 py-2 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-3"
               >
                 <dt className="text-muted">{plain(row.label, row.labelTerm)}</dt>
@@ -36,7 +38,7 @@ export function SignSummary({ sections }: { sections: readonly SignSection[] }) 
                   <span
                     className={row.mono ? 'font-mono text-xs break-all sm:text-sm' : 'font-medium'}
                   >
-                    {row.value}
+                    {sayPhrase(t, row.value)}
                   </span>
                   {row.note && (
                     <span className="mt-0.5 block text-xs text-muted">
@@ -54,7 +56,7 @@ export function SignSummary({ sections }: { sections: readonly SignSection[] }) 
                         id="bridge.sign.viewContract"
                         defaultMessage="View the contract<hidden> {address} (opens the explorer in a new tab)</hidden>"
                         values={{
-                          address: row.value,
+                          address: sayPhrase(t, row.value),
                           hidden: (chunks) => <span className="sr-only">{chunks}</span>,
                         }}
                       />

@@ -1,5 +1,28 @@
 // Message descriptors as plain MessageDescriptor: react-intl types each descriptor made by
 // defineMessages as taking no values, so one with placeholders could not be formatted with them.
-import type { MessageDescriptor } from 'react-intl';
+// A Phrase is a message with its values, made where the facts are known (the checks of what is
+// signed, the review's rows) and said where it is shown, in the reader's language.
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 
 export const untyped = <K extends string>(messages: Record<K, MessageDescriptor>) => messages;
+
+export type PhraseValue = string | number | Phrase;
+
+export interface Phrase {
+  message: MessageDescriptor;
+  values?: Record<string, PhraseValue>;
+}
+
+export const phrase = (message: MessageDescriptor, values?: Record<string, PhraseValue>): Phrase =>
+  values ? { message, values } : { message };
+
+/** A phrase (its values that are phrases said first) or text that needs no words, as read. */
+export function sayPhrase(t: IntlShape, p: Phrase | string): string {
+  if (typeof p === 'string') return p;
+  const values =
+    p.values &&
+    Object.fromEntries(
+      Object.entries(p.values).map(([k, v]) => [k, typeof v === 'object' ? sayPhrase(t, v) : v]),
+    );
+  return t.formatMessage(p.message, values);
+}

@@ -8,6 +8,9 @@ import type { TypedData } from '../../../contract/schemas/common';
 import type { GaslessQuoteResponse } from '../../../contract/schemas/gasless';
 import { chainLabel } from '../model/route-options';
 import { HYPERCORE_DOMAIN, isPeriphery, isSpokePool, sameAddress, spokePool } from './allowlist';
+import type { MessageDescriptor } from 'react-intl';
+import { phrase, type PhraseValue } from '../model/messages';
+import { CHECK, unreadableAmount } from './check-messages';
 import { readChainId, readUint, type Checked, type Problem } from './fields';
 
 export interface ExpectedGasless {
@@ -43,19 +46,17 @@ export function checkGasless(
   expected: ExpectedGasless,
 ): Checked<GaslessSignPlan> {
   const problems: Problem[] = [];
-  const add = (field: string, message: string) => problems.push({ field, message });
+  const add: Add = (field, message, values) =>
+    problems.push({ field, message: phrase(message, values) });
   if (BigInt(quote.inputAmount) !== expected.inputAmount) {
-    add(
-      'inputAmount',
-      `The quote is for ${amountText(BigInt(quote.inputAmount), expected.inputToken)}, not the ${amountText(expected.inputAmount, expected.inputToken)} you entered.`,
-    );
+    add('inputAmount', CHECK.quoteAmount, {
+      got: amountText(BigInt(quote.inputAmount), expected.inputToken),
+      want: amountText(expected.inputAmount, expected.inputToken),
+    });
   }
   const recipient = (quote.steps.bridge as { recipient?: unknown }).recipient;
   if (recipient !== undefined && !sameAddress(recipient, expected.recipient)) {
-    add(
-      'steps.bridge.recipient',
-      'The quote delivers to a different recipient than the one shown.',
-    );
+    add('steps.bridge.recipient', CHECK.otherRecipient);
   }
   const special = getChain(expected.originChainId)?.kind === 'special-ledger';
   const steps = special ? checkSteps(quote, expected, add) : checkSingle(quote, expected, add);
@@ -64,7 +65,11 @@ export function checkGasless(
   return { ok: true, plan: { kind: 'gasless', chainId, single: !special, steps, quote } };
 }
 
-type Add = (field: string, message: string) => void;
+type Add = (
+  field: string,
+  message: MessageDescriptor,
+  values?: Record<string, PhraseValue>,
+) => void;
 
 function checkSingle(
   q: GaslessQuoteResponse,
@@ -72,48 +77,39 @@ function checkSingle(
   add: Add,
 ): GaslessStepPlan[] | undefined {
   if (!q.swapTx) {
-    add('swapTx', 'The quote has nothing to sign.');
+    add('swapTx', CHECK.nothingToSign);
     return undefined;
   }
   const origin = chainLabel(e.originChainId);
   const { domain, message, primaryType } = q.swapTx.typedData;
   if (q.swapTx.chainId !== e.originChainId || readChainId(domain.chainId) !== e.originChainId) {
-    add(
-      'domain.chainId',
-      `It would be signed for chain ${String(domain.chainId)}, but this transfer starts on ${origin}.`,
-    );
+    add('domain.chainId', CHECK.signedForChain, { chainId: String(domain.chainId), origin });
   }
   if (primaryType !== 'ReceiveWithAuthorization') {
-    add('primaryType', `It is a “${primaryType}”, not a token transfer authorisation.`);
+    add('primaryType', CHECK.notAuthorisation, { type: primaryType });
   }
   if (!sameAddress(domain.verifyingContract, e.inputToken.address)) {
-    add(
-      'domain.verifyingContract',
-      `The contract it names is not ${e.inputToken.symbol} on ${origin}.`,
-    );
+    add('domain.verifyingContract', CHECK.notToken, { symbol: e.inputToken.symbol, origin });
   }
   if (!sameAddress(message.from, e.depositor)) {
-    add('message.from', 'It would move funds from an account other than your connected wallet.');
+    add('message.from', CHECK.otherAccount);
   }
   if (
     !(isSpokePool(e.originChainId, message.to) || isPeriphery(e.originChainId, message.to)) ||
     (q.swapTx.to !== undefined && !sameAddress(q.swapTx.to, message.to))
   ) {
-    add(
-      'message.to',
-      `It would pay ${String(message.to)}, which is not a bridge contract (spoke pool or its periphery) on ${origin} that Ferry trusts.`,
-    );
+    add('message.to', CHECK.paysUntrusted, { address: String(message.to), origin });
   }
   const value = readUint(message.value);
   if (value !== e.inputAmount) {
-    add(
-      'message.value',
-      `It would move ${value === undefined ? 'an unreadable amount' : amountText(value, e.inputToken)}, not the ${amountText(e.inputAmount, e.inputToken)} you entered.`,
-    );
+    add('message.value', CHECK.movesOther, {
+      got: value === undefined ? unreadableAmount : amountText(value, e.inputToken),
+      want: amountText(e.inputAmount, e.inputToken),
+    });
   }
   const validBefore = readUint(message.validBefore);
   if (validBefore === undefined || validBefore * 1000n <= BigInt(e.now)) {
-    add('message.validBefore', 'The authorisation is already out of date.');
+    add('message.validBefore', CHECK.outOfDate);
   }
   return [{ stepId: 'swapTx', typedData: q.swapTx.typedData }];
 }
@@ -126,7 +122,7 @@ function checkSteps(
   const steps = q.swapTxns ?? [];
   const bridge = spokePool(e.originChainId);
   if (steps.length === 0 || !bridge) {
-    add('swapTxns', 'The quote has nothing Ferry can check and sign.');
+    add('swapTxns', CHECK.nothingToCheck);
     return undefined;
   }
   let sends = 0;
@@ -138,32 +134,27 @@ function checkSteps(
       readChainId(domain.chainId) !== HYPERCORE_DOMAIN.chainId ||
       !sameAddress(domain.verifyingContract, HYPERCORE_DOMAIN.verifyingContract)
     ) {
-      add(`${at}.domain`, `Step “${step.stepId}” is not a HyperCore action Ferry recognises.`);
+      add(`${at}.domain`, CHECK.stepUnknownAction, { step: step.stepId });
     } else if (primaryType === 'HyperliquidTransaction:ApproveBuilderFee') {
       if (!sameAddress(message.builder, bridge)) {
-        add(`${at}.builder`, `Step “${step.stepId}” approves a fee for an unknown account.`);
+        add(`${at}.builder`, CHECK.stepUnknownBuilder, { step: step.stepId });
       }
     } else if (primaryType === 'HyperliquidTransaction:SendAsset') {
       sends += 1;
       if (!sameAddress(message.destination, bridge)) {
-        add(
-          `${at}.destination`,
-          `Step “${step.stepId}” sends to an account that is not the bridge.`,
-        );
+        add(`${at}.destination`, CHECK.stepNotBridge, { step: step.stepId });
       }
       if (message.amount !== formatAmount(e.inputAmount, e.inputToken.decimals)) {
-        add(
-          `${at}.amount`,
-          `Step “${step.stepId}” sends ${String(message.amount)} ${e.inputToken.symbol}, not the ${amountText(e.inputAmount, e.inputToken)} you entered.`,
-        );
+        add(`${at}.amount`, CHECK.stepAmount, {
+          step: step.stepId,
+          got: `${String(message.amount)} ${e.inputToken.symbol}`,
+          want: amountText(e.inputAmount, e.inputToken),
+        });
       }
     } else {
-      add(
-        `${at}.primaryType`,
-        `Step “${step.stepId}” is a “${primaryType}”, which Ferry does not sign.`,
-      );
+      add(`${at}.primaryType`, CHECK.stepType, { step: step.stepId, type: primaryType });
     }
   }
-  if (sends !== 1) add('swapTxns', 'The quote should send the funds exactly once.');
+  if (sends !== 1) add('swapTxns', CHECK.sendOnce);
   return steps.map((s) => ({ stepId: s.stepId, typedData: s.typedData }));
 }

@@ -2,6 +2,9 @@ import { maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { SPOKE_POOL, USDC } from '../../../contract/testing/values';
 import { checkTransactions } from './check-transactions';
+import { sayPhrase } from '../model/messages';
+import { intlIn } from '../testing/intl';
+import { say } from '../../../i18n/testing/say';
 import {
   ethQuote,
   expectedEth,
@@ -188,8 +191,8 @@ describe('checkTransactions: what is sent must be what was shown', () => {
       ...expectedWeth,
       quoteId: `0x${'ab'.repeat(32)}`,
     });
-    expect(!result.ok && result.problems.map((p) => p.message)).toContain(
-      'It is for a different quote than the one shown.',
+    expect(!result.ok && result.problems.map((p) => sayPhrase(intlIn(), p.message))).toContain(
+      say('bridge.check.otherQuote'),
     );
   });
 
@@ -198,8 +201,8 @@ describe('checkTransactions: what is sent must be what was shown', () => {
       txQuote((p) => void (p.approve.amount = 10n ** 18n)),
       expectedWeth,
     );
-    expect(!result.ok && result.problems[0]?.message).toBe(
-      'It approves 1 WETH, not the 0.1 WETH you send.',
+    expect(!result.ok && sayPhrase(intlIn(), result.problems[0]!.message)).toBe(
+      say('bridge.check.tx.approvalAmount', { got: '1 WETH', want: '0.1 WETH' }),
     );
   });
 });

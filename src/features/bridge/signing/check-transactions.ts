@@ -17,6 +17,9 @@ import {
 import { chainLabel } from '../model/route-options';
 import { isSpokePool, sameAddress, spokePool, WRAPPED_NATIVE } from './allowlist';
 import type { ExpectedTransfer } from './check-transfer';
+import type { MessageDescriptor } from 'react-intl';
+import { phrase, type PhraseValue } from '../model/messages';
+import { CHECK, unreadableAmount } from './check-messages';
 import { readUint, type Checked, type Problem } from './fields';
 
 /** The most a fill deadline may lie ahead: longer locks the money up for nothing if it fails. */
@@ -75,7 +78,8 @@ export function checkTransactions(
   expected: ExpectedTransaction,
 ): Checked<TransactionPlan> {
   const problems: Problem[] = [];
-  const add = (field: string, message: string) => problems.push({ field, message });
+  const add = (field: string, message: MessageDescriptor, values?: Record<string, PhraseValue>) =>
+    problems.push({ field, message: phrase(message, values) });
   const origin = chainLabel(expected.originChainId);
   const amountOf = (value: bigint, token: ExpectedTransfer['inputToken']) =>
     `${formatAmountDisplay(value, token.decimals, token.decimals)} ${token.symbol}`;
@@ -83,26 +87,23 @@ export function checkTransactions(
   const actions = quote.nextActions;
   const unknown = actions.find((a) => a.kind === 'unknown');
   if (unknown && unknown.kind === 'unknown') {
-    add(
-      'nextActions',
-      `The quote asks for a step Ferry does not know (“${String(unknown.originalKind)}”), so it will not start any of them.`,
-    );
+    add('nextActions', CHECK.unknownStep, { kind: String(unknown.originalKind) });
   }
   if (actions.some((a) => a.kind === 'sign_typed_data')) {
-    add('nextActions', 'The quote asks for both a signature and a transaction.');
+    add('nextActions', CHECK.signatureAndTx);
   }
   const approvals = actions.filter((a) => a.kind === 'approval');
   const sends = actions.filter((a) => a.kind === 'send_transaction');
   const submit = actions.find((a) => a.kind === 'submit_execution');
   const send = sends[0];
   if (sends.length !== 1 || !send) {
-    add('nextActions', `The quote asks for ${sends.length} transactions to send, not one deposit.`);
+    add('nextActions', CHECK.sends, { count: sends.length });
     return { ok: false, problems };
   }
-  if (approvals.length > 1) add('nextActions', 'The quote asks for more than one approval.');
+  if (approvals.length > 1) add('nextActions', CHECK.approvals);
   const order = actions.map((a) => a.kind);
   if (order.indexOf('send_transaction') < order.lastIndexOf('approval')) {
-    add('nextActions', 'The quote asks for the approval after the deposit.');
+    add('nextActions', CHECK.approvalAfter);
   }
 
   const native = isNative(expected.inputToken.address);
@@ -111,98 +112,86 @@ export function checkTransactions(
 
   // Where the deposit goes, on which chain, with what value.
   if (send.chainId !== expected.originChainId || tx.chainId !== expected.originChainId) {
-    add(
-      'transaction.chainId',
-      `It would be sent on ${chainLabel(tx.chainId)}, but this transfer starts on ${origin}.`,
-    );
+    add('transaction.chainId', CHECK.txChain, { chain: chainLabel(tx.chainId), origin });
   }
   if (!isSpokePool(expected.originChainId, tx.to)) {
-    add(
-      'transaction.to',
-      `It is sent to ${short(tx.to)}, which is not the bridge contract (spoke pool) on ${origin} that Ferry trusts.`,
-    );
+    add('transaction.to', CHECK.txTo, { address: short(tx.to), origin });
   }
   const value = BigInt(tx.value);
   const wantValue = native ? expected.inputAmount : 0n;
   if (value !== wantValue) {
-    add(
-      'transaction.value',
-      `It would send ${formatAmountDisplay(value, 18, 18)} of ${origin}’s native coin with the call, not ${formatAmountDisplay(wantValue, 18, 18)}.`,
-    );
+    add('transaction.value', CHECK.txValue, {
+      got: formatAmountDisplay(value, 18, 18),
+      origin,
+      want: formatAmountDisplay(wantValue, 18, 18),
+    });
   }
 
   // What the deposit does.
   const call = decodeDepositCall(tx.data as Hex);
   if (!call) {
-    add('transaction.data', 'Its call is not a bridge deposit.');
+    add('transaction.data', CHECK.notDeposit);
   } else {
     if (orderIdOfCalldata(tx.data as Hex) !== expected.quoteId.toLowerCase()) {
-      add('transaction.data', 'It is for a different quote than the one shown.');
+      add('transaction.data', CHECK.otherQuote);
     }
     const addresses = [
-      ['depositor', expected.refundAddress, 'the refund address shown'],
-      ['recipient', expected.recipient, 'the recipient shown'],
+      ['depositor', expected.refundAddress, undefined],
+      ['recipient', expected.recipient, undefined],
       [
         'inputToken',
         contractTokenOf(expected.inputToken.address, expected.originChainId),
-        `${expected.inputToken.symbol} on ${origin}`,
+        { symbol: expected.inputToken.symbol, chain: origin },
       ],
       [
         'outputToken',
         contractTokenOf(expected.outputToken.address, expected.destinationChainId),
-        `${expected.outputToken.symbol} on ${chainLabel(expected.destinationChainId)}`,
+        {
+          symbol: expected.outputToken.symbol,
+          chain: chainLabel(expected.destinationChainId),
+        },
       ],
     ] as const;
-    for (const [field, want, what] of addresses) {
+    for (const [field, want, token] of addresses) {
       if (!want || !sameAddress(call[field], want)) {
-        add(
-          `deposit.${field}`,
-          `Its ${field} (${short(call[field])}) is not ${what}${want ? ` (${short(want)})` : ''}.`,
-        );
+        add(`deposit.${field}`, CHECK.depositAddress, {
+          field,
+          got: short(call[field]),
+          want: want ? short(want) : '—',
+          symbol: token?.symbol ?? '',
+          chain: token?.chain ?? '',
+        });
       }
     }
     if (call.destinationChainId !== expected.destinationChainId) {
-      add(
-        'deposit.destinationChainId',
-        `It sends to ${chainLabel(call.destinationChainId)}, not ${chainLabel(expected.destinationChainId)}.`,
-      );
+      add('deposit.destinationChainId', CHECK.depositDestination, {
+        chain: chainLabel(call.destinationChainId),
+        destination: chainLabel(expected.destinationChainId),
+      });
     }
     const amounts = [
-      ['inputAmount', call.inputAmount, expected.inputAmount, expected.inputToken, 'you entered'],
-      [
-        'outputAmount',
-        call.outputAmount,
-        expected.outputAmount,
-        expected.outputToken,
-        'the quote showed arriving',
-      ],
+      ['inputAmount', call.inputAmount, expected.inputAmount, expected.inputToken],
+      ['outputAmount', call.outputAmount, expected.outputAmount, expected.outputToken],
     ] as const;
-    for (const [field, got, want, token, what] of amounts) {
+    for (const [field, got, want, token] of amounts) {
       if (got !== want) {
-        add(
-          `deposit.${field}`,
-          `It names ${amountOf(got, token)}, not the ${amountOf(want, token)} ${what}.`,
-        );
+        add(`deposit.${field}`, CHECK.depositAmount, {
+          field,
+          got: amountOf(got, token),
+          want: amountOf(want, token),
+        });
       }
     }
     // A deposit sent at any moment the quote is valid must still be fillable.
     const tooSoon = call.fillDeadline * 1000 < Date.parse(quote.expiresAt);
     if (tooSoon || call.fillDeadline - expected.nowSec > MAX_FILL_WINDOW_SEC) {
-      add(
-        'deposit.fillDeadline',
-        tooSoon
-          ? 'Its fill deadline comes before the quote expires, so a relayer may have no time to deliver and it would only be refunded.'
-          : 'Its fill deadline is more than a day away: if no relayer fills it, your money waits that long for a refund.',
-      );
+      add('deposit.fillDeadline', tooSoon ? CHECK.deadlineEarly : CHECK.deadlineLate);
     }
     if (call.exclusivityDeadline > call.fillDeadline) {
-      add('deposit.exclusivityDeadline', 'Its exclusivity outlasts its fill deadline.');
+      add('deposit.exclusivityDeadline', CHECK.exclusivity);
     }
     if (call.message !== '0x') {
-      add(
-        'deposit.message',
-        'It carries instructions to run on arrival that the quote does not show.',
-      );
+      add('deposit.message', CHECK.hiddenMessage);
     }
   }
 
@@ -210,12 +199,9 @@ export function checkTransactions(
   let approval: ApprovalStep | undefined;
   const a = approvals[0];
   if (native && a) {
-    add('approval', 'It asks to approve a token, but native coins need no approval.');
+    add('approval', CHECK.nativeApproval);
   } else if (!native && !a) {
-    add(
-      'approval',
-      `It names no approval of ${expected.inputToken.symbol} for the bridge contract.`,
-    );
+    add('approval', CHECK.noApproval, { symbol: expected.inputToken.symbol });
   } else if (a && a.kind === 'approval' && pool) {
     const decoded = decodeApproveCall(a.transaction.data as Hex);
     const spenderOk =
@@ -223,34 +209,36 @@ export function checkTransactions(
       decoded !== undefined &&
       sameAddress(decoded.spender, pool);
     if (!spenderOk) {
-      add(
-        'approval.spender',
-        `It would let ${short(decoded?.spender ?? a.spender)} spend your ${expected.inputToken.symbol}, which is not the bridge contract on ${origin}.`,
-      );
+      add('approval.spender', CHECK.approvalSpender, {
+        address: short(decoded?.spender ?? a.spender),
+        symbol: expected.inputToken.symbol,
+        origin,
+      });
     }
     const tokenOk =
       sameAddress(a.token, expected.inputToken.address) &&
       sameAddress(a.transaction.to, expected.inputToken.address);
     if (!tokenOk) {
-      add(
-        'approval.token',
-        `It approves the token at ${short(a.transaction.to)}, not ${expected.inputToken.symbol} on ${origin}.`,
-      );
+      add('approval.token', CHECK.approvalToken, {
+        address: short(a.transaction.to),
+        symbol: expected.inputToken.symbol,
+        origin,
+      });
     }
     const amount = decoded?.amount;
     if (amount !== expected.inputAmount || readUint(a.amount) !== expected.inputAmount) {
-      add(
-        'approval.amount',
-        amount === maxUint256
-          ? 'It asks for an unlimited approval. Ferry approves exactly the amount you send unless you choose otherwise.'
-          : `It approves ${amount === undefined ? 'an unreadable amount' : amountOf(amount, expected.inputToken)}, not the ${amountOf(expected.inputAmount, expected.inputToken)} you send.`,
-      );
+      if (amount === maxUint256) add('approval.amount', CHECK.approvalUnlimited);
+      else
+        add('approval.amount', CHECK.approvalAmount, {
+          got: amount === undefined ? unreadableAmount : amountOf(amount, expected.inputToken),
+          want: amountOf(expected.inputAmount, expected.inputToken),
+        });
     }
     if (a.chainId !== expected.originChainId || a.transaction.chainId !== expected.originChainId) {
-      add('approval.chainId', `It would be sent on another network than ${origin}.`);
+      add('approval.chainId', CHECK.approvalNetwork, { origin });
     }
     if (BigInt(a.transaction.value) !== 0n) {
-      add('approval.value', 'It would send native coin with the approval.');
+      add('approval.value', CHECK.approvalValue);
     }
     const allowed = expected.unlimitedApproval ? maxUint256 : expected.inputAmount;
     approval = {
@@ -271,12 +259,9 @@ export function checkTransactions(
 
   // How the service learns of the deposit.
   if (!submit || submit.kind !== 'submit_execution') {
-    add('nextActions', 'The quote does not say how the deposit is reported.');
+    add('nextActions', CHECK.noReport);
   } else if (submit.arm !== 'txnRef' || (submit.txnRefOf && submit.txnRefOf !== send.id)) {
-    add(
-      'submit_execution.arm',
-      'It would report the deposit with a signature, not its transaction.',
-    );
+    add('submit_execution.arm', CHECK.reportBySignature);
   }
 
   if (problems.length > 0 || !call) return { ok: false, problems };

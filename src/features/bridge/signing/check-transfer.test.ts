@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SPOKE_POOL } from '../../../contract/testing/values';
 import { checkTransferAuthorization } from './check-transfer';
+import { sayPhrase } from '../model/messages';
+import { intlIn } from '../testing/intl';
+import { say } from '../../../i18n/testing/say';
 import { expectedTransfer, v1Quote, typed, type MutableQuote } from './testing/quotes';
 
 const message = (q: MutableQuote) => typed(q).message;
@@ -81,7 +84,8 @@ describe('checkTransferAuthorization', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.map((p) => p.field)).toContain(field);
-    for (const p of result.problems) expect(p.message.length).toBeGreaterThan(10);
+    for (const p of result.problems)
+      expect(sayPhrase(intlIn(), p.message).length).toBeGreaterThan(10);
   });
 
   it('names amounts with each token’s decimals on its own chain', () => {
@@ -91,8 +95,19 @@ describe('checkTransferAuthorization', () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems[0]?.message).toBe(
-      'It names 1 USDC, not the 24.987512 USDC the quote showed arriving.',
+    expect(sayPhrase(intlIn(), result.problems[0]!.message)).toBe(
+      say('bridge.check.transfer.amount', {
+        field: 'outputAmount',
+        got: '1 USDC',
+        want: '24.987512 USDC',
+      }),
+    );
+    expect(sayPhrase(intlIn('es'), result.problems[0]!.message)).toBe(
+      say(
+        'bridge.check.transfer.amount',
+        { field: 'outputAmount', got: '1 USDC', want: '24.987512 USDC' },
+        'es',
+      ),
     );
   });
 

@@ -7,6 +7,9 @@ import type { TypedData } from '../../../contract/schemas/common';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
 import { chainLabel } from '../model/route-options';
 import { isSpokePool, sameAddress, TRANSFER_DOMAIN_NAME } from './allowlist';
+import type { MessageDescriptor } from 'react-intl';
+import { phrase, type PhraseValue } from '../model/messages';
+import { CHECK, unreadableAmount } from './check-messages';
 import { readChainId, readUint, type Checked, type Problem } from './fields';
 
 /** What the person asked for and saw: the form, the connected account and the quote panel. */
@@ -40,78 +43,90 @@ export function checkTransferAuthorization(
 ): Checked<TransferSignPlan> {
   const action = quote.nextActions.find((a) => a.kind === 'sign_typed_data');
   if (!action || action.kind !== 'sign_typed_data') {
-    return refuse([{ field: 'nextActions', message: 'The quote has nothing to sign.' }]);
+    return refuse([{ field: 'nextActions', message: phrase(CHECK.nothingToSign) }]);
   }
   const { domain, message, primaryType } = action.typedData;
   const origin = chainLabel(expected.originChainId);
   const problems: Problem[] = [];
-  const add = (field: string, text: string) => problems.push({ field, message: text });
+  const add = (field: string, message: MessageDescriptor, values?: Record<string, PhraseValue>) =>
+    problems.push({ field, message: phrase(message, values) });
 
   if (
     action.chainId !== expected.originChainId ||
     readChainId(domain.chainId) !== expected.originChainId
   ) {
     const asked = readChainId(domain.chainId) ?? action.chainId;
-    add(
-      'domain.chainId',
-      `It would be signed for ${chainLabel(asked)} (chain ${asked}), but this transfer starts on ${origin}.`,
-    );
+    add('domain.chainId', CHECK.transferChain, {
+      chain: chainLabel(asked ?? 0),
+      chainId: String(asked),
+      origin,
+    });
   }
   if (!isSpokePool(expected.originChainId, domain.verifyingContract)) {
-    add(
-      'domain.verifyingContract',
-      `The contract it names (${String(domain.verifyingContract ?? 'none')}) is not the bridge contract (spoke pool) on ${origin} that Ferry trusts.`,
-    );
+    add('domain.verifyingContract', CHECK.transferContract, {
+      address: String(domain.verifyingContract ?? '—'),
+      origin,
+    });
   }
   if (primaryType !== 'TransferAuthorization' || domain.name !== TRANSFER_DOMAIN_NAME) {
-    add(
-      'primaryType',
-      `It is a “${primaryType}” for “${domain.name ?? 'unnamed'}”, not a transfer authorisation.`,
-    );
+    add('primaryType', CHECK.transferType, {
+      type: primaryType,
+      name: String(domain.name ?? '—'),
+    });
   }
   if (message.orderId !== expected.quoteId) {
-    add('message.orderId', 'It is for a different quote than the one shown.');
+    add('message.orderId', CHECK.otherQuote);
   }
   const addresses = [
-    ['depositor', expected.depositor, 'your connected wallet'],
-    ['recipient', expected.recipient, 'the recipient shown'],
-    ['refundAddress', expected.refundAddress, 'the refund address shown'],
-    ['inputToken', expected.inputToken.address, `${expected.inputToken.symbol} on ${origin}`],
+    ['depositor', expected.depositor, undefined],
+    ['recipient', expected.recipient, undefined],
+    ['refundAddress', expected.refundAddress, undefined],
+    [
+      'inputToken',
+      expected.inputToken.address,
+      { symbol: expected.inputToken.symbol, chain: origin },
+    ],
     [
       'outputToken',
       expected.outputToken.address,
-      `${expected.outputToken.symbol} on ${chainLabel(expected.destinationChainId)}`,
+      {
+        symbol: expected.outputToken.symbol,
+        chain: chainLabel(expected.destinationChainId),
+      },
     ],
   ] as const;
-  for (const [field, want, what] of addresses) {
+  for (const [field, want, token] of addresses) {
     if (!sameAddress(message[field], want)) {
-      add(
-        `message.${field}`,
-        `Its ${field} (${short(String(message[field] ?? 'none'))}) is not ${what} (${short(want)}).`,
-      );
+      add(`message.${field}`, CHECK.transferAddress, {
+        field,
+        got: short(String(message[field] ?? '—')),
+        want: short(want),
+        symbol: token?.symbol ?? '',
+        chain: token?.chain ?? '',
+      });
     }
   }
   if (readChainId(message.destinationChainId) !== expected.destinationChainId) {
-    add(
-      'message.destinationChainId',
-      `It sends to chain ${String(message.destinationChainId)}, not ${chainLabel(expected.destinationChainId)}.`,
-    );
+    add('message.destinationChainId', CHECK.transferDestination, {
+      chainId: String(message.destinationChainId),
+      destination: chainLabel(expected.destinationChainId),
+    });
   }
   const amounts = [
-    ['inputAmount', expected.inputAmount, expected.inputToken, 'you entered'],
-    ['outputAmount', expected.outputAmount, expected.outputToken, 'the quote showed arriving'],
+    ['inputAmount', expected.inputAmount, expected.inputToken],
+    ['outputAmount', expected.outputAmount, expected.outputToken],
   ] as const;
-  for (const [field, want, token, what] of amounts) {
+  for (const [field, want, token] of amounts) {
     const got = readUint(message[field]);
     if (got !== want) {
-      const shown =
-        got === undefined
-          ? 'an unreadable amount'
-          : `${formatAmountDisplay(got, token.decimals, token.decimals)} ${token.symbol}`;
-      add(
-        `message.${field}`,
-        `It names ${shown}, not the ${formatAmountDisplay(want, token.decimals, token.decimals)} ${token.symbol} ${what}.`,
-      );
+      add(`message.${field}`, CHECK.transferAmount, {
+        field,
+        got:
+          got === undefined
+            ? unreadableAmount
+            : `${formatAmountDisplay(got, token.decimals, token.decimals)} ${token.symbol}`,
+        want: `${formatAmountDisplay(want, token.decimals, token.decimals)} ${token.symbol}`,
+      });
     }
   }
   if (problems.length > 0) return refuse(problems);

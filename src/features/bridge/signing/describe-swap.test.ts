@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { quoteFixture } from '../../../contract/testing/v1-quotes';
 import { quoteResponse } from '../../../contract/schemas/v1-quotes';
 import { refundInWords } from './describe-swap';
+import { sayPhrase } from '../model/messages';
+import { intlIn } from '../testing/intl';
 
 const dai = {
   chainId: quoteFixture.inputToken.chainId,
@@ -18,7 +20,7 @@ describe('the refund token in words, before any signature', () => {
       crossSwapType: 'anyToBridgeable',
       refundToken: quoteFixture.inputToken,
     });
-    expect(refundInWords(quote)).toMatch(
+    expect(sayPhrase(intlIn(), refundInWords(quote))).toMatch(
       new RegExp(
         `^${quoteFixture.inputToken.symbol} on .*what your DAI is swapped to.*not DAI itself$`,
       ),
@@ -31,7 +33,7 @@ describe('the refund token in words, before any signature', () => {
       crossSwapType: 'bridgeableToAny',
       refundToken: quoteFixture.inputToken,
     });
-    expect(refundInWords(quote)).toMatch(/the token you send$/);
+    expect(sayPhrase(intlIn(), refundInWords(quote))).toMatch(/the token you send$/);
   });
 
   it('without a refund token, still never promises the token sent after an origin swap', () => {
@@ -40,6 +42,6 @@ describe('the refund token in words, before any signature', () => {
       inputToken: dai,
       crossSwapType: 'anyToAny',
     });
-    expect(refundInWords(quote)).toMatch(/not DAI itself$/);
+    expect(sayPhrase(intlIn(), refundInWords(quote))).toMatch(/not DAI itself$/);
   });
 });

@@ -6,6 +6,8 @@ import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
 import { formatFraction, formatImpact } from '../model/price-impact';
 import { chainLabel } from '../model/route-options';
 import type { SignSection } from './describe';
+import { DESCRIBE } from './describe-messages';
+import { phrase, type Phrase } from '../model/messages';
 
 const exact = (value: bigint, token: TokenRef) =>
   `${formatAmountDisplay(value, token.decimals, token.decimals)} ${token.symbol}`;
@@ -16,18 +18,22 @@ const ORIGIN_SWAP = new Set(['anyToBridgeable', 'anyToAny']);
  * A refund returns what was deposited into the bridge on the origin chain: the token sent, or,
  * after a swap on the origin, the asset that swap produced (never the token sent).
  */
-export function refundInWords(quote: QuoteResponse): string {
+export function refundInWords(quote: QuoteResponse): Phrase {
   const origin = chainLabel(quote.inputToken.chainId);
   const refund = quote.refundToken;
   const same = (a: TokenRef, b: TokenRef) =>
     a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase();
   if (refund && !same(refund, quote.inputToken)) {
-    return `${refund.symbol} on ${chainLabel(refund.chainId)}, what your ${quote.inputToken.symbol} is swapped to before bridging — not ${quote.inputToken.symbol} itself`;
+    return phrase(DESCRIBE.refundSwapped, {
+      token: refund.symbol,
+      chain: chainLabel(refund.chainId),
+      input: quote.inputToken.symbol,
+    });
   }
   if (refund || !ORIGIN_SWAP.has(quote.crossSwapType ?? '')) {
-    return `${quote.inputToken.symbol} on ${origin}, the token you send`;
+    return phrase(DESCRIBE.refundSame, { input: quote.inputToken.symbol, chain: origin });
   }
-  return `The asset your ${quote.inputToken.symbol} is swapped to on ${origin} before bridging — not ${quote.inputToken.symbol} itself`;
+  return phrase(DESCRIBE.refundUnnamed, { input: quote.inputToken.symbol, chain: origin });
 }
 
 /** The swap section of the review; none for a plain bridge. */
@@ -38,24 +44,30 @@ export function describeSwap(quote: QuoteResponse): SignSection | null {
   const min = quote.minOutputAmount === undefined ? expected : BigInt(quote.minOutputAmount);
   const impact = quote.swapImpact?.pct;
   return {
-    title: 'The swap',
+    title: phrase(DESCRIBE.theSwap),
     rows: [
       {
-        label: 'Expected to receive',
-        value: `${exact(expected, quote.outputToken)} on ${destination}`,
+        label: phrase(DESCRIBE.expected),
+        value: phrase(DESCRIBE.amountOn, {
+          amount: exact(expected, quote.outputToken),
+          chain: destination,
+        }),
       },
       {
-        label: 'Minimum received',
-        value: `${exact(min, quote.outputToken)} on ${destination}`,
+        label: phrase(DESCRIBE.minimum),
+        value: phrase(DESCRIBE.amountOn, {
+          amount: exact(min, quote.outputToken),
+          chain: destination,
+        }),
         note:
           quote.slippage === undefined
-            ? 'Within the slippage tolerance the service chose'
-            : `Within your slippage tolerance of ${formatFraction(quote.slippage)}`,
+            ? phrase(DESCRIBE.slippageAuto)
+            : phrase(DESCRIBE.slippageYours, { slippage: formatFraction(quote.slippage) }),
       },
       ...(impact === undefined || impact === null
         ? []
-        : [{ label: 'Price impact', value: formatImpact(BigInt(impact)) }]),
-      { label: 'Refund token', value: refundInWords(quote) },
+        : [{ label: phrase(DESCRIBE.priceImpact), value: formatImpact(BigInt(impact)) }]),
+      { label: phrase(DESCRIBE.refundToken), value: refundInWords(quote) },
     ],
   };
 }

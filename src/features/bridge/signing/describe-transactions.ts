@@ -10,6 +10,8 @@ import { chainLabel } from '../model/route-options';
 import { TERMS } from '../model/terms';
 import type { TransactionPlan } from './check-transactions';
 import type { SignSection } from './describe';
+import { DESCRIBE } from './describe-messages';
+import { phrase } from '../model/messages';
 
 const exact = (value: bigint, token: Pick<TokenRef, 'decimals' | 'symbol'>) =>
   `${formatAmountDisplay(value, token.decimals, token.decimals)} ${token.symbol}`;
@@ -33,71 +35,78 @@ export function describeTransactions(
     const a = plan.approval;
     const unlimited = a.amount === maxUint256;
     sections.push({
-      title: `Transaction 1 of 2: allow the bridge contract to take ${quote.inputToken.symbol}`,
+      title: phrase(DESCRIBE.txApprovalTitle, { symbol: quote.inputToken.symbol }),
       rows: [
         {
-          label: 'Allow up to',
+          label: phrase(DESCRIBE.allowUpTo),
           labelTerm: TERMS.approval,
           value: unlimited
-            ? `Unlimited ${quote.inputToken.symbol}`
+            ? phrase(DESCRIBE.unlimited, { symbol: quote.inputToken.symbol })
             : exact(a.amount, quote.inputToken),
-          ...(unlimited && {
-            note: 'Until you revoke it, the contract may take any amount of this token from your wallet.',
-          }),
+          ...(unlimited && { note: phrase(DESCRIBE.unlimitedNote) }),
         },
         {
-          label: 'To be taken by',
+          label: phrase(DESCRIBE.takenBy),
           value: a.spender,
           mono: true,
-          note: `The bridge contract on ${origin}, on Ferry’s allowlist`,
+          note: phrase(DESCRIBE.bridgeContractOn, { chain: origin }),
           noteTerm: TERMS.spokePool,
           ...link(plan.chainId, a.spender),
         },
         {
-          label: 'Token contract',
+          label: phrase(DESCRIBE.tokenContractLabel),
           value: a.token,
           mono: true,
-          note: `${quote.inputToken.symbol} on ${origin}`,
+          note: phrase(DESCRIBE.tokenOn, { symbol: quote.inputToken.symbol, chain: origin }),
           ...link(plan.chainId, a.token),
         },
-        { label: 'Skipped when', value: 'your wallet has already allowed this amount' },
+        { label: phrase(DESCRIBE.skippedWhen), value: phrase(DESCRIBE.skippedWhenValue) },
       ],
     });
   }
   const value = plan.deposit.request.value;
   sections.push({
-    title:
-      total === 2
-        ? 'Transaction 2 of 2: deposit into the bridge'
-        : 'One transaction: deposit into the bridge',
+    title: phrase(DESCRIBE.txDepositTitle, { total: total === 2 ? 'two' : 'one' }),
     rows: [
       {
-        label: 'You send',
-        value: `${exact(call.inputAmount, quote.inputToken)} on ${origin}`,
+        label: phrase(DESCRIBE.youSend),
+        value: phrase(DESCRIBE.amountOn, {
+          amount: exact(call.inputAmount, quote.inputToken),
+          chain: origin,
+        }),
         ...(value > 0n && {
-          note: `Sent as the transaction’s value: ${exact(value, { decimals: 18, symbol: native.symbol })}`,
+          note: phrase(DESCRIBE.sentAsValue, {
+            amount: exact(value, { decimals: 18, symbol: native.symbol }),
+          }),
         }),
       },
       {
-        label: 'Recipient receives at least',
-        value: `${exact(call.outputAmount, quote.outputToken)} on ${destination}`,
+        label: phrase(DESCRIBE.recipientAtLeast),
+        value: phrase(DESCRIBE.amountOn, {
+          amount: exact(call.outputAmount, quote.outputToken),
+          chain: destination,
+        }),
       },
-      { label: 'Recipient', value: call.recipient, mono: true },
+      { label: phrase(DESCRIBE.recipient), value: call.recipient, mono: true },
       {
-        label: 'If not delivered',
-        value: `Refunded on ${origin} to the address below, after the fill deadline (${formatAbsoluteTime(call.fillDeadline * 1000)})`,
+        label: phrase(DESCRIBE.ifNotDelivered),
+        value: phrase(DESCRIBE.refundedValue, {
+          chain: origin,
+          deadline: formatAbsoluteTime(call.fillDeadline * 1000),
+        }),
       },
-      { label: 'Refund address', value: call.depositor, mono: true },
+      { label: phrase(DESCRIBE.refundAddress), value: call.depositor, mono: true },
       {
-        label: 'Sent to',
+        label: phrase(DESCRIBE.sentTo),
         value: plan.deposit.request.to,
         mono: true,
-        note: `The bridge contract on ${origin}, on Ferry’s allowlist`,
+        note: phrase(DESCRIBE.bridgeContractOn, { chain: origin }),
         noteTerm: TERMS.spokePool,
         ...link(plan.chainId, plan.deposit.request.to),
       },
-      { label: 'Call', value: 'deposit', mono: true },
-      { label: 'Order', value: plan.orderId, mono: true },
+      // The function's own name, as the wallet shows it.
+      { label: phrase(DESCRIBE.call), value: 'deposit', mono: true },
+      { label: phrase(DESCRIBE.order), value: plan.orderId, mono: true },
     ],
   });
   return sections;

@@ -11,14 +11,17 @@ import type { GaslessSignPlan } from './check-gasless';
 import type { TransferSignPlan } from './check-transfer';
 import { describeSwap } from './describe-swap';
 import { readChainId, readUint } from './fields';
+import { phrase, type Phrase } from '../model/messages';
+import { DESCRIBE } from './describe-messages';
 
 export interface SignRow {
-  label: string;
-  value: string;
+  label: Phrase;
+  /** Words, or text shown as it is (an address, an id, a type name). */
+  value: Phrase | string;
   /** Addresses and ids: monospaced, wrapped anywhere. */
   mono?: boolean;
   /** What the value is, in words (e.g. whose contract an address is). */
-  note?: string;
+  note?: Phrase;
   /** The protocol term behind the label's or the note's plain words, for the hover. */
   labelTerm?: TermText;
   noteTerm?: TermText;
@@ -27,35 +30,47 @@ export interface SignRow {
 }
 
 export interface SignSection {
-  title: string;
+  title: Phrase;
   rows: SignRow[];
 }
 
 const exact = (value: bigint | undefined, token: TokenRef) =>
   value === undefined
-    ? 'unreadable'
+    ? phrase(DESCRIBE.unreadable)
     : `${formatAmountDisplay(value, token.decimals, token.decimals)} ${token.symbol}`;
 
+/** "25 USDC on Arbitrum One". */
+const amountOn = (value: bigint | undefined, token: TokenRef, chain: string) =>
+  phrase(DESCRIBE.amountOn, { amount: exact(value, token), chain });
+
 const at = (unixSeconds: bigint | undefined) =>
-  unixSeconds === undefined ? 'unknown' : formatAbsoluteTime(Number(unixSeconds) * 1000);
+  unixSeconds === undefined
+    ? phrase(DESCRIBE.unknown)
+    : formatAbsoluteTime(Number(unixSeconds) * 1000);
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '—');
 
 function domainRows(
   plan: { typedData: { domain: Record<string, unknown> } },
-  contractNote: string,
+  contractNote: Phrase,
   noteTerm?: TermText,
 ): SignRow[] {
   const d = plan.typedData.domain;
   const chainId = readChainId(d.chainId);
   return [
-    { label: 'Signed for', value: `${text(d.name)}, version ${text(d.version)}` },
     {
-      label: 'Network',
-      value: chainId === undefined ? 'not stated' : `${chainLabel(chainId)} (chain ${chainId})`,
+      label: phrase(DESCRIBE.signedFor),
+      value: phrase(DESCRIBE.signedForValue, { name: text(d.name), version: text(d.version) }),
     },
     {
-      label: 'Contract',
+      label: phrase(DESCRIBE.network),
+      value:
+        chainId === undefined
+          ? phrase(DESCRIBE.notStated)
+          : phrase(DESCRIBE.networkValue, { chain: chainLabel(chainId), chainId: String(chainId) }),
+    },
+    {
+      label: phrase(DESCRIBE.contract),
       value: text(d.verifyingContract),
       mono: true,
       note: contractNote,
@@ -71,38 +86,37 @@ export function describeTransfer(plan: TransferSignPlan, quote: QuoteResponse): 
   const swap = describeSwap(quote);
   return [
     {
-      title: 'You authorise this transfer',
+      title: phrase(DESCRIBE.authoriseTransfer),
       rows: [
         {
-          label: 'You send',
-          value: `${exact(readUint(m.inputAmount), quote.inputToken)} on ${origin}`,
+          label: phrase(DESCRIBE.youSend),
+          value: amountOn(readUint(m.inputAmount), quote.inputToken, origin),
         },
-        { label: 'From your wallet', value: text(m.depositor), mono: true },
+        { label: phrase(DESCRIBE.fromWallet), value: text(m.depositor), mono: true },
         {
           // A swap's signed output is the expected amount; its minimum is in the swap section.
-          label: swap ? 'Recipient expects' : 'Recipient receives at least',
-          value: `${exact(readUint(m.outputAmount), quote.outputToken)} on ${destination}`,
+          label: phrase(swap ? DESCRIBE.recipientExpects : DESCRIBE.recipientAtLeast),
+          value: amountOn(readUint(m.outputAmount), quote.outputToken, destination),
         },
-        { label: 'Recipient', value: text(m.recipient), mono: true },
+        { label: phrase(DESCRIBE.recipient), value: text(m.recipient), mono: true },
         {
-          label: 'If not delivered',
-          value: `Refunded on ${origin} to the address below, after the fill deadline (${at(readUint(m.fillDeadline))})`,
+          label: phrase(DESCRIBE.ifNotDelivered),
+          value: phrase(DESCRIBE.refundedValue, {
+            chain: origin,
+            deadline: at(readUint(m.fillDeadline)),
+          }),
         },
-        { label: 'Refund address', value: text(m.refundAddress), mono: true },
-        { label: 'Valid until', value: formatAbsoluteTime(quote.expiresAt) },
+        { label: phrase(DESCRIBE.refundAddress), value: text(m.refundAddress), mono: true },
+        { label: phrase(DESCRIBE.validUntil), value: formatAbsoluteTime(quote.expiresAt) },
       ],
     },
     ...(swap ? [swap] : []),
     {
-      title: 'Signature details',
+      title: phrase(DESCRIBE.signatureDetails),
       rows: [
-        ...domainRows(
-          plan,
-          `The bridge contract on ${origin}, on Ferry’s allowlist`,
-          TERMS.spokePool,
-        ),
-        { label: 'Type', value: plan.typedData.primaryType },
-        { label: 'Order', value: text(m.orderId), mono: true },
+        ...domainRows(plan, phrase(DESCRIBE.bridgeContractOn, { chain: origin }), TERMS.spokePool),
+        { label: phrase(DESCRIBE.type), value: plan.typedData.primaryType },
+        { label: phrase(DESCRIBE.order), value: text(m.orderId), mono: true },
       ],
     },
   ];
@@ -114,48 +128,55 @@ export function describeGasless(plan: GaslessSignPlan): SignSection[] {
     const m = step.typedData.message;
     const title =
       plan.steps.length > 1
-        ? `Signature ${index + 1} of ${plan.steps.length}`
-        : 'You authorise this payment';
+        ? phrase(DESCRIBE.signatureNofM, { index: index + 1, total: plan.steps.length })
+        : phrase(DESCRIBE.authorisePayment);
     if (step.typedData.primaryType === 'ReceiveWithAuthorization') {
       const origin = chainLabel(plan.chainId);
       return {
         title,
         rows: [
           {
-            label: 'The bridge contract may take',
+            label: phrase(DESCRIBE.bridgeMayTake),
             labelTerm: TERMS.spokePool,
-            value: `${exact(readUint(m.value), q.inputToken)} on ${origin}`,
+            value: amountOn(readUint(m.value), q.inputToken, origin),
           },
-          { label: 'From your wallet', value: text(m.from), mono: true },
+          { label: phrase(DESCRIBE.fromWallet), value: text(m.from), mono: true },
           {
-            label: 'Paid to',
+            label: phrase(DESCRIBE.paidTo),
             value: text(m.to),
             mono: true,
             note: isPeriphery(plan.chainId, m.to)
-              ? `The bridge’s deposit contract (its periphery) on ${origin}: it deposits into the bridge for you`
-              : `The bridge contract on ${origin}`,
+              ? phrase(DESCRIBE.peripheryOn, { chain: origin })
+              : phrase(DESCRIBE.bridgeContract, { chain: origin }),
             noteTerm: TERMS.spokePool,
           },
           {
-            label: 'Then it delivers about',
-            value: `${exact(BigInt(q.expectedOutputAmount), q.outputToken)} on ${chainLabel(q.outputToken.chainId)}`,
+            label: phrase(DESCRIBE.deliversAbout),
+            value: amountOn(
+              BigInt(q.expectedOutputAmount),
+              q.outputToken,
+              chainLabel(q.outputToken.chainId),
+            ),
           },
-          { label: 'Valid until', value: at(readUint(m.validBefore)) },
-          ...domainRows(step, `The ${q.inputToken.symbol} token contract you chose`),
+          { label: phrase(DESCRIBE.validUntil), value: at(readUint(m.validBefore)) },
+          ...domainRows(step, phrase(DESCRIBE.tokenContract, { symbol: q.inputToken.symbol })),
         ],
       };
     }
     const rows: SignRow[] =
       step.typedData.primaryType === 'HyperliquidTransaction:ApproveBuilderFee'
         ? [
-            { label: 'Approve a fee of at most', value: text(m.maxFeeRate) },
-            { label: 'Fee collector', value: text(m.builder), mono: true },
+            { label: phrase(DESCRIBE.approveFeeAtMost), value: text(m.maxFeeRate) },
+            { label: phrase(DESCRIBE.feeCollector), value: text(m.builder), mono: true },
           ]
         : [
-            { label: 'Send from HyperCore', value: `${text(m.amount)} ${q.inputToken.symbol}` },
-            { label: 'To the bridge account', value: text(m.destination), mono: true },
+            {
+              label: phrase(DESCRIBE.sendFromHyperCore),
+              value: `${text(m.amount)} ${q.inputToken.symbol}`,
+            },
+            { label: phrase(DESCRIBE.toBridgeAccount), value: text(m.destination), mono: true },
           ];
-    const note = `No contract: HyperCore actions are signed on chain ${HYPERCORE_DOMAIN.chainId}`;
+    const note = phrase(DESCRIBE.hyperCoreNote, { chainId: String(HYPERCORE_DOMAIN.chainId) });
     return { title, rows: [...rows, ...domainRows(step, note)] };
   });
 }

@@ -1,6 +1,8 @@
 // Reading typed-data values the way a wallet would: chain ids and uints may arrive as numbers,
 // decimal strings or hex strings. Anything else reads as undefined, which never matches.
 
+import type { Phrase } from '../model/messages';
+
 export function readUint(value: unknown): bigint | undefined {
   if (typeof value === 'bigint') return value >= 0n ? value : undefined;
   if (typeof value === 'number') {
@@ -21,7 +23,7 @@ export interface Problem {
   /** The typed-data field that does not match, e.g. "domain.chainId" or "message.recipient". */
   field: string;
   /** What is wrong, in words a person can act on. */
-  message: string;
+  message: Phrase;
 }
 
 export type Checked<T> = { ok: true; plan: T } | { ok: false; problems: Problem[] };
