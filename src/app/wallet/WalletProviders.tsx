@@ -5,15 +5,23 @@ import '@rainbow-me/rainbowkit/styles.css';
 import { RainbowKitProvider } from '@rainbow-me/rainbowkit';
 import { useMemo, type ReactNode } from 'react';
 import { WagmiContext, type Config } from 'wagmi';
+import { useLocale } from '../../i18n/I18nProvider';
 import { useTheme } from '../../lib/useTheme';
+import { rainbowLocale } from './rainbow-locale';
 import { rainbowTheme } from './rainbowTheme';
 
 export function WalletProviders({ config, children }: { config: Config; children: ReactNode }) {
   const { resolved } = useTheme();
   const theme = useMemo(() => rainbowTheme(resolved), [resolved]);
+  const { locale } = useLocale();
   return (
     <WagmiContext.Provider value={config as never}>
-      <RainbowKitProvider theme={theme} modalSize="compact" appInfo={{ appName: 'Ferry' }}>
+      <RainbowKitProvider
+        theme={theme}
+        modalSize="compact"
+        appInfo={{ appName: 'Ferry' }}
+        locale={rainbowLocale(locale)}
+      >
         {children}
       </RainbowKitProvider>
     </WagmiContext.Provider>
