@@ -7,24 +7,45 @@ import { depositAddressesQueryOptions } from '../../api/integrator-deposit-addre
 import { useSession } from '../../api/session';
 import { Notice } from '../../components/ui/Notice';
 import { linkClass } from '../../components/ui/link-class';
+import { T, useT } from '../../i18n/useT';
 
 export function FerryAddressNote({ address }: { address: string }) {
   const session = useSession();
+  const t = useT();
   const admin = session.data?.isAdmin === true;
   const lower = address.toLowerCase();
   const list = useQuery({ ...depositAddressesQueryOptions(lower), enabled: admin });
   const match = list.data?.data.find((d) => d.addresses.some((a) => a.toLowerCase() === lower));
   if (!admin || !match) return null;
   return (
-    <Notice tone="info" title="One of Ferry's deposit addresses">
-      {match.label ? `“${match.label}”: ` : ''}it forwards deposits as {match.destination.symbol} to{' '}
-      {match.recipient}.{' '}
+    <Notice
+      tone="info"
+      title={t.formatMessage({
+        id: 'app.ferryAddress.title',
+        defaultMessage: "One of Ferry's deposit addresses",
+      })}
+    >
+      <T
+        id="app.ferryAddress.forwards"
+        defaultMessage="{labelled, select, yes {“{label}”: it forwards deposits as {symbol} to <addr>{recipient}</addr>.} other {It forwards deposits as {symbol} to <addr>{recipient}</addr>.}}"
+        values={{
+          labelled: match.label ? 'yes' : 'no',
+          label: match.label ?? '',
+          symbol: match.destination.symbol,
+          recipient: match.recipient,
+          addr: (chunks) => (
+            <bdi dir="ltr" className="break-all">
+              {chunks}
+            </bdi>
+          ),
+        }}
+      />{' '}
       <Link
         to="/integrator/deposit-addresses/$addressId"
         params={{ addressId: match.id }}
         className={linkClass}
       >
-        Open it in the dashboard
+        <T id="app.ferryAddress.open" defaultMessage="Open it in the dashboard" />
       </Link>
     </Notice>
   );

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { WebhookEventViewWire } from '../../contract/schemas/ferry-integrator';
 import { concernsDeposit, toTimelineEvent } from './deposit-inbox-events';
+import { createIntl } from 'react-intl';
+import { catalogue, say } from '../../i18n/testing/say';
+import { formatAbsoluteTime } from '../../lib/time';
 
 const event = (data: Record<string, unknown>): WebhookEventViewWire => ({
   id: '7',
@@ -37,13 +40,23 @@ describe('webhook deliveries on an explorer deposit', () => {
     },
   );
 
-  it('is placed at the event’s own time and says which delivery it was', () => {
-    expect(toTimelineEvent(event({}))).toEqual({
-      id: '7',
-      at: '2026-11-23T10:00:00.000Z',
-      seq: 7,
-      label: 'Webhook received: pda_transfer.filled',
-      note: 'Delivery msg_1, stored by Ferry at 2026-11-23T10:00:01.000Z',
-    });
+  it('is placed at the event’s own time and says which delivery it was, in the page language', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const t = createIntl({ locale, messages: catalogue(locale) });
+      expect(toTimelineEvent(event({}), t)).toEqual({
+        id: '7',
+        at: '2026-11-23T10:00:00.000Z',
+        seq: 7,
+        label: say('app.inbox.received', { type: 'pda_transfer.filled' }, locale),
+        note: say(
+          'app.inbox.delivery',
+          {
+            webhookId: 'msg_1',
+            receivedAt: formatAbsoluteTime('2026-11-23T10:00:01.000Z', t),
+          },
+          locale,
+        ),
+      });
+    }
   });
 });

@@ -3,6 +3,7 @@
 // Composed here because the explorer and the dashboard's query layer know nothing of each other.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import {
   webhookPayloadRefs,
   type WebhookEventViewWire,
@@ -11,6 +12,16 @@ import { explorerDepositQueryOptions } from '../../api/deposits';
 import { useSession } from '../../api/session';
 import { webhookEventsQueryOptions } from '../../api/webhook-events';
 import type { ExtraTimelineEvent } from '../../features/explorer/timeline-events';
+import { useT } from '../../i18n/useT';
+import { formatAbsoluteTime } from '../../lib/time';
+
+const m: Record<'label' | 'note', MessageDescriptor> = defineMessages({
+  label: { id: 'app.inbox.received', defaultMessage: 'Webhook received: {type}' },
+  note: {
+    id: 'app.inbox.delivery',
+    defaultMessage: 'Delivery {webhookId}, stored by Ferry at {receivedAt}',
+  },
+});
 
 interface DepositKey {
   originChainId: number;
@@ -27,13 +38,17 @@ export function concernsDeposit(event: WebhookEventViewWire, deposit: DepositKey
   return sameId || (ref !== undefined && ref === deposit.depositTxnRef?.toLowerCase());
 }
 
-export function toTimelineEvent(event: WebhookEventViewWire): ExtraTimelineEvent {
+/** An inbox event as a timeline step, in `t`'s language. */
+export function toTimelineEvent(event: WebhookEventViewWire, t: IntlShape): ExtraTimelineEvent {
   return {
     id: event.id,
     at: event.eventCreatedAt ?? event.receivedAt,
     seq: Number(event.id),
-    label: `Webhook received: ${event.type}`,
-    note: `Delivery ${event.webhookId}, stored by Ferry at ${event.receivedAt}`,
+    label: t.formatMessage(m.label, { type: event.type }),
+    note: t.formatMessage(m.note, {
+      webhookId: event.webhookId,
+      receivedAt: formatAbsoluteTime(event.receivedAt, t),
+    }),
   };
 }
 
@@ -44,6 +59,7 @@ export function useDepositInboxEvents(ref: {
   depositId: string;
 }): readonly ExtraTimelineEvent[] {
   const session = useSession();
+  const t = useT();
   const admin = session.data?.isAdmin === true;
   // The same query the page itself runs: answered from the cache, not asked twice.
   const deposit = useQuery({ ...explorerDepositQueryOptions(ref), enabled: admin }).data?.deposit;
@@ -55,6 +71,8 @@ export function useDepositInboxEvents(ref: {
   return useMemo(() => {
     if (!deposit || !events.data) return NONE;
     const key = { ...ref, depositTxnRef: deposit.depositTxnRef };
-    return events.data.data.filter((e) => concernsDeposit(e, key)).map(toTimelineEvent);
-  }, [deposit, events.data, ref]);
+    return events.data.data
+      .filter((e) => concernsDeposit(e, key))
+      .map((e) => toTimelineEvent(e, t));
+  }, [deposit, events.data, ref, t]);
 }

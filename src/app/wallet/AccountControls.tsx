@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useConnectors } from 'wagmi';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
+import { T, useT } from '../../i18n/useT';
 import { ConnectLabel } from './ConnectLabel';
 import { NoWalletDialog } from './NoWalletDialog';
 import { addRemoteWallets, walletConnectProjectId } from './remote-wallets';
@@ -15,6 +16,7 @@ import { useRestoreFocus } from './useRestoreFocus';
  */
 export function AccountControls({ openRequests }: { openRequests: number }) {
   const { openConnectModal } = useConnectModal();
+  const t = useT();
   const handled = useRef(0);
   const container = useRestoreFocus<HTMLDivElement>();
   // Installed wallets announce themselves (EIP-6963); with none, RainbowKit's list would be
@@ -66,7 +68,7 @@ export function AccountControls({ openRequests }: { openRequests: number }) {
             return (
               <Button variant="danger" onClick={openChainModal} aria-haspopup="dialog">
                 <Icon name="alert" size={16} />
-                Wrong network
+                <T id="app.wallet.wrongNetwork" defaultMessage="Wrong network" />
               </Button>
             );
           }
@@ -76,20 +78,38 @@ export function AccountControls({ openRequests }: { openRequests: number }) {
                 variant="secondary"
                 onClick={openChainModal}
                 aria-haspopup="dialog"
-                aria-label={`Network: ${chain.name ?? chain.id}. Switch network`}
+                aria-label={t.formatMessage(
+                  {
+                    id: 'app.wallet.network',
+                    defaultMessage: 'Network: {chain}. Switch network',
+                  },
+                  { chain: chain.name ?? chain.id },
+                )}
                 // A variant, not `hidden`: Button's own inline-flex would win over a plain one.
                 className="max-sm:hidden"
               >
-                {chain.name ?? `Chain ${chain.id}`}
+                {chain.name ??
+                  t.formatMessage(
+                    { id: 'app.wallet.chain', defaultMessage: 'Chain {id}' },
+                    { id: chain.id },
+                  )}
               </Button>
               <Button
                 variant="secondary"
                 onClick={openAccountModal}
                 aria-haspopup="dialog"
-                aria-label={`Wallet ${account.address}. Account options`}
+                aria-label={t.formatMessage(
+                  {
+                    id: 'app.wallet.account',
+                    defaultMessage: 'Wallet {address}. Account options',
+                  },
+                  { address: account.address },
+                )}
               >
                 <span className="size-2 rounded-full bg-success" aria-hidden="true" />
-                <span className="font-mono">{account.displayName}</span>
+                <span dir="ltr" className="font-mono">
+                  {account.displayName}
+                </span>
               </Button>
             </>
           );

@@ -1,4 +1,5 @@
 import { Icon } from '../../components/ui/Icon';
+import { T } from '../../i18n/useT';
 
 /** "Connect wallet", shortened to "Connect" on a phone (the accessible name stays complete). */
 export function ConnectLabel() {
@@ -6,7 +7,11 @@ export function ConnectLabel() {
     <>
       <Icon name="wallet" size={16} />
       <span>
-        Connect<span className="sr-only sm:not-sr-only"> wallet</span>
+        <T
+          id="app.wallet.connect"
+          defaultMessage="Connect <more>wallet</more>"
+          values={{ more: (chunks) => <span className="sr-only sm:not-sr-only">{chunks}</span> }}
+        />
       </span>
     </>
   );

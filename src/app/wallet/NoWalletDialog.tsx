@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { Button } from '../../components/ui/Button';
+import { T, useT } from '../../i18n/useT';
 
 // Links open the wallets' own sites only when clicked; nothing is fetched at load.
 const DESKTOP = [
@@ -16,16 +18,35 @@ const PHONE = [
 /** What the wallet is wanted for: sending on the bridge, signing in on the dashboard. */
 export type WalletPurpose = 'send' | 'sign-in';
 
+const m = defineMessages({
+  sendTitle: { id: 'app.noWallet.send.title', defaultMessage: 'You need a wallet to send tokens' },
+  sendWhy: {
+    id: 'app.noWallet.send.why',
+    defaultMessage:
+      'Ferry never holds your funds or keys: it asks your wallet to sign each transfer, and you see exactly what before it does.',
+  },
+  signInTitle: { id: 'app.noWallet.signIn.title', defaultMessage: 'You need a wallet to sign in' },
+  signInWhy: {
+    id: 'app.noWallet.signIn.why',
+    defaultMessage:
+      'The integrator dashboard uses it to prove who you are: you sign a short message, which costs nothing and sends no transaction.',
+  },
+  computer: { id: 'app.noWallet.computer.title', defaultMessage: 'On a computer' },
+  computerHint: {
+    id: 'app.noWallet.computer.hint',
+    defaultMessage: 'Install a browser extension, then reload this page.',
+  },
+  phone: { id: 'app.noWallet.phone.title', defaultMessage: 'On a phone' },
+  phoneHint: {
+    id: 'app.noWallet.phone.hint',
+    defaultMessage: "Install a wallet app and open Ferry in the app's own browser.",
+  },
+});
+
 const PURPOSES = {
-  send: {
-    title: 'You need a wallet to send tokens',
-    why: 'Ferry never holds your funds or keys: it asks your wallet to sign each transfer, and you see exactly what before it does.',
-  },
-  'sign-in': {
-    title: 'You need a wallet to sign in',
-    why: 'The integrator dashboard uses it to prove who you are: you sign a short message, which costs nothing and sends no transaction.',
-  },
-} satisfies Record<WalletPurpose, { title: string; why: string }>;
+  send: { title: m.sendTitle, why: m.sendWhy },
+  'sign-in': { title: m.signInTitle, why: m.signInWhy },
+} satisfies Record<WalletPurpose, { title: MessageDescriptor; why: MessageDescriptor }>;
 
 /**
  * Shown instead of an empty wallet list when this browser has no wallet: what a wallet is, and
@@ -42,6 +63,7 @@ export function NoWalletDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useT();
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
@@ -57,27 +79,33 @@ export function NoWalletDialog({
     >
       <div className="max-h-[85dvh] space-y-4 overflow-y-auto p-5 text-sm">
         <h2 id={titleId} className="text-lg font-semibold">
-          {PURPOSES[purpose].title}
+          {t.formatMessage(PURPOSES[purpose].title)}
         </h2>
         <p>
-          A wallet is an app that holds your keys and signs what you approve.{' '}
-          {PURPOSES[purpose].why} No wallet was found in this browser.
+          <T
+            id="app.noWallet.what"
+            defaultMessage="A wallet is an app that holds your keys and signs what you approve."
+          />{' '}
+          {t.formatMessage(PURPOSES[purpose].why)}{' '}
+          <T id="app.noWallet.none" defaultMessage="No wallet was found in this browser." />
         </p>
         <WalletOptions
-          title="On a computer"
-          hint="Install a browser extension, then reload this page."
+          title={t.formatMessage(m.computer)}
+          hint={t.formatMessage(m.computerHint)}
           options={DESKTOP}
         />
         <WalletOptions
-          title="On a phone"
-          hint="Install a wallet app and open Ferry in the app's own browser."
+          title={t.formatMessage(m.phone)}
+          hint={t.formatMessage(m.phoneHint)}
           options={PHONE}
         />
         <div className="flex flex-wrap justify-end gap-2 pt-1">
           <Button variant="secondary" onClick={() => window.location.reload()}>
-            I installed one: reload
+            <T id="app.noWallet.reload" defaultMessage="I installed one: reload" />
           </Button>
-          <Button onClick={() => dialog.current?.close()}>Close</Button>
+          <Button onClick={() => dialog.current?.close()}>
+            <T id="app.noWallet.close" defaultMessage="Close" />
+          </Button>
         </div>
       </div>
     </dialog>
@@ -107,7 +135,10 @@ function WalletOptions({
               className="inline-block rounded-lg border border-border-strong px-3 py-1.5 font-medium hover:bg-surface-2"
             >
               {o.name}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">
+                {' '}
+                <T id="app.noWallet.newTab" defaultMessage="(opens in a new tab)" />
+              </span>
             </a>
           </li>
         ))}

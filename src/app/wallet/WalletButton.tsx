@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { T, useT } from '../../i18n/useT';
 import { useWalletAccount, useWalletConfig, useWalletState } from '../../lib/wallet/wallet-context';
 import { ConnectLabel } from './ConnectLabel';
 import { requestWalletConnect, subscribeConnectRequests } from './connect-request';
@@ -18,6 +19,7 @@ export function WalletButton() {
   const { status } = useWalletAccount();
   const config = useWalletConfig();
   const { failed } = useWalletState();
+  const t = useT();
 
   useEffect(
     () =>
@@ -37,9 +39,13 @@ export function WalletButton() {
     <Button
       variant="secondary"
       onClick={() => window.location.reload()}
-      title="The wallet connector could not be downloaded. Reload the page to try again."
+      title={t.formatMessage({
+        id: 'app.wallet.reloadWhy',
+        defaultMessage:
+          'The wallet connector could not be downloaded. Reload the page to try again.',
+      })}
     >
-      Reload to connect
+      <T id="app.wallet.reload" defaultMessage="Reload to connect" />
     </Button>
   );
 
