@@ -8,6 +8,7 @@ import { ACTION_COPY, type ActionInput, type ActionState } from '../model/action
 import type { SignState } from '../model/sign-state';
 import type { SubmissionState } from '../hooks/useSubmission';
 import type { SignPlan } from '../signing/plan';
+import type { Phrase } from '../model/messages';
 import type { SendOptions } from './ReviewPanel';
 
 // What follows a click (the review, its progress, its outcome) loads when it may be needed: the
@@ -36,7 +37,7 @@ interface ActionAreaProps {
   signState: SignState;
   signingChainName: string;
   switching: boolean;
-  switchError?: string;
+  switchError?: Phrase;
   onSign: () => void;
   onSwitch: () => void;
   submission: SubmissionState;

@@ -5,6 +5,7 @@ import { T, useT } from '../../../i18n/useT';
 import { SIGN_COPY, type SignState } from '../model/sign-state';
 import type { SignSection } from '../signing/describe';
 import type { Problem } from '../signing/fields';
+import { sayPhrase, type Phrase } from '../model/messages';
 import { RefusedNotice } from './RefusedNotice';
 import { SignSummary } from './SignSummary';
 
@@ -28,7 +29,7 @@ interface ReviewPanelProps {
   state: SignState;
   signingChainName: string;
   switching: boolean;
-  switchError?: string;
+  switchError?: Phrase;
   onSign: () => void;
   onSwitch: () => void;
   onBack: () => void;
@@ -104,7 +105,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
       )}
       {props.switchError && (
         <p role="alert" className="text-sm font-medium text-danger">
-          {props.switchError}
+          {sayPhrase(t, props.switchError)}
         </p>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { defineMessages } from 'react-intl';
 import { T, useT } from '../../../i18n/useT';
+import { sayPhrase } from '../model/messages';
 import type { FlowOutcome } from '../signing/submit-flow';
 import type {
   GasEstimateError,
@@ -320,7 +321,7 @@ function EstimateFailed({ error }: { error: GasEstimateError }) {
         <T
           id="bridge.txOutcome.wouldFail.because"
           defaultMessage="The network says it would be refused: {detail}. Nothing was sent."
-          values={{ detail: error.detail }}
+          values={{ detail: sayPhrase(t, error.detail) }}
         />
       ) : (
         <T

@@ -18,6 +18,11 @@ export interface SandboxChain {
 /** added; declined in the wallet (4001); another prompt open (-32002); or the wallet cannot. */
 export type AddChainOutcome = 'added' | 'declined' | 'busy' | 'unsupported';
 
+/**
+ * The name a wallet lists a sandbox chain under, and the page calls it by. Kept in English: it
+ * is written into the wallet, which outlives the page's language, and a support agent must find
+ * it under the same name in any wallet.
+ */
 export const sandboxChainName = (name: string) => `${name} (Ferry sandbox)`;
 
 export function addChainParameter({ chainId, name, rpcUrl }: SandboxChain) {

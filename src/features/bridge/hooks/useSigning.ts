@@ -17,6 +17,22 @@ import type { RawQuote } from './useBridgeQuote';
 import { useSubmission } from './useSubmission';
 import { chainLabel } from '../model/route-options';
 import type { Submitted } from '../model/submitted';
+import { defineMessages } from 'react-intl';
+import { phrase, untyped, type Phrase } from '../model/messages';
+
+const SWITCH = untyped(
+  defineMessages({
+    declined: {
+      id: 'bridge.switch.declined',
+      defaultMessage: 'You declined switching to {chain} in your wallet.',
+    },
+    failed: {
+      id: 'bridge.switch.failed',
+      defaultMessage:
+        'Your wallet could not switch to {chain}. Switch it there yourself, then sign.',
+    },
+  }),
+);
 
 interface SigningInput {
   view: QuoteView | undefined;
@@ -36,7 +52,7 @@ export function useSigning(input: SigningInput) {
   const [switching, setSwitching] = useState(false);
   const sandboxChains = useSandboxChains();
   const [reviewId, setReviewId] = useState<string | null>(null);
-  const [switchError, setSwitchError] = useState<string>();
+  const [switchError, setSwitchError] = useState<Phrase>();
   // Off by default: an approval of exactly the amount sent, unless the person chooses otherwise.
   const [unlimitedApproval, setUnlimitedApproval] = useState(false);
   const started = useRef<SignPlan | null>(null);
@@ -114,9 +130,7 @@ export function useSigning(input: SigningInput) {
       const name = chainLabel(signingChainId);
       const { isUserRejection } = await loadSignaturePath();
       setSwitchError(
-        isUserRejection(error)
-          ? `You declined switching to ${name} in your wallet.`
-          : `Your wallet could not switch to ${name}. Switch it there yourself, then sign.`,
+        phrase(isUserRejection(error) ? SWITCH.declined : SWITCH.failed, { chain: name }),
       );
     } finally {
       setSwitching(false);

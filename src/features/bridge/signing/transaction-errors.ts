@@ -1,7 +1,9 @@
 // What went wrong with a transaction, typed so the page can explain it in words and say whether
 // any money moved. Wallet and node errors arrive wrapped several levels deep (viem wraps the
 // node's answer in its own errors), so each reader walks the cause chain.
+import { defineMessages } from 'react-intl';
 import { decodeErrorResult, parseAbi, type Hex } from 'viem';
+import { phrase, untyped, type Phrase } from '../model/messages';
 
 export type TxStep = 'approval' | 'deposit';
 
@@ -36,10 +38,11 @@ export class GasEstimateError extends Error {
   constructor(
     readonly step: TxStep,
     readonly reason: 'insufficient-funds' | 'reverted' | 'unknown',
-    /** The revert reason in words, when the node gave one. */
-    readonly detail?: string,
+    /** The revert reason: in our words for a known error, else the contract's or node's own text. */
+    readonly detail?: Phrase | string,
   ) {
-    super(`The ${step} transaction would fail: ${reason}${detail ? ` (${detail})` : ''}`);
+    const said = typeof detail === 'object' ? detail.message.defaultMessage : detail;
+    super(`The ${step} transaction would fail: ${reason}${said ? ` (${String(said)})` : ''}`);
   }
 }
 
@@ -53,15 +56,39 @@ const knownErrors = parseAbi([
   'error DepositsArePaused()',
 ]);
 
-const WORDS: Record<string, string> = {
-  ERC20InsufficientBalance: 'your balance of the token is lower than the amount',
-  ERC20InsufficientAllowance: 'the bridge contract is not approved for this amount',
-  InvalidFillDeadline: 'the quote’s fill deadline is no longer valid',
-  InvalidQuoteTimestamp: 'the quote is too old for the bridge contract',
-  MsgValueDoesNotMatchInputAmount: 'the value sent does not match the amount',
-  DepositsArePaused: 'deposits on this network are paused',
-  Error: 'the contract refused it',
-};
+const WORDS: Record<string, Phrase | undefined> = Object.fromEntries(
+  Object.entries(
+    untyped(
+      defineMessages({
+        ERC20InsufficientBalance: {
+          id: 'bridge.revert.insufficientBalance',
+          defaultMessage: 'your balance of the token is lower than the amount',
+        },
+        ERC20InsufficientAllowance: {
+          id: 'bridge.revert.insufficientAllowance',
+          defaultMessage: 'the bridge contract is not approved for this amount',
+        },
+        InvalidFillDeadline: {
+          id: 'bridge.revert.invalidFillDeadline',
+          defaultMessage: 'the quote’s fill deadline is no longer valid',
+        },
+        InvalidQuoteTimestamp: {
+          id: 'bridge.revert.invalidQuoteTimestamp',
+          defaultMessage: 'the quote is too old for the bridge contract',
+        },
+        MsgValueDoesNotMatchInputAmount: {
+          id: 'bridge.revert.valueMismatch',
+          defaultMessage: 'the value sent does not match the amount',
+        },
+        DepositsArePaused: {
+          id: 'bridge.revert.depositsPaused',
+          defaultMessage: 'deposits on this network are paused',
+        },
+        Error: { id: 'bridge.revert.refused', defaultMessage: 'the contract refused it' },
+      }),
+    ),
+  ).map(([name, message]) => [name, phrase(message)]),
+);
 
 function causes(error: unknown): unknown[] {
   const chain: unknown[] = [];
@@ -83,8 +110,11 @@ function revertData(error: unknown): Hex | undefined {
   return undefined;
 }
 
-/** A revert reason in words: a known custom error, an Error(string), or the node's words. */
-export function revertReason(error: unknown): string | undefined {
+/**
+ * A revert reason in words: a known custom error in ours, or the contract's Error(string) or the
+ * node's own text, which no catalogue can translate.
+ */
+export function revertReason(error: unknown): Phrase | string | undefined {
   const data = revertData(error);
   if (data) {
     try {
@@ -92,7 +122,7 @@ export function revertReason(error: unknown): string | undefined {
       // viem also decodes the built-in Error(string), outside the ABI's own names.
       const name: string = decoded.errorName;
       const args = decoded.args as readonly unknown[] | undefined;
-      if (name === 'Error') return String(args?.[0] ?? WORDS.Error);
+      if (name === 'Error') return args?.[0] === undefined ? WORDS.Error : String(args[0]);
       return WORDS[name] ?? name;
     } catch {
       // Not one of ours: fall back to the node's text.
