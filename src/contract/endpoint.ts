@@ -2,6 +2,7 @@
 // the embedded service are all driven by these rows.
 import { z } from 'zod';
 import type { EnvelopeKind } from './envelopes';
+import type { RateBudget } from './rate-budgets';
 
 /** legacy: relative to {base_url} (ends in /api); v1: relative to {v1_base_url}, paths start /v1. */
 export type Host = 'legacy' | 'v1';
@@ -59,6 +60,8 @@ export interface Endpoint<
   readonly body?: B;
   /** Success response (tolerant). 204 endpoints use z.undefined(). */
   readonly response: R;
+  /** The budgets a call through the BFF draws on (rate-budgets.ts); the general one if absent. */
+  readonly rateBudgets?: readonly RateBudget[];
   /** One line on what it does, for docs and the OpenAPI description. */
   readonly summary: string;
 }

@@ -2,6 +2,7 @@
 // client, the BFF proxy and the embedded service are all driven by these rows.
 import type { z } from 'zod';
 import { endpoint, type Endpoint, type Host, type Method } from './endpoint';
+import { QUOTE_BUDGETS, SEARCH_BUDGETS } from './rate-budgets';
 import {
   availableRoutesQuery,
   availableRoutesResponse,
@@ -76,6 +77,7 @@ export const endpoints = {
     id: 'createQuote',
     method: 'POST',
     path: '/v1/quotes',
+    rateBudgets: QUOTE_BUDGETS,
     host: 'v1',
     auth: 'key',
     envelope: 'v1-code',
@@ -124,6 +126,7 @@ export const endpoints = {
     id: 'getSwapApproval',
     method: 'GET',
     path: '/swap/approval',
+    rateBudgets: QUOTE_BUDGETS,
     query: swapApprovalQuery,
     response: swapApprovalResponse,
     summary: 'Swap quote with allowance/balance checks and the transaction to send.',
@@ -133,6 +136,7 @@ export const endpoints = {
     id: 'postSwapApproval',
     method: 'POST',
     path: '/swap/approval',
+    rateBudgets: QUOTE_BUDGETS,
     query: swapApprovalQuery,
     body: swapApprovalBody,
     response: swapApprovalResponse,
@@ -181,6 +185,7 @@ export const endpoints = {
     id: 'getGaslessQuote',
     method: 'GET',
     path: '/swap/gasless',
+    rateBudgets: QUOTE_BUDGETS,
     query: swapApprovalQuery,
     response: gaslessQuoteResponse,
     summary: 'Gasless swap quote: typed data to sign instead of a transaction to send.',
@@ -201,6 +206,7 @@ export const endpoints = {
     id: 'getDeposits',
     method: 'GET',
     path: '/deposits',
+    rateBudgets: SEARCH_BUDGETS,
     query: depositsQuery,
     response: depositsResponse,
     summary: 'List indexed deposits, newest first (by depositor, address or sweep).',
@@ -211,6 +217,7 @@ export const endpoints = {
     id: 'getDeposit',
     method: 'GET',
     path: '/deposit',
+    rateBudgets: SEARCH_BUDGETS,
     query: depositQuery,
     response: depositResponse,
     summary: 'One deposit by exactly one selector (txn ref, deposit id + chain, hash, sweep).',
@@ -239,6 +246,7 @@ export const endpoints = {
     id: 'getSuggestedFees',
     method: 'GET',
     path: '/suggested-fees',
+    rateBudgets: QUOTE_BUDGETS,
     query: suggestedFeesQuery,
     response: suggestedFeesResponse,
     summary: 'Fee breakdown and limits for one amount (legacy, unmaintained upstream).',

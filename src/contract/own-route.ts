@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { CallableRow } from './endpoint';
 import type { EnvelopeKind } from './envelopes';
+import type { RateBudget } from './rate-budgets';
 
 export type OwnMethod = 'GET' | 'POST' | 'OPTIONS';
 
@@ -40,6 +41,8 @@ export interface OwnRoute<
   readonly envelope: EnvelopeKind;
   /** Refusals it answers itself, by status (admin rows also answer 401 and 403). */
   readonly errors: Readonly<Partial<Record<number, string | OwnError>>>;
+  /** The budgets a call draws on under /api (rate-budgets.ts); the general one if absent. */
+  readonly rateBudgets?: readonly RateBudget[];
   /** Mounted only in front of the embedded service, where nothing real is at stake. */
   readonly embeddedOnly?: true;
   readonly tags: readonly string[];

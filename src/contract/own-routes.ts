@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { namedErrorEnvelope } from './envelopes';
 import { rpcAnswer, rpcCall, RPC_MAX_BATCH, rpcChainsResponse } from './json-rpc';
 import { ownRoute, type OwnRoute } from './own-route';
+import { SEARCH_BUDGETS } from './rate-budgets';
 import { AUTH_PREFIX, nonceResponse, sessionResponse, verifyRequest } from './schemas/ferry-auth';
 import {
   EXPLORER_SEARCH_PATH,
@@ -42,7 +43,8 @@ const admin = { ...json, access: 'admin' } as const;
 const auth = { ...open, tags: ['auth'] } as const;
 const integrator = { ...admin, tags: ['integrator'] } as const;
 const ops = { ...open, tags: ['ops'] } as const;
-const rpc = { ...open, tags: ['rpc'] } as const;
+// Balance reads poll: they draw on a budget of their own, never on the general one.
+const rpc = { ...open, tags: ['rpc'], rateBudgets: ['rpc'] } as const;
 const badQuery = { 400: 'Bad query (the parameter is named)' } as const;
 const unknown = { 404: 'Unknown' } as const;
 
@@ -162,6 +164,8 @@ export const ownRoutes = {
     id: 'receiveWebhook',
     method: 'POST',
     path: '/api/ferry/webhooks/receive/{id}',
+    // Sent and signed by the service, not a browser: no client's budget.
+    rateBudgets: [],
     params: receiverParams,
     body: webhookEvent,
     response: receiveAck,
@@ -224,6 +228,7 @@ export const ownRoutes = {
     id: 'explorerSearch',
     method: 'GET',
     path: EXPLORER_SEARCH_PATH,
+    rateBudgets: SEARCH_BUDGETS,
     tags: ['explorer'],
     query: explorerSearchQuery,
     response: explorerSearchResponse,
@@ -236,6 +241,7 @@ export const ownRoutes = {
     id: 'sandboxFaucet',
     method: 'POST',
     path: SANDBOX_FAUCET_PATH,
+    rateBudgets: ['api', 'faucet'],
     embeddedOnly: true,
     tags: ['sandbox'],
     body: faucetRequest,

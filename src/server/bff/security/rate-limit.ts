@@ -1,46 +1,29 @@
 // Per-client budgets under /api (docs/reliability.md#rate-limits), so no browser can spend the
-// service key's quota: every request draws on the general budget, pricing calls also on the quotes
-// budget, and the public deposit search on its own (the explorer's search once per search, however
-// many lookups it makes on the server), and the sandbox faucet on its own. Refused with 429 +
-// Retry-After before anything is sent on.
+// service key's quota: a request draws on the budgets its route's row declares (rateBudgets, in
+// src/contract/endpoints.ts or own-routes.ts: pricing calls also on the quotes budget, the public
+// deposit search and the explorer's search on the search budget, once per search however many
+// lookups it makes on the server, the faucet on its own, balance reads on theirs alone), and on
+// the general budget when its row declares none or it has no row. Refused with 429 + Retry-After
+// before anything is sent on.
 import type { Context } from 'hono';
-import type { EndpointId } from '../../../contract/endpoints';
-import { EXPLORER_SEARCH_PATH } from '../../../contract/schemas/ferry-explorer';
-import { SANDBOX_FAUCET_PATH } from '../../../contract/schemas/ferry-sandbox';
+import { GENERAL_BUDGET, type RateBudget } from '../../../contract/rate-budgets';
 import type { BffContext } from '../context';
 import { clientIp, clientKey, connectionOf, peerAddress, trustedProxyList } from './client-ip';
 import type { ApiRequest, Gate } from './gate';
 import { refuse } from './refuse';
-import { isApiPath, isWebhookReceiverPath } from './routes';
+import { isApiPath, ownRow } from './routes';
 import { tokenBuckets, type TokenBuckets } from './token-bucket';
-
-export type Budget = 'api' | 'quotes' | 'search' | 'rpc' | 'faucet';
-
-/** Calls that make the service price something. */
-const QUOTE_ROWS: readonly EndpointId[] = [
-  'createQuote',
-  'getSwapApproval',
-  'postSwapApproval',
-  'getGaslessQuote',
-  'getSuggestedFees',
-];
-export const SEARCH_ROWS: readonly EndpointId[] = ['getDeposits', 'getDeposit'];
 
 export const WINDOW_MS = 60_000;
 
-function budgetsFor({ path, row }: ApiRequest): Budget[] {
-  if (!isApiPath(path) || isWebhookReceiverPath(path)) return [];
-  // Balance reads poll; they have a budget of their own, so they never eat the general one.
-  if (path.startsWith('/api/rpc')) return ['rpc'];
-  if (path === EXPLORER_SEARCH_PATH) return ['api', 'search'];
-  if (path === SANDBOX_FAUCET_PATH) return ['api', 'faucet'];
-  const id = row?.id;
-  if (id && QUOTE_ROWS.includes(id)) return ['api', 'quotes'];
-  if (id && SEARCH_ROWS.includes(id)) return ['api', 'search'];
-  return ['api'];
+/** The budgets a request draws on: its row's (a mirrored row, else one of Ferry's own). */
+export function budgetsFor({ method, path, row }: ApiRequest): readonly RateBudget[] {
+  if (!isApiPath(path)) return [];
+  const declared = row ? row.endpoint.rateBudgets : ownRow(method, path)?.rateBudgets;
+  return declared ?? GENERAL_BUDGET;
 }
 
-const names: Record<Budget, string> = {
+const names: Record<RateBudget, string> = {
   api: 'requests',
   quotes: 'quote requests',
   search: 'deposit searches',
@@ -50,15 +33,15 @@ const names: Record<Budget, string> = {
 
 export function rateLimit(ctx: BffContext): Gate {
   const { config } = ctx;
-  const perMinute: Record<Budget, number> = {
+  const perMinute: Record<RateBudget, number> = {
     api: config.RATE_LIMIT_API,
     quotes: config.RATE_LIMIT_QUOTES,
     search: config.RATE_LIMIT_SEARCH,
     rpc: config.RATE_LIMIT_RPC,
     faucet: config.RATE_LIMIT_FAUCET,
   };
-  const buckets = new Map<Budget, TokenBuckets>();
-  for (const budget of Object.keys(perMinute) as Budget[]) {
+  const buckets = new Map<RateBudget, TokenBuckets>();
+  for (const budget of Object.keys(perMinute) as RateBudget[]) {
     const limit = perMinute[budget];
     if (limit > 0) {
       buckets.set(budget, tokenBuckets({ limit, windowMs: WINDOW_MS, now: ctx.clock.now }));

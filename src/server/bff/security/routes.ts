@@ -3,6 +3,8 @@
 // /api/... and the versioned API at /api/v1/..., the same bases the typed client uses.
 import type { Host } from '../../../contract/endpoint';
 import { matchEndpoint, type EndpointMatch } from '../../../contract/endpoints';
+import type { OwnRoute } from '../../../contract/own-route';
+import { ownRouteList } from '../../../contract/own-routes';
 import { OWN_PREFIX } from '../context';
 
 export const API_PREFIX = '/api';
@@ -38,4 +40,29 @@ export function mirroredRow(method: string, path: string): EndpointMatch | undef
   const rest = path.slice(API_PREFIX.length);
   const host: Host = rest.startsWith('/v1/') ? 'v1' : 'legacy';
   return matchEndpoint(method === 'HEAD' ? 'GET' : method, host, rest);
+}
+
+// Ferry's own rows by method: fixed paths in a map, paths with {placeholders} as patterns (a
+// fixed path wins, as /webhooks/events/stream over /webhooks/events/{id}).
+const ownFixed = new Map<string, OwnRoute>();
+const ownPatterns: { method: string; regex: RegExp; row: OwnRoute }[] = [];
+for (const row of ownRouteList) {
+  if (!row.path.includes('{')) {
+    ownFixed.set(`${row.method} ${row.path}`, row);
+    continue;
+  }
+  const source = row.path
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  ownPatterns.push({ method: row.method, regex: new RegExp(`^${source}$`), row });
+}
+
+/** Ferry's own row a request reaches, if any (HEAD is looked up as GET). */
+export function ownRow(method: string, path: string): OwnRoute | undefined {
+  const m = method === 'HEAD' ? 'GET' : method;
+  return (
+    ownFixed.get(`${m} ${path}`) ??
+    ownPatterns.find((p) => p.method === m && p.regex.test(path))?.row
+  );
 }

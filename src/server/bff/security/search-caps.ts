@@ -5,7 +5,6 @@
 import { requestTarget } from '../proxy/route';
 import type { Gate } from './gate';
 import { refuse } from './refuse';
-import { SEARCH_ROWS } from './rate-limit';
 
 export const MAX_SEARCH_PAGE = 100;
 /** Longest selector is a Solana signature (88 chars); a full query fits easily. */
@@ -13,8 +12,8 @@ export const MAX_SEARCH_QUERY = 512;
 
 export function searchCaps(): Gate {
   return (c, req) => {
-    const id = req.row?.id;
-    if (!id || !SEARCH_ROWS.includes(id)) return undefined;
+    // The mirrored rows that cost the search budget are the public deposit search.
+    if (!req.row?.endpoint.rateBudgets?.includes('search')) return undefined;
     const query = requestTarget(c.req.url).search;
     if (query.length > MAX_SEARCH_QUERY) {
       return refuse(c, 'invalid', `Query too long (at most ${MAX_SEARCH_QUERY} characters)`);
