@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Notice } from '../../../components/ui/Notice';
 import { useSubscriptions } from '../../../api/integrator-webhooks';
 import { isServiceError } from '../../../contract/errors';
+import { T, useT } from '../../../i18n/useT';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { urlPolicy } from './url-policy';
 
@@ -15,30 +16,53 @@ export function CreateSubscriptionError({
   url: string;
   localAllowed: boolean;
 }) {
+  const t = useT();
   const subs = useSubscriptions();
   if (isServiceError(error) && error.code === 'ConflictError') {
     const existing = subs.data?.data.find((s) => s.url === url);
     return (
-      <Notice tone="warning" title="A subscription for this URL already exists" announce>
-        Each URL can have one subscription.{' '}
+      <Notice
+        tone="warning"
+        title={
+          <T
+            id="integrator.webhooks.exists"
+            defaultMessage="A subscription for this URL already exists"
+          />
+        }
+        announce
+      >
+        <T id="integrator.webhooks.oneEach" defaultMessage="Each URL can have one subscription." />{' '}
         {existing ? (
           <Link
             to="/integrator/webhooks/$subscriptionId"
             params={{ subscriptionId: existing.id }}
             className="font-medium text-accent underline"
           >
-            Open the existing subscription
+            <T
+              id="integrator.webhooks.openExisting"
+              defaultMessage="Open the existing subscription"
+            />
           </Link>
         ) : (
-          'It is in the list below.'
+          <T id="integrator.webhooks.inList" defaultMessage="It is in the list below." />
         )}
       </Notice>
     );
   }
   if (isServiceError(error) && error.code === 'ValidationError') {
     return (
-      <Notice tone="danger" title="The service did not accept this URL" announce>
-        Webhook URLs must use {urlPolicy(localAllowed)} Check the URL and try again.
+      <Notice
+        tone="danger"
+        title={
+          <T
+            id="integrator.webhooks.urlRefused"
+            defaultMessage="The service did not accept this URL"
+          />
+        }
+        announce
+      >
+        {urlPolicy(t, localAllowed)}{' '}
+        <T id="integrator.webhooks.checkUrl" defaultMessage="Check the URL and try again." />
       </Notice>
     );
   }

@@ -7,6 +7,7 @@ import {
   useReceiverUrl,
 } from '../../../api/integrator-webhooks';
 import { webhookEventTypes, type WebhookEventType } from '../../../contract/schemas/webhooks';
+import { T, useT } from '../../../i18n/useT';
 import { TextField } from '../fields/TextField';
 import { CreateSubscriptionError } from './CreateSubscriptionError';
 import { EVENT_TYPE_HELP } from './event-types';
@@ -17,6 +18,7 @@ import { urlPolicy } from './url-policy';
 type Target = 'ferry' | 'own';
 
 export function CreateSubscriptionForm() {
+  const t = useT();
   const receiver = useReceiverUrl();
   const [chosen, setTarget] = useState<Target>('ferry');
   // Ferry's own receiver is the default, unless the service would refuse its URL (loopback
@@ -36,9 +38,19 @@ export function CreateSubscriptionForm() {
     const next: typeof errors = {};
     // HTTPS-only (with a local-development exception) is the service's policy: it decides.
     if (target === 'own' && !/^https?:\/\/\S+$/.test(url)) {
-      next.url = 'Enter the full address of your endpoint, such as https://example.com/webhooks.';
+      next.url = t.formatMessage(
+        {
+          id: 'integrator.webhooks.fullUrl',
+          defaultMessage: 'Enter the full address of your endpoint, such as {example}.',
+        },
+        { example: 'https://example.com/webhooks' },
+      );
     }
-    if (types.length === 0) next.types = 'Choose at least one event type.';
+    if (types.length === 0)
+      next.types = t.formatMessage({
+        id: 'integrator.webhooks.chooseType',
+        defaultMessage: 'Choose at least one event type.',
+      });
     setErrors(next);
     if (next.url || next.types || !url) {
       // The service's answer to an earlier attempt is not about this one.
@@ -58,9 +70,19 @@ export function CreateSubscriptionForm() {
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="New webhook subscription">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-5"
+      aria-label={t.formatMessage({
+        id: 'integrator.webhooks.form',
+        defaultMessage: 'New webhook subscription',
+      })}
+    >
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Deliver events to</legend>
+        <legend className="text-sm font-medium">
+          <T id="integrator.webhooks.deliverTo" defaultMessage="Deliver events to" />
+        </legend>
         <label className="flex items-start gap-2">
           <input
             type="radio"
@@ -72,12 +94,15 @@ export function CreateSubscriptionForm() {
             className="mt-1 size-4"
           />
           <span>
-            Ferry&apos;s own receiver: events show in the webhook console here.
+            <T
+              id="integrator.webhooks.ferryReceiver"
+              defaultMessage="Ferry’s own receiver: events show in the webhook console here."
+            />
             {receiver.isPending ? (
               <Skeleton className="mt-1 h-5 w-72" />
             ) : (
               receiver.data && (
-                <span className="block font-mono text-sm break-all text-muted">
+                <span className="block font-mono text-sm break-all text-muted" dir="ltr">
                   {receiver.data.url}
                 </span>
               )
@@ -93,36 +118,47 @@ export function CreateSubscriptionForm() {
             onChange={() => setTarget('own')}
             className="mt-1 size-4"
           />
-          <span>Your own HTTPS endpoint</span>
+          <span>
+            <T id="integrator.webhooks.ownEndpoint" defaultMessage="Your own HTTPS endpoint" />
+          </span>
         </label>
       </fieldset>
       {target === 'own' && (
         <TextField
-          label="Endpoint URL"
+          label={t.formatMessage({
+            id: 'integrator.webhooks.endpointUrl',
+            defaultMessage: 'Endpoint URL',
+          })}
           type="url"
           mono
           placeholder="https://example.com/webhooks"
           value={ownUrl}
           onChange={setOwnUrl}
-          hint={`Must be ${urlPolicy(localAllowed)}`}
+          hint={urlPolicy(t, localAllowed)}
           error={errors.url}
         />
       )}
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Event types</legend>
+        <legend className="text-sm font-medium">
+          <T id="integrator.webhooks.eventTypes" defaultMessage="Event types" />
+        </legend>
         {webhookEventTypes.map((type) => (
           <label key={type} className="flex items-start gap-2">
             <input
               type="checkbox"
               checked={types.includes(type)}
               onChange={(e) =>
-                setTypes((t) => (e.target.checked ? [...t, type] : t.filter((x) => x !== type)))
+                setTypes((ts) => (e.target.checked ? [...ts, type] : ts.filter((x) => x !== type)))
               }
               className="mt-1 size-4"
             />
             <span>
-              <span className="font-mono text-sm">{type}</span>
-              <span className="block text-sm text-muted">{EVENT_TYPE_HELP[type]}</span>
+              <span className="font-mono text-sm" dir="ltr">
+                {type}
+              </span>
+              <span className="block text-sm text-muted">
+                {t.formatMessage(EVENT_TYPE_HELP[type])}
+              </span>
             </span>
           </label>
         ))}
@@ -140,7 +176,7 @@ export function CreateSubscriptionForm() {
         loading={create.isPending}
         disabled={target === 'ferry' && !receiver.data?.serviceAccepts}
       >
-        Create subscription
+        <T id="integrator.webhooks.create" defaultMessage="Create subscription" />
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useWebhookEvents } from '../../../api/webhook-events';
 import { webhookEventTypes } from '../../../contract/schemas/webhooks';
+import { T, useT } from '../../../i18n/useT';
 import { EventList } from '../events/EventList';
 import { LiveBadge } from '../events/LiveBadge';
 import { useLiveInbox } from '../events/useLiveInbox';
@@ -19,6 +20,7 @@ const TYPE_OPTIONS = [...webhookEventTypes, 'ferry.test-event'].map((t) => ({
 
 /** Deliveries Ferry's receiver got for this subscription, newest first, live, filterable. */
 export function DeliveryLog({ subscriptionId }: { subscriptionId: string }) {
+  const t = useT();
   const [type, setType] = useState('');
   const [address, setAddress] = useState('');
   const [window, setWindow] = useState<TimeWindow>('all');
@@ -31,33 +33,42 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: string }) {
     <section className="space-y-4" aria-labelledby="log-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="log-heading" className="text-lg font-semibold">
-          Delivery log
+          <T id="integrator.deliveries.title" defaultMessage="Delivery log" />
         </h3>
         <LiveBadge state={live} />
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <SelectField
-          label="Type"
-          placeholder="Any type"
+          label={t.formatMessage({ id: 'integrator.deliveries.type', defaultMessage: 'Type' })}
+          placeholder={t.formatMessage({
+            id: 'integrator.deliveries.anyType',
+            defaultMessage: 'Any type',
+          })}
           value={type}
           onChange={setType}
           options={TYPE_OPTIONS}
         />
         <TextField
-          label="Deposit address"
+          label={t.formatMessage({
+            id: 'integrator.qr.heading',
+            defaultMessage: 'Deposit address',
+          })}
           mono
           placeholder="0x…"
           value={address}
           onChange={setAddress}
         />
         <SelectField
-          label="Received"
-          placeholder="Any time"
+          label={t.formatMessage({
+            id: 'integrator.deliveries.received',
+            defaultMessage: 'Received',
+          })}
+          placeholder={t.formatMessage(TIME_WINDOWS.all.label)}
           value={window === 'all' ? '' : window}
           onChange={(v) => setWindow((v || 'all') as TimeWindow)}
           options={(['hour', 'day', 'week'] as const).map((w) => ({
             value: w,
-            label: TIME_WINDOWS[w].label,
+            label: t.formatMessage(TIME_WINDOWS[w].label),
           }))}
         />
       </div>
@@ -68,8 +79,13 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: string }) {
           <ErrorNotice error={events.error} />
         ) : shown.length === 0 ? (
           <EmptyState
-            title="No deliveries match"
-            description="Send a test event, or a test deposit to one of your addresses; deliveries appear here as they arrive."
+            title={<T id="integrator.deliveries.none" defaultMessage="No deliveries match" />}
+            description={
+              <T
+                id="integrator.deliveries.noneBody"
+                defaultMessage="Send a test event, or a test deposit to one of your addresses; deliveries appear here as they arrive."
+              />
+            }
           />
         ) : (
           <EventList events={shown} />

@@ -7,6 +7,7 @@ import { RelativeTime } from '../../../components/ui/RelativeTime';
 import { deleteSubscriptionMutationOptions } from '../../../api/integrator-webhooks';
 import { isServiceError } from '../../../contract/errors';
 import type { WebhookSubscription } from '../../../contract/schemas/webhooks';
+import { T, useT } from '../../../i18n/useT';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { linkClass } from '../../../components/ui/link-class';
 import { cn } from '../../../lib/cn';
@@ -19,6 +20,7 @@ interface Props {
 }
 
 export function SubscriptionRow({ sub, toFerry, lastDelivery }: Props) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -35,28 +37,47 @@ export function SubscriptionRow({ sub, toFerry, lastDelivery }: Props) {
           to="/integrator/webhooks/$subscriptionId"
           params={{ subscriptionId: sub.id }}
           className={cn('font-mono break-all', linkClass)}
+          dir="ltr"
         >
           {sub.url}
         </Link>
         <Badge tone={sub.enabled ? 'success' : 'warning'}>
-          {sub.enabled ? 'Enabled' : 'Disabled'}
+          {sub.enabled ? (
+            <T id="integrator.subscriptions.enabled" defaultMessage="Enabled" />
+          ) : (
+            <T id="integrator.subscriptions.disabled" defaultMessage="Disabled" />
+          )}
         </Badge>
-        {toFerry && <Badge tone="info">Ferry receiver</Badge>}
+        {toFerry && (
+          <Badge tone="info">
+            <T id="integrator.subscriptions.ferryReceiver" defaultMessage="Ferry receiver" />
+          </Badge>
+        )}
       </div>
       <p className="text-muted">
-        {sub.filter.eventTypes.join(', ')} · secret hash{' '}
-        <span className="font-mono" title={sub.secretHash}>
-          {sub.secretHash.slice(0, 12)}…
-        </span>
+        <span dir="ltr">{sub.filter.eventTypes.join(', ')}</span> ·{' '}
+        <T
+          id="integrator.subscriptions.secretHash"
+          defaultMessage="secret hash {hash}"
+          values={{
+            hash: (
+              <span className="font-mono" title={sub.secretHash}>
+                {sub.secretHash.slice(0, 12)}…
+              </span>
+            ),
+          }}
+        />
         {toFerry && (
           <>
             {' · '}
             {lastDelivery ? (
-              <>
-                last delivery <RelativeTime value={lastDelivery} />
-              </>
+              <T
+                id="integrator.subscriptions.lastDelivery"
+                defaultMessage="last delivery {time}"
+                values={{ time: <RelativeTime value={lastDelivery} /> }}
+              />
             ) : (
-              'no delivery yet'
+              <T id="integrator.subscriptions.noDelivery" defaultMessage="no delivery yet" />
             )}
           </>
         )}
@@ -64,8 +85,17 @@ export function SubscriptionRow({ sub, toFerry, lastDelivery }: Props) {
       {confirming ? (
         <div className="flex flex-wrap items-center gap-2 rounded-lg border border-danger/30 bg-danger-soft p-3">
           <p className="min-w-0 flex-1">
-            Delete the subscription to <span className="font-mono break-all">{sub.url}</span>?
-            Events stop being delivered there.
+            <T
+              id="integrator.subscriptions.confirmDelete"
+              defaultMessage="Delete the subscription to {url}? Events stop being delivered there."
+              values={{
+                url: (
+                  <span className="font-mono break-all" dir="ltr">
+                    {sub.url}
+                  </span>
+                ),
+              }}
+            />
           </p>
           <Button
             ref={confirmRef}
@@ -74,10 +104,10 @@ export function SubscriptionRow({ sub, toFerry, lastDelivery }: Props) {
             loading={remove.isPending}
             onClick={() => remove.mutate(sub.id)}
           >
-            Delete subscription
+            <T id="integrator.subscriptions.delete" defaultMessage="Delete subscription" />
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-            Cancel
+            <T id="integrator.label.cancel" defaultMessage="Cancel" />
           </Button>
         </div>
       ) : (
@@ -85,15 +115,24 @@ export function SubscriptionRow({ sub, toFerry, lastDelivery }: Props) {
           variant="secondary"
           size="sm"
           onClick={() => setConfirming(true)}
-          aria-label={`Delete the subscription to ${sub.url}`}
+          aria-label={t.formatMessage(
+            {
+              id: 'integrator.subscriptions.deleteLabel',
+              defaultMessage: 'Delete the subscription to {url}',
+            },
+            { url: sub.url },
+          )}
         >
-          Delete
+          <T id="integrator.subscriptions.deleteShort" defaultMessage="Delete" />
         </Button>
       )}
       {remove.isError &&
         (gone ? (
           <p role="status" className="text-muted">
-            This subscription was already deleted.
+            <T
+              id="integrator.subscriptions.gone"
+              defaultMessage="This subscription was already deleted."
+            />
           </p>
         ) : (
           <ErrorNotice error={remove.error} />

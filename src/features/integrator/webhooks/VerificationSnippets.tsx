@@ -1,23 +1,36 @@
 import { CopyButton } from '../../../components/ui/CopyButton';
+import { T, useT } from '../../../i18n/useT';
 import { verificationSnippets, type Snippet } from './verification-snippets';
 
 function SnippetCard({ snippet }: { snippet: Snippet }) {
+  const t = useT();
+  const title = t.formatMessage(snippet.title, { library: 'standardwebhooks' });
   return (
     <details className="rounded-xl border border-border">
-      <summary className="cursor-pointer px-4 py-3 font-medium">{snippet.title}</summary>
+      <summary className="cursor-pointer px-4 py-3 font-medium">{title}</summary>
       <div className="space-y-3 border-t border-border p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted">
-            Save as <code>{snippet.file}</code>, then run:
+            <T
+              id="integrator.snippets.saveAs"
+              defaultMessage="Save as {file}, then run:"
+              values={{ file: <code dir="ltr">{snippet.file}</code> }}
+            />
           </p>
-          <CopyButton text={snippet.code} label={`Copy the ${snippet.title} code`}>
-            Copy code
+          <CopyButton
+            text={snippet.code}
+            label={t.formatMessage(
+              { id: 'integrator.snippets.copyLabel', defaultMessage: 'Copy the {title} code' },
+              { title },
+            )}
+          >
+            <T id="integrator.snippets.copy" defaultMessage="Copy code" />
           </CopyButton>
         </div>
-        <pre className="overflow-x-auto rounded-lg bg-surface-2 p-3 text-xs">
+        <pre dir="ltr" className="overflow-x-auto rounded-lg bg-surface-2 p-3 text-xs">
           <code>{snippet.run}</code>
         </pre>
-        <pre className="max-h-[28rem] overflow-auto rounded-lg bg-surface-2 p-3 text-xs">
+        <pre dir="ltr" className="max-h-[28rem] overflow-auto rounded-lg bg-surface-2 p-3 text-xs">
           <code>{snippet.code}</code>
         </pre>
       </div>
@@ -29,13 +42,26 @@ export function VerificationSnippets() {
   return (
     <section className="space-y-3" aria-labelledby="verify-heading">
       <h3 id="verify-heading" className="text-lg font-semibold">
-        Verify deliveries on your endpoint
+        <T id="integrator.snippets.title" defaultMessage="Verify deliveries on your endpoint" />
       </h3>
       <p className="text-sm text-muted">
-        Every delivery carries <code>webhook-id</code>, <code>webhook-timestamp</code> and{' '}
-        <code>webhook-signature</code> headers (Standard Webhooks). Verify them with the secret you
-        stored, over the raw body, and reject anything older than five minutes. Each receiver below
-        runs as shown; in a web framework, verify before any JSON body parser reads the request.
+        <T
+          id="integrator.snippets.headers"
+          defaultMessage="Every delivery carries {id}, {timestamp} and {signature} headers (Standard Webhooks)."
+          values={{
+            id: <code>webhook-id</code>,
+            timestamp: <code>webhook-timestamp</code>,
+            signature: <code>webhook-signature</code>,
+          }}
+        />{' '}
+        <T
+          id="integrator.snippets.how"
+          defaultMessage="Verify them with the secret you stored, over the raw body, and reject anything older than five minutes."
+        />{' '}
+        <T
+          id="integrator.snippets.runs"
+          defaultMessage="Each receiver below runs as shown; in a web framework, verify before any JSON body parser reads the request."
+        />
       </p>
       {verificationSnippets.map((snippet) => (
         <SnippetCard key={snippet.file} snippet={snippet} />

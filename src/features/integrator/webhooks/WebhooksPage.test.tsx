@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { say } from '../../../i18n/testing/say';
 import { WebhooksPage } from '../WebhooksPage';
 import {
   adminSession,
@@ -12,6 +13,16 @@ import {
 } from '../testing/render-dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The URL rule as the form states it, with local webhooks on ('yes') or off. */
+const policy = (local: 'yes' | 'no') =>
+  say('integrator.webhooks.urlPolicy', {
+    local,
+    http: 'http://',
+    https: 'https://',
+    ip: '127.0.0.1',
+    localhost: 'localhost',
+  });
 
 const RECEIVER = 'http://127.0.0.1:3000/api/ferry/webhooks/receive/rcv_abc';
 const SECRET = `whsec_${'A'.repeat(43)}=`;
@@ -52,15 +63,15 @@ describe('webhooks page', () => {
     const user = userEvent.setup();
     expect(await screen.findByText(RECEIVER)).toBeVisible();
     await user.click(screen.getByRole('checkbox', { name: /pda_transfer.refunded/ }));
-    await user.click(screen.getByRole('button', { name: 'Create subscription' }));
+    await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
     expect(await screen.findByTestId('webhook-secret')).toHaveTextContent(SECRET);
     // Not dismissable before the person says they stored it.
-    const done = screen.getByRole('button', { name: 'Done' });
+    const done = screen.getByRole('button', { name: say('integrator.secret.done') });
     expect(done).toHaveAttribute('aria-disabled', 'true');
     await user.click(done);
     expect(screen.getByTestId('webhook-secret')).toBeVisible();
-    await user.click(screen.getByRole('checkbox', { name: 'I have stored it' }));
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('checkbox', { name: say('integrator.secret.stored') }));
+    await user.click(screen.getByRole('button', { name: say('integrator.secret.done') }));
     expect(screen.queryByText(SECRET)).toBeNull();
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain(SECRET);
     expect(calls).toContain('POST /api/v1/webhooks/subscriptions');
@@ -72,14 +83,15 @@ describe('webhooks page', () => {
         json(409, { error: 'ConflictError', message: 'exists' }),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: /Your own HTTPS endpoint/ }));
-    await user.type(screen.getByLabelText('Endpoint URL'), existing.url);
-    await user.click(screen.getByRole('button', { name: 'Create subscription' }));
-    expect(await screen.findByText('A subscription for this URL already exists')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Open the existing subscription' })).toHaveAttribute(
-      'href',
-      '/integrator/webhooks/sub_1',
+    await user.click(
+      await screen.findByRole('radio', { name: say('integrator.webhooks.ownEndpoint') }),
     );
+    await user.type(screen.getByLabelText(say('integrator.webhooks.endpointUrl')), existing.url);
+    await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
+    expect(await screen.findByText(say('integrator.webhooks.exists'))).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: say('integrator.webhooks.openExisting') }),
+    ).toHaveAttribute('href', '/integrator/webhooks/sub_1');
   });
 
   it('explains a refused URL and asks for a full address before sending anything', async () => {
@@ -88,18 +100,28 @@ describe('webhooks page', () => {
         json(400, { error: 'ValidationError', message: 'url resolves to a private address' }),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: /Your own HTTPS endpoint/ }));
-    await user.type(screen.getByLabelText('Endpoint URL'), 'hooks.example.com');
-    await user.click(screen.getByRole('button', { name: 'Create subscription' }));
-    expect(screen.getByText(/Enter the full address of your endpoint/)).toBeVisible();
-    expect(calls).not.toContain('POST /api/v1/webhooks/subscriptions');
-    await user.clear(screen.getByLabelText('Endpoint URL'));
-    await user.type(screen.getByLabelText('Endpoint URL'), 'https://10.0.0.1/hook');
-    await user.click(screen.getByRole('button', { name: 'Create subscription' }));
-    const title = await screen.findByText('The service did not accept this URL');
-    expect(title.closest('[role="alert"]')).toHaveTextContent(
-      /Private and link-local addresses are refused/,
+    await user.click(
+      await screen.findByRole('radio', { name: say('integrator.webhooks.ownEndpoint') }),
     );
+    await user.type(
+      screen.getByLabelText(say('integrator.webhooks.endpointUrl')),
+      'hooks.example.com',
+    );
+    await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
+    expect(
+      screen.getByText(
+        say('integrator.webhooks.fullUrl', { example: 'https://example.com/webhooks' }),
+      ),
+    ).toBeVisible();
+    expect(calls).not.toContain('POST /api/v1/webhooks/subscriptions');
+    await user.clear(screen.getByLabelText(say('integrator.webhooks.endpointUrl')));
+    await user.type(
+      screen.getByLabelText(say('integrator.webhooks.endpointUrl')),
+      'https://10.0.0.1/hook',
+    );
+    await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
+    const title = await screen.findByText(say('integrator.webhooks.urlRefused'));
+    expect(title.closest('[role="alert"]')).toHaveTextContent(policy('yes'));
   });
 
   it('a session that ends before Create asks to sign in again, with no set-up error', async () => {
@@ -113,8 +135,10 @@ describe('webhooks page', () => {
     });
     const user = userEvent.setup();
     expect(await screen.findByText(RECEIVER)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Create subscription' }));
-    expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
+    expect(
+      await screen.findByRole('heading', { name: say('integrator.signIn.endedTitle') }),
+    ).toBeVisible();
     expect(screen.queryByText('Not authorised')).toBeNull();
   });
 
@@ -124,24 +148,38 @@ describe('webhooks page', () => {
         json(400, { error: 'ValidationError', message: 'url resolves to a private address' }),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: /Your own HTTPS endpoint/ }));
-    await user.type(screen.getByLabelText('Endpoint URL'), 'https://10.0.0.1/hook');
-    await user.click(screen.getByRole('button', { name: 'Create subscription' }));
-    expect(await screen.findByText('The service did not accept this URL')).toBeVisible();
-    await user.clear(screen.getByLabelText('Endpoint URL'));
-    await user.type(screen.getByLabelText('Endpoint URL'), 'ftp://hooks.example.com/in');
-    await user.click(screen.getByRole('button', { name: 'Create subscription' }));
-    expect(screen.getByText(/Enter the full address of your endpoint/)).toBeVisible();
-    expect(screen.queryByText('The service did not accept this URL')).toBeNull();
+    await user.click(
+      await screen.findByRole('radio', { name: say('integrator.webhooks.ownEndpoint') }),
+    );
+    await user.type(
+      screen.getByLabelText(say('integrator.webhooks.endpointUrl')),
+      'https://10.0.0.1/hook',
+    );
+    await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
+    expect(await screen.findByText(say('integrator.webhooks.urlRefused'))).toBeVisible();
+    await user.clear(screen.getByLabelText(say('integrator.webhooks.endpointUrl')));
+    await user.type(
+      screen.getByLabelText(say('integrator.webhooks.endpointUrl')),
+      'ftp://hooks.example.com/in',
+    );
+    await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
+    expect(
+      screen.getByText(
+        say('integrator.webhooks.fullUrl', { example: 'https://example.com/webhooks' }),
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(say('integrator.webhooks.urlRefused'))).toBeNull();
   });
 
   it('says loopback is accepted on an instance with local webhooks on', async () => {
     setup();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: /Your own HTTPS endpoint/ }));
-    const field = screen.getByLabelText('Endpoint URL');
-    expect(field).toHaveAccessibleDescription(/on this instance .* 127\.0\.0\.1 or localhost/);
-    expect(field).not.toHaveAccessibleDescription(/loopback/);
+    await user.click(
+      await screen.findByRole('radio', { name: say('integrator.webhooks.ownEndpoint') }),
+    );
+    const field = screen.getByLabelText(say('integrator.webhooks.endpointUrl'));
+    expect(field).toHaveAccessibleDescription(policy('yes'));
+    expect(field).not.toHaveAccessibleDescription(policy('no'));
   });
 
   it("with local webhooks off, offers an own endpoint instead of Ferry's loopback receiver", async () => {
@@ -154,31 +192,48 @@ describe('webhooks page', () => {
           serviceAccepts: false,
         }),
     });
-    const ferry = await screen.findByRole('radio', { name: /Ferry's own receiver/ });
+    const ferry = await screen.findByRole('radio', {
+      name: (name) => name.startsWith(say('integrator.webhooks.ferryReceiver')),
+    });
     await waitFor(() => expect(ferry).toBeDisabled());
     expect(ferry).not.toBeChecked();
     expect(ferry).toHaveAccessibleDescription(/SERVICE_ALLOW_LOCAL_WEBHOOKS=1/);
-    expect(screen.getByRole('radio', { name: /Your own HTTPS endpoint/ })).toBeChecked();
-    expect(screen.getByLabelText('Endpoint URL')).toHaveAccessibleDescription(
-      /private, loopback and link-local addresses are refused/,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Create subscription' }));
-    expect(screen.getByText(/Enter the full address of your endpoint/)).toBeVisible();
+    expect(
+      screen.getByRole('radio', { name: say('integrator.webhooks.ownEndpoint') }),
+    ).toBeChecked();
+    expect(
+      screen.getByLabelText(say('integrator.webhooks.endpointUrl')),
+    ).toHaveAccessibleDescription(policy('no'));
+    await userEvent.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
+    expect(
+      screen.getByText(
+        say('integrator.webhooks.fullUrl', { example: 'https://example.com/webhooks' }),
+      ),
+    ).toBeVisible();
     expect(calls).not.toContain('POST /api/v1/webhooks/subscriptions');
   });
 
   it('deletes only after a confirmation that names the URL', async () => {
     const calls = setup();
     const user = userEvent.setup();
-    const list = await screen.findByRole('list', { name: 'Webhook subscriptions' });
+    const list = await screen.findByRole('list', {
+      name: say('integrator.overview.subscriptions'),
+    });
     await user.click(
-      within(list).getByRole('button', { name: `Delete the subscription to ${existing.url}` }),
+      within(list).getByRole('button', {
+        name: say('integrator.subscriptions.deleteLabel', { url: existing.url }),
+      }),
     );
-    expect(within(list).getByText(/Delete the subscription to/)).toHaveTextContent(existing.url);
+    const question = say('integrator.subscriptions.confirmDelete', { url: existing.url });
+    expect(
+      within(list).getByText((_, el) => el?.tagName === 'P' && el.textContent === question),
+    ).toBeVisible();
     expect(calls).not.toContain('DELETE /api/v1/webhooks/subscriptions/sub_1');
-    await user.click(within(list).getByRole('button', { name: 'Delete subscription' }));
+    await user.click(
+      within(list).getByRole('button', { name: say('integrator.subscriptions.delete') }),
+    );
     await waitFor(() => expect(screen.queryByText(existing.url)).toBeNull());
-    expect(await screen.findByText('No webhook subscriptions yet')).toBeVisible();
+    expect(await screen.findByText(say('integrator.subscriptions.empty'))).toBeVisible();
   });
 
   it('a subscription already deleted elsewhere says so instead of failing', async () => {
@@ -187,9 +242,17 @@ describe('webhooks page', () => {
         json(404, { error: 'NotFoundError', message: 'gone' }),
     });
     const user = userEvent.setup();
-    const list = await screen.findByRole('list', { name: 'Webhook subscriptions' });
-    await user.click(within(list).getByRole('button', { name: /^Delete the subscription/ }));
-    await user.click(within(list).getByRole('button', { name: 'Delete subscription' }));
-    expect(await screen.findByText('This subscription was already deleted.')).toBeVisible();
+    const list = await screen.findByRole('list', {
+      name: say('integrator.overview.subscriptions'),
+    });
+    await user.click(
+      within(list).getByRole('button', {
+        name: say('integrator.subscriptions.deleteLabel', { url: existing.url }),
+      }),
+    );
+    await user.click(
+      within(list).getByRole('button', { name: say('integrator.subscriptions.delete') }),
+    );
+    expect(await screen.findByText(say('integrator.subscriptions.gone'))).toBeVisible();
   });
 });

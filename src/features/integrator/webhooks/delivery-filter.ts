@@ -1,12 +1,20 @@
 // The webhook console's filters: by type and address (asked of the BFF) and by time and
 // subscription (applied to what came back).
+import { defineMessages } from 'react-intl';
 import type { WebhookEventViewWire } from '../../../contract/schemas/ferry-integrator';
 
+const labels = defineMessages({
+  all: { id: 'integrator.deliveries.anyTime', defaultMessage: 'Any time' },
+  hour: { id: 'integrator.deliveries.lastHour', defaultMessage: 'Last hour' },
+  day: { id: 'integrator.deliveries.lastDay', defaultMessage: 'Last 24 hours' },
+  week: { id: 'integrator.deliveries.lastWeek', defaultMessage: 'Last 7 days' },
+});
+
 export const TIME_WINDOWS = {
-  all: { label: 'Any time', ms: Infinity },
-  hour: { label: 'Last hour', ms: 3_600_000 },
-  day: { label: 'Last 24 hours', ms: 86_400_000 },
-  week: { label: 'Last 7 days', ms: 604_800_000 },
+  all: { label: labels.all, ms: Infinity },
+  hour: { label: labels.hour, ms: 3_600_000 },
+  day: { label: labels.day, ms: 86_400_000 },
+  week: { label: labels.week, ms: 604_800_000 },
 } as const;
 export type TimeWindow = keyof typeof TIME_WINDOWS;
 

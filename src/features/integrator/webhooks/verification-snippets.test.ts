@@ -90,7 +90,7 @@ const deliveries = webhookEventTypes.map((type, i) => ({
 const post = (url: string, headers: Record<string, string>, body: string) =>
   fetch(url, { method: 'POST', headers, body }).then((r) => r.status);
 
-describe.each(verificationSnippets)('the $title snippet', (snippet) => {
+describe.each(verificationSnippets)('the $file snippet', (snippet) => {
   const secret = `whsec_${randomBytes(32).toString('base64')}`;
   let receiver: Running;
   beforeAll(async () => {

@@ -3,8 +3,10 @@
 // of "id.timestamp.body", five minutes' tolerance), answers 401 to anything else and 204
 // quickly. verification-snippets.test.ts runs each against signed deliveries.
 
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
 export interface Snippet {
-  title: string;
+  title: MessageDescriptor;
   /** File name the run command uses. */
   file: string;
   /** What to install and how to start it. */
@@ -90,15 +92,26 @@ print(f"Listening on http://127.0.0.1:{server.server_port}/", flush=True)
 server.serve_forever()
 `;
 
+const titles = defineMessages({
+  typescript: {
+    id: 'integrator.snippets.typescript',
+    defaultMessage: 'TypeScript (Node.js, {library})',
+  },
+  python: {
+    id: 'integrator.snippets.python',
+    defaultMessage: 'Python 3.9+ (standard library only)',
+  },
+});
+
 export const verificationSnippets: Snippet[] = [
   {
-    title: 'TypeScript (Node.js, standardwebhooks)',
+    title: titles.typescript,
     file: 'receiver.ts',
     run: 'npm install standardwebhooks tsx\nFERRY_WEBHOOK_SECRET=whsec_… npx tsx receiver.ts',
     code: TYPESCRIPT,
   },
   {
-    title: 'Python 3.9+ (standard library only)',
+    title: titles.python,
     file: 'receiver.py',
     run: 'FERRY_WEBHOOK_SECRET=whsec_… python3 receiver.py',
     code: PYTHON,
