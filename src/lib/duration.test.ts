@@ -17,3 +17,7 @@ it('is English without a speaker, and never negative', () => {
   expect(formatDuration(185)).toBe('3 min, 5 sec');
   expect(formatDuration(-3)).toBe('0 sec');
 });
+
+it('accents Intl’s words in the pseudo-locale', () => {
+  expect(formatDuration(185, speakerIn('en-XA'))).toBe('3 ḿīƞ, 5 şḗƈ');
+});

@@ -2,11 +2,14 @@
 // language. Composed from Intl's unit and list formats, as Intl.DurationFormat's short style
 // lays it out: DurationFormat is missing from Node 20 and from browsers Ferry supports (Chromium
 // before 129), and its polyfill would add a package to every page for three units.
-import { english, intlLocale, type Speaker } from './intl-locale';
+import { english, intlLocale, pseudoWords, type Speaker } from './intl-locale';
 
 /** Seconds while under a minute, seconds beside minutes under ten, then hours and minutes. */
 export function formatDuration(totalSec: number, speaker: Speaker = english): string {
-  const locale = intlLocale(speaker.locale);
+  return pseudoWords(composeDuration(totalSec, intlLocale(speaker.locale)), speaker.locale);
+}
+
+function composeDuration(totalSec: number, locale: string): string {
   const unit = (value: number, name: 'hour' | 'minute' | 'second') =>
     new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(
       value,

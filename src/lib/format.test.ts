@@ -102,3 +102,9 @@ describe.each(Object.entries(cases))('figures in %s', (locale, want) => {
     );
   });
 });
+
+it('accents the words of a list in the pseudo-locale, never its items', () => {
+  expect(formatsFor(speakerIn('en-XA')).list(['Base', 'Optimism', 'Arbitrum'])).toBe(
+    'Base, Optimism, ȧƞḓ Arbitrum',
+  );
+});

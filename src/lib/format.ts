@@ -3,7 +3,7 @@
 // the language's separators); USD, numbers, percentages, times and lists go through Intl.
 import { formatAmountDisplay, formatUsd, formatUsdValue } from '../contract/amounts';
 import { formatDuration } from './duration';
-import { english, intlLocale, leftToRight, type Speaker } from './intl-locale';
+import { english, intlLocale, leftToRight, pseudoWords, type Speaker } from './intl-locale';
 import { readableAmount } from './readable-amount';
 import { formatAbsoluteTime, formatRelativeTime } from './time';
 import { tokenAmount, usdAmount } from './token-amount';
@@ -49,9 +49,10 @@ export function formatsFor(speaker: Speaker = english) {
     duration: (seconds: number) => formatDuration(seconds, speaker),
     /** "Base, Optimism, and Arbitrum" ("Base, Optimism y Arbitrum"); `or` for alternatives. */
     list: (items: readonly string[], type: 'and' | 'or' = 'and') =>
-      new Intl.ListFormat(tag, { type: type === 'and' ? 'conjunction' : 'disjunction' }).format(
-        items,
-      ),
+      new Intl.ListFormat(tag, { type: type === 'and' ? 'conjunction' : 'disjunction' })
+        .formatToParts(items)
+        .map((p) => (p.type === 'literal' ? pseudoWords(p.value, speaker.locale) : p.value))
+        .join(''),
   };
 }
 

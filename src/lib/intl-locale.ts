@@ -30,3 +30,16 @@ export function intlLocale(locale: string): string {
 export function leftToRight(text: string, locale: string): string {
   return isLocale(locale) && directionOf(locale) === 'rtl' ? `\u2066${text}\u2069` : text;
 }
+
+const PLAIN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const ACCENTED = [...'ȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑ'];
+
+/**
+ * Intl's words ("5 minutes ago", "1 hr, 20 min") accented in the pseudo-locale, as its messages
+ * are: they are the language's, not English left in the code, and the pseudo-locale walk tells
+ * the two apart by the accents.
+ */
+export function pseudoWords(text: string, locale: string): string {
+  if (locale !== PSEUDO_LOCALE) return text;
+  return text.replace(/[A-Za-z]/g, (c) => ACCENTED[PLAIN.indexOf(c)] ?? c);
+}

@@ -40,6 +40,10 @@ describe('formatRelativeTime', () => {
     ).toEqual(want);
   });
 
+  it('accents Intl’s words in the pseudo-locale, as its messages are', () => {
+    expect(formatRelativeTime(ago(5 * 60), now, speakerIn('en-XA'))).toBe('5 ḿīƞŭŧḗş ȧɠǿ');
+  });
+
   it('says an unknown time in the language', () => {
     expect(formatRelativeTime('not a date', now, speakerIn('es'))).toBe('hora desconocida');
     expect(formatRelativeTime('not a date', now, speakerIn('zh-CN'))).toBe('时间未知');

@@ -1,6 +1,6 @@
 // Time formatting shared by every view. Relative text for reading, absolute value for checking,
 // in the language of the speaker (useT()'s object; English without one).
-import { english, intlLocale, type Speaker } from './intl-locale';
+import { english, intlLocale, pseudoWords, type Speaker } from './intl-locale';
 
 type DateInput = Date | string | number;
 
@@ -39,12 +39,8 @@ export function formatRelativeTime(
       ? speaker.formatMessage({ id: 'lib.time.justNow', defaultMessage: 'just now' })
       : speaker.formatMessage({ id: 'lib.time.inAFewSeconds', defaultMessage: 'in a few seconds' });
   const rtf = new Intl.RelativeTimeFormat(intlLocale(speaker.locale), { numeric: 'auto' });
-  for (const [unit, seconds] of UNITS) {
-    if (abs >= seconds || unit === 'second') {
-      return rtf.format(Math.round(diffSeconds / seconds), unit);
-    }
-  }
-  return rtf.format(diffSeconds, 'second');
+  const [unit, seconds] = UNITS.find(([, s]) => abs >= s) ?? ['second', 1];
+  return pseudoWords(rtf.format(Math.round(diffSeconds / seconds), unit), speaker.locale);
 }
 
 /**
