@@ -1,6 +1,6 @@
 import type { Table } from '@tanstack/react-table';
 import { useId } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { statusInfo } from '../../components/deposit/status-map';
 import { useT } from '../../i18n/useT';
 import { columnLabels } from './column-labels';
@@ -18,8 +18,8 @@ const FILTERS = [
   { id: 'destination', label: m.destinationChain },
 ] as const;
 
-function optionLabel(id: string, value: string) {
-  return id === 'status' ? statusInfo('deposit', value).label : value;
+function optionLabel(t: IntlShape, id: string, value: string) {
+  return id === 'status' ? t.formatMessage(statusInfo('deposit', value).messages.label) : value;
 }
 
 /** Status, origin and destination: each a choice among the values in the rows shown. */
@@ -47,7 +47,7 @@ export function DepositFilters({ table }: { table: Table<DepositRow> }) {
               <option value="">{t.formatMessage(m.any)}</option>
               {values.map((v) => (
                 <option key={v} value={v}>
-                  {optionLabel(id, v)}
+                  {optionLabel(t, id, v)}
                 </option>
               ))}
             </select>

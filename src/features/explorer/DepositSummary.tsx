@@ -1,7 +1,7 @@
 import type { TokenLookup } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { StatusBadge } from '../../components/deposit/StatusBadge';
-import type { StatusInfo } from '../../components/deposit/status-map';
+import { statusText, type StatusInfo } from '../../components/deposit/status-map';
 import { Card } from '../../components/ui/Card';
 import type { DepositDetail } from '../../contract/schemas/deposit';
 import { useT } from '../../i18n/useT';
@@ -23,6 +23,7 @@ export function DepositSummary({
     destination: chainLabel(d.destinationChainId),
     refundAddress: d.depositRefundAddress ?? undefined,
   };
+  const text = statusText(t, info, ctx);
   return (
     // Addresses in these sentences wrap anywhere; a phone would otherwise scroll sideways.
     <Card
@@ -39,8 +40,8 @@ export function DepositSummary({
           : t.formatMessage({ id: 'explorer.summary.now', defaultMessage: 'Where it is now' })}
       </h2>
       <p className="text-sm">{depositOutcome(t, d, info, tokens)}</p>
-      <p className="text-sm text-muted">{info.help(ctx)}</p>
-      <p className="text-sm text-muted">{info.next(ctx)}</p>
+      <p className="text-sm text-muted">{text.help}</p>
+      <p className="text-sm text-muted">{text.next}</p>
     </Card>
   );
 }

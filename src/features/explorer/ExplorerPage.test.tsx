@@ -289,6 +289,9 @@ describe('the explorer in another language', () => {
     expect(screen.getByLabelText(say('explorer.search.label', {}, 'ar'))).toHaveValue(
       depositListItemFixture.depositor,
     );
+    // Each deposit's status, from the shared status map, in Arabic too.
+    const delivered = say('components.status.delivered.label', {}, 'ar');
+    expect(within(screen.getByRole('table')).getAllByText(delivered)).toHaveLength(2);
   });
 
   it('speaks Spanish: the heading and the count of a sweep in the plural', async () => {

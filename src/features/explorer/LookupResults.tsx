@@ -98,7 +98,9 @@ function MatchSection({ match, index }: { match: ExplorerMatch; index: number })
                 'This is the order id of a Ferry transfer ({status}). <link>Open its tracker</link>{deposits, plural, =0 { — it has no deposit on chain yet.} other {}}',
             },
             {
-              status: statusInfo('transfer', order.state).label.toLocaleLowerCase(t.locale),
+              status: t
+                .formatMessage(statusInfo('transfer', order.state).messages.label)
+                .toLocaleLowerCase(t.locale),
               deposits: match.deposits.length,
               link: (chunks: ReactNode[]) => (
                 <Link

@@ -18,9 +18,10 @@ export interface TableMeta {
 }
 
 export function StatusCell({ row, isNew }: { row: DepositRow; isNew?: boolean }) {
+  const t = useT();
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      <Badge tone={row.info.tone}>{row.info.label}</Badge>
+      <Badge tone={row.info.tone}>{t.formatMessage(row.info.messages.label)}</Badge>
       {isNew && (
         <Badge tone="accent">
           <T id="explorer.row.new" defaultMessage="New" />
@@ -59,7 +60,12 @@ export function DetailLink({ row }: { row: DepositRow }) {
           id: 'explorer.row.linkName',
           defaultMessage: 'Deposit {depositId} on {origin}: {amount}, {status}',
         },
-        { depositId: d.depositId, origin: row.origin, amount: row.input, status: row.info.label },
+        {
+          depositId: d.depositId,
+          origin: row.origin,
+          amount: row.input,
+          status: t.formatMessage(row.info.messages.label),
+        },
       )}
     >
       {t.formatMessage(
