@@ -42,7 +42,7 @@ const at = (state: string) => {
   return {
     transferKey: '0xabc',
     stateKey: state,
-    note: noteFor(english, info, info.help({ origin: 'Arbitrum', destination: 'Base' })),
+    note: noteFor(english, info, { origin: 'Arbitrum', destination: 'Base' }),
     settled: info.complete,
   };
 };

@@ -2,7 +2,11 @@ import { useId, type ReactNode } from 'react';
 import { Card } from '../../components/ui/Card';
 import { FollowModeNote } from './FollowModeNote';
 import { StatusBadge } from '../../components/deposit/StatusBadge';
-import type { StatusContext, StatusInfo } from '../../components/deposit/status-map';
+import {
+  statusText,
+  type StatusContext,
+  type StatusInfo,
+} from '../../components/deposit/status-map';
 import type { FollowMode } from './polling';
 import { useT } from '../../i18n/useT';
 
@@ -23,6 +27,7 @@ interface Props {
 export function StatusCard({ info, ctx, mode, outcome, reason, hideNext, children }: Props) {
   const t = useT();
   const headingId = useId();
+  const text = statusText(t, info, ctx);
   return (
     <Card className="space-y-4 p-5 sm:p-6" role="region" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -39,16 +44,16 @@ export function StatusCard({ info, ctx, mode, outcome, reason, hideNext, childre
             },
             {
               complete: info.complete ? 'yes' : 'no',
-              status: info.label,
+              status: text.label,
               hidden: (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>,
             },
           )}
         </h2>
         {outcome && <p className="text-base font-medium break-words">{outcome}</p>}
         {/* The outcome, once there, says in full what the help text says in general. */}
-        {!outcome && <p className="text-sm break-words">{info.help(ctx)}</p>}
+        {!outcome && <p className="text-sm break-words">{text.help}</p>}
         {reason && <p className="text-sm text-muted">{reason}</p>}
-        {!hideNext && <p className="text-sm text-muted">{info.next(ctx)}</p>}
+        {!hideNext && <p className="text-sm text-muted">{text.next}</p>}
       </div>
       {children}
     </Card>

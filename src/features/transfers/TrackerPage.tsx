@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { StatusPage } from '../../components/deposit/StatusPage';
-import type { StatusContext, StatusInfo } from '../../components/deposit/status-map';
+import {
+  statusText,
+  type StatusContext,
+  type StatusInfo,
+} from '../../components/deposit/status-map';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { noteFor } from './notify-rule';
 import { NotifyToggle } from './NotifyToggle';
@@ -35,6 +39,7 @@ export function TrackerPage(props: {
 }) {
   const t = useT();
   const { tracked, info, ctx } = props;
+  const text = info && statusText(t, info, ctx);
   return (
     <StatusPage
       header={props.header}
@@ -68,19 +73,19 @@ export function TrackerPage(props: {
       <NotifyToggle
         transferKey={props.transferKey}
         stateKey={props.stateKey}
-        note={info ? noteFor(t, info, info.help(ctx)) : undefined}
+        note={info ? noteFor(t, info, ctx) : undefined}
         settled={info?.complete ?? false}
       />
       <StatusAnnouncer
         stateKey={props.stateKey}
         message={
-          info
+          text
             ? t.formatMessage(
                 {
                   id: 'transfers.tracker.announce',
                   defaultMessage: 'Transfer status: {status}. {help}',
                 },
-                { status: info.label, help: info.help(ctx) },
+                { status: text.label, help: text.help },
               )
             : ''
         }

@@ -151,4 +151,27 @@ describe('TransferDetailPage', () => {
     expect(await screen.findByText('Not a transfer id')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
+
+  it('says the status, what it means and the outcome in Spanish', async () => {
+    stubApi({ [path]: () => json(200, transferFixture), '/api/deposit': depositNotFound });
+    renderAt(`/transfers/${orderId}`, page, undefined, 'es');
+    const delivered = say('components.status.delivered.label', {}, 'es');
+    expect(delivered).toBe('Entregado');
+    expect((await screen.findAllByText(delivered)).length).toBeGreaterThan(0);
+    expect(
+      screen.getByText(
+        say(
+          'components.outcome.delivered',
+          {
+            amount: '24.987512 USDC',
+            recipient: transferFixture.recipient,
+            destination: 'BNB Smart Chain',
+          },
+          'es',
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(say('components.status.delivered.next', {}, 'es'))).toBeVisible();
+    expect(screen.getByText(say('transfers.follow.settled', {}, 'es'))).toBeVisible();
+  });
 });

@@ -1,10 +1,11 @@
 import type { Transfer } from '../../contract/schemas/v1-transfers';
 import type { Enrichment } from './enrichment';
-import { transferOutcome } from '../../components/deposit/outcome';
+import { transferOutcomeMessages } from '../../components/deposit/outcome';
+import { useWords } from '../../components/deposit/message';
 import { tokenAmount } from '../../lib/token-amount';
 import { QuotedVsReceived } from './QuotedVsReceived';
 import {
-  reasonText,
+  reasonMessage,
   type StatusContext,
   type StatusInfo,
 } from '../../components/deposit/status-map';
@@ -27,6 +28,9 @@ interface Props {
 }
 
 export function TransferView({ t, state, info, ctx, facts, mode }: Props) {
+  const words = useWords();
+  const outcome = t && transferOutcomeMessages(t, state, facts.refundAddress);
+  const reason = REASON_WORTH_SHOWING.has(state) ? reasonMessage(t?.status.reason) : undefined;
   return (
     <TrackerLayout
       state={state}
@@ -35,8 +39,8 @@ export function TransferView({ t, state, info, ctx, facts, mode }: Props) {
       mode={mode}
       refundInRecord={state === 'refund_pending'}
       timing={facts}
-      outcome={t ? transferOutcome(t, state, facts.refundAddress) : undefined}
-      reason={REASON_WORTH_SHOWING.has(state) ? reasonText(t?.status.reason) : undefined}
+      outcome={outcome ? outcome.map(words).join(' ') : undefined}
+      reason={reason && words(reason)}
       known={
         t
           ? {

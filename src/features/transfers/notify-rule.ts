@@ -2,7 +2,11 @@
 // refunded, not sent) and a turn that needs the person's attention (a warning, e.g. a refund on
 // its way). Not the state the page opened with, and not the routine steps in between.
 import { defineMessage, type IntlShape } from 'react-intl';
-import type { StatusInfo } from '../../components/deposit/status-map';
+import {
+  statusText,
+  type StatusContext,
+  type StatusInfo,
+} from '../../components/deposit/status-map';
 
 export interface OutcomeNote {
   title: string;
@@ -19,13 +23,19 @@ const needsAttention = defineMessage<{ status: string }>({
   defaultMessage: 'Transfer needs attention: {status}',
 });
 
-/** The notification for `info`, in `t`'s language; `help` is its body, already in words. */
-export function noteFor(t: IntlShape, info: StatusInfo, help: string): OutcomeNote | undefined {
+/** The notification for `info` in `t`'s language; its body says what the state means. */
+export function noteFor(
+  t: IntlShape,
+  info: StatusInfo,
+  ctx: StatusContext,
+): OutcomeNote | undefined {
+  const text = statusText(t, info, ctx);
   if (info.complete) {
-    return { title: t.formatMessage(ended, { outcome: info.outcome ?? 'not-sent' }), body: help };
+    const title = t.formatMessage(ended, { outcome: info.outcome ?? 'not-sent' });
+    return { title, body: text.help };
   }
   if (info.tone === 'warning' || info.tone === 'danger') {
-    return { title: t.formatMessage(needsAttention, { status: info.label }), body: help };
+    return { title: t.formatMessage(needsAttention, { status: text.label }), body: text.help };
   }
   return undefined;
 }

@@ -86,7 +86,7 @@ export function PendingTransfersWatcher() {
         destination: chainLabel(transfer.destinationChainId),
         refundAddress: transfer.refundAddress ?? undefined,
       };
-      const note = noteFor(t, info, info.help(ctx));
+      const note = noteFor(t, info, ctx);
       if (!note) return;
       // The tag matches the tracker's own, so the browser shows one notice per change.
       const shown = new Notification(note.title, {
