@@ -22,6 +22,7 @@ import {
   meetsTargets,
   TARGETS,
 } from './lighthouse';
+import type { Targets } from './targets';
 import { fixed, int, kb, table, verdict } from './table';
 
 /** Ferry's node process at rest, MB (`npm start`: BFF, SPA and embedded service in one). */
@@ -37,6 +38,8 @@ interface Parts {
   memory: boolean;
   firstVisit: boolean;
   lighthouse: boolean;
+  /** Where each part's verdict against its target goes. */
+  targets: Targets;
 }
 
 export async function browserParts(root: string, parts: Parts) {
@@ -54,7 +57,7 @@ export async function browserParts(root: string, parts: Parts) {
     }
     const ferry = await startFerry(root, dataDir);
     try {
-      if (created) printMemory(created, await atRest(ferry));
+      if (created) printMemory(created, await atRest(ferry), parts.targets);
       if (parts.firstVisit || parts.lighthouse) await browse(root, ferry.base, parts);
       if (created) {
         console.log(`\nFerry's node process after the pages above: ${ferry.memory().ferryMb} MB`);
@@ -75,8 +78,8 @@ async function browse(root: string, base: string, parts: Parts) {
     { name: 'integrator', path: '/integrator' },
     { name: 'tracker', path: `/transfers/${orderId}` },
   ];
-  if (parts.firstVisit) printFirstVisits(root, await firstVisits(base, pages));
-  if (parts.lighthouse) await printLighthouse(base, pages);
+  if (parts.firstVisit) printFirstVisits(root, await firstVisits(base, pages), parts.targets);
+  if (parts.lighthouse) await printLighthouse(base, pages, parts.targets);
 }
 
 async function atRest(ferry: RunningFerry): Promise<ProcessMemory> {
@@ -87,7 +90,7 @@ async function atRest(ferry: RunningFerry): Promise<ProcessMemory> {
 const shown = (p: PageToVisit) =>
   p.path.startsWith('/transfers/') ? '/transfers/{orderId}' : p.path;
 
-function printMemory(created: ProcessMemory, m: ProcessMemory) {
+function printMemory(created: ProcessMemory, m: ProcessMemory, targets: Targets) {
   console.log(
     `\n(k) Memory at rest — resident memory ${REST_MS / 1000} s after the first answer, nothing asked since`,
   );
@@ -108,9 +111,14 @@ function printMemory(created: ProcessMemory, m: ProcessMemory) {
   console.log(
     `target: Ferry's node process ≤ ${MEMORY_BUDGET_MB} MB at rest on a later start — ${verdict(m.ferryMb <= MEMORY_BUDGET_MB)}`,
   );
+  targets.record(
+    `npm start's node process at rest ≤ ${MEMORY_BUDGET_MB} MB`,
+    `${m.ferryMb} MB`,
+    m.ferryMb <= MEMORY_BUDGET_MB,
+  );
 }
 
-async function printLighthouse(base: string, pages: PageToVisit[]) {
+async function printLighthouse(base: string, pages: PageToVisit[], targets: Targets) {
   console.log(
     `\n(j) Lighthouse ${LIGHTHOUSE_VERSION} — mobile defaults (simulated slow 4G, 4× CPU slowdown), Debian Chromium, one run a page`,
   );
@@ -135,6 +143,13 @@ async function printLighthouse(base: string, pages: PageToVisit[]) {
       verdict(results.every(meetsTargets)),
   );
   for (const r of results) {
+    targets.record(
+      `Lighthouse ${shown(r)}: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, a11y and best practices 100`,
+      `${r.scores.performance}, ${fixed(r.lcpMs / 1000, 1)} s, ${int(r.tbtMs)} ms, ${fixed(r.cls, 3)}, ${r.scores.accessibility} and ${r.scores['best-practices']}`,
+      meetsTargets(r),
+    );
+  }
+  for (const r of results) {
     for (const f of r.bestPracticeFailures) {
       const found = f.found.filter(Boolean).join('; ');
       console.log(`best practices, ${r.name}: ${f.id} (${f.title})${found ? `: ${found}` : ''}`);
@@ -143,7 +158,7 @@ async function printLighthouse(base: string, pages: PageToVisit[]) {
   }
 }
 
-function printFirstVisits(root: string, visits: PageVisit[]) {
+function printFirstVisits(root: string, visits: PageVisit[], targets: Targets) {
   console.log(
     '\n(c) First visit — each page once in Debian Chromium (390 px wide), a fresh profile, no interaction; every script fetched until the network is idle 1 s (event streams apart)',
   );
@@ -188,6 +203,11 @@ function printFirstVisits(root: string, visits: PageVisit[]) {
       (smallest > 0 ? ` (${smallest} smaller as it is than in any coding)` : '') +
       ' — ' +
       verdict(gzip <= FIRST_VISIT_BUDGET_BYTES && uncompressed === 0),
+  );
+  targets.record(
+    `scripts of a first visit to / ≤ ${kb(FIRST_VISIT_BUDGET_BYTES)} gzip, every one compressed`,
+    `${kb(gzip)}, ${uncompressed} sent uncompressed`,
+    gzip <= FIRST_VISIT_BUDGET_BYTES && uncompressed === 0,
   );
   console.log('Areas split from the first page (their own page chunks in dist, gzip):');
   console.log(

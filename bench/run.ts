@@ -24,6 +24,7 @@
 //   (l) breaker open — a BFF before a service failing 100 %: once its breaker is open, 2,000
 //       requests at -c 10 all 503 (target: p99 < 50 ms, the BFF's event-loop lag p99 < 100 ms).
 // (c), (j) and (k) share one `npm start`, run before the parts that start other servers.
+// The targets of (c), (j), (k) and (g) are printed again together, in one table, at the end.
 // The service, the BFF and the load generator (this process) are three processes, as in
 // production; on a 2-core machine they compete for the cores, which the figures include.
 // Options: --duration <s> (default 10) --rounds <n> (proxy, default 5) --connections 10,50
@@ -49,6 +50,7 @@ import { sideBySide } from './side-by-side';
 import { stallAfterStart } from './stall-after-start';
 import { chainFills } from './chain-fills';
 import { startupTimes } from './startup';
+import { Targets } from './targets';
 import { fixed, int, table, verdict } from './table';
 
 const { values: args } = parseArgs({
@@ -143,8 +145,14 @@ if (runs('e')) {
     `resident memory at rest: node ${s.rss.nodeMb} MB; the whole tree ${s.rss.treeMb} MB in ${s.rss.processes} processes (node, npm and the Anvil nodes)`,
   );
 }
+const targets = new Targets();
 if (['c', 'j', 'k'].some(runs)) {
-  await browserParts(root, { memory: runs('k'), firstVisit: runs('c'), lighthouse: runs('j') });
+  await browserParts(root, {
+    memory: runs('k'),
+    firstVisit: runs('c'),
+    lighthouse: runs('j'),
+    targets,
+  });
 }
 if (runs('i')) {
   const n = 40;
@@ -230,6 +238,7 @@ const children: Child[] = [];
 try {
   // The parts against a service and a BFF of their own, each its own process.
   if (['a', 'g', 'b', 'd'].some(runs)) await serverParts();
+  targets.print();
   console.log(`\nload average after: ${loadAvg()}`);
 } finally {
   await Promise.all(children.map((c) => c.stop()));
@@ -334,6 +343,13 @@ async function serverParts() {
             const added = r.p50.bff - r.p50.service;
             const quote = r.name.startsWith('POST');
             const floor = quote ? 0.8 : 0.35;
+            if (quote) {
+              targets.record(
+                'POST /v1/quotes through the BFF ≥ 0.8× the service direct',
+                `${fixed(bffRatio)}×`,
+                bffRatio >= floor,
+              );
+            }
             return [
               r.name,
               r.connections,
