@@ -17,8 +17,14 @@ it('shows the steps, their state for screen readers and their transactions in Ar
     wrapper: inLocale('ar'),
   });
   const origin = 'Arbitrum One';
+  // The chain's name is kept left to right inside the Arabic sentence.
   expect(
-    screen.getByText(say('components.timeline.refunded', { origin }, 'ar'), { exact: false }),
+    screen.getByText(
+      say('components.timeline.refunded', { origin: `\u2066${origin}\u2069` }, 'ar'),
+      {
+        exact: false,
+      },
+    ),
   ).toBeVisible();
   expect(screen.getByText(say('components.reason.fillDeadlinePassed', {}, 'ar'))).toBeVisible();
   expect(screen.getAllByText(say('components.timeline.state.done', {}, 'ar')).length).toBe(

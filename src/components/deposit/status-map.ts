@@ -11,7 +11,7 @@ import type { IconName } from '../../components/ui/Icon';
 import { depositStatuses, type DepositStatus } from '../../contract/schemas/deposits';
 import { transferStates, type TransferState } from '../../contract/schemas/v1-transfers';
 import { useT } from '../../i18n/useT';
-import { inEnglish, type Message } from './message';
+import { inEnglish, isolated, type Message } from './message';
 
 export type TrackedTransferState = TransferState | 'indexing';
 export type TrackedDepositStatus = DepositStatus | 'indexing';
@@ -340,7 +340,7 @@ export interface StatusText {
 
 /** A state's words in `t`'s language; without a context, `help` and `next` name no chain. */
 export function statusText(t: IntlShape, info: StatusInfo, ctx: StatusContext): StatusText {
-  const values = valuesOf(ctx);
+  const values = isolated(t, valuesOf(ctx));
   return {
     label: t.formatMessage(info.messages.label),
     help: t.formatMessage(info.messages.help, values),

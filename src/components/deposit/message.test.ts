@@ -1,0 +1,36 @@
+import { createIntl } from 'react-intl';
+import { expect, it } from 'vitest';
+import { catalogue, say } from '../../i18n/testing/say';
+import { wordsOf } from './message';
+import { transferOutcomeMessages } from './outcome';
+import { transferResponse } from '../../contract/schemas/v1-transfers';
+import { refundedTransferFixture } from '../../contract/testing/v1-transfers';
+
+const intl = (locale: 'en' | 'ar') => createIntl({ locale, messages: catalogue(locale) });
+const refunded = transferResponse.parse(refundedTransferFixture);
+
+it('keeps amounts, addresses and chains left to right in Arabic, and chooses the variant', () => {
+  const [message] = transferOutcomeMessages(refunded, 'refunded', '0xRefund')!;
+  const values = {
+    amount: '25 USDC',
+    refund: 'yes',
+    refundAddress: '0xRefund',
+    origin: 'Arbitrum One',
+    destination: 'BNB Smart Chain',
+  };
+  expect(wordsOf(intl('en'), message!)).toBe(say('components.outcome.refunded', values));
+  const isolate = (v: string) => `\u2066${v}\u2069`;
+  expect(wordsOf(intl('ar'), message!)).toBe(
+    say(
+      'components.outcome.refunded',
+      {
+        amount: isolate('25 USDC'),
+        refund: 'yes',
+        refundAddress: isolate('0xRefund'),
+        origin: isolate('Arbitrum One'),
+        destination: isolate('BNB Smart Chain'),
+      },
+      'ar',
+    ),
+  );
+});
