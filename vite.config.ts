@@ -11,7 +11,6 @@ import { routePreload } from './src/cli/route-preload.js';
 import { routeChunks } from './src/cli/route-chunks.js';
 import { messageCatalogues } from './src/cli/message-catalogues.js';
 import { stripDefaultMessagesPlugin } from './src/cli/strip-default-messages.js';
-import { englishByArea } from './src/cli/english-by-area.js';
 
 const bffPort = Number(process.env.PORT ?? 3000);
 
@@ -20,8 +19,6 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     messageCatalogues(),
-    // Before the defaultMessage texts are left out: it finds a file's messages by them.
-    englishByArea(),
     stripDefaultMessagesPlugin(),
     firstPageGuard(),
     routePreload(routeChunks),
