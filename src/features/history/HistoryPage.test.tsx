@@ -74,8 +74,7 @@ it("lists the wallet's deposits from the service with their outcome, plus this b
   // The pending local entry is the newest; the service's deposit shows its outcome.
   expect(rows[0]).toHaveTextContent('5 USDC');
   expect(rows[0]).toHaveTextContent(say('history.row.fromBrowser'));
-  // The status labels are the shared status map's, not yet in a catalogue.
-  expect(rows[1]).toHaveTextContent('Delivered');
+  expect(rows[1]).toHaveTextContent(say('components.status.delivered.label'));
   expect(rows[1]).toHaveTextContent(
     say('history.row.route', { origin: 'Arbitrum One', destination: 'Base' }),
   );

@@ -99,8 +99,9 @@ describe('new deposit address form', () => {
     );
     await user.click(screen.getByRole('button', { name: say('integrator.create.submit') }));
     // The service's refusal in words from the error table, naming the field.
-    expect(await screen.findByText("Something isn't right")).toBeVisible();
-    expect(screen.getByText(/Check the field “destination.token”/)).toBeVisible();
+    expect(await screen.findByText(say('api.error.INVALID_PARAM.title'))).toBeVisible();
+    const action = say('api.error.field.action', { field: 'destination.token' });
+    expect(screen.getByText((text) => text.includes(action))).toBeVisible();
     expect(body).toMatchObject({ destination: { token: { chainId: 8453, address: USDC.base } } });
     expect(body).not.toHaveProperty('refundAddresses');
   });
@@ -145,7 +146,8 @@ describe('new deposit address form', () => {
     // Not even for a moment while the session is re-checked.
     let setupProblemShown = false;
     const watch = new MutationObserver(() => {
-      if (document.body.textContent?.includes('Not authorised')) setupProblemShown = true;
+      if (document.body.textContent?.includes(say('api.error.UNAUTHORIZED.title')))
+        setupProblemShown = true;
     });
     watch.observe(document.body, { subtree: true, childList: true, characterData: true });
     const user = await fillIn();
@@ -170,8 +172,9 @@ describe('new deposit address form', () => {
     setup(() => json(401, { type: 'ServiceApiError', status: 401, message: 'Invalid API key' }));
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: say('integrator.create.submit') }));
-    expect(await screen.findByText('Not authorised')).toBeVisible();
-    expect(screen.getByText(/did not accept the key/)).toBeVisible();
+    expect(await screen.findByText(say('api.error.UNAUTHORIZED.title'))).toBeVisible();
+    const message = say('api.error.UNAUTHORIZED.message');
+    expect(screen.getByText((text) => text.includes(message))).toBeVisible();
     expect(screen.queryByText(say('integrator.signIn.endedTitle'))).toBeNull();
   });
 });

@@ -58,7 +58,12 @@ describe('deposit address detail', () => {
   it('lists the supported inputs in each token’s units, unpriced and paused ones in words', async () => {
     setup({ created: false });
     const table = await screen.findByRole('table', { name: say('integrator.inputs.caption') });
-    const arbitrum = within(table).getByRole('row', { name: /USDC on Arbitrum One/ });
+    const arbitrum = within(table).getByRole('row', {
+      name: (name) =>
+        name.startsWith(
+          say('integrator.input.tokenOnChain', { symbol: 'USDC', chain: 'Arbitrum One' }),
+        ),
+    });
     expect(arbitrum).toHaveTextContent('1 USDC');
     // A readable maximum, exact on hover.
     expect(within(arbitrum).getByText('1,650,293.0194 USDC')).toHaveAttribute(
@@ -136,13 +141,15 @@ describe('deposit address detail', () => {
     feed.emit('ready');
     arrive(1, 'pda_transfer.deposit-pending', {});
     const list = await screen.findByRole('list', { name: say('integrator.activity.deposits') });
-    expect(list).toHaveTextContent('25 USDC from Arbitrum One');
+    expect(list).toHaveTextContent(
+      say('integrator.activity.amountFrom', { amount: '25 USDC', chain: 'Arbitrum One' }),
+    );
     arrive(2, 'pda_transfer.filled', {
       status: 'filled',
       depositId: '77',
       outputAmount: '24990000',
     });
-    expect(await within(list).findByText('Delivered')).toBeVisible();
+    expect(await within(list).findByText(say('components.status.delivered.label'))).toBeVisible();
     expect(list).toHaveTextContent('→ 24.99 USDC');
     expect(
       within(list).getByRole('link', {

@@ -16,6 +16,6 @@ describe('verification snippets', () => {
       screen.getByRole('button', { name: say('integrator.snippets.copyLabel', { title }) }),
     );
     expect(await navigator.clipboard.readText()).toBe(snippet.code);
-    expect(screen.getByText('Copied')).toBeVisible();
+    expect(screen.getByText(say('components.copy.copied'))).toBeVisible();
   });
 });

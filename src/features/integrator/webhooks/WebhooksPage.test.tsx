@@ -139,7 +139,7 @@ describe('webhooks page', () => {
     expect(
       await screen.findByRole('heading', { name: say('integrator.signIn.endedTitle') }),
     ).toBeVisible();
-    expect(screen.queryByText('Not authorised')).toBeNull();
+    expect(screen.queryByText(say('api.error.UnauthorizedError.title'))).toBeNull();
   });
 
   it("an address of the form's own making clears the service's answer to the last one", async () => {
