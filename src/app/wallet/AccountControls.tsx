@@ -32,9 +32,10 @@ export function AccountControls({ openRequests }: { openRequests: number }) {
   const purpose = useRouterState({
     select: (s) => (s.location.pathname.startsWith('/integrator') ? 'sign-in' : 'send'),
   });
+  const popular = t.formatMessage({ id: 'app.wallet.popular', defaultMessage: 'Popular' });
   const connect = (open: (() => void) | undefined) => {
     if (noneInstalled) return setClicked(true);
-    addRemoteWallets();
+    addRemoteWallets(popular);
     open?.();
   };
 
@@ -44,10 +45,10 @@ export function AccountControls({ openRequests }: { openRequests: number }) {
   useEffect(() => {
     if (openRequests > handled.current && openConnectModal && !noneInstalled) {
       handled.current = openRequests;
-      addRemoteWallets();
+      addRemoteWallets(popular);
       openConnectModal();
     }
-  }, [openRequests, openConnectModal, noneInstalled]);
+  }, [openRequests, openConnectModal, noneInstalled, popular]);
 
   return (
     <div ref={container} className="flex items-center gap-2">

@@ -21,8 +21,11 @@ export function walletConnectProjectId(): string | undefined {
 
 let added = false;
 
-/** Adds the remote wallets once; false when none are configured. */
-export function addRemoteWallets(): boolean {
+/**
+ * Adds the remote wallets once, listed under `groupName` (in the page's language when first
+ * asked); false when none are configured.
+ */
+export function addRemoteWallets(groupName: string): boolean {
   const projectId = walletConnectProjectId();
   if (!projectId) return false;
   if (added) return true;
@@ -30,7 +33,7 @@ export function addRemoteWallets(): boolean {
   const fns = connectorsForWallets(
     [
       {
-        groupName: 'Popular',
+        groupName,
         wallets: [metaMaskWallet, coinbaseWallet, rainbowWallet, walletConnectWallet],
       },
     ],
