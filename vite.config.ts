@@ -10,7 +10,6 @@ import { firstPageGuard } from './src/cli/first-page-guard.js';
 import { routePreload } from './src/cli/route-preload.js';
 import { routeChunks } from './src/cli/route-chunks.js';
 import { messageCatalogues } from './src/cli/message-catalogues.js';
-import { stripDefaultMessagesPlugin } from './src/cli/strip-default-messages.js';
 
 const bffPort = Number(process.env.PORT ?? 3000);
 
@@ -19,7 +18,6 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     messageCatalogues(),
-    stripDefaultMessagesPlugin(),
     firstPageGuard(),
     routePreload(routeChunks),
     precompressAssets(),
