@@ -89,11 +89,15 @@ export function AccountControls({ openRequests }: { openRequests: number }) {
                 // A variant, not `hidden`: Button's own inline-flex would win over a plain one.
                 className="max-sm:hidden"
               >
-                {chain.name ??
+                {chain.name ? (
+                  // A proper name, the same in every language.
+                  <span translate="no">{chain.name}</span>
+                ) : (
                   t.formatMessage(
                     { id: 'app.wallet.chain', defaultMessage: 'Chain {id}' },
                     { id: chain.id },
-                  )}
+                  )
+                )}
               </Button>
               <Button
                 variant="secondary"
