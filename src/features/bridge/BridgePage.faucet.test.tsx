@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAUCET_USDC, fakeSandboxChain } from './testing/fake-sandbox-chain';
 import { renderBridge } from './testing/render-bridge';
 import { TEST_ACCOUNT } from './testing/wallet';
+import { wholeText } from './testing/text';
+import { say } from '../../i18n/testing/say';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,7 +30,13 @@ describe('on a sandbox chain', () => {
   it('offers test funds to an empty wallet, says what happens, and shows the new balance', async () => {
     const user = userEvent.setup();
     const { chain } = onChain({ sandbox: true, balance: 0n });
-    expect(await screen.findByText('Balance: 0 USDC', {}, { timeout: 4000 })).toBeVisible();
+    expect(
+      await screen.findByText(
+        wholeText(say('bridge.balance.known', { amount: '0 USDC' })),
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeVisible();
     const release = chain.hold();
     const button = screen.getByRole('button', { name: GET_FUNDS });
     // By keyboard: the focus that was on the button follows the outcome when the button goes.
@@ -41,7 +49,11 @@ describe('on a sandbox chain', () => {
 
     const status = await screen.findByText('Test funds added on Arbitrum One.');
     expect(status).toHaveAttribute('role', 'status');
-    expect(await screen.findByText(/^Balance: 10,001,500\.225034 USDC$/)).toBeVisible();
+    expect(
+      await screen.findByText(
+        wholeText(say('bridge.balance.known', { amount: '10,001,500.225034 USDC' })),
+      ),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: GET_FUNDS })).toBeNull();
     await waitFor(() => expect(status).toHaveFocus());
     expect(chain.faucetCalls).toEqual([
@@ -53,7 +65,13 @@ describe('on a sandbox chain', () => {
   it('is offered once the amount is more than the wallet holds, not before', async () => {
     const user = userEvent.setup();
     onChain({ sandbox: true, balance: 30_000_000n });
-    expect(await screen.findByText('Balance: 30 USDC', {}, { timeout: 4000 })).toBeVisible();
+    expect(
+      await screen.findByText(
+        wholeText(say('bridge.balance.known', { amount: '30 USDC' })),
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: GET_FUNDS })).toBeNull();
     const amount = screen.getByRole('textbox', { name: 'You send' });
     await user.clear(amount);
@@ -88,13 +106,21 @@ describe('on a sandbox chain', () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: GET_FUNDS })).toBeEnabled();
-    expect(screen.getByText('Balance: 0 USDC')).toBeVisible();
+    expect(
+      screen.getByText(wholeText(say('bridge.balance.known', { amount: '0 USDC' }))),
+    ).toBeVisible();
   });
 });
 
 it('is never offered on a chain that is not a sandbox chain', async () => {
   const { chain } = onChain({ sandbox: false, balance: 0n });
-  expect(await screen.findByText('Balance: 0 USDC', {}, { timeout: 4000 })).toBeVisible();
+  expect(
+    await screen.findByText(
+      wholeText(say('bridge.balance.known', { amount: '0 USDC' })),
+      {},
+      { timeout: 4000 },
+    ),
+  ).toBeVisible();
   expect(screen.queryByRole('button', { name: GET_FUNDS })).toBeNull();
   expect(screen.queryByText(/test funds/i)).toBeNull();
   expect(chain.faucetCalls).toEqual([]);

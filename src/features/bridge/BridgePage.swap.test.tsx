@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLIPPAGE_KEY } from './hooks/useSlippage';
 import { wethBaseRef } from './testing/fake-service';
 import { ROUTE, renderBridge } from './testing/render-bridge';
+import { wholeText } from './testing/text';
+import { say } from '../../i18n/testing/say';
 
 const SWAP = { ...ROUTE, toToken: 'WETH' };
 
@@ -70,7 +72,9 @@ describe('any token to any token', () => {
     });
     expect(localStorage.getItem(SLIPPAGE_KEY)).toBe('1');
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Slippage: 1 %' })).toHaveFocus();
+    expect(
+      screen.getByRole('button', { name: say('bridge.slippage.button', { value: '1 %' }) }),
+    ).toHaveFocus();
   });
 
   it('refuses a slippage above 50 % with the reason, keeping the last good one', async () => {
@@ -80,8 +84,10 @@ describe('any token to any token', () => {
     await user.click(screen.getByRole('button', { name: 'Slippage: Auto' }));
     const custom = screen.getByRole('textbox', { name: 'Custom' });
     await user.type(custom, '51');
-    expect(custom).toHaveAccessibleDescription('The most Ferry allows is 50 %.');
-    expect(screen.getByRole('button', { name: 'Slippage: 5 %' })).toBeInTheDocument();
+    expect(custom).toHaveAccessibleDescription(say('bridge.slippage.problem.tooHigh', { max: 50 }));
+    expect(
+      screen.getByRole('button', { name: say('bridge.slippage.button', { value: '5 %' }) }),
+    ).toBeInTheDocument();
   });
 
   it('asks for exactly what arrives in exact-output mode and signs for the input it needs', async () => {
@@ -97,7 +103,9 @@ describe('any token to any token', () => {
     await waitFor(() => expect(review).not.toHaveAttribute('aria-disabled'));
     await user.click(review);
     const panel = await screen.findByRole('region', { name: 'What you are about to sign' });
-    expect(within(panel).getByText('25.012488 USDC on Arbitrum One')).toBeInTheDocument();
+    expect(
+      within(panel).getByText(wholeText('25.012488 USDC on Arbitrum One')),
+    ).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Sign in wallet' }));
     await waitFor(() => expect(wallet.calls.signTypedData).toBe(1));
   });
@@ -115,7 +123,9 @@ describe('price impact', () => {
   it('warns above 3 % and still allows review', async () => {
     await renderBridge({ search: SWAP, service: { swapImpactPct: 4n * 10n ** 16n } });
     await quoteReady();
-    expect(await screen.findByText('High price impact: 4.00 %')).toBeInTheDocument();
+    expect(
+      await screen.findByText(say('bridge.impact.high.title', { impact: '4.00 %' })),
+    ).toBeInTheDocument();
     const review = await reviewButton();
     await waitFor(() => expect(review).not.toHaveAttribute('aria-disabled'));
   });
@@ -146,7 +156,9 @@ describe('reviewing a swap', () => {
     await user.click(review);
     const panel = await screen.findByRole('region', { name: 'What you are about to sign' });
     expect(within(panel).getByText('The swap')).toBeInTheDocument();
-    expect(within(panel).getByText('0.008245878951754121 WETH on Base')).toBeInTheDocument();
+    expect(
+      within(panel).getByText(wholeText('0.008245878951754121 WETH on Base')),
+    ).toBeInTheDocument();
     expect(within(panel).getByText('USDC on Arbitrum One, the token you send')).toBeInTheDocument();
     expect(wallet.calls.signTypedData).toBe(0);
     await user.click(within(panel).getByRole('button', { name: 'Sign in wallet' }));

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { say } from '../../i18n/testing/say';
 import { closedRouteCapabilities } from './testing/closed-route';
 import { renderBridge } from './testing/render-bridge';
+import { wholeText } from './testing/text';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -59,8 +60,8 @@ describe('what you sign', () => {
     const user = userEvent.setup();
     const { wallet, service, onSubmitted } = await renderBridge();
     const review = await openReview(user);
-    expect(within(review).getByText('25 USDC on Arbitrum One')).toBeInTheDocument();
-    expect(within(review).getByText('24.987512 USDC on Base')).toBeInTheDocument();
+    expect(within(review).getByText(wholeText('25 USDC on Arbitrum One'))).toBeInTheDocument();
+    expect(within(review).getByText(wholeText('24.987512 USDC on Base'))).toBeInTheDocument();
     expect(
       within(review).getByTitle(/^spoke pool: the bridge protocol’s contract/),
     ).toHaveTextContent(/^The bridge contract on Arbitrum One, on Ferry’s allowlist/);

@@ -8,6 +8,8 @@ import { checkAmount } from '../model/amount';
 import type { TokenOption } from '../model/route-options';
 import type { BalanceState } from '../model/balance-state';
 import { AmountField } from './AmountField';
+import { wholeText } from '../testing/text';
+import { say } from '../../../i18n/testing/say';
 
 const usdcOn = (chainId: number, decimals: number): TokenOption => ({
   id: '0xusdc',
@@ -120,7 +122,9 @@ it('takes 18 decimals where the token has them on that chain', async () => {
 it('shows the balance, fills MAX with it exactly, and flags an amount above it', async () => {
   const user = userEvent.setup();
   render(<Harness token={usdcOn(8453, 6)} balance={{ kind: 'known', value: 12_345_678n }} />);
-  expect(screen.getByText('Balance: 12.345678 USDC')).toBeInTheDocument();
+  expect(
+    screen.getByText(wholeText(say('bridge.balance.known', { amount: '12.345678 USDC' }))),
+  ).toBeInTheDocument();
   await user.click(
     screen.getByRole('button', { name: /^Use the most you can send: 12\.345678 USDC$/ }),
   );

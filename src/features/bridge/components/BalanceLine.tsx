@@ -1,4 +1,5 @@
 import { formatAmountDisplay } from '../../../contract/amounts';
+import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import { useT } from '../../../i18n/useT';
 import type { BalanceState } from '../model/balance-state';
@@ -29,15 +30,19 @@ function copy(
   balance: Exclude<BalanceState, { kind: 'no-wallet' }>,
   token: TokenOption,
   originName: string,
-): { text: string; title?: string } {
+): { text: ReactNode; title?: string } {
   switch (balance.kind) {
     case 'known':
       return {
         text: t.formatMessage(
-          { id: 'bridge.balance.known', defaultMessage: 'Balance: {amount} {symbol}' },
+          { id: 'bridge.balance.known', defaultMessage: 'Balance: {amount}' },
           {
-            amount: formatAmountDisplay(balance.value, token.input.decimals),
-            symbol: token.symbol,
+            // Left to right inside right-to-left text: "12.5 USDC", not "USDC 12.5".
+            amount: (
+              <bdi dir="ltr">
+                {formatAmountDisplay(balance.value, token.input.decimals)} {token.symbol}
+              </bdi>
+            ),
           },
         ),
         title: t.formatMessage(

@@ -35,10 +35,13 @@ export function FeeRows({
               )}
             </dt>
             <dd className="shrink-0 text-end tabular-nums">
-              <span className="block">
+              {/* Amounts read left to right in right-to-left text too. */}
+              <span className="block" dir="ltr">
                 {formatAmountDisplay(fee.amount, fee.token.decimals)} {fee.token.symbol}
               </span>
-              <span className="block text-xs font-normal text-muted">{usd}</span>
+              <span className="block text-xs font-normal text-muted" dir="ltr">
+                {usd}
+              </span>
             </dd>
           </div>
         );

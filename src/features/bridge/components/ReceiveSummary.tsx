@@ -28,7 +28,7 @@ export function ReceiveSummary({
         />
       </p>
       <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-2xl font-semibold tabular-nums" data-testid="quote-output">
+        <span className="text-2xl font-semibold tabular-nums" data-testid="quote-output" dir="ltr">
           {formatAmountDisplay(view.outputAmount, out.decimals)} {out.symbol}
         </span>
         <span className="text-sm text-muted tabular-nums">
@@ -48,7 +48,11 @@ export function ReceiveSummary({
               amount: formatAmountDisplay(view.minOutputAmount, out.decimals),
               symbol: out.symbol,
               figure: (chunks) => (
-                <span className="font-medium text-text tabular-nums" data-testid="quote-min-output">
+                <span
+                  className="font-medium text-text tabular-nums"
+                  data-testid="quote-min-output"
+                  dir="ltr"
+                >
                   {chunks}
                 </span>
               ),

@@ -1,7 +1,7 @@
 import { Notice } from '../../../components/ui/Notice';
 import { T, useT } from '../../../i18n/useT';
 import type { Problem } from '../signing/fields';
-import { sayPhrase } from '../model/messages';
+import { Said } from './Said';
 
 /**
  * docs/reliability.md#nothing-is-signed-that-the-page-does-not-show: the data to sign does not
@@ -49,7 +49,9 @@ export function RefusedNotice({
       </p>
       <ul className="mt-2 list-disc space-y-1 ps-5">
         {problems.map((p, i) => (
-          <li key={`${i}-${p.field}`}>{sayPhrase(t, p.message)}</li>
+          <li key={`${i}-${p.field}`}>
+            <Said phrase={p.message} />
+          </li>
         ))}
       </ul>
       <p className="mt-2">

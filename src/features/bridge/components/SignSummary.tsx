@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Term } from '../../../components/ui/Term';
 import type { TermText } from '../model/terms';
 import type { SignSection } from '../signing/describe';
-import { sayPhrase, type Phrase } from '../model/messages';
+import { ltr, sayPhrase, type Phrase } from '../model/messages';
+import { Said } from './Said';
 import { linkClass } from '../../../components/ui/link-class';
 import { cn } from '../../../lib/cn';
 import { T, useT } from '../../../i18n/useT';
@@ -38,7 +39,7 @@ export function SignSummary({ sections }: { sections: readonly SignSection[] }) 
                   <span
                     className={row.mono ? 'font-mono text-xs break-all sm:text-sm' : 'font-medium'}
                   >
-                    {sayPhrase(t, row.value)}
+                    <Said phrase={row.mono ? ltr(sayPhrase(t, row.value)) : row.value} />
                   </span>
                   {row.note && (
                     <span className="mt-0.5 block text-xs text-muted">

@@ -6,7 +6,14 @@ import type { IntlShape, MessageDescriptor } from 'react-intl';
 
 export const untyped = <K extends string>(messages: Record<K, MessageDescriptor>) => messages;
 
-export type PhraseValue = string | number | Phrase;
+/** An amount with its symbol ("25 USDC"): read left to right inside right-to-left text. */
+export interface LeftToRight {
+  ltr: string;
+}
+
+export type PhraseValue = string | number | Phrase | LeftToRight;
+
+export const ltr = (text: string): LeftToRight => ({ ltr: text });
 
 export interface Phrase {
   message: MessageDescriptor;
@@ -16,13 +23,14 @@ export interface Phrase {
 export const phrase = (message: MessageDescriptor, values?: Record<string, PhraseValue>): Phrase =>
   values ? { message, values } : { message };
 
+const plain = (t: IntlShape, v: PhraseValue): string | number =>
+  typeof v !== 'object' ? v : 'ltr' in v ? v.ltr : sayPhrase(t, v);
+
 /** A phrase (its values that are phrases said first) or text that needs no words, as read. */
-export function sayPhrase(t: IntlShape, p: Phrase | string): string {
+export function sayPhrase(t: IntlShape, p: Phrase | LeftToRight | string): string {
   if (typeof p === 'string') return p;
+  if ('ltr' in p) return p.ltr;
   const values =
-    p.values &&
-    Object.fromEntries(
-      Object.entries(p.values).map(([k, v]) => [k, typeof v === 'object' ? sayPhrase(t, v) : v]),
-    );
+    p.values && Object.fromEntries(Object.entries(p.values).map(([k, v]) => [k, plain(t, v)]));
   return t.formatMessage(p.message, values);
 }

@@ -9,7 +9,7 @@ import type { GaslessQuoteResponse } from '../../../contract/schemas/gasless';
 import { chainLabel } from '../model/route-options';
 import { HYPERCORE_DOMAIN, isPeriphery, isSpokePool, sameAddress, spokePool } from './allowlist';
 import type { MessageDescriptor } from 'react-intl';
-import { phrase, type PhraseValue } from '../model/messages';
+import { ltr, phrase, type PhraseValue } from '../model/messages';
 import { CHECK, unreadableAmount } from './check-messages';
 import { readChainId, readUint, type Checked, type Problem } from './fields';
 
@@ -39,7 +39,7 @@ export interface GaslessSignPlan {
 }
 
 const amountText = (value: bigint, t: ExpectedGasless['inputToken']) =>
-  `${formatAmountDisplay(value, t.decimals, t.decimals)} ${t.symbol}`;
+  ltr(`${formatAmountDisplay(value, t.decimals, t.decimals)} ${t.symbol}`);
 
 export function checkGasless(
   quote: GaslessQuoteResponse,
@@ -147,7 +147,7 @@ function checkSteps(
       if (message.amount !== formatAmount(e.inputAmount, e.inputToken.decimals)) {
         add(`${at}.amount`, CHECK.stepAmount, {
           step: step.stepId,
-          got: `${String(message.amount)} ${e.inputToken.symbol}`,
+          got: ltr(`${String(message.amount)} ${e.inputToken.symbol}`),
           want: amountText(e.inputAmount, e.inputToken),
         });
       }

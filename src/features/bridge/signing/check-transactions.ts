@@ -18,7 +18,7 @@ import { chainLabel } from '../model/route-options';
 import { isSpokePool, sameAddress, spokePool, WRAPPED_NATIVE } from './allowlist';
 import type { ExpectedTransfer } from './check-transfer';
 import type { MessageDescriptor } from 'react-intl';
-import { phrase, type PhraseValue } from '../model/messages';
+import { ltr, phrase, type PhraseValue } from '../model/messages';
 import { CHECK, unreadableAmount } from './check-messages';
 import { readUint, type Checked, type Problem } from './fields';
 
@@ -82,7 +82,7 @@ export function checkTransactions(
     problems.push({ field, message: phrase(message, values) });
   const origin = chainLabel(expected.originChainId);
   const amountOf = (value: bigint, token: ExpectedTransfer['inputToken']) =>
-    `${formatAmountDisplay(value, token.decimals, token.decimals)} ${token.symbol}`;
+    ltr(`${formatAmountDisplay(value, token.decimals, token.decimals)} ${token.symbol}`);
 
   const actions = quote.nextActions;
   const unknown = actions.find((a) => a.kind === 'unknown');

@@ -8,7 +8,7 @@ import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
 import { chainLabel } from '../model/route-options';
 import { isSpokePool, sameAddress, TRANSFER_DOMAIN_NAME } from './allowlist';
 import type { MessageDescriptor } from 'react-intl';
-import { phrase, type PhraseValue } from '../model/messages';
+import { ltr, phrase, type PhraseValue } from '../model/messages';
 import { CHECK, unreadableAmount } from './check-messages';
 import { readChainId, readUint, type Checked, type Problem } from './fields';
 
@@ -124,8 +124,8 @@ export function checkTransferAuthorization(
         got:
           got === undefined
             ? unreadableAmount
-            : `${formatAmountDisplay(got, token.decimals, token.decimals)} ${token.symbol}`,
-        want: `${formatAmountDisplay(want, token.decimals, token.decimals)} ${token.symbol}`,
+            : ltr(`${formatAmountDisplay(got, token.decimals, token.decimals)} ${token.symbol}`),
+        want: ltr(`${formatAmountDisplay(want, token.decimals, token.decimals)} ${token.symbol}`),
       });
     }
   }

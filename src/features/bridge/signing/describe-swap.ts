@@ -7,10 +7,10 @@ import { formatFraction, formatImpact } from '../model/price-impact';
 import { chainLabel } from '../model/route-options';
 import type { SignSection } from './describe';
 import { DESCRIBE } from './describe-messages';
-import { phrase, type Phrase } from '../model/messages';
+import { ltr, phrase, type Phrase } from '../model/messages';
 
 const exact = (value: bigint, token: TokenRef) =>
-  `${formatAmountDisplay(value, token.decimals, token.decimals)} ${token.symbol}`;
+  ltr(`${formatAmountDisplay(value, token.decimals, token.decimals)} ${token.symbol}`);
 
 const ORIGIN_SWAP = new Set(['anyToBridgeable', 'anyToAny']);
 

@@ -11,10 +11,10 @@ import { TERMS } from '../model/terms';
 import type { TransactionPlan } from './check-transactions';
 import type { SignSection } from './describe';
 import { DESCRIBE } from './describe-messages';
-import { phrase } from '../model/messages';
+import { ltr, phrase } from '../model/messages';
 
 const exact = (value: bigint, token: Pick<TokenRef, 'decimals' | 'symbol'>) =>
-  `${formatAmountDisplay(value, token.decimals, token.decimals)} ${token.symbol}`;
+  ltr(`${formatAmountDisplay(value, token.decimals, token.decimals)} ${token.symbol}`);
 
 const link = (chainId: number, address: string) => {
   const href = explorerAddressUrl(chainId, address);

@@ -11,13 +11,13 @@ import type { GaslessSignPlan } from './check-gasless';
 import type { TransferSignPlan } from './check-transfer';
 import { describeSwap } from './describe-swap';
 import { readChainId, readUint } from './fields';
-import { phrase, type Phrase } from '../model/messages';
+import { ltr, phrase, type LeftToRight, type Phrase } from '../model/messages';
 import { DESCRIBE } from './describe-messages';
 
 export interface SignRow {
   label: Phrase;
   /** Words, or text shown as it is (an address, an id, a type name). */
-  value: Phrase | string;
+  value: Phrase | LeftToRight | string;
   /** Addresses and ids: monospaced, wrapped anywhere. */
   mono?: boolean;
   /** What the value is, in words (e.g. whose contract an address is). */
@@ -37,7 +37,7 @@ export interface SignSection {
 const exact = (value: bigint | undefined, token: TokenRef) =>
   value === undefined
     ? phrase(DESCRIBE.unreadable)
-    : `${formatAmountDisplay(value, token.decimals, token.decimals)} ${token.symbol}`;
+    : ltr(`${formatAmountDisplay(value, token.decimals, token.decimals)} ${token.symbol}`);
 
 /** "25 USDC on Arbitrum One". */
 const amountOn = (value: bigint | undefined, token: TokenRef, chain: string) =>
