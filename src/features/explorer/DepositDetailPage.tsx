@@ -29,6 +29,7 @@ import type { ExtraTimelineEvent } from './timeline-events';
 import { linkClass } from '../../components/ui/link-class';
 import { cn } from '../../lib/cn';
 import { T, useT } from '../../i18n/useT';
+import { keptLtr } from './kept-ltr';
 
 const REFRESH_MS = 10_000;
 
@@ -147,7 +148,7 @@ function DepositDetail({
               id: 'explorer.detail.notYetTitle',
               defaultMessage: 'No deposit {depositId} on {origin} yet',
             },
-            { depositId, origin },
+            keptLtr(t, { depositId, origin }),
           )}
         </h2>
         <p className="text-sm text-muted">
@@ -176,7 +177,7 @@ function DepositDetail({
       header={
         <PageHeader
           eyebrow={t.formatMessage(m.eyebrow)}
-          title={t.formatMessage(title, { depositId, origin })}
+          title={t.formatMessage(title, keptLtr(t, { depositId, origin }))}
           description={backLink}
         />
       }

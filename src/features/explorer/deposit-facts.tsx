@@ -14,6 +14,7 @@ import type { PartyName } from './column-labels';
 import { Deadline } from './Deadline';
 import { Jargon } from './terms';
 import { deadlineEndings, outputLabel } from './deposit-ending';
+import { keptLtr } from './kept-ltr';
 
 const words = defineMessages({
   depositTxn: { id: 'explorer.facts.depositTxn', defaultMessage: 'Deposit transaction' },
@@ -105,20 +106,26 @@ export function amountFacts(t: IntlShape, d: DepositDetail, tokens: TokenLookup)
     [
       t.formatMessage(label.sent),
       withUsd(
-        t.formatMessage(amountOn, {
-          amount: tokenAmount(d.inputAmount, inTok),
-          chain: chainLabel(d.originChainId),
-        }),
+        t.formatMessage(
+          amountOn,
+          keptLtr(t, {
+            amount: tokenAmount(d.inputAmount, inTok),
+            chain: chainLabel(d.originChainId),
+          }),
+        ),
         inTok && usdAmount(d.inputAmount, inTok.decimals, d.inputPriceUsd ?? inTok.priceUsd),
       ),
     ],
     [
       t.formatMessage(outputLabel(d)),
       withUsd(
-        t.formatMessage(amountOn, {
-          amount: tokenAmount(d.outputAmount, outTok),
-          chain: chainLabel(d.destinationChainId),
-        }),
+        t.formatMessage(
+          amountOn,
+          keptLtr(t, {
+            amount: tokenAmount(d.outputAmount, outTok),
+            chain: chainLabel(d.destinationChainId),
+          }),
+        ),
         outTok && usdAmount(d.outputAmount, outTok.decimals, d.outputPriceUsd ?? outTok.priceUsd),
       ),
     ],

@@ -10,6 +10,7 @@ import { chainLabel } from '../../components/deposit/chain-label';
 import { tokenAmount } from '../../lib/token-amount';
 import type { StatusInfo } from '../../components/deposit/status-map';
 import type { DepositDetail } from '../../contract/schemas/deposit';
+import { keptLtr } from './kept-ltr';
 
 const m = defineMessages<Record<'delivered' | 'refunded' | 'notSent' | 'underWay', Facts>>({
   delivered: {
@@ -44,7 +45,7 @@ export function depositOutcome(
   const got = tokenAmount(d.outputAmount, outTok);
   const origin = chainLabel(d.originChainId);
   const destination = chainLabel(d.destinationChainId);
-  const values: Facts = {
+  const values: Facts = keptLtr(t, {
     sent,
     received: got,
     origin,
@@ -52,7 +53,7 @@ export function depositOutcome(
     depositor: d.depositor,
     recipient: d.recipient,
     refundAddress: d.depositRefundAddress ?? d.depositor,
-  };
+  });
   switch (info.outcome) {
     case 'delivered':
       return t.formatMessage(m.delivered, values);
