@@ -13,6 +13,7 @@ import { useDepositTokens } from './useDepositTokens';
 import { useTrackedDepositStatus } from './useTrackedDepositStatus';
 import { useT } from '../../i18n/useT';
 import { trackerTitle } from './tracker-title';
+import { keptLtr } from './kept-ltr';
 
 export function DepositTracker({ depositRef }: { depositRef: DepositRef }) {
   const t = useT();
@@ -30,11 +31,14 @@ export function DepositTracker({ depositRef }: { depositRef: DepositRef }) {
   };
   const title =
     d && tokens.input
-      ? t.formatMessage(trackerTitle, {
-          amount: tokenAmount(d.inputAmount, tokens.input),
-          origin: ctx.origin,
-          destination: ctx.destination,
-        })
+      ? t.formatMessage(
+          trackerTitle,
+          keptLtr(t, {
+            amount: tokenAmount(d.inputAmount, tokens.input),
+            origin: ctx.origin,
+            destination: ctx.destination,
+          }),
+        )
       : t.formatMessage(
           {
             id: 'transfers.deposit.titleUnknown',

@@ -11,6 +11,7 @@ import type { TokenView } from './useDepositTokens';
 import type { FollowMode } from './polling';
 import { useT } from '../../i18n/useT';
 import { factLabels, amountOn } from './fact-labels';
+import { keptLtr } from './kept-ltr';
 
 interface Props {
   d: DepositDetail | undefined;
@@ -59,17 +60,23 @@ export function DepositView({ d, status, info, ctx, tokens, recent, mode }: Prop
                   facts={[
                     [
                       t.formatMessage(factLabels.from),
-                      t.formatMessage(amountOn, {
-                        amount: tokenAmount(d.inputAmount, tokens.input),
-                        chain: chainLabel(d.originChainId),
-                      }),
+                      t.formatMessage(
+                        amountOn,
+                        keptLtr(t, {
+                          amount: tokenAmount(d.inputAmount, tokens.input),
+                          chain: chainLabel(d.originChainId),
+                        }),
+                      ),
                     ],
                     [
                       t.formatMessage(factLabels.to),
-                      t.formatMessage(amountOn, {
-                        amount: tokenAmount(d.outputAmount, tokens.output),
-                        chain: chainLabel(d.destinationChainId),
-                      }),
+                      t.formatMessage(
+                        amountOn,
+                        keptLtr(t, {
+                          amount: tokenAmount(d.outputAmount, tokens.output),
+                          chain: chainLabel(d.destinationChainId),
+                        }),
+                      ),
                     ],
                     [t.formatMessage(factLabels.sender), mono(d.depositor)],
                     [t.formatMessage(factLabels.recipient), mono(d.recipient)],

@@ -13,6 +13,7 @@ import {
   type RecentTransfer,
   type TransferRef,
 } from '../../lib/recent-transfers';
+import { keptLtr } from './kept-ltr';
 
 function TrackerLink({
   ref_,
@@ -40,11 +41,14 @@ function TrackerLink({
 
 function Item({ t }: { t: RecentTransfer }) {
   const intl = useT();
-  const what = intl.formatMessage(trackerTitle, {
-    amount: tokenAmount(t.input.amount, t.input),
-    origin: chainLabel(t.originChainId),
-    destination: chainLabel(t.destinationChainId),
-  });
+  const what = intl.formatMessage(
+    trackerTitle,
+    keptLtr(intl, {
+      amount: tokenAmount(t.input.amount, t.input),
+      origin: chainLabel(t.originChainId),
+      destination: chainLabel(t.destinationChainId),
+    }),
+  );
   return (
     <li>
       <TrackerLink

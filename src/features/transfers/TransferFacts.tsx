@@ -4,6 +4,7 @@ import { FactList } from '../../components/deposit/FactList';
 import { tokenAmount } from '../../lib/token-amount';
 import { useT } from '../../i18n/useT';
 import { amountOn, factLabels } from './fact-labels';
+import { keptLtr } from './kept-ltr';
 
 const mono = (v: string | null | undefined) =>
   v ? <span className="font-mono text-xs">{v}</span> : undefined;
@@ -22,17 +23,23 @@ export function TransferFacts({
       facts={[
         [
           t.formatMessage(factLabels.from),
-          t.formatMessage(amountOn, {
-            amount: tokenAmount(transfer.inputAmount, transfer.inputToken),
-            chain: chainLabel(transfer.inputToken.chainId),
-          }),
+          t.formatMessage(
+            amountOn,
+            keptLtr(t, {
+              amount: tokenAmount(transfer.inputAmount, transfer.inputToken),
+              chain: chainLabel(transfer.inputToken.chainId),
+            }),
+          ),
         ],
         [
           t.formatMessage(factLabels.toQuoted),
-          t.formatMessage(amountOn, {
-            amount: tokenAmount(transfer.outputAmount, transfer.outputToken),
-            chain: chainLabel(transfer.outputToken.chainId),
-          }),
+          t.formatMessage(
+            amountOn,
+            keptLtr(t, {
+              amount: tokenAmount(transfer.outputAmount, transfer.outputToken),
+              chain: chainLabel(transfer.outputToken.chainId),
+            }),
+          ),
         ],
         [t.formatMessage(factLabels.sender), mono(transfer.depositor)],
         [t.formatMessage(factLabels.recipient), mono(transfer.recipient)],

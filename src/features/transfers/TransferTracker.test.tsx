@@ -174,4 +174,24 @@ describe('TransferDetailPage', () => {
     expect(screen.getByText(say('components.status.delivered.next', {}, 'es'))).toBeVisible();
     expect(screen.getByText(say('transfers.follow.settled', {}, 'es'))).toBeVisible();
   });
+
+  it('keeps the amount and the chain names left to right in an Arabic title', async () => {
+    stubApi({ [path]: () => json(200, transferFixture), '/api/deposit': depositNotFound });
+    renderAt(`/transfers/${orderId}`, page, undefined, 'ar');
+    const ltr = (text: string) => `\u2066${text}\u2069`;
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: say(
+          'transfers.tracker.title',
+          {
+            amount: ltr('25 USDC'),
+            origin: ltr('Arbitrum One'),
+            destination: ltr('BNB Smart Chain'),
+          },
+          'ar',
+        ),
+      }),
+    ).toHaveTextContent(`${ltr('25 USDC')} من`);
+  });
 });

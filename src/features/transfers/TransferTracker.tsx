@@ -12,6 +12,7 @@ import { useTrackedTransfer } from './useTrackedTransfer';
 import { useT } from '../../i18n/useT';
 import { trackerTitle } from './tracker-title';
 import type { ReactNode } from 'react';
+import { keptLtr } from './kept-ltr';
 
 const NO_DEPOSIT = { originChainId: 0, depositId: '' };
 
@@ -50,11 +51,14 @@ export function TransferTracker({ orderId }: { orderId: string }) {
     refundAddress: facts.refundAddress,
   };
   const title = t
-    ? intl.formatMessage(trackerTitle, {
-        amount: tokenAmount(t.inputAmount, t.inputToken),
-        origin: ctx.origin,
-        destination: ctx.destination,
-      })
+    ? intl.formatMessage(
+        trackerTitle,
+        keptLtr(intl, {
+          amount: tokenAmount(t.inputAmount, t.inputToken),
+          origin: ctx.origin,
+          destination: ctx.destination,
+        }),
+      )
     : intl.formatMessage({ id: 'transfers.tracker.titleUnknown', defaultMessage: 'Transfer' });
 
   const bundle = () =>
