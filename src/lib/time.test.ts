@@ -65,6 +65,11 @@ describe('formatAbsoluteTime', () => {
     );
   });
 
+  it('takes a bare language tag too', () => {
+    expect(formatAbsoluteTime(moment, 'es', 'UTC')).toBe('21 nov 2025, 14:03:07 UTC');
+    expect(formatRelativeTime(ago(5 * 60), now, 'zh-CN')).toBe('5分钟前');
+  });
+
   it('says so when the date is not a date', () => {
     expect(formatAbsoluteTime('not a date')).toBe('unknown time');
     expect(formatAbsoluteTime('not a date', speakerIn('zh-CN'))).toBe('时间未知');

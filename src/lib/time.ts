@@ -18,6 +18,14 @@ export function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+/** useT()'s object; a bare BCP 47 tag still works, with English for the words Intl lacks. */
+type SpeakerOrLocale = Speaker | string;
+
+const speakerOf = (given: SpeakerOrLocale | undefined): Speaker =>
+  typeof given === 'string'
+    ? { locale: given, formatMessage: english.formatMessage }
+    : (given ?? english);
+
 const unknownTime = (speaker: Speaker) =>
   speaker.formatMessage({ id: 'lib.time.unknown', defaultMessage: 'unknown time' });
 
@@ -28,8 +36,9 @@ const unknownTime = (speaker: Speaker) =>
 export function formatRelativeTime(
   value: DateInput,
   now: DateInput = Date.now(),
-  speaker: Speaker = english,
+  speakerOrLocale?: SpeakerOrLocale,
 ): string {
+  const speaker = speakerOf(speakerOrLocale);
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return unknownTime(speaker);
   const diffSeconds = Math.round((date.getTime() - toDate(now).getTime()) / 1000);
@@ -47,10 +56,15 @@ export function formatRelativeTime(
  * Full date and time with the zone, e.g. "Nov 21, 2025, 2:03:07 PM UTC", in the speaker's
  * language; without a speaker, in the browser's own format.
  */
-export function formatAbsoluteTime(value: DateInput, speaker?: Speaker, timeZone?: string): string {
+export function formatAbsoluteTime(
+  value: DateInput,
+  speakerOrLocale?: SpeakerOrLocale,
+  timeZone?: string,
+): string {
   const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return unknownTime(speaker ?? english);
-  return new Intl.DateTimeFormat(speaker && intlLocale(speaker.locale), {
+  if (Number.isNaN(date.getTime())) return unknownTime(speakerOf(speakerOrLocale));
+  const locale = typeof speakerOrLocale === 'string' ? speakerOrLocale : speakerOrLocale?.locale;
+  return new Intl.DateTimeFormat(locale && intlLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'long',
     ...(timeZone ? { timeZone } : {}),
