@@ -4,21 +4,10 @@
 // them into lang/<area>/en.json, which every other language translates.
 //
 // Outside the app's provider (a component rendered alone in a test) they speak English from the
-// defaultMessage, so a test needs no provider to read what a person reads in English.
+// English catalogue (./english.ts), so a test needs no provider to read what a person reads.
 import { useContext, type ReactNode } from 'react';
-import {
-  createIntl,
-  createIntlCache,
-  IntlContext,
-  type IntlShape,
-  type MessageDescriptor,
-} from 'react-intl';
-import { DEFAULT_LOCALE } from './locales';
-
-const english = createIntl(
-  { locale: DEFAULT_LOCALE, defaultLocale: DEFAULT_LOCALE, messages: {}, onError: () => {} },
-  createIntlCache(),
-);
+import { IntlContext, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { english } from './english';
 
 export function useT(): IntlShape {
   return useContext(IntlContext) ?? english;

@@ -1,14 +1,19 @@
 // The language a formatter writes in: react-intl's object from useT() (its locale and its
 // messages), English when none is given, so a plain call keeps its English result.
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { english as englishIntl } from '../i18n/english';
 import { DEFAULT_LOCALE, directionOf, isLocale, PSEUDO_LOCALE } from '../i18n/locales';
 
 export type Speaker = Pick<IntlShape, 'locale' | 'formatMessage'>;
+/** useT()'s object; a bare BCP 47 tag still works, with English for the words Intl lacks. */
+export type SpeakerOrLocale = Speaker | string;
 
-export const english: Speaker = createIntl(
-  { locale: DEFAULT_LOCALE, defaultLocale: DEFAULT_LOCALE, messages: {}, onError: () => {} },
-  createIntlCache(),
-);
+export const english: Speaker = englishIntl;
+
+export const speakerOf = (given: SpeakerOrLocale | undefined): Speaker =>
+  typeof given === 'string'
+    ? { locale: given, formatMessage: english.formatMessage }
+    : (given ?? english);
 
 /**
  * The tag Intl formats a language's numbers and dates with. Arabic with Latin digits: most

@@ -1,6 +1,7 @@
 // A message with its values: pure modules (the status map, the timeline) make these, and the
 // component showing one says it in the page's language with `useWords()`.
-import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { english } from '../../i18n/english';
 import { directionOf, isLocale } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
 
@@ -35,8 +36,6 @@ export function useWords(): (text: Message | string) => string {
   const t = useT();
   return (text) => wordsOf(t, text);
 }
-
-const english = createIntl({ locale: 'en', messages: {}, onError: () => {} }, createIntlCache());
 
 /** The English words of a message, for callers that still take a string. */
 export const inEnglish = (m: Message): string => wordsOf(english, m);

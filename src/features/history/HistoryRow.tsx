@@ -108,7 +108,7 @@ export function HistoryRow({ item, tokens }: { item: HistoryItem; tokens: TokenL
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Badge tone={v.info.tone}>{v.info.label}</Badge>
+        <Badge tone={v.info.tone}>{t.formatMessage(v.info.messages.label)}</Badge>
         <TrackerLink local={local} orderId={orderId} />
         {v.deposit && (
           <Link
