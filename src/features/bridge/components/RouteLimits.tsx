@@ -24,7 +24,7 @@ export function RouteLimits({ token }: { token: TokenOption }) {
     <span className="tabular-nums">
       <T
         id="bridge.limits.range"
-        defaultMessage="Min {min} · Max {max} {symbol}"
+        defaultMessage="Min {min} · Max {max}"
         values={{
           min: (
             <Figure
@@ -32,13 +32,16 @@ export function RouteLimits({ token }: { token: TokenOption }) {
               symbol={token.symbol}
             />
           ),
+          // With its symbol, left to right in right-to-left text ("1,587.0899 ETH").
           max: (
-            <Figure
-              limit={readableAmount(token.limits.max, decimals, 'down')}
-              symbol={token.symbol}
-            />
+            <bdi dir="ltr">
+              <Figure
+                limit={readableAmount(token.limits.max, decimals, 'down')}
+                symbol={token.symbol}
+              />{' '}
+              {token.symbol}
+            </bdi>
           ),
-          symbol: token.symbol,
         }}
       />
     </span>
