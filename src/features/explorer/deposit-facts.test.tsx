@@ -67,3 +67,14 @@ describe('a deposit’s amounts and deadlines, by how it ended', () => {
     expect(value('fillDeadline')).toHaveTextContent(ended('passed'));
   });
 });
+
+it('keeps an amount and its chain left to right in Arabic', () => {
+  const ar = createIntl({ locale: 'ar', messages: catalogue('ar') });
+  const d = deposit('filled', Date.now());
+  render(<FactList facts={amountFacts(ar, d, tokens)} />);
+  const ltr = (text: string) => `\u2066${text}\u2069`;
+  const received = screen.getByText(say('explorer.facts.received', {}, 'ar'), { selector: 'dt' });
+  expect(received.nextElementSibling).toHaveTextContent(
+    say('explorer.facts.amountOn', { amount: ltr('24.987512 USDC'), chain: ltr('Base') }, 'ar'),
+  );
+});
