@@ -2,11 +2,12 @@
 // language. Composed from Intl's unit and list formats, as Intl.DurationFormat's short style
 // lays it out: DurationFormat is missing from Node 20 and from browsers Ferry supports (Chromium
 // before 129), and its polyfill would add a package to every page for three units.
-import { english, intlLocale, pseudoWords, type Speaker } from './intl-locale';
+import { intlLocale, pseudoWords, speakerOf, type SpeakerOrLocale } from './intl-locale';
 
 /** Seconds while under a minute, seconds beside minutes under ten, then hours and minutes. */
-export function formatDuration(totalSec: number, speaker: Speaker = english): string {
-  return pseudoWords(composeDuration(totalSec, intlLocale(speaker.locale)), speaker.locale);
+export function formatDuration(totalSec: number, speakerOrLocale?: SpeakerOrLocale): string {
+  const { locale } = speakerOf(speakerOrLocale);
+  return pseudoWords(composeDuration(totalSec, intlLocale(locale)), locale);
 }
 
 function composeDuration(totalSec: number, locale: string): string {

@@ -1,8 +1,10 @@
 // Each language's figures, written out by hand: grouping, decimal separator, minus, the USD
 // symbol's place, and Arabic's Latin digits, amounts kept left to right and Intl's own marks.
 import { describe, expect, it } from 'vitest';
+import { formatDuration } from './duration';
 import { formatsFor } from './format';
 import { speakerIn } from './testing/speaker';
+import { tokenAmount, usdAmount } from './token-amount';
 
 const usdc = { decimals: 6, symbol: 'USDC' };
 const huge = 123_456_789_012_345_678_901_234_567_890n;
@@ -107,4 +109,11 @@ it('accents the words of a list in the pseudo-locale, never its items', () => {
   expect(formatsFor(speakerIn('en-XA')).list(['Base', 'Optimism', 'Arbitrum'])).toBe(
     'Base, Optimism, ȧƞḓ Arbitrum',
   );
+});
+
+it('takes a bare language tag too, as t.locale', () => {
+  expect(tokenAmount('1234567890', usdc, 'es')).toBe('1234,56789 USDC');
+  expect(usdAmount('1234560000', 6, '1', 'zh-CN')).toBe('US$1,234.56');
+  expect(formatDuration(80 * 60, 'es')).toBe('1 h y 20 min');
+  expect(formatsFor('ar').token(1_500_000n, usdc)).toBe('\u20661.5 USDC\u2069');
 });

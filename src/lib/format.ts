@@ -3,12 +3,19 @@
 // the language's separators); USD, numbers, percentages, times and lists go through Intl.
 import { formatAmountDisplay, formatUsd, formatUsdValue } from '../contract/amounts';
 import { formatDuration } from './duration';
-import { english, intlLocale, leftToRight, pseudoWords, type Speaker } from './intl-locale';
+import {
+  intlLocale,
+  leftToRight,
+  pseudoWords,
+  speakerOf,
+  type SpeakerOrLocale,
+} from './intl-locale';
 import { readableAmount } from './readable-amount';
 import { formatAbsoluteTime, formatRelativeTime } from './time';
 import { tokenAmount, usdAmount } from './token-amount';
 
-export function formatsFor(speaker: Speaker = english) {
+export function formatsFor(speakerOrLocale?: SpeakerOrLocale) {
+  const speaker = speakerOf(speakerOrLocale);
   const tag = intlLocale(speaker.locale);
   return {
     locale: speaker.locale,

@@ -1,6 +1,12 @@
 // Time formatting shared by every view. Relative text for reading, absolute value for checking,
 // in the language of the speaker (useT()'s object; English without one).
-import { english, intlLocale, pseudoWords, type Speaker } from './intl-locale';
+import {
+  intlLocale,
+  pseudoWords,
+  speakerOf,
+  type Speaker,
+  type SpeakerOrLocale,
+} from './intl-locale';
 
 type DateInput = Date | string | number;
 
@@ -17,14 +23,6 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 export function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
-
-/** useT()'s object; a bare BCP 47 tag still works, with English for the words Intl lacks. */
-type SpeakerOrLocale = Speaker | string;
-
-const speakerOf = (given: SpeakerOrLocale | undefined): Speaker =>
-  typeof given === 'string'
-    ? { locale: given, formatMessage: english.formatMessage }
-    : (given ?? english);
 
 const unknownTime = (speaker: Speaker) =>
   speaker.formatMessage({ id: 'lib.time.unknown', defaultMessage: 'unknown time' });

@@ -2,14 +2,15 @@
 // units when the token is not known (never a guessed symbol or decimals), written the way the
 // language writes numbers (the speaker, from useT(); English without one).
 import { formatAmountDisplay, formatUsd } from '../contract/amounts';
-import { english, intlLocale, leftToRight, type Speaker } from './intl-locale';
+import { intlLocale, leftToRight, speakerOf, type SpeakerOrLocale } from './intl-locale';
 
 /** "1,234.5 USDC" ("1234,5 USDC" in Spanish); "1234500000 base units" when the token is not known. */
 export function tokenAmount(
   amount: string,
   token: { decimals: number; symbol: string } | undefined,
-  speaker: Speaker = english,
+  speakerOrLocale?: SpeakerOrLocale,
 ): string {
+  const speaker = speakerOf(speakerOrLocale);
   const as = (text: string) => leftToRight(text, speaker.locale);
   if (!token)
     return speaker.formatMessage(
@@ -37,9 +38,10 @@ export function usdAmount(
   amount: string,
   decimals: number,
   priceUsd: string | null | undefined,
-  speaker: Speaker = english,
+  speakerOrLocale?: SpeakerOrLocale,
 ): string | undefined {
   if (!priceUsd) return undefined;
+  const speaker = speakerOf(speakerOrLocale);
   try {
     const text = formatUsd(BigInt(amount), decimals, priceUsd, intlLocale(speaker.locale));
     return text === '—' ? undefined : text;
