@@ -11,6 +11,7 @@ import {
 } from '../../api/integrator-fees';
 import { parseAmount } from '../../contract/amounts';
 import { T, useT } from '../../i18n/useT';
+import { leftToRight } from '../../lib/intl-locale';
 import { IntegratorSection } from './IntegratorSection';
 import { DecimalsNote, decimalsLabel } from './fees/DecimalsNote';
 import { FeeResults } from './fees/FeeResults';
@@ -197,7 +198,8 @@ export function FeesPage() {
             {(['/limits', '/suggested-fees'] as const).map((path) => {
               const label = t.formatMessage(
                 { id: 'integrator.fees.copyCurl', defaultMessage: 'Copy {path} as cURL' },
-                { path },
+                // A path's leading slash stays before it in a right-to-left sentence.
+                { path: leftToRight(path, t.locale) },
               );
               const params = path === '/limits' ? limitsRoute(query) : { ...query };
               return (

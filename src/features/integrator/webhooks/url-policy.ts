@@ -2,8 +2,11 @@
 // webhooks are on (the embedded service with SERVICE_ALLOW_LOCAL_WEBHOOKS=1), http:// to
 // 127.0.0.1 or localhost for local development.
 import type { IntlShape } from 'react-intl';
+import { leftToRight } from '../../../lib/intl-locale';
 
 export function urlPolicy(t: IntlShape, localAllowed: boolean): string {
+  // Schemes keep their "://" after them in a right-to-left sentence.
+  const ltr = (text: string) => leftToRight(text, t.locale);
   return t.formatMessage(
     {
       id: 'integrator.webhooks.urlPolicy',
@@ -12,9 +15,9 @@ export function urlPolicy(t: IntlShape, localAllowed: boolean): string {
     },
     {
       local: localAllowed ? 'yes' : 'no',
-      http: 'http://',
-      https: 'https://',
-      ip: '127.0.0.1',
+      http: ltr('http://'),
+      https: ltr('https://'),
+      ip: ltr('127.0.0.1'),
       localhost: 'localhost',
     },
   );
