@@ -250,7 +250,7 @@ test('recent transfers of this browser on /transfers and /history', async ({ pag
   const tracker = new TrackerPage(page);
   await tracker.goto('/transfers');
   await expect(tracker.heading()).toHaveText('Track a transfer');
-  const recent = tracker.main.getByRole('list', { name: 'Recent transfers' });
+  const recent = tracker.main.getByRole('list', { name: '1 recent transfer' });
   await expect(recent.getByRole('link')).toHaveCount(1);
   await tracker.expectAccessible('Transfers');
   await tracker.screenshot('transfers-light');
