@@ -10,6 +10,7 @@ import { firstPageGuard } from './src/cli/first-page-guard.js';
 import { routePreload } from './src/cli/route-preload.js';
 import { routeChunks } from './src/cli/route-chunks.js';
 import { messageCatalogues } from './src/cli/message-catalogues.js';
+import { stripDefaultMessagesPlugin } from './src/cli/strip-default-messages.js';
 
 const bffPort = Number(process.env.PORT ?? 3000);
 
@@ -18,6 +19,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     messageCatalogues(),
+    stripDefaultMessagesPlugin(),
     firstPageGuard(),
     routePreload(routeChunks),
     precompressAssets(),
