@@ -292,6 +292,13 @@ describe('the explorer in another language', () => {
     // Each deposit's status, from the shared status map, in Arabic too.
     const delivered = say('components.status.delivered.label', {}, 'ar');
     expect(within(screen.getByRole('table')).getAllByText(delivered)).toHaveLength(2);
+    // Amounts read left to right among Arabic words ("25 USDC", not "USDC 25").
+    await vi.waitFor(() =>
+      expect(within(screen.getByRole('table')).getAllByText('25 USDC')[0]).toHaveAttribute(
+        'dir',
+        'ltr',
+      ),
+    );
   });
 
   it('speaks Spanish: the heading and the count of a sweep in the plural', async () => {

@@ -31,11 +31,16 @@ export function StatusCell({ row, isNew }: { row: DepositRow; isNew?: boolean })
   );
 }
 
+/** An amount and its USD value, each read left to right on a right-to-left page. */
 export function AmountCell({ text, usd }: { text: string; usd?: string }) {
   return (
     <span className="block whitespace-nowrap">
-      {text}
-      {usd && <span className="block text-xs text-muted">{usd}</span>}
+      <bdi dir="ltr">{text}</bdi>
+      {usd && (
+        <bdi dir="ltr" className="block text-xs text-muted">
+          {usd}
+        </bdi>
+      )}
     </span>
   );
 }
