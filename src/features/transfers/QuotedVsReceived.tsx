@@ -13,8 +13,14 @@ function Row({ label, amount, usd }: { label: string; amount: string; usd?: stri
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="text-end">
-        <span className="font-medium tabular-nums">{amount}</span>
-        {usd && <span className="ms-2 text-sm text-muted tabular-nums">≈ {usd}</span>}
+        <bdi dir="ltr" className="font-medium tabular-nums">
+          {amount}
+        </bdi>
+        {usd && (
+          <bdi dir="ltr" className="ms-2 text-sm text-muted tabular-nums">
+            ≈ {usd}
+          </bdi>
+        )}
       </dd>
     </div>
   );

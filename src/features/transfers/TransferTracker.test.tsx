@@ -193,5 +193,7 @@ describe('TransferDetailPage', () => {
         ),
       }),
     ).toHaveTextContent(`${ltr('25 USDC')} من`);
+    const compare = screen.getByRole('region', { name: say('transfers.quoted.heading', {}, 'ar') });
+    expect(within(compare).getAllByText('24.987512 USDC')[0]).toHaveAttribute('dir', 'ltr');
   });
 });
