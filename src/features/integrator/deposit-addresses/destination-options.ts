@@ -1,7 +1,7 @@
 // Where a deposit address can send to, from the service's capabilities: every destination chain
 // and, for one chain, every token that arrives there. Unavailable ones stay listed with their
 // reason (a person should see why USDT on BNB is not offered, not wonder where it went).
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 import { getChain } from '../../../contract/chains';
 import type {
   CapabilitiesResponse,
@@ -45,8 +45,9 @@ const REASONS = defineMessages({
   unknown: { id: 'integrator.reason.unavailable', defaultMessage: 'Unavailable' },
 }) satisfies Record<UnavailableReasonCode, unknown>;
 
-const ended = defineMessages({
-  ended: { id: 'integrator.reason.supportEnded', defaultMessage: 'Support ended on {date}' },
+const ended = defineMessage<{ date: string }>({
+  id: 'integrator.reason.supportEnded',
+  defaultMessage: 'Support ended on {date}',
 });
 
 /** A calendar day ("2026-06-30") in the page's language, as a day (no time zone shift). */
@@ -61,7 +62,7 @@ export function reasonLabel(
   if (!reason) return t.formatMessage(REASONS.unknown);
   const date = chainId === undefined ? undefined : getChain(chainId)?.deprecatedFrom;
   if (reason.code === 'CHAIN_DEPRECATED' && date)
-    return t.formatMessage(ended.ended, { date: dayText(t, date) });
+    return t.formatMessage(ended, { date: dayText(t, date) });
   return t.formatMessage(REASONS[reason.code]);
 }
 

@@ -6,7 +6,7 @@ import { getChain } from '../../../contract/chains';
 import { formatsFor, type Formats } from '../../../lib/format';
 import { english, leftToRight, type Speaker } from '../../../lib/intl-locale';
 
-const unknownChain = defineMessage({
+const unknownChain = defineMessage<{ chainId: string }>({
   id: 'integrator.chain.unknown',
   defaultMessage: 'Chain {chainId}',
 });

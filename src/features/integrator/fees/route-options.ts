@@ -15,7 +15,7 @@ export interface ChainChoice {
   reason: string | null;
 }
 
-const deprecated = defineMessage({
+const deprecated = defineMessage<{ chain: string; date: string }>({
   id: 'integrator.fees.deprecatedChain',
   defaultMessage: '{chain} (deprecated: support ends on {date})',
 });

@@ -24,7 +24,7 @@ function SnippetCard({ snippet }: { snippet: Snippet }) {
               { title },
             )}
           >
-            <T id="integrator.snippets.copy" defaultMessage="Copy code" />
+            {t.formatMessage({ id: 'integrator.snippets.copy', defaultMessage: 'Copy code' })}
           </CopyButton>
         </div>
         <pre dir="ltr" className="overflow-x-auto rounded-lg bg-surface-2 p-3 text-xs">
