@@ -69,8 +69,22 @@ export function meetsTargets(r: LighthouseResult): boolean {
 
 export async function lighthousePages(base: string, pages: PageToVisit[]) {
   const results: LighthouseResult[] = [];
-  for (const page of pages) results.push(await lighthouse(base, page));
+  for (const page of pages) results.push(await lighthouseOnce(base, page));
   return results;
+}
+
+/**
+ * One run a page, asked again once when Lighthouse fails to record it: on a busy machine its
+ * trace sometimes misses the navigation (NO_NAVSTART) or the first paint (NO_FCP), and one such
+ * page stopped the whole bench.
+ */
+async function lighthouseOnce(base: string, page: PageToVisit): Promise<LighthouseResult> {
+  try {
+    return await lighthouse(base, page);
+  } catch (err) {
+    console.log(`Lighthouse failed on ${page.name} (${(err as Error).message}); running it again`);
+    return lighthouse(base, page);
+  }
 }
 
 async function lighthouse(base: string, page: PageToVisit): Promise<LighthouseResult> {
