@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The bridge in another language: its words come from that language's catalogue, plurals
 // follow that language's rules, and the names of chains and tokens stay as they are.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { say } from '../../i18n/testing/say';
@@ -47,5 +47,66 @@ describe('the bridge in Arabic', () => {
     await user.clear(search);
     await user.type(search, 'zzz');
     expect(within(picker).getByText('لا نتائج')).toBeInTheDocument();
+  });
+});
+
+describe('the amount field in the page language', () => {
+  const field = (locale: 'es' | 'en') =>
+    screen.getByRole('textbox', { name: say('bridge.amount.youSend', {}, locale) });
+
+  it('reads "1,5" in Spanish as one and a half: 1.5 USDC is quoted, reviewed and linked with a dot', async () => {
+    const user = userEvent.setup();
+    const { service, onSearchChange } = await renderBridge({
+      locale: 'es',
+      search: { from: 42161, to: 8453, token: 'USDC' },
+    });
+    const amount = await screen.findByRole('textbox', {
+      name: say('bridge.amount.youSend', {}, 'es'),
+    });
+    expect(amount).toHaveAttribute('placeholder', '0,0');
+    expect(screen.getByText('Usa una coma (,) para los decimales')).toBeInTheDocument();
+    await user.type(field('es'), '1,5');
+    await waitFor(() => expect(service.quotes().at(-1)?.body).toMatchObject({ amount: '1500000' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ amount: '1.5' });
+    expect(field('es')).not.toHaveAttribute('aria-invalid');
+    const review = await screen.findByRole(
+      'button',
+      { name: say('bridge.action.ready.label', {}, 'es') },
+      { timeout: 4000 },
+    );
+    await waitFor(() => expect(review).not.toHaveAttribute('aria-disabled'));
+    await user.click(review);
+    const sign = await screen.findByRole('region', {
+      name: say('bridge.review.signHeading', {}, 'es'),
+    });
+    expect(sign).toHaveTextContent(say('bridge.describe.youSend', {}, 'es'));
+  });
+
+  it('opens a link in Spanish with its amount written the Spanish way', async () => {
+    await renderBridge({
+      locale: 'es',
+      search: { from: 42161, to: 8453, token: 'USDC', amount: '2.5' },
+    });
+    expect(
+      await screen.findByRole('textbox', { name: say('bridge.amount.youSend', {}, 'es') }),
+    ).toHaveValue('2,5');
+  });
+
+  it('refuses "1,5" in English with the message that asks for a dot, and quotes nothing', async () => {
+    const user = userEvent.setup();
+    const { service, onSearchChange } = await renderBridge({
+      search: { from: 42161, to: 8453, token: 'USDC' },
+    });
+    const amount = await screen.findByRole('textbox', { name: say('bridge.amount.youSend') });
+    expect(amount).toHaveAttribute('placeholder', '0.0');
+    await user.type(amount, '1,5');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText(
+        'Use a dot (.) as the decimal separator, as in 0.5 — a comma could mean either decimals or thousands.',
+      ),
+    ).toBeInTheDocument();
+    expect(onSearchChange).not.toHaveBeenCalledWith(expect.objectContaining({ amount: '1.5' }));
+    expect(service.quotes()).toHaveLength(0);
   });
 });

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { formatUsd } from '../../../contract/amounts';
 import { getChain } from '../../../contract/chains';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../i18n/useT';
+import { decimalSeparator, typedAmountText } from '../../../lib/typed-amount';
+import { useFormat } from '../../../lib/useFormat';
 import type { AmountCheck } from '../model/amount';
 import type { BalanceState } from '../model/balance-state';
 import { sendable } from '../model/max-sendable';
@@ -34,6 +35,7 @@ export function AmountField(props: AmountFieldProps) {
   const { text, onTextChange, token, check, balance, originChainId, originName, tokenSlot } = props;
   const { testFunds } = props;
   const t = useT();
+  const f = useFormat();
   const ids = { input: useId(), hint: useId(), error: useId() };
   const value =
     check.kind === 'ok' ? check.value : check.kind === 'problem' ? check.value : undefined;
@@ -75,7 +77,7 @@ export function AmountField(props: AmountFieldProps) {
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
-          placeholder="0.0"
+          placeholder={typedAmountText('0.0', t.locale)}
           value={text}
           onChange={(event) => onTextChange(event.target.value)}
           aria-invalid={error ? true : undefined}
@@ -90,12 +92,16 @@ export function AmountField(props: AmountFieldProps) {
             {value !== undefined && token
               ? t.formatMessage(
                   { id: 'bridge.amount.usd', defaultMessage: '≈ {usd}' },
-                  { usd: formatUsd(value, token.input.decimals, token.priceUsd) },
+                  { usd: f.usd(value, token.input.decimals, token.priceUsd) },
                 )
-              : t.formatMessage({
-                  id: 'bridge.amount.decimalHint',
-                  defaultMessage: 'Use a dot (.) for decimals',
-                })}
+              : t.formatMessage(
+                  {
+                    id: 'bridge.amount.decimalHint',
+                    defaultMessage:
+                      '{separator, select, comma {Use a comma (,) for decimals} other {Use a dot (.) for decimals}}',
+                  },
+                  { separator: decimalSeparator(t.locale) === ',' ? 'comma' : 'dot' },
+                )}
           </span>
           {token && token.limits.max > 0n && <RouteLimits token={token} />}
         </p>

@@ -1,5 +1,7 @@
-import { formatAmount, formatAmountDisplay } from '../../../contract/amounts';
+import { formatAmount } from '../../../contract/amounts';
 import { useT } from '../../../i18n/useT';
+import { typedAmountText } from '../../../lib/typed-amount';
+import { useFormat } from '../../../lib/useFormat';
 import type { Sendable } from '../model/max-sendable';
 import { share } from '../model/max-sendable';
 import type { TokenOption } from '../model/route-options';
@@ -19,8 +21,11 @@ export function QuickFill({
   onFill: (text: string) => void;
 }) {
   const t = useT();
+  const f = useFormat();
   const decimals = token.input.decimals;
-  const text = (value: bigint) => formatAmount(value, decimals);
+  // Written as the person would type it in the page's language ("1,234" in Spanish), so the
+  // field reads back the same amount.
+  const text = (value: bigint) => typedAmountText(formatAmount(value, decimals), t.locale);
   const maxText = text(sendable.max);
   const maxTitle = [
     sendable.reserve > 0n
@@ -30,7 +35,7 @@ export function QuickFill({
             defaultMessage: 'Keeps {amount} {symbol} back to pay the network fee of this transfer.',
           },
           {
-            amount: formatAmountDisplay(sendable.reserve, decimals, decimals),
+            amount: f.amount(sendable.reserve, decimals, decimals),
             symbol: nativeSymbol,
           },
         )

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Address } from 'viem';
 import { useSandboxChains } from '../../../api/rpc-chains';
 import { parseAddressInput } from '../../../contract/address';
+import { useT } from '../../../i18n/useT';
 import { useWalletAccount } from '../../../lib/wallet/wallet-context';
 import { checkAmount, quotable, type AmountCheck } from '../model/amount';
 import { offersTestFunds, type TestFundsTarget } from '../model/test-funds';
@@ -25,6 +26,7 @@ export function useBridgeForm(
   urlAmount: string | undefined,
   onUrlAmount: (amount: string | undefined) => void,
 ) {
+  const t = useT();
   const [amountText, setAmountText] = useUrlAmount(urlAmount, onUrlAmount);
   const [recipientText, setRecipientText] = useState('');
   const [refundText, setRefundText] = useState('');
@@ -36,12 +38,17 @@ export function useBridgeForm(
   const amountCheck: AmountCheck = !s.token
     ? { kind: 'empty' }
     : s.exactOutput
-      ? checkAmount(amountText, {
-          symbol: s.token.output.symbol,
-          decimals: s.token.output.decimals,
-          chainName: s.destinationName ?? 'the destination chain',
-          limits: NO_LIMITS,
-        })
+      ? checkAmount(
+          amountText,
+          {
+            symbol: s.token.output.symbol,
+            decimals: s.token.output.decimals,
+            chainName: s.destinationName ?? 'the destination chain',
+            limits: NO_LIMITS,
+          },
+          undefined,
+          t,
+        )
       : checkAmount(
           amountText,
           {
@@ -51,6 +58,7 @@ export function useBridgeForm(
             limits: s.token.limits,
           },
           balance.kind === 'known' ? balance.value : undefined,
+          t,
         );
   // The faucet of a sandbox chain (none with the real service). Exact output compares the
   // quote's input with the balance instead (BridgePage), so it is offered for amounts sent.

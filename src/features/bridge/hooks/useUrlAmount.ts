@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { normalizeAmountText } from '../model/amount';
+import { useT } from '../../../i18n/useT';
+import { typedAmountText } from '../../../lib/typed-amount';
+import { canonicalAmountText } from '../model/amount';
 
 // The same shape src/app/search.ts accepts for ?amount=: digits, optionally a dot and digits.
 const URL_AMOUNT = /^\d{1,30}(\.\d{1,36})?$/;
 
 /**
  * The amount as typed, kept exactly (never reformatted), mirrored into the URL whenever it is a
- * well-formed number (".5" as "0.5"), so a link carries it. Text the URL cannot hold ("1,5")
- * stays on screen with its error; the URL keeps the last well-formed value.
+ * well-formed number (".5" as "0.5"), so a link carries it. The field reads and writes the page
+ * language's decimal separator ("1,5" in Spanish); the URL always carries a dot, so a link works
+ * in every language. Text the URL cannot hold ("1,5" in English) stays on screen with its
+ * error; the URL keeps the last well-formed value.
  *
  * The URL is read once, when the page opens. Afterwards the field is the source of truth:
  * URL updates land asynchronously, and following them back would overwrite keystrokes typed
@@ -17,14 +21,17 @@ export function useUrlAmount(
   urlAmount: string | undefined,
   onUrlAmount: (amount: string | undefined) => void,
 ): [string, (text: string) => void] {
-  const [text, setText] = useState(urlAmount ?? '');
+  const t = useT();
+  const [text, setText] = useState(() =>
+    urlAmount === undefined ? '' : typedAmountText(urlAmount, t.locale),
+  );
   const change = (next: string) => {
     setText(next);
     if (next === '') onUrlAmount(undefined);
     else {
-      // ".5" is carried as "0.5": the one way a link writes a number.
-      const canonical = normalizeAmountText(next);
-      if (URL_AMOUNT.test(canonical)) onUrlAmount(canonical);
+      // ".5" is carried as "0.5", "1,5" in Spanish as "1.5": the one way a link writes a number.
+      const canonical = canonicalAmountText(next, t);
+      if (canonical !== undefined && URL_AMOUNT.test(canonical)) onUrlAmount(canonical);
     }
   };
   return [text, change];
