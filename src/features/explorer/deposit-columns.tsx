@@ -59,7 +59,8 @@ export function DetailLink({ row }: { row: DepositRow }) {
     <Link
       to="/explorer/deposits/$originChainId/$depositId"
       params={{ originChainId: String(d.originChainId), depositId: d.depositId }}
-      className={cn('font-medium whitespace-nowrap', linkClass)}
+      // A deposit id can be 32 digits (a gasless or deposit-address deposit): it wraps on a phone.
+      className={cn('font-medium [overflow-wrap:anywhere]', linkClass)}
       aria-label={t.formatMessage(
         {
           id: 'explorer.row.linkName',

@@ -36,7 +36,7 @@ export function EventList({ events }: { events: WebhookEventViewWire[] }) {
             </span>
           </div>
           <dl className="grid gap-x-3 gap-y-1 text-muted sm:grid-cols-[auto_1fr]">
-            <dt>webhook-id</dt>
+            <dt translate="no">webhook-id</dt>
             <dd className="font-mono break-all" dir="ltr">
               {event.webhookId}
             </dd>

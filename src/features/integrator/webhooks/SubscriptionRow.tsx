@@ -55,7 +55,10 @@ export function SubscriptionRow({ sub, toFerry, lastDelivery }: Props) {
         )}
       </div>
       <p className="text-muted">
-        <span dir="ltr">{sub.filter.eventTypes.join(', ')}</span> ·{' '}
+        <span dir="ltr" translate="no">
+          {sub.filter.eventTypes.join(', ')}
+        </span>{' '}
+        ·{' '}
         <T
           id="integrator.subscriptions.secretHash"
           defaultMessage="secret hash {hash}"
