@@ -81,7 +81,8 @@ test('USDC Arbitrum → Base by approval + deposit: decoded review, two transact
   const review = bridge.sendReview;
   await expect(review.getByText(/^Transaction 1 of 2: allow the bridge contract/)).toBeVisible();
   await expect(review.getByText('Transaction 2 of 2: deposit into the bridge')).toBeVisible();
-  await expect(review.getByText('25 USDC', { exact: true })).toBeVisible();
+  // The amount in words twice: the approval's allowance and the deposit's amount.
+  await expect(review.getByText('25 USDC', { exact: true })).toHaveCount(2);
   await expect(review.getByRole('checkbox', { name: /unlimited USDC/ })).not.toBeChecked();
   // Before the approval exists the deposit cannot be simulated, so its gas is a typical figure.
   await expect(review.getByText(/^about [\d.]+ ETH \(.+\)$/)).toBeVisible();
