@@ -123,7 +123,7 @@ describe('checkAmount in the page language', () => {
       kind: 'problem',
       problem: 'invalid',
       message:
-        '1.234 could mean 1234 or 1,234: write 1234 for the whole number, or 1,234 with a comma (,) for decimals.',
+        '1.234 podría significar 1234 o 1,234: escribe 1234 para el número entero, o 1,234 con una coma (,) para los decimales.',
     });
     expect(check('12.345', 'es')).toMatchObject({ problem: 'invalid' });
   });
@@ -134,7 +134,7 @@ describe('checkAmount in the page language', () => {
       expect(check(text, 'es')).toMatchObject({
         problem: 'invalid',
         message:
-          'Write the amount without thousands separators, with a comma (,) for decimals, as in 1234,5.',
+          'Escribe el monto sin separadores de miles, con una coma (,) para los decimales, como en 1234,5.',
       });
     },
   );
@@ -142,16 +142,19 @@ describe('checkAmount in the page language', () => {
   it('names the comma as the Spanish decimal separator for anything else', () => {
     expect(check('abc', 'es')).toMatchObject({
       message:
-        'Enter a number such as 25 or 0,5: digits and at most one comma (,) as the decimal separator, no spaces.',
+        'Escribe un número como 25 o 0,5: dígitos y como máximo una coma (,) como separador decimal, sin espacios.',
     });
   });
 
-  it.each(['en', 'zh-CN', 'ar'] as const)('refuses "1,5" in %s with the dot message', (locale) => {
-    expect(check('1,5', locale)).toMatchObject({
-      problem: 'invalid',
-      message:
-        'Use a dot (.) as the decimal separator, as in 0.5 — a comma could mean either decimals or thousands.',
-    });
+  it.each([
+    [
+      'en',
+      'Use a dot (.) as the decimal separator, as in 0.5 — a comma could mean either decimals or thousands.',
+    ],
+    ['zh-CN', '请使用点号（.）作为小数点，例如 0.5——逗号既可能表示小数，也可能表示千位分隔。'],
+    ['ar', 'استخدم النقطة (.) فاصلًا عشريًا، كما في 0.5، فالفاصلة قد تعني الكسور العشرية أو الآلاف.'],
+  ] as const)('refuses "1,5" in %s with the dot message', (locale, message) => {
+    expect(check('1,5', locale)).toMatchObject({ problem: 'invalid', message });
     expect(check('1,234', locale)).toMatchObject({ problem: 'invalid' });
     expect(check('1.5', locale)).toEqual({ kind: 'ok', value: 1_500_000n });
   });
@@ -168,13 +171,37 @@ describe('checkAmount in the page language', () => {
     expect(check('١٢٫٥', 'es')).toEqual({ kind: 'ok', value: 12_500_000n });
   });
 
-  it('writes the figures of a problem the way the language does', () => {
+  it('says each problem in the language, with its figures written the language’s way', () => {
     expect(checkAmount('20000', usdcBase, 12_345_678_901n, es)).toMatchObject({
       problem: 'insufficient-balance',
-      message: 'Your balance is 12.345,678901 USDC on Base.',
+      message: 'Tu saldo es 12.345,678901 USDC en Base.',
     });
     expect(checkAmount('6000000', usdcBase, undefined, es)).toMatchObject({
-      message: 'The most this route can move right now is 5.000.000 USDC.',
+      message: 'Lo máximo que esta ruta puede mover ahora es 5.000.000 USDC.',
+    });
+    expect(checkAmount('0,5', usdcBase, undefined, es)).toMatchObject({
+      message: 'El mínimo en esta ruta es 1 USDC.',
+    });
+    expect(checkAmount('1,0000001', usdcBase, undefined, es)).toMatchObject({
+      message:
+        'USDC en Base tiene 6 decimales. Quita los dígitos de más: Ferry nunca redondea un monto.',
+    });
+    expect(checkAmount('0', usdcBase, undefined, es)).toMatchObject({
+      message: 'Escribe un monto mayor que cero.',
+    });
+    expect(checkAmount('1'.repeat(80), usdcBase, undefined, es)).toMatchObject({
+      message: 'Ese número es demasiado grande.',
+    });
+  });
+
+  it('keeps the balance left to right in an Arabic sentence, and counts decimals the Arabic way', () => {
+    const ar = speakerIn('ar');
+    expect(checkAmount('20000', usdcBase, 12_345_678_901n, ar)).toMatchObject({
+      message: 'رصيدك \u206612,345.678901 USDC\u2069 على Base.',
+    });
+    expect(checkAmount('1.0000001', usdcBase, undefined, ar)).toMatchObject({
+      message:
+        'لعملة USDC على Base 6 منازل عشرية. احذف الأرقام الزائدة، فـFerry لا يقرّب أي مبلغ أبدًا.',
     });
   });
 

@@ -2,10 +2,12 @@
 // route's limits and (when known) the wallet's balance. Strict parse, never rounded. Read in
 // the page's language (the speaker, useT()'s object; English without one): its decimal
 // separator, never a thousands separator (src/lib/typed-amount says what is read and why).
+import { defineMessages } from 'react-intl';
 import { formatAmountDisplay, parseAmount } from '../../../contract/amounts';
-import { english, intlLocale, type Speaker } from '../../../lib/intl-locale';
+import { english, intlLocale, leftToRight, type Speaker } from '../../../lib/intl-locale';
 import { readableAmount } from '../../../lib/readable-amount';
 import { decimalSeparator, readTypedAmount, type TypedAmount } from '../../../lib/typed-amount';
+import { untyped } from './messages';
 
 export type AmountProblem =
   | 'invalid'
@@ -32,50 +34,111 @@ interface Context {
   token: AmountToken;
   balance?: bigint;
   text: string;
+  /** Who says the message: its language and its catalogue. */
+  speaker: Speaker;
   /** The language's tag for Intl. */
   locale: string;
   /** Why the text is not a number, when it is not. */
   why?: Extract<TypedAmount, { ok: false }>['why'];
 }
 
-const show = (value: bigint, t: AmountToken, locale: string) =>
-  `${formatAmountDisplay(value, t.decimals, t.decimals, locale)} ${t.symbol}`;
+const AMOUNT = untyped(
+  defineMessages({
+    comma: {
+      id: 'bridge.amount.error.comma',
+      defaultMessage:
+        'Use a dot (.) as the decimal separator, as in 0.5 — a comma could mean either decimals or thousands.',
+    },
+    notANumberDot: {
+      id: 'bridge.amount.error.notANumberDot',
+      defaultMessage:
+        'Enter a number such as 25 or 0.5: digits and at most one dot (.) as the decimal separator, no spaces.',
+    },
+    ambiguous: {
+      id: 'bridge.amount.error.ambiguous',
+      defaultMessage:
+        '{text} could mean {whole} or {fraction}: write {whole} for the whole number, or {fraction} with a comma (,) for decimals.',
+    },
+    grouping: {
+      id: 'bridge.amount.error.grouping',
+      defaultMessage:
+        'Write the amount without thousands separators, with a comma (,) for decimals, as in 1234,5.',
+    },
+    notANumberComma: {
+      id: 'bridge.amount.error.notANumberComma',
+      defaultMessage:
+        'Enter a number such as 25 or 0,5: digits and at most one comma (,) as the decimal separator, no spaces.',
+    },
+    tooManyDecimals: {
+      id: 'bridge.amount.error.tooManyDecimals',
+      defaultMessage:
+        '{symbol} on {chain} has {decimals, plural, one {# decimal place} other {# decimal places}}. Remove the extra digits — Ferry never rounds an amount.',
+    },
+    tooLarge: { id: 'bridge.amount.error.tooLarge', defaultMessage: 'That number is too large.' },
+    zero: { id: 'bridge.amount.error.zero', defaultMessage: 'Enter an amount greater than zero.' },
+    belowMin: {
+      id: 'bridge.amount.error.belowMin',
+      defaultMessage:
+        '{rounded, select, yes {The minimum on this route is just under {amount}.} other {The minimum on this route is {amount}.}}',
+    },
+    aboveMax: {
+      id: 'bridge.amount.error.aboveMax',
+      defaultMessage:
+        '{rounded, select, yes {The most this route can move right now is just over {amount}.} other {The most this route can move right now is {amount}.}}',
+    },
+    insufficientBalance: {
+      id: 'bridge.amount.error.insufficientBalance',
+      defaultMessage: 'Your balance is {amount} on {chain}.',
+    },
+  }),
+);
+
+const show = (value: bigint, { token, locale, speaker }: Context) =>
+  leftToRight(
+    `${formatAmountDisplay(value, token.decimals, token.decimals, locale)} ${token.symbol}`,
+    speaker.locale,
+  );
 
 /** A limit rounded to within itself ("just under 0.0003175 ETH"), as the field’s hint shows it. */
-function limit(t: AmountToken, which: 'min' | 'max', locale: string): string {
-  const l = readableAmount(t.limits[which], t.decimals, which === 'min' ? 'up' : 'down', locale);
-  const near = which === 'min' ? 'just under' : 'just over';
-  return `${l.rounded ? `${near} ` : ''}${l.shown} ${t.symbol}`;
+function limit(c: Context, which: 'min' | 'max') {
+  const t = c.token;
+  const l = readableAmount(t.limits[which], t.decimals, which === 'min' ? 'up' : 'down', c.locale);
+  return {
+    rounded: l.rounded ? 'yes' : 'no',
+    amount: leftToRight(`${l.shown} ${t.symbol}`, c.speaker.locale),
+  };
 }
 
 /** What is wrong with text that is not a number, naming the separator the language uses. */
-function notANumber({ text, why, locale }: Context): string {
+function notANumber({ text, why, locale, speaker }: Context): string {
   if (decimalSeparator(locale) === '.')
-    return why === 'comma'
-      ? 'Use a dot (.) as the decimal separator, as in 0.5 — a comma could mean either decimals or thousands.'
-      : 'Enter a number such as 25 or 0.5: digits and at most one dot (.) as the decimal separator, no spaces.';
-  if (why === 'ambiguous') {
-    const whole = text.replace('.', '');
-    const fraction = text.replace('.', ',');
-    return `${text} could mean ${whole} or ${fraction}: write ${whole} for the whole number, or ${fraction} with a comma (,) for decimals.`;
-  }
-  if (why === 'grouping')
-    return 'Write the amount without thousands separators, with a comma (,) for decimals, as in 1234,5.';
-  return 'Enter a number such as 25 or 0,5: digits and at most one comma (,) as the decimal separator, no spaces.';
+    return speaker.formatMessage(why === 'comma' ? AMOUNT.comma : AMOUNT.notANumberDot);
+  if (why === 'ambiguous')
+    return speaker.formatMessage(AMOUNT.ambiguous, {
+      text,
+      whole: text.replace('.', ''),
+      fraction: text.replace('.', ','),
+    });
+  return speaker.formatMessage(why === 'grouping' ? AMOUNT.grouping : AMOUNT.notANumberComma);
 }
 
 const MESSAGES = {
   invalid: notANumber,
-  'too-many-decimals': ({ token }) =>
-    `${token.symbol} on ${token.chainName} has ${token.decimals} decimal places. Remove the extra digits — Ferry never rounds an amount.`,
-  'too-large': () => 'That number is too large.',
-  zero: () => 'Enter an amount greater than zero.',
-  'below-min': ({ token, locale }) =>
-    `The minimum on this route is ${limit(token, 'min', locale)}.`,
-  'above-max': ({ token, locale }) =>
-    `The most this route can move right now is ${limit(token, 'max', locale)}.`,
-  'insufficient-balance': ({ token, balance, locale }) =>
-    `Your balance is ${show(balance ?? 0n, token, locale)} on ${token.chainName}.`,
+  'too-many-decimals': ({ token, speaker }) =>
+    speaker.formatMessage(AMOUNT.tooManyDecimals, {
+      symbol: token.symbol,
+      chain: token.chainName,
+      decimals: token.decimals,
+    }),
+  'too-large': ({ speaker }) => speaker.formatMessage(AMOUNT.tooLarge),
+  zero: ({ speaker }) => speaker.formatMessage(AMOUNT.zero),
+  'below-min': (c) => c.speaker.formatMessage(AMOUNT.belowMin, limit(c, 'min')),
+  'above-max': (c) => c.speaker.formatMessage(AMOUNT.aboveMax, limit(c, 'max')),
+  'insufficient-balance': (c) =>
+    c.speaker.formatMessage(AMOUNT.insufficientBalance, {
+      amount: show(c.balance ?? 0n, c),
+      chain: c.token.chainName,
+    }),
 } as const satisfies Record<AmountProblem, (c: Context) => string>;
 
 function problem(p: AmountProblem, ctx: Context, value?: bigint): AmountCheck {
@@ -113,7 +176,7 @@ export function checkAmount(
   speaker: Speaker = english,
 ): AmountCheck {
   const locale = intlLocale(speaker.locale);
-  const ctx: Context = { token, balance, text, locale };
+  const ctx: Context = { token, balance, text, speaker, locale };
   const read = readTypedAmount(text, locale);
   if (!read.ok) return problem('invalid', { ...ctx, why: read.why });
   const parsed = parseAmount(normalizeAmountText(read.text), token.decimals);
