@@ -37,75 +37,32 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { breakerOpen } from './breaker-open';
 import { browserParts } from './browser-parts';
 import { fanOut } from './fan-out';
+import {
+  connections,
+  counts,
+  receiverSeconds,
+  rounds,
+  runs,
+  saturated,
+  seconds,
+  warmUpSeconds,
+  windowSec,
+} from './options';
 import { startChild, type Child } from './processes';
-import { DEFAULT_CONNECTIONS, proxyOverhead } from './proxy-overhead';
+import { proxyOverhead } from './proxy-overhead';
 import { receiverLoad } from './receiver-load';
 import { handlerLoop } from './handler';
 import { findNginx, startNginx } from './nginx';
 import { sideBySide } from './side-by-side';
 import { stallAfterStart } from './stall-after-start';
 import { chainFills } from './chain-fills';
-import { startupTimes } from './startup';
+import { startupPart } from './startup';
 import { Targets } from './targets';
 import { fixed, int, table, verdict } from './table';
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    rounds: { type: 'string', default: '5' },
-    connections: { type: 'string', default: DEFAULT_CONNECTIONS.join(',') },
-    'warm-up': { type: 'string', default: '10' },
-    window: { type: 'string', default: '20' },
-    watchers: { type: 'string', default: '1,100,1000' },
-    'skip-bundle': { type: 'boolean', default: false },
-    'skip-receiver': { type: 'boolean', default: false },
-    'skip-startup': { type: 'boolean', default: false },
-    'skip-chain-fills': { type: 'boolean', default: false },
-    'skip-handler': { type: 'boolean', default: false },
-    'skip-side-by-side': { type: 'boolean', default: false },
-    'skip-stalls': { type: 'boolean', default: false },
-    'skip-lighthouse': { type: 'boolean', default: false },
-    'skip-memory': { type: 'boolean', default: false },
-    'skip-breaker': { type: 'boolean', default: false },
-    only: { type: 'string' },
-    // The checklist's receiver figure is 30 s at -c 50 (docs/reliability.md#load-figures).
-    'receiver-duration': { type: 'string', default: '30' },
-  },
-});
-const only = args.only?.split(',').map((p) => p.trim().toLowerCase());
-const skipped: Record<string, boolean> = {
-  c: args['skip-bundle'],
-  d: args['skip-receiver'],
-  e: args['skip-startup'],
-  f: args['skip-handler'],
-  g: args['skip-side-by-side'],
-  h: args['skip-stalls'],
-  i: args['skip-chain-fills'],
-  j: args['skip-lighthouse'],
-  k: args['skip-memory'],
-  l: args['skip-breaker'],
-};
-/** Whether part `letter` runs: named by --only, or not skipped. */
-const runs = (letter: string) => (only ? only.includes(letter) : !skipped[letter]);
-const seconds = Math.min(60, Math.max(1, Number(args.duration)));
-const connections = args.connections
-  .split(',')
-  .map((n) => Math.round(Number(n)))
-  .filter((n) => n >= 1 && n <= 500);
-// The throughput target is judged where both sides are saturated: the highest load measured.
-const saturated = Math.max(...connections);
-const rounds = Math.min(20, Math.max(1, Math.round(Number(args.rounds))));
-const warmUpSeconds = Math.min(60, Math.max(1, Number(args['warm-up'])));
-const windowSec = Math.min(120, Math.max(5, Number(args.window)));
-const receiverSeconds = Math.min(120, Math.max(1, Number(args['receiver-duration'])));
-const counts = args.watchers
-  .split(',')
-  .map(Number)
-  .filter((n) => n > 0 && n <= 2_000);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
 
@@ -119,32 +76,8 @@ const loadAvg = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 console.log(`load average before: ${loadAvg()} (other work on the machine skews every figure)`);
-if (runs('e')) {
-  // First, while nothing else of the bench is running.
-  console.log('\n(e) Start-up — `npm run service`, command to first answer on its port');
-  const s = await startupTimes(root);
-  const worst = Math.max(...s.runsMs);
-  console.log(
-    table(
-      ['run', 'ms', 'vs node -e'],
-      [
-        [
-          'first (creates the data directory)',
-          int(s.firstMs),
-          `${fixed(s.firstMs / s.baselineMs, 1)}×`,
-        ],
-        ...s.runsMs.map((ms, i) => [`again ${i + 1}`, int(ms), `${fixed(ms / s.baselineMs, 1)}×`]),
-        ["baseline: node -e ''", int(s.baselineMs), '1.0×'],
-      ],
-    ),
-  );
-  console.log(
-    `target: under 3,000 ms once the data directory exists, with the sandbox chains — ${verdict(worst < 3_000)}`,
-  );
-  console.log(
-    `resident memory at rest: node ${s.rss.nodeMb} MB; the whole tree ${s.rss.treeMb} MB in ${s.rss.processes} processes (node, npm and the Anvil nodes)`,
-  );
-}
+// First, while nothing else of the bench is running.
+if (runs('e')) await startupPart(root);
 const targets = new Targets();
 if (['c', 'j', 'k'].some(runs)) {
   await browserParts(root, {
