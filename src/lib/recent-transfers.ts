@@ -1,4 +1,4 @@
-// The transfers this browser submitted, kept in localStorage so a person can find them again:
+// The transfers this browser submitted, kept in this browser (stored-value.ts) so a person can find them again:
 // the bridge records them, the tracker and history read them. Local data only enriches a
 // tracker (expected fill time, refund address, prices at quote time): every page also works
 // from the server alone, on another device or after clearing.

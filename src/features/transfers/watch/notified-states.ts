@@ -1,5 +1,5 @@
 // The last state of each watched transfer that this browser has seen, shared by every tab and
-// page (localStorage), so one change of state sends one notification however many places
+// page (stored-value.ts), so one change of state sends one notification however many places
 // watch it, and a transfer known to be over is not watched again.
 import { storedValue } from '../../../lib/stored-value';
 
