@@ -69,6 +69,14 @@ describe('the amount field in the page language', () => {
     await waitFor(() => expect(service.quotes().at(-1)?.body).toMatchObject({ amount: '1500000' }));
     expect(onSearchChange).toHaveBeenLastCalledWith({ amount: '1.5' });
     expect(field('es')).not.toHaveAttribute('aria-invalid');
+    // 1.5 USDC less the fake's fee of 0.012488 arrives, written the Spanish way, and so is its USD.
+    expect(await screen.findByTestId('quote-output', {}, { timeout: 4000 })).toHaveTextContent(
+      '1,487512 USDC',
+    );
+    // Its USD value and the route's limits too.
+    expect(field('es')).toHaveAccessibleDescription(
+      '≈ 1,50\u00a0US$Mín. 1 · Máx. 1.650.293,0194 USDC',
+    );
     const review = await screen.findByRole(
       'button',
       { name: say('bridge.action.ready.label', {}, 'es') },
@@ -80,6 +88,8 @@ describe('the amount field in the page language', () => {
       name: say('bridge.review.signHeading', {}, 'es'),
     });
     expect(sign).toHaveTextContent(say('bridge.describe.youSend', {}, 'es'));
+    expect(within(sign).getByText('1,5 USDC')).toBeInTheDocument();
+    expect(within(sign).getByText('1,487512 USDC')).toBeInTheDocument();
   });
 
   it('opens a link in Spanish with its amount written the Spanish way', async () => {

@@ -1,7 +1,7 @@
-import { formatAmountDisplay } from '../../../contract/amounts';
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import { useT } from '../../../i18n/useT';
+import { formatsFor } from '../../../lib/format';
 import type { BalanceState } from '../model/balance-state';
 import type { TokenOption } from '../model/route-options';
 
@@ -31,6 +31,7 @@ function copy(
   token: TokenOption,
   originName: string,
 ): { text: ReactNode; title?: string } {
+  const f = formatsFor(t);
   switch (balance.kind) {
     case 'known':
       return {
@@ -40,7 +41,7 @@ function copy(
             // Left to right inside right-to-left text: "12.5 USDC", not "USDC 12.5".
             amount: (
               <bdi dir="ltr">
-                {formatAmountDisplay(balance.value, token.input.decimals)} {token.symbol}
+                {f.amount(balance.value, token.input.decimals)} {token.symbol}
               </bdi>
             ),
           },
@@ -48,7 +49,7 @@ function copy(
         title: t.formatMessage(
           { id: 'bridge.balance.knownExact', defaultMessage: '{amount} {symbol} on {chain}' },
           {
-            amount: formatAmountDisplay(balance.value, token.input.decimals, token.input.decimals),
+            amount: f.amount(balance.value, token.input.decimals, token.input.decimals),
             symbol: token.symbol,
             chain: originName,
           },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatAmountDisplay } from '../../../contract/amounts';
 import type { TokenRef } from '../../../contract/schemas/common';
+import { useFormat } from '../../../lib/useFormat';
 
 interface CounterpartRowProps {
   label: string;
@@ -11,12 +11,13 @@ interface CounterpartRowProps {
 
 /** The other side of the transfer: its token, and the amount the quote gives it. */
 export function CounterpartRow({ label, amount, tokenSlot }: CounterpartRowProps) {
+  const f = useFormat();
   return (
     <div>
       <p className="text-sm font-medium text-muted">{label}</p>
       <div className="mt-1 flex items-center gap-2 rounded-xl border border-border bg-surface-2/50 px-3 py-2">
         <output className="h-11 min-w-0 flex-1 truncate text-2xl leading-[2.75rem] font-semibold text-muted tabular-nums">
-          {amount ? formatAmountDisplay(amount.value, amount.token.decimals) : '—'}
+          {amount ? f.amount(amount.value, amount.token.decimals) : '—'}
         </output>
         {tokenSlot}
       </div>

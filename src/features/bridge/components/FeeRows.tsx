@@ -1,6 +1,7 @@
-import { formatAmountDisplay, formatUsd, formatUsdValue } from '../../../contract/amounts';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../i18n/useT';
+import type { Formats } from '../../../lib/format';
+import { useFormat } from '../../../lib/useFormat';
 import { FEE_COPY } from '../model/fee-copy';
 import type { FeeLine } from '../model/quote-view';
 
@@ -15,11 +16,12 @@ export function FeeRows({
   destinationName: string;
 }) {
   const t = useT();
+  const f = useFormat();
   return (
     <dl className="divide-y divide-border text-sm">
       {fees.map((fee) => {
         const copy = FEE_COPY[fee.key];
-        const usd = feeUsd(fee, priceUsd);
+        const usd = feeUsd(f, fee, priceUsd);
         const total = fee.key === 'total';
         return (
           <div
@@ -37,7 +39,7 @@ export function FeeRows({
             <dd className="shrink-0 text-end tabular-nums">
               {/* Amounts read left to right in right-to-left text too. */}
               <span className="block" dir="ltr">
-                {formatAmountDisplay(fee.amount, fee.token.decimals)} {fee.token.symbol}
+                {f.amount(fee.amount, fee.token.decimals)} {fee.token.symbol}
               </span>
               <span className="block text-xs font-normal text-muted" dir="ltr">
                 {usd}
@@ -51,8 +53,8 @@ export function FeeRows({
 }
 
 /** A fee that is not zero never reads "$0.00", even when the service rounded its USD value. */
-function feeUsd(fee: FeeLine, priceUsd: string | null): string {
-  if (fee.amountUsd === null) return formatUsd(fee.amount, fee.token.decimals, priceUsd);
-  const text = formatUsdValue(fee.amountUsd);
-  return text === '$0.00' && fee.amount !== 0n ? '< $0.01' : text;
+function feeUsd(f: Formats, fee: FeeLine, priceUsd: string | null): string {
+  if (fee.amountUsd === null) return f.usd(fee.amount, fee.token.decimals, priceUsd);
+  const text = f.usdValue(fee.amountUsd);
+  return text === f.usdValue(0) && fee.amount !== 0n ? `< ${f.usdValue(0.01)}` : text;
 }

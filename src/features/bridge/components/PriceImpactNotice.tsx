@@ -19,7 +19,7 @@ export function PriceImpactNotice({
   const id = useId();
   const level = impactLevel(impactPct);
   if (level === 'low' || impactPct === null) return null;
-  const shown = formatImpact(impactPct);
+  const shown = formatImpact(impactPct, t.locale);
   if (level === 'warn') {
     return (
       <Notice

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/Button';
-import { formatAbsoluteTime } from '../../../lib/time';
+import { useFormat } from '../../../lib/useFormat';
 import { T } from '../../../i18n/useT';
 import { countdown, freshness } from '../model/freshness';
 
@@ -15,10 +15,11 @@ export function QuoteExpiry({
   onRefresh: () => void;
   refreshing: boolean;
 }) {
+  const f = useFormat();
   const state = freshness(expiresAtMs, now);
   const until = (
-    <time dateTime={new Date(expiresAtMs).toISOString()} title={formatAbsoluteTime(expiresAtMs)}>
-      {countdown(expiresAtMs, now)}
+    <time dateTime={new Date(expiresAtMs).toISOString()} title={f.absoluteTime(expiresAtMs)}>
+      {countdown(expiresAtMs, now, f.locale)}
     </time>
   );
   if (state === 'fresh') {

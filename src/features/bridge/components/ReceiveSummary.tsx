@@ -1,5 +1,5 @@
-import { formatAmountDisplay, formatUsd } from '../../../contract/amounts';
 import { T } from '../../../i18n/useT';
+import { useFormat } from '../../../lib/useFormat';
 import type { QuoteView } from '../model/quote-view';
 
 /** What arrives, in the destination token's own decimals, with its USD value. */
@@ -15,6 +15,7 @@ export function ReceiveSummary({
   outputPriceUsd?: string | null;
   destinationName: string;
 }) {
+  const f = useFormat();
   const out = view.outputToken;
   // The same asset on both sides: its price holds for the output too; else the output's own.
   const price = out.symbol === view.inputToken.symbol ? priceUsd : outputPriceUsd;
@@ -29,13 +30,13 @@ export function ReceiveSummary({
       </p>
       <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
         <span className="text-2xl font-semibold tabular-nums" data-testid="quote-output" dir="ltr">
-          {formatAmountDisplay(view.outputAmount, out.decimals)} {out.symbol}
+          {f.amount(view.outputAmount, out.decimals)} {out.symbol}
         </span>
         <span className="text-sm text-muted tabular-nums">
           <T
             id="bridge.receive.usd"
             defaultMessage="≈ {usd}"
-            values={{ usd: formatUsd(view.outputAmount, out.decimals, price) }}
+            values={{ usd: f.usd(view.outputAmount, out.decimals, price) }}
           />
         </span>
       </p>
@@ -45,7 +46,7 @@ export function ReceiveSummary({
             id="bridge.receive.minimum"
             defaultMessage="Minimum received <figure>{amount} {symbol}</figure> if the price moves; below that you are refunded"
             values={{
-              amount: formatAmountDisplay(view.minOutputAmount, out.decimals),
+              amount: f.amount(view.minOutputAmount, out.decimals),
               symbol: out.symbol,
               figure: (chunks) => (
                 <span

@@ -1,6 +1,7 @@
 import type { TokenOption } from '../model/route-options';
 import { T, useT } from '../../../i18n/useT';
-import { readableAmount, type ReadableAmount } from '../../../lib/readable-amount';
+import type { ReadableAmount } from '../../../lib/readable-amount';
+import { useFormat } from '../../../lib/useFormat';
 
 function Figure({ limit, symbol }: { limit: ReadableAmount; symbol: string }) {
   const t = useT();
@@ -19,6 +20,7 @@ function Figure({ limit, symbol }: { limit: ReadableAmount; symbol: string }) {
 
 /** "Min 0.0003175 · Max 1,587.0899 ETH": readable figures, every digit on hover. */
 export function RouteLimits({ token }: { token: TokenOption }) {
+  const f = useFormat();
   const { decimals } = token.input;
   return (
     <span className="tabular-nums">
@@ -28,7 +30,7 @@ export function RouteLimits({ token }: { token: TokenOption }) {
         values={{
           min: (
             <Figure
-              limit={readableAmount(token.limits.min, decimals, 'up')}
+              limit={f.readableAmount(token.limits.min, decimals, 'up')}
               symbol={token.symbol}
             />
           ),
@@ -36,7 +38,7 @@ export function RouteLimits({ token }: { token: TokenOption }) {
           max: (
             <bdi dir="ltr">
               <Figure
-                limit={readableAmount(token.limits.max, decimals, 'down')}
+                limit={f.readableAmount(token.limits.max, decimals, 'down')}
                 symbol={token.symbol}
               />{' '}
               {token.symbol}

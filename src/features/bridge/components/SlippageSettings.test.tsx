@@ -22,7 +22,7 @@ describe('SlippageSettings', () => {
     const user = userEvent.setup();
     render(<Harness initial={{ kind: 'custom', percent: '2' }} />);
     const toggle = screen.getByRole('button', {
-      name: say('bridge.slippage.button', { value: '2 %' }),
+      name: say('bridge.slippage.button', { value: '2%' }),
     });
     toggle.focus();
     await user.keyboard('{Enter}');

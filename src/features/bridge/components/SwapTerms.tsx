@@ -1,9 +1,11 @@
 import { T } from '../../../i18n/useT';
 import type { SwapView } from '../model/quote-view';
+import { useT } from '../../../i18n/useT';
 import { formatFraction, formatImpact } from '../model/price-impact';
 
 /** The swap's price impact and the slippage tolerance that sets the minimum received. */
 export function SwapTerms({ swap }: { swap: SwapView }) {
+  const { locale } = useT();
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
       {swap.impactPct !== null && (
@@ -11,7 +13,7 @@ export function SwapTerms({ swap }: { swap: SwapView }) {
           <dt className="text-muted">
             <T id="bridge.swapTerms.impact" defaultMessage="Price impact" />
           </dt>
-          <dd className="text-end tabular-nums">{formatImpact(swap.impactPct)}</dd>
+          <dd className="text-end tabular-nums">{formatImpact(swap.impactPct, locale)}</dd>
         </>
       )}
       <dt className="text-muted">
@@ -21,7 +23,7 @@ export function SwapTerms({ swap }: { swap: SwapView }) {
         {swap.slippage === null ? (
           <T id="bridge.swapTerms.auto" defaultMessage="Auto" />
         ) : (
-          formatFraction(swap.slippage)
+          formatFraction(swap.slippage, locale)
         )}
       </dd>
     </dl>

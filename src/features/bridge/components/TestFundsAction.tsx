@@ -2,10 +2,10 @@ import { useEffect, useId, useRef } from 'react';
 import type { Address } from 'viem';
 import type { FaucetResponse } from '../../../api/sandbox-faucet';
 import { Spinner } from '../../../components/ui/Spinner';
-import { formatAmountDisplay } from '../../../contract/amounts';
 import { errorCopy } from '../../../api/error-copy';
 import { isServiceError } from '../../../contract/errors';
 import { cn } from '../../../lib/cn';
+import { formatsFor } from '../../../lib/format';
 import type { IntlShape } from 'react-intl';
 import { T, useT } from '../../../i18n/useT';
 import { useTestFunds } from '../hooks/useTestFunds';
@@ -134,7 +134,7 @@ function funded(t: IntlShape, data: FaucetResponse, chainName: string, token: To
       defaultMessage: 'You already hold {amount} {symbol} on {chain}, the most the faucet gives.',
     },
     {
-      amount: formatAmountDisplay(BigInt(mine.balance), mine.decimals),
+      amount: formatsFor(t).amount(BigInt(mine.balance), mine.decimals),
       symbol: token.symbol,
       chain: chainName,
     },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatAmountDisplay, formatUsd } from '../../../contract/amounts';
 import { Icon } from '../../../components/ui/Icon';
 import { useT } from '../../../i18n/useT';
+import { useFormat } from '../../../lib/useFormat';
 import type { TokenOption } from '../model/route-options';
 import { orderTokens } from '../model/token-order';
 import { ADDRESS_RE } from './picker-filter';
@@ -31,6 +31,7 @@ export function TokenField({
   side = 'send',
 }: TokenFieldProps) {
   const t = useT();
+  const f = useFormat();
   const receiving = side === 'receive';
   const [open, setOpen] = useState(false);
   const { yours, rest } = orderTokens(options, balances);
@@ -49,10 +50,10 @@ export function TokenField({
         : {
             trailing: (
               <>
-                {formatAmountDisplay(balance, o.input.decimals, 4)}
+                {f.amount(balance, o.input.decimals, 4)}
                 {o.priceUsd !== null && balance > 0n && (
                   <span className="block text-xs">
-                    {formatUsd(balance, o.input.decimals, o.priceUsd)}
+                    {f.usd(balance, o.input.decimals, o.priceUsd)}
                   </span>
                 )}
               </>

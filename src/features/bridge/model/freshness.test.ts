@@ -15,4 +15,6 @@ it('counts down in minutes and seconds, never below zero', () => {
   expect(countdown(expiresAt, expiresAt - 900_000)).toBe('15:00');
   expect(countdown(expiresAt, expiresAt - 7_900)).toBe('0:07');
   expect(countdown(expiresAt, expiresAt + 5_000)).toBe('0:00');
+  // Arabic pages show Latin digits, as its amounts do.
+  expect(countdown(expiresAt, expiresAt - 7_900, 'ar')).toBe('0:07');
 });

@@ -24,3 +24,12 @@ describe('the network fee shown before the wallet opens', () => {
     expect(networkFeeText(t, fee, 'POL', null)).toBe('0.00009 POL');
   });
 });
+
+describe('the network fee in the page language', () => {
+  it('writes the coin and its USD value the Spanish way', () => {
+    const fee = networkFee({ gasPrice: 2n * GWEI, approvalGas: 46_000n, depositGas: null });
+    expect(networkFeeText(intlIn('es'), fee, 'ETH', '3150.42')).toBe(
+      'alrededor de 0,000332 ETH (1,05\u00a0US$)',
+    );
+  });
+});

@@ -3,7 +3,7 @@
 // be estimated before its approval is on chain (it would revert for want of allowance), so it
 // then counts a typical deposit's gas and the figure says "about".
 import type { IntlShape } from 'react-intl';
-import { formatAmountDisplay, formatUsd } from '../../../contract/amounts';
+import { formatsFor } from '../../../lib/format';
 
 /** Gas a spoke-pool deposit typically uses, for the estimate before its approval exists. */
 export const TYPICAL_DEPOSIT_GAS = 120_000n;
@@ -39,6 +39,7 @@ export function networkFeeText(
   symbol: string,
   priceUsd: string | null,
 ): string {
+  const f = formatsFor(t);
   return t.formatMessage(
     {
       id: 'bridge.networkFee.text',
@@ -48,9 +49,9 @@ export function networkFeeText(
     {
       approximate: fee.approximate ? 'yes' : 'no',
       priced: priceUsd === null ? 'no' : 'yes',
-      amount: formatAmountDisplay(fee.wei, 18, 8),
+      amount: f.amount(fee.wei, 18, 8),
       symbol,
-      usd: priceUsd === null ? '' : formatUsd(fee.wei, 18, priceUsd),
+      usd: priceUsd === null ? '' : f.usd(fee.wei, 18, priceUsd),
     },
   );
 }

@@ -5,6 +5,7 @@ import {
   checkSlippage,
   parseStoredSlippage,
   slippageFraction,
+  slippageLabel,
   slippageProblem,
   type SlippageProblem,
 } from './slippage';
@@ -21,14 +22,26 @@ describe('slippage', () => {
   });
 
   it.each<[string, SlippageProblem, string]>([
-    ['50.01', 'tooHigh', say('bridge.slippage.problem.tooHigh', { max: 50 })],
-    ['0', 'zero', say('bridge.slippage.problem.zero')],
+    ['50.01', 'tooHigh', say('bridge.slippage.problem.tooHigh', { max: '50%' })],
+    ['0', 'zero', say('bridge.slippage.problem.zero', { zero: '0%' })],
     ['1,5', 'format', say('bridge.slippage.problem.format')],
     ['0.125', 'format', say('bridge.slippage.problem.format')],
     ['-1', 'format', say('bridge.slippage.problem.format')],
   ])('refuses %s with the reason', (text, problem, message) => {
     expect(checkSlippage(text)).toEqual({ ok: false, problem });
     expect(slippageProblem(intlIn(), problem)).toBe(message);
+  });
+
+  it('writes its percentages the way the language does', () => {
+    expect(slippageProblem(intlIn('es'), 'tooHigh')).toBe(
+      'Lo máximo que permite Ferry es 50\u00a0%.',
+    );
+    expect(slippageProblem(intlIn('es'), 'zero')).toBe(
+      'Ingresa una tolerancia mayor que 0\u00a0%.',
+    );
+    expect(slippageLabel(intlIn('es'), { kind: 'custom', percent: '0.5' })).toBe('0,5\u00a0%');
+    expect(slippageLabel(intlIn('ar'), { kind: 'custom', percent: '2' })).toBe('2\u200e%\u200e');
+    expect(slippageLabel(intlIn(), { kind: 'custom', percent: '0.25' })).toBe('0.25%');
   });
 
   it('sends a fraction for custom and nothing for auto', () => {

@@ -2,6 +2,7 @@
 // typed as text and read strictly (never through a float until it is a checked percentage).
 
 import { defineMessages, type IntlShape } from 'react-intl';
+import { formatsFor } from '../../../lib/format';
 import { untyped } from './messages';
 
 export type Slippage = { kind: 'auto' } | { kind: 'custom'; percent: string };
@@ -16,10 +17,13 @@ const PROBLEMS = untyped(
       defaultMessage:
         'Enter a percentage such as 0.5 or 1, with a dot (.) and at most two decimals.',
     },
-    zero: { id: 'bridge.slippage.problem.zero', defaultMessage: 'Enter a tolerance above 0 %.' },
+    zero: {
+      id: 'bridge.slippage.problem.zero',
+      defaultMessage: 'Enter a tolerance above {zero}.',
+    },
     tooHigh: {
       id: 'bridge.slippage.problem.tooHigh',
-      defaultMessage: 'The most Ferry allows is {max} %.',
+      defaultMessage: 'The most Ferry allows is {max}.',
     },
   }),
 );
@@ -29,8 +33,13 @@ export type SlippageProblem = keyof typeof PROBLEMS;
 export type SlippageCheck = { ok: true; percent: string } | { ok: false; problem: SlippageProblem };
 
 /** Why a custom percentage is refused, in the reader's language. */
-export const slippageProblem = (t: IntlShape, problem: SlippageProblem) =>
-  t.formatMessage(PROBLEMS[problem], { max: MAX_SLIPPAGE_PERCENT });
+export function slippageProblem(t: IntlShape, problem: SlippageProblem): string {
+  const { percent } = formatsFor(t);
+  return t.formatMessage(PROBLEMS[problem], {
+    zero: percent(0),
+    max: percent(MAX_SLIPPAGE_PERCENT / 100),
+  });
+}
 
 /** A custom percentage as typed: digits with at most two decimals, above 0 and at most 50. */
 export function checkSlippage(text: string): SlippageCheck {
@@ -52,7 +61,7 @@ export function slippageFraction(s: Slippage): number | undefined {
 export function slippageLabel(t: IntlShape, s: Slippage): string {
   return s.kind === 'auto'
     ? t.formatMessage({ id: 'bridge.slippage.autoShort', defaultMessage: 'Auto' })
-    : `${s.percent} %`;
+    : formatsFor(t).percent(Number(s.percent) / 100);
 }
 
 /** A stored value, read defensively: anything unexpected is auto. */

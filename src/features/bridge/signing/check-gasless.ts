@@ -2,14 +2,14 @@
 // ERC-3009 authorisation (or, from HyperCore, each signed action) must move exactly the amount the
 // person entered, from their account, to the spoke pool Ferry trusts, on the right chain. Any
 // difference refuses before the wallet is asked.
-import { formatAmount, formatAmountDisplay } from '../../../contract/amounts';
+import { formatAmount } from '../../../contract/amounts';
 import { getChain } from '../../../contract/chains';
 import type { TypedData } from '../../../contract/schemas/common';
 import type { GaslessQuoteResponse } from '../../../contract/schemas/gasless';
 import { chainLabel } from '../model/route-options';
 import { HYPERCORE_DOMAIN, isPeriphery, isSpokePool, sameAddress, spokePool } from './allowlist';
 import type { MessageDescriptor } from 'react-intl';
-import { ltr, phrase, type PhraseValue } from '../model/messages';
+import { exactAmount, ltr, phrase, type PhraseValue } from '../model/messages';
 import { CHECK, unreadableAmount } from './check-messages';
 import { readChainId, readUint, type Checked, type Problem } from './fields';
 
@@ -38,8 +38,7 @@ export interface GaslessSignPlan {
   quote: GaslessQuoteResponse;
 }
 
-const amountText = (value: bigint, t: ExpectedGasless['inputToken']) =>
-  ltr(`${formatAmountDisplay(value, t.decimals, t.decimals)} ${t.symbol}`);
+const amountText = (value: bigint, t: ExpectedGasless['inputToken']) => exactAmount(value, t);
 
 export function checkGasless(
   quote: GaslessQuoteResponse,

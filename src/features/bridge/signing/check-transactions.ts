@@ -5,7 +5,6 @@
 // address, tokens, amounts, destination and deadlines, and the value sent. Any difference refuses
 // the whole quote (no wallet call); so does an action kind Ferry does not know.
 import { maxUint256, type Hex } from 'viem';
-import { formatAmountDisplay } from '../../../contract/amounts';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
 import {
   decodeApproveCall,
@@ -18,7 +17,7 @@ import { chainLabel } from '../model/route-options';
 import { isSpokePool, sameAddress, spokePool, WRAPPED_NATIVE } from './allowlist';
 import type { ExpectedTransfer } from './check-transfer';
 import type { MessageDescriptor } from 'react-intl';
-import { ltr, phrase, type PhraseValue } from '../model/messages';
+import { exactAmount, figure, phrase, type PhraseValue } from '../model/messages';
 import { CHECK, unreadableAmount } from './check-messages';
 import { readUint, type Checked, type Problem } from './fields';
 
@@ -82,7 +81,7 @@ export function checkTransactions(
     problems.push({ field, message: phrase(message, values) });
   const origin = chainLabel(expected.originChainId);
   const amountOf = (value: bigint, token: ExpectedTransfer['inputToken']) =>
-    ltr(`${formatAmountDisplay(value, token.decimals, token.decimals)} ${token.symbol}`);
+    exactAmount(value, token);
 
   const actions = quote.nextActions;
   const unknown = actions.find((a) => a.kind === 'unknown');
@@ -121,9 +120,9 @@ export function checkTransactions(
   const wantValue = native ? expected.inputAmount : 0n;
   if (value !== wantValue) {
     add('transaction.value', CHECK.txValue, {
-      got: formatAmountDisplay(value, 18, 18),
+      got: figure((f) => f.amount(value, 18, 18)),
       origin,
-      want: formatAmountDisplay(wantValue, 18, 18),
+      want: figure((f) => f.amount(wantValue, 18, 18)),
     });
   }
 

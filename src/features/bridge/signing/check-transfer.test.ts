@@ -105,7 +105,7 @@ describe('checkTransferAuthorization', () => {
     expect(sayPhrase(intlIn('es'), result.problems[0]!.message)).toBe(
       say(
         'bridge.check.transfer.amount',
-        { field: 'outputAmount', got: '1 USDC', want: '24.987512 USDC' },
+        { field: 'outputAmount', got: '1 USDC', want: '24,987512 USDC' },
         'es',
       ),
     );

@@ -2,13 +2,12 @@
 // the wallet is asked, the TransferAuthorization in the quote must say exactly what the person saw
 // — chain, contract, depositor, recipient, refund address, tokens and amounts. Any difference
 // refuses the signature (no wallet call).
-import { formatAmountDisplay } from '../../../contract/amounts';
 import type { TypedData } from '../../../contract/schemas/common';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
 import { chainLabel } from '../model/route-options';
 import { isSpokePool, sameAddress, TRANSFER_DOMAIN_NAME } from './allowlist';
 import type { MessageDescriptor } from 'react-intl';
-import { ltr, phrase, type PhraseValue } from '../model/messages';
+import { exactAmount, phrase, type PhraseValue } from '../model/messages';
 import { CHECK, unreadableAmount } from './check-messages';
 import { readChainId, readUint, type Checked, type Problem } from './fields';
 
@@ -121,11 +120,8 @@ export function checkTransferAuthorization(
     if (got !== want) {
       add(`message.${field}`, CHECK.transferAmount, {
         field,
-        got:
-          got === undefined
-            ? unreadableAmount
-            : ltr(`${formatAmountDisplay(got, token.decimals, token.decimals)} ${token.symbol}`),
-        want: ltr(`${formatAmountDisplay(want, token.decimals, token.decimals)} ${token.symbol}`),
+        got: got === undefined ? unreadableAmount : exactAmount(got, token),
+        want: exactAmount(want, token),
       });
     }
   }

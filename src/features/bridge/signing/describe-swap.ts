@@ -1,16 +1,17 @@
 // A swap's terms in words for the review, before any signature: what is expected, the least the
 // recipient receives within the slippage tolerance, and in which token a refund comes back.
-import { formatAmountDisplay } from '../../../contract/amounts';
 import type { TokenRef } from '../../../contract/schemas/common';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
 import { formatFraction, formatImpact } from '../model/price-impact';
 import { chainLabel } from '../model/route-options';
 import type { SignSection } from './describe';
 import { DESCRIBE } from './describe-messages';
-import { ltr, phrase, type Phrase } from '../model/messages';
+import { exactAmount, figure, phrase, type Phrase } from '../model/messages';
 
-const exact = (value: bigint, token: TokenRef) =>
-  ltr(`${formatAmountDisplay(value, token.decimals, token.decimals)} ${token.symbol}`);
+const exact = (value: bigint, token: TokenRef) => exactAmount(value, token);
+
+/** A slippage tolerance (0.005) as "0.50%" in the reader's language. */
+const fraction = (value: number) => figure((f) => formatFraction(value, f.locale));
 
 const ORIGIN_SWAP = new Set(['anyToBridgeable', 'anyToAny']);
 
@@ -62,11 +63,18 @@ export function describeSwap(quote: QuoteResponse): SignSection | null {
         note:
           quote.slippage === undefined
             ? phrase(DESCRIBE.slippageAuto)
-            : phrase(DESCRIBE.slippageYours, { slippage: formatFraction(quote.slippage) }),
+            : phrase(DESCRIBE.slippageYours, {
+                slippage: fraction(quote.slippage),
+              }),
       },
       ...(impact === undefined || impact === null
         ? []
-        : [{ label: phrase(DESCRIBE.priceImpact), value: formatImpact(BigInt(impact)) }]),
+        : [
+            {
+              label: phrase(DESCRIBE.priceImpact),
+              value: figure((f) => formatImpact(BigInt(impact), f.locale)),
+            },
+          ]),
       { label: phrase(DESCRIBE.refundToken), value: refundInWords(quote) },
     ],
   };

@@ -1,20 +1,18 @@
 // What the wallet will be asked to send, in words, from the decoded calls themselves (not from
 // the quote panel): one section per transaction, then the network fee. Amounts are exact.
 import { maxUint256 } from 'viem';
-import { formatAmountDisplay } from '../../../contract/amounts';
 import { explorerAddressUrl } from '../../../contract/chains';
 import type { TokenRef } from '../../../contract/schemas/common';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
-import { formatAbsoluteTime } from '../../../lib/time';
 import { chainLabel } from '../model/route-options';
 import { TERMS } from '../model/terms';
 import type { TransactionPlan } from './check-transactions';
 import type { SignSection } from './describe';
 import { DESCRIBE } from './describe-messages';
-import { ltr, phrase } from '../model/messages';
+import { exactAmount, figure, phrase } from '../model/messages';
 
 const exact = (value: bigint, token: Pick<TokenRef, 'decimals' | 'symbol'>) =>
-  ltr(`${formatAmountDisplay(value, token.decimals, token.decimals)} ${token.symbol}`);
+  exactAmount(value, token);
 
 const link = (chainId: number, address: string) => {
   const href = explorerAddressUrl(chainId, address);
@@ -92,7 +90,7 @@ export function describeTransactions(
         label: phrase(DESCRIBE.ifNotDelivered),
         value: phrase(DESCRIBE.refundedValue, {
           chain: origin,
-          deadline: formatAbsoluteTime(call.fillDeadline * 1000),
+          deadline: figure((f) => f.absoluteTime(call.fillDeadline * 1000)),
         }),
       },
       { label: phrase(DESCRIBE.refundAddress), value: call.depositor, mono: true },

@@ -1,9 +1,7 @@
 // What the wallet will be asked to sign, in words, from the typed data itself (not from the
 // quote panel): the rows the review shows before the wallet opens. Amounts are exact.
-import { formatAmountDisplay } from '../../../contract/amounts';
 import type { TokenRef } from '../../../contract/schemas/common';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
-import { formatAbsoluteTime } from '../../../lib/time';
 import { chainLabel } from '../model/route-options';
 import { TERMS, type TermText } from '../model/terms';
 import { HYPERCORE_DOMAIN, isPeriphery } from './allowlist';
@@ -11,13 +9,20 @@ import type { GaslessSignPlan } from './check-gasless';
 import type { TransferSignPlan } from './check-transfer';
 import { describeSwap } from './describe-swap';
 import { readChainId, readUint } from './fields';
-import { ltr, phrase, type LeftToRight, type Phrase } from '../model/messages';
+import {
+  exactAmount,
+  figure,
+  phrase,
+  type Figure,
+  type LeftToRight,
+  type Phrase,
+} from '../model/messages';
 import { DESCRIBE } from './describe-messages';
 
 export interface SignRow {
   label: Phrase;
   /** Words, or text shown as it is (an address, an id, a type name). */
-  value: Phrase | LeftToRight | string;
+  value: Phrase | LeftToRight | Figure | string;
   /** Addresses and ids: monospaced, wrapped anywhere. */
   mono?: boolean;
   /** What the value is, in words (e.g. whose contract an address is). */
@@ -35,9 +40,7 @@ export interface SignSection {
 }
 
 const exact = (value: bigint | undefined, token: TokenRef) =>
-  value === undefined
-    ? phrase(DESCRIBE.unreadable)
-    : ltr(`${formatAmountDisplay(value, token.decimals, token.decimals)} ${token.symbol}`);
+  value === undefined ? phrase(DESCRIBE.unreadable) : exactAmount(value, token);
 
 /** "25 USDC on Arbitrum One". */
 const amountOn = (value: bigint | undefined, token: TokenRef, chain: string) =>
@@ -46,7 +49,7 @@ const amountOn = (value: bigint | undefined, token: TokenRef, chain: string) =>
 const at = (unixSeconds: bigint | undefined) =>
   unixSeconds === undefined
     ? phrase(DESCRIBE.unknown)
-    : formatAbsoluteTime(Number(unixSeconds) * 1000);
+    : figure((f) => f.absoluteTime(Number(unixSeconds) * 1000));
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '—');
 
@@ -107,7 +110,10 @@ export function describeTransfer(plan: TransferSignPlan, quote: QuoteResponse): 
           }),
         },
         { label: phrase(DESCRIBE.refundAddress), value: text(m.refundAddress), mono: true },
-        { label: phrase(DESCRIBE.validUntil), value: formatAbsoluteTime(quote.expiresAt) },
+        {
+          label: phrase(DESCRIBE.validUntil),
+          value: figure((f) => f.absoluteTime(quote.expiresAt)),
+        },
       ],
     },
     ...(swap ? [swap] : []),
