@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { BridgePage } from '../../features/bridge/BridgePage';
 import { fakeService } from '../../features/bridge/testing/fake-service';
 import { ROUTE } from '../../features/bridge/testing/render-bridge';
@@ -18,6 +18,9 @@ import { WalletRoot } from './WalletRoot';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
+// A file run before this one in the same worker may leave wagmi's stored connection behind,
+// and a stored connection rightly loads the layer at once.
+beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   localStorage.clear();
