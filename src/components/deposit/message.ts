@@ -39,3 +39,7 @@ export function useWords(): (text: Message | string) => string {
 
 /** The English words of a message, for callers that still take a string. */
 export const inEnglish = (m: Message): string => wordsOf(english, m);
+
+/** `values` for `t.formatMessage`, each isolated left to right when the page reads right to left. */
+export const keptLtr = <V extends Record<string, string | number>>(t: IntlShape, values: V): V =>
+  (isolated(t, values) ?? values) as V;

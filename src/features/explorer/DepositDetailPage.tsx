@@ -29,7 +29,7 @@ import type { ExtraTimelineEvent } from './timeline-events';
 import { linkClass } from '../../components/ui/link-class';
 import { cn } from '../../lib/cn';
 import { T, useT } from '../../i18n/useT';
-import { keptLtr } from './kept-ltr';
+import { keptLtr } from '../../components/deposit/message';
 
 const REFRESH_MS = 10_000;
 

@@ -14,7 +14,7 @@ import type { PartyName } from './column-labels';
 import { Deadline } from './Deadline';
 import { Jargon } from './terms';
 import { deadlineEndings, outputLabel } from './deposit-ending';
-import { keptLtr } from './kept-ltr';
+import { keptLtr } from '../../components/deposit/message';
 
 const words = defineMessages({
   depositTxn: { id: 'explorer.facts.depositTxn', defaultMessage: 'Deposit transaction' },

@@ -10,7 +10,7 @@ import { chainLabel } from '../../components/deposit/chain-label';
 import { tokenAmount } from '../../lib/token-amount';
 import type { StatusInfo } from '../../components/deposit/status-map';
 import type { DepositDetail } from '../../contract/schemas/deposit';
-import { keptLtr } from './kept-ltr';
+import { keptLtr } from '../../components/deposit/message';
 
 const m = defineMessages<Record<'delivered' | 'refunded' | 'notSent' | 'underWay', Facts>>({
   delivered: {

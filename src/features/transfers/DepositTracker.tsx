@@ -13,7 +13,7 @@ import { useDepositTokens } from './useDepositTokens';
 import { useTrackedDepositStatus } from './useTrackedDepositStatus';
 import { useT } from '../../i18n/useT';
 import { trackerTitle } from './tracker-title';
-import { keptLtr } from './kept-ltr';
+import { keptLtr } from '../../components/deposit/message';
 
 export function DepositTracker({ depositRef }: { depositRef: DepositRef }) {
   const t = useT();

@@ -11,7 +11,7 @@ import type { TokenView } from './useDepositTokens';
 import type { FollowMode } from './polling';
 import { useT } from '../../i18n/useT';
 import { factLabels, amountOn } from './fact-labels';
-import { keptLtr } from './kept-ltr';
+import { keptLtr } from '../../components/deposit/message';
 
 interface Props {
   d: DepositDetail | undefined;

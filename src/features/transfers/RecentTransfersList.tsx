@@ -13,7 +13,7 @@ import {
   type RecentTransfer,
   type TransferRef,
 } from '../../lib/recent-transfers';
-import { keptLtr } from './kept-ltr';
+import { keptLtr } from '../../components/deposit/message';
 
 function TrackerLink({
   ref_,

@@ -4,7 +4,7 @@ import { FactList } from '../../components/deposit/FactList';
 import { tokenAmount } from '../../lib/token-amount';
 import { useT } from '../../i18n/useT';
 import { amountOn, factLabels } from './fact-labels';
-import { keptLtr } from './kept-ltr';
+import { keptLtr } from '../../components/deposit/message';
 
 const mono = (v: string | null | undefined) =>
   v ? <span className="font-mono text-xs">{v}</span> : undefined;

@@ -12,7 +12,7 @@ import { useTrackedTransfer } from './useTrackedTransfer';
 import { useT } from '../../i18n/useT';
 import { trackerTitle } from './tracker-title';
 import type { ReactNode } from 'react';
-import { keptLtr } from './kept-ltr';
+import { keptLtr } from '../../components/deposit/message';
 
 const NO_DEPOSIT = { originChainId: 0, depositId: '' };
 
