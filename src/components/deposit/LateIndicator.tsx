@@ -1,7 +1,8 @@
 import { Notice } from '../../components/ui/Notice';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { T, useT } from '../../i18n/useT';
-import { formatDuration, type Lateness } from './lateness';
+import { useFormat } from '../../lib/useFormat';
+import type { Lateness } from './lateness';
 
 interface Props {
   late: Lateness;
@@ -12,9 +13,9 @@ interface Props {
 /** Elapsed against expected; amber past twice the expected time, with what happens next. */
 export function LateIndicator({ late, origin, refundAddress }: Props) {
   const t = useT();
-  const elapsed = formatDuration(late.elapsedSec, t.locale);
-  const expected =
-    late.expectedSec !== undefined ? formatDuration(late.expectedSec, t.locale) : undefined;
+  const f = useFormat();
+  const elapsed = f.duration(late.elapsedSec);
+  const expected = late.expectedSec !== undefined ? f.duration(late.expectedSec) : undefined;
   const deadline = late.deadline ? (
     <>
       {' '}

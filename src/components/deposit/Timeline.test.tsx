@@ -4,7 +4,6 @@ import { expect, it } from 'vitest';
 import { refundedTransferFixture } from '../../contract/testing/v1-transfers';
 import { transferResponse } from '../../contract/schemas/v1-transfers';
 import { inLocale, say } from '../../i18n/testing/say';
-import { LateIndicator } from './LateIndicator';
 import { StatusBadge } from './StatusBadge';
 import { statusInfo } from './status-map';
 import { Timeline } from './Timeline';
@@ -39,20 +38,4 @@ it('shows the steps, their state for screen readers and their transactions in Ar
 it('names the state in the page language', () => {
   render(<StatusBadge info={statusInfo('deposit', 'expired')} />, { wrapper: inLocale('es') });
   expect(screen.getByText(say('components.status.refundPending.label', {}, 'es'))).toBeVisible();
-});
-
-it('says how long it has taken in the units of the language', () => {
-  render(
-    <LateIndicator
-      late={{ level: 'slower', elapsedSec: 75, expectedSec: 60, ratio: 1.25 }}
-      origin="Base"
-    />,
-    { wrapper: inLocale('es') },
-  );
-  expect(
-    screen.getByText(
-      say('components.late.slower', { elapsed: '1 min 15 s', expected: '1 min' }, 'es'),
-    ),
-  ).toBeVisible();
-  expect(screen.getByText(say('components.late.nothingYet', {}, 'es'))).toBeVisible();
 });

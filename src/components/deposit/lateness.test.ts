@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, lateness } from './lateness';
+import { lateness } from './lateness';
 
 const start = '2026-01-01T00:00:00.000Z';
 const at = (sec: number) => Date.parse(start) + sec * 1000;
@@ -39,19 +39,5 @@ describe('lateness', () => {
       elapsedSec: 400,
       deadline: undefined,
     });
-  });
-});
-
-describe('formatDuration', () => {
-  it('reads naturally', () => {
-    expect(formatDuration(4)).toBe('4 sec');
-    expect(formatDuration(75)).toBe('1 min 15 sec');
-    expect(formatDuration(900)).toBe('15 min');
-    expect(formatDuration(4800)).toBe('1 hr 20 min');
-  });
-
-  it('uses the units of the locale', () => {
-    expect(formatDuration(75, 'es')).toBe('1 min 15 s');
-    expect(formatDuration(4800, 'zh-CN')).toBe('1小时20分钟');
   });
 });

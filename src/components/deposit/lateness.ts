@@ -40,21 +40,3 @@ export function lateness(input: {
   const level: LateLevel = ratio > 2 ? 'late' : ratio > 1 ? 'slower' : 'on-time';
   return { level, elapsedSec, expectedSec, ratio, deadline };
 }
-
-/** "45 sec", "3 min", "1 hr 20 min" in English, in the locale's own units elsewhere: short,
- * for "took X of an expected Y". */
-export function formatDuration(totalSec: number, locale = 'en'): string {
-  const unit = (name: 'hour' | 'minute' | 'second', n: number) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(n);
-  const parts = (...units: string[]) =>
-    new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }).format(units);
-  const s = Math.max(0, Math.round(totalSec));
-  if (s < 60) return unit('second', s);
-  const min = Math.floor(s / 60);
-  if (min < 60)
-    return s % 60 && min < 10
-      ? parts(unit('minute', min), unit('second', s % 60))
-      : unit('minute', min);
-  const h = Math.floor(min / 60);
-  return min % 60 ? parts(unit('hour', h), unit('minute', min % 60)) : unit('hour', h);
-}

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { catalogue, say } from '../../i18n/testing/say';
 import { wordsOf } from './message';
 import { transferOutcomeMessages } from './outcome';
+import { formatsFor } from '../../lib/format';
 import { transferResponse } from '../../contract/schemas/v1-transfers';
 import { refundedTransferFixture } from '../../contract/testing/v1-transfers';
 
@@ -10,7 +11,7 @@ const intl = (locale: 'en' | 'ar') => createIntl({ locale, messages: catalogue(l
 const refunded = transferResponse.parse(refundedTransferFixture);
 
 it('keeps amounts, addresses and chains left to right in Arabic, and chooses the variant', () => {
-  const [message] = transferOutcomeMessages(refunded, 'refunded', '0xRefund')!;
+  const [message] = transferOutcomeMessages(formatsFor(), refunded, 'refunded', '0xRefund')!;
   const values = {
     amount: '25 USDC',
     refund: 'yes',
@@ -33,4 +34,12 @@ it('keeps amounts, addresses and chains left to right in Arabic, and chooses the
       'ar',
     ),
   );
+});
+
+it('isolates an amount the page’s formatter already isolated only once', () => {
+  const ar = intl('ar');
+  const [message] = transferOutcomeMessages(formatsFor(ar), refunded, 'refunded')!;
+  expect(message!.values?.amount).toBe('\u206625 USDC\u2069');
+  expect(wordsOf(ar, message!)).toContain('\u206625 USDC\u2069');
+  expect(wordsOf(ar, message!)).not.toContain('\u2066\u2066');
 });

@@ -12,6 +12,9 @@ type Values = Record<string, string | number>;
 /** Values that choose a variant of a message (ICU select), not text shown. */
 const SELECTORS = new Set(['refund']);
 
+/** Already isolated: the page's formatters (useFormat) isolate an amount themselves. */
+const isIsolated = (v: string) => v.startsWith('\u2066') && v.endsWith('\u2069');
+
 /**
  * The values of a message, each kept left to right in a right-to-left language: they are
  * amounts, addresses, hashes and chain names, which the bidi algorithm would otherwise reorder
@@ -22,7 +25,7 @@ export function isolated(t: IntlShape, values: Values | undefined): Values | und
   return Object.fromEntries(
     Object.entries(values).map(([k, v]) => [
       k,
-      typeof v === 'string' && v && !SELECTORS.has(k) ? `\u2066${v}\u2069` : v,
+      typeof v === 'string' && v && !SELECTORS.has(k) && !isIsolated(v) ? `\u2066${v}\u2069` : v,
     ]),
   );
 }

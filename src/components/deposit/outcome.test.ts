@@ -5,7 +5,10 @@ import {
   transferFixture,
 } from '../../contract/testing/v1-transfers';
 import { transferResponse } from '../../contract/schemas/v1-transfers';
-import { say } from '../../i18n/testing/say';
+import { createIntl } from 'react-intl';
+import { catalogue, say } from '../../i18n/testing/say';
+import { formatsFor } from '../../lib/format';
+import { wordsOf } from './message';
 import { transferOutcome, transferOutcomeMessages } from './outcome';
 
 describe('settled outcome in plain words', () => {
@@ -32,7 +35,7 @@ describe('settled outcome in plain words', () => {
     const quoted = transferResponse.parse(quotedTransferFixture);
     expect(transferOutcome(quoted, 'expired')).toMatch(/quote expired.*nothing left the wallet/);
     const failed = { ...quoted, status: { ...quoted.status, reason: 'INSUFFICIENT_BALANCE' } };
-    expect(transferOutcomeMessages(failed, 'failed')?.map((m) => m.id)).toEqual([
+    expect(transferOutcomeMessages(formatsFor(), failed, 'failed')?.map((m) => m.id)).toEqual([
       'components.outcome.failed',
       'components.reason.insufficientBalance',
     ]);
@@ -46,5 +49,24 @@ describe('settled outcome in plain words', () => {
     for (const s of ['quoted', 'submitted', 'deposited', 'refund_pending', 'indexing', 'unknown']) {
       expect(transferOutcome(quoted, s)).toBeUndefined();
     }
+  });
+});
+
+describe('the outcome in the page’s language', () => {
+  it('writes the amount that arrived the Spanish way', () => {
+    const es = createIntl({ locale: 'es', messages: catalogue('es') });
+    const filled = transferResponse.parse(transferFixture);
+    const [message] = transferOutcomeMessages(formatsFor(es), filled, 'filled')!;
+    expect(wordsOf(es, message!)).toBe(
+      say(
+        'components.outcome.delivered',
+        {
+          amount: '24,987512 USDC',
+          recipient: filled.recipient,
+          destination: 'BNB Smart Chain',
+        },
+        'es',
+      ),
+    );
   });
 });

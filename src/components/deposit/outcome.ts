@@ -2,7 +2,7 @@
 // so it reads the same on any device.
 import { defineMessages } from 'react-intl';
 import type { Transfer } from '../../contract/schemas/v1-transfers';
-import { tokenAmount } from '../../lib/token-amount';
+import { formatsFor, type Formats } from '../../lib/format';
 import { chainLabel } from './chain-label';
 import { inEnglish, type Message } from './message';
 import { reasonMessage, statusInfo } from './status-map';
@@ -27,8 +27,12 @@ const m = defineMessages({
   },
 });
 
-/** The outcome's sentences (a failure's reason is the second), once the transfer is settled. */
+/**
+ * The outcome's sentences (a failure's reason is the second), once the transfer is settled; its
+ * amount in `f`'s language (useFormat()).
+ */
 export function transferOutcomeMessages(
+  f: Formats,
   t: Transfer,
   state: string,
   refundAddress?: string | null,
@@ -39,11 +43,11 @@ export function transferOutcomeMessages(
   const destination = chainLabel(t.outputToken.chainId);
   switch (info.outcome) {
     case 'delivered': {
-      const amount = tokenAmount(t.fill?.outputAmount ?? t.outputAmount, t.outputToken);
+      const amount = f.tokenAmount(t.fill?.outputAmount ?? t.outputAmount, t.outputToken);
       return [{ ...m.delivered, values: { amount, recipient: t.recipient, destination } }];
     }
     case 'refunded': {
-      const amount = tokenAmount(t.inputAmount, t.inputToken);
+      const amount = f.tokenAmount(t.inputAmount, t.inputToken);
       const refund = refundAddress ? 'yes' : 'no';
       return [
         {
@@ -68,5 +72,5 @@ export function transferOutcome(
   state: string,
   refundAddress?: string | null,
 ): string | undefined {
-  return transferOutcomeMessages(t, state, refundAddress)?.map(inEnglish).join(' ');
+  return transferOutcomeMessages(formatsFor(), t, state, refundAddress)?.map(inEnglish).join(' ');
 }

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { DEPOSIT_KIND_LABELS, depositKind } from './deposit-kind';
 import { DepositView } from './DepositView';
-import { tokenAmount } from '../../lib/token-amount';
+import { useFormat } from '../../lib/useFormat';
 import { refKey, useRecentTransfers } from '../../lib/recent-transfers';
 import { statusInfo } from '../../components/deposit/status-map';
 import { depositBundle } from '../../components/deposit/support-bundle';
@@ -17,6 +17,7 @@ import { keptLtr } from '../../components/deposit/message';
 
 export function DepositTracker({ depositRef }: { depositRef: DepositRef }) {
   const t = useT();
+  const f = useFormat();
   const key = refKey({ kind: 'deposit', ...depositRef });
   const recent = useRecentTransfers().find((r) => refKey(r.ref) === key);
   const tracked = useTrackedDepositStatus(depositRef, { submittedAt: recent?.submittedAt });
@@ -34,7 +35,7 @@ export function DepositTracker({ depositRef }: { depositRef: DepositRef }) {
       ? t.formatMessage(
           trackerTitle,
           keptLtr(t, {
-            amount: tokenAmount(d.inputAmount, tokens.input),
+            amount: f.tokenAmount(d.inputAmount, tokens.input),
             origin: ctx.origin,
             destination: ctx.destination,
           }),

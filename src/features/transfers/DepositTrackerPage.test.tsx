@@ -68,6 +68,13 @@ describe('DepositTrackerPage', () => {
     expect(screen.getByRole('link', { name: /Fill transaction on Base/ })).toBeInTheDocument();
   });
 
+  it('writes the amounts sent and delivered the Spanish way', async () => {
+    stubApi({ '/api/deposit': () => withStatus('filled'), '/api/swap/tokens': tokens });
+    renderAt(url, page, undefined, 'es');
+    const to = say('transfers.facts.amountOn', { amount: '24,987512 USDC', chain: 'Base' }, 'es');
+    expect(await screen.findByText(to)).toBeVisible();
+  });
+
   it('names a deposit through a deposit address as such, with no quote to compare', async () => {
     stubApi({ '/api/deposit': () => withStatus('filled'), '/api/swap/tokens': tokens });
     renderAt(url, page);

@@ -1,7 +1,7 @@
 import type { DepositDetail } from '../../contract/schemas/deposit';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { FactList } from '../../components/deposit/FactList';
-import { tokenAmount } from '../../lib/token-amount';
+import { useFormat } from '../../lib/useFormat';
 import { QuotedVsReceived } from './QuotedVsReceived';
 import type { RecentTransfer } from '../../lib/recent-transfers';
 import type { StatusContext, StatusInfo } from '../../components/deposit/status-map';
@@ -28,6 +28,7 @@ const mono = (v: string | null | undefined) =>
 
 export function DepositView({ d, status, info, ctx, tokens, recent, mode }: Props) {
   const t = useT();
+  const f = useFormat();
   return (
     <TrackerLayout
       state={status}
@@ -44,7 +45,7 @@ export function DepositView({ d, status, info, ctx, tokens, recent, mode }: Prop
         d
           ? {
               steps: depositTimeline(d, status),
-              sent: tokenAmount(d.inputAmount, tokens.input),
+              sent: f.tokenAmount(d.inputAmount, tokens.input),
               refundSince: d.fillDeadline ?? undefined,
               // Only this browser knows a quote (none is made for a deposit address).
               received: info.outcome === 'delivered' && tokens.output && recent && (
@@ -63,7 +64,7 @@ export function DepositView({ d, status, info, ctx, tokens, recent, mode }: Prop
                       t.formatMessage(
                         amountOn,
                         keptLtr(t, {
-                          amount: tokenAmount(d.inputAmount, tokens.input),
+                          amount: f.tokenAmount(d.inputAmount, tokens.input),
                           chain: chainLabel(d.originChainId),
                         }),
                       ),
@@ -73,7 +74,7 @@ export function DepositView({ d, status, info, ctx, tokens, recent, mode }: Prop
                       t.formatMessage(
                         amountOn,
                         keptLtr(t, {
-                          amount: tokenAmount(d.outputAmount, tokens.output),
+                          amount: f.tokenAmount(d.outputAmount, tokens.output),
                           chain: chainLabel(d.destinationChainId),
                         }),
                       ),

@@ -1,4 +1,4 @@
-import { tokenAmount, usdAmount } from '../../lib/token-amount';
+import { useFormat } from '../../lib/useFormat';
 import { useT } from '../../i18n/useT';
 
 interface Props {
@@ -29,6 +29,7 @@ function Row({ label, amount, usd }: { label: string; amount: string; usd?: stri
 /** After a fill: what was quoted against what arrived, in the token and in USD. */
 export function QuotedVsReceived({ token, quoted, received, priceUsd }: Props) {
   const t = useT();
+  const f = useFormat();
   const diff = BigInt(received) - BigInt(quoted);
   const abs = (diff < 0n ? -diff : diff).toString();
   const verdict = t.formatMessage(
@@ -39,7 +40,7 @@ export function QuotedVsReceived({ token, quoted, received, priceUsd }: Props) {
     },
     {
       difference: diff === 0n ? 'none' : diff > 0n ? 'more' : 'less',
-      amount: tokenAmount(abs, token),
+      amount: f.tokenAmount(abs, token),
     },
   );
   return (
@@ -50,13 +51,13 @@ export function QuotedVsReceived({ token, quoted, received, priceUsd }: Props) {
       <dl className="divide-y divide-border">
         <Row
           label={t.formatMessage({ id: 'transfers.quoted.quoted', defaultMessage: 'Quoted' })}
-          amount={tokenAmount(quoted, token)}
-          usd={usdAmount(quoted, token.decimals, priceUsd)}
+          amount={f.tokenAmount(quoted, token)}
+          usd={f.usdAmount(quoted, token.decimals, priceUsd)}
         />
         <Row
           label={t.formatMessage({ id: 'transfers.quoted.arrived', defaultMessage: 'Arrived' })}
-          amount={tokenAmount(received, token)}
-          usd={usdAmount(received, token.decimals, priceUsd)}
+          amount={f.tokenAmount(received, token)}
+          usd={f.usdAmount(received, token.decimals, priceUsd)}
         />
       </dl>
       <p className={diff < 0n ? 'text-sm font-medium text-warning' : 'text-sm text-muted'}>

@@ -4,7 +4,7 @@ import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { chainLabel } from '../../components/deposit/chain-label';
-import { tokenAmount } from '../../lib/token-amount';
+import { useFormat } from '../../lib/useFormat';
 import { useT } from '../../i18n/useT';
 import { trackerTitle } from './tracker-title';
 import {
@@ -41,10 +41,11 @@ function TrackerLink({
 
 function Item({ t }: { t: RecentTransfer }) {
   const intl = useT();
+  const f = useFormat();
   const what = intl.formatMessage(
     trackerTitle,
     keptLtr(intl, {
-      amount: tokenAmount(t.input.amount, t.input),
+      amount: f.tokenAmount(t.input.amount, t.input),
       origin: chainLabel(t.originChainId),
       destination: chainLabel(t.destinationChainId),
     }),

@@ -1,7 +1,7 @@
 import type { Transfer } from '../../contract/schemas/v1-transfers';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { FactList } from '../../components/deposit/FactList';
-import { tokenAmount } from '../../lib/token-amount';
+import { useFormat } from '../../lib/useFormat';
 import { useT } from '../../i18n/useT';
 import { amountOn, factLabels } from './fact-labels';
 import { keptLtr } from '../../components/deposit/message';
@@ -18,6 +18,7 @@ export function TransferFacts({
   refundAddress?: string | null;
 }) {
   const t = useT();
+  const f = useFormat();
   return (
     <FactList
       facts={[
@@ -26,7 +27,7 @@ export function TransferFacts({
           t.formatMessage(
             amountOn,
             keptLtr(t, {
-              amount: tokenAmount(transfer.inputAmount, transfer.inputToken),
+              amount: f.tokenAmount(transfer.inputAmount, transfer.inputToken),
               chain: chainLabel(transfer.inputToken.chainId),
             }),
           ),
@@ -36,7 +37,7 @@ export function TransferFacts({
           t.formatMessage(
             amountOn,
             keptLtr(t, {
-              amount: tokenAmount(transfer.outputAmount, transfer.outputToken),
+              amount: f.tokenAmount(transfer.outputAmount, transfer.outputToken),
               chain: chainLabel(transfer.outputToken.chainId),
             }),
           ),

@@ -153,7 +153,10 @@ describe('TransferDetailPage', () => {
   });
 
   it('says the status, what it means and the outcome in Spanish', async () => {
-    stubApi({ [path]: () => json(200, transferFixture), '/api/deposit': depositNotFound });
+    stubApi({
+      [path]: () => json(200, transferFixture),
+      '/api/deposit': () => json(200, depositResponseFixture),
+    });
     renderAt(`/transfers/${orderId}`, page, undefined, 'es');
     const delivered = say('components.status.delivered.label', {}, 'es');
     expect(delivered).toBe('Entregado');
@@ -163,7 +166,7 @@ describe('TransferDetailPage', () => {
         say(
           'components.outcome.delivered',
           {
-            amount: '24.987512 USDC',
+            amount: '24,987512 USDC',
             recipient: transferFixture.recipient,
             destination: 'BNB Smart Chain',
           },
@@ -173,6 +176,51 @@ describe('TransferDetailPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(say('components.status.delivered.next', {}, 'es'))).toBeVisible();
     expect(screen.getByText(say('transfers.follow.settled', {}, 'es'))).toBeVisible();
+    // What arrived, in USD at the deposit record's price, as Spanish writes money.
+    const compare = screen.getByRole('region', { name: say('transfers.quoted.heading', {}, 'es') });
+    expect(within(compare).getAllByText('24,987512 USDC')).toHaveLength(2);
+    expect(await within(compare).findAllByText('≈ 24,99 US$')).toHaveLength(2);
+  });
+
+  it('writes a large amount and how long it has waited the Spanish way', async () => {
+    // The clock: 1 h 20 min after the transfer was submitted, against 33 min expected.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse(deposited.history[1]!.at) + 4800 * 1000);
+    recordRecentTransfer({
+      ref: { kind: 'order', orderId },
+      submittedAt: deposited.history[1]!.at,
+      originChainId: 42161,
+      destinationChainId: 56,
+      input: { symbol: 'USDC', decimals: 6, amount: '12345500000' },
+      output: { symbol: 'USDC', decimals: 18, amount: '12345000000000000000000' },
+      expectedFillTimeSec: 2000,
+    });
+    const large = { ...deposited, inputAmount: '12345500000' };
+    stubApi({ [path]: () => json(200, large), '/api/deposit': depositNotFound });
+    try {
+      renderAt(`/transfers/${orderId}`, page, undefined, 'es');
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: say(
+            'transfers.tracker.title',
+            {
+              amount: '12.345,5 USDC',
+              origin: 'Arbitrum One',
+              destination: 'BNB Smart Chain',
+            },
+            'es',
+          ),
+        }),
+      ).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          say('components.late.title', { elapsed: '1 h y 20 min', expected: '33 min' }, 'es'),
+        ),
+      ).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the amount and the chain names left to right in an Arabic title', async () => {
@@ -194,6 +242,6 @@ describe('TransferDetailPage', () => {
       }),
     ).toHaveTextContent(`${ltr('25 USDC')} من`);
     const compare = screen.getByRole('region', { name: say('transfers.quoted.heading', {}, 'ar') });
-    expect(within(compare).getAllByText('24.987512 USDC')[0]).toHaveAttribute('dir', 'ltr');
+    expect(within(compare).getAllByText(ltr('24.987512 USDC'))[0]).toHaveAttribute('dir', 'ltr');
   });
 });

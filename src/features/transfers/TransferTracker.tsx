@@ -2,7 +2,7 @@ import { useTrackedDeposit } from '../../api/tracked-deposit';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { enrich } from './enrichment';
-import { tokenAmount } from '../../lib/token-amount';
+import { useFormat } from '../../lib/useFormat';
 import { refKey, useRecentTransfers } from '../../lib/recent-transfers';
 import { statusInfo } from '../../components/deposit/status-map';
 import { transferBundle } from '../../components/deposit/support-bundle';
@@ -18,6 +18,7 @@ const NO_DEPOSIT = { originChainId: 0, depositId: '' };
 
 export function TransferTracker({ orderId }: { orderId: string }) {
   const intl = useT();
+  const f = useFormat();
   const recent = useRecentTransfers().find(
     (r) => r.ref.kind === 'order' && r.ref.orderId.toLowerCase() === orderId.toLowerCase(),
   );
@@ -54,7 +55,7 @@ export function TransferTracker({ orderId }: { orderId: string }) {
     ? intl.formatMessage(
         trackerTitle,
         keptLtr(intl, {
-          amount: tokenAmount(t.inputAmount, t.inputToken),
+          amount: f.tokenAmount(t.inputAmount, t.inputToken),
           origin: ctx.origin,
           destination: ctx.destination,
         }),

@@ -2,7 +2,7 @@ import type { Transfer } from '../../contract/schemas/v1-transfers';
 import type { Enrichment } from './enrichment';
 import { transferOutcomeMessages } from '../../components/deposit/outcome';
 import { useWords } from '../../components/deposit/message';
-import { tokenAmount } from '../../lib/token-amount';
+import { useFormat } from '../../lib/useFormat';
 import { QuotedVsReceived } from './QuotedVsReceived';
 import {
   reasonMessage,
@@ -29,7 +29,8 @@ interface Props {
 
 export function TransferView({ t, state, info, ctx, facts, mode }: Props) {
   const words = useWords();
-  const outcome = t && transferOutcomeMessages(t, state, facts.refundAddress);
+  const f = useFormat();
+  const outcome = t && transferOutcomeMessages(f, t, state, facts.refundAddress);
   const reason = REASON_WORTH_SHOWING.has(state) ? reasonMessage(t?.status.reason) : undefined;
   return (
     <TrackerLayout
@@ -45,7 +46,7 @@ export function TransferView({ t, state, info, ctx, facts, mode }: Props) {
         t
           ? {
               steps: transferTimeline(t, state),
-              sent: tokenAmount(t.inputAmount, t.inputToken),
+              sent: f.tokenAmount(t.inputAmount, t.inputToken),
               refundSince:
                 t.history.find((h) => h.state === 'refund_pending')?.at ?? facts.fillDeadline,
               received: t.fill && (

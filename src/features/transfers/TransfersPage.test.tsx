@@ -120,6 +120,38 @@ it('opens a deposit id on the chosen origin chain', async () => {
   expect(String(router.state.location.search.originChainId)).toBe('8453');
 });
 
+it('lists a transfer with its amount and when it was sent the Spanish way', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-11-21T12:00:00Z'));
+  try {
+    recordRecentTransfer({
+      ref: { kind: 'order', orderId },
+      submittedAt: '2025-11-21T11:55:00Z',
+      originChainId: 42161,
+      destinationChainId: 8453,
+      input: { symbol: 'USDC', decimals: 6, amount: '1234567890000' },
+      output: { symbol: 'USDC', decimals: 6, amount: '1234560000000' },
+    });
+    renderAt('/transfers', () => <TransfersPage />, undefined, 'es');
+    const list = await screen.findByRole('list', {
+      name: say('transfers.recent.label', { count: 1 }, 'es'),
+    });
+    const link = within(list).getByRole('link');
+    expect(link).toHaveTextContent(
+      say(
+        'transfers.tracker.title',
+        { amount: '1.234.567,89 USDC', origin: 'Arbitrum One', destination: 'Base' },
+        'es',
+      ),
+    );
+    expect(link).toHaveTextContent(
+      say('transfers.recent.submitted', { when: 'hace 5 minutos' }, 'es'),
+    );
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
 it('speaks Arabic: the heading, the list of two transfers in the dual, the form', async () => {
   for (const [orderOrDeposit, amount] of [
     [{ kind: 'order', orderId } as const, '25000000'],
