@@ -2,9 +2,9 @@
 // so it reads the same on any device.
 import { defineMessages } from 'react-intl';
 import type { Transfer } from '../../contract/schemas/v1-transfers';
-import { formatsFor, type Formats } from '../../lib/format';
+import type { Formats } from '../../lib/format';
 import { chainLabel } from './chain-label';
-import { inEnglish, type Message } from './message';
+import type { Message } from './message';
 import { reasonMessage, statusInfo } from './status-map';
 
 const m = defineMessages({
@@ -64,13 +64,4 @@ export function transferOutcomeMessages(
     default:
       return undefined;
   }
-}
-
-/** The outcome in English, for code that still takes a string (prefer the messages). */
-export function transferOutcome(
-  t: Transfer,
-  state: string,
-  refundAddress?: string | null,
-): string | undefined {
-  return transferOutcomeMessages(formatsFor(), t, state, refundAddress)?.map(inEnglish).join(' ');
 }

@@ -8,17 +8,13 @@ import {
 } from '../../contract/schemas/v1-transfers';
 import { createIntl } from 'react-intl';
 import { catalogue, say } from '../../i18n/testing/say';
-import {
-  STATUS_MAP,
-  progressLabel,
-  reasonMessage,
-  reasonText,
-  statusInfo,
-  statusText,
-  type StatusKey,
-} from './status-map';
+import { wordsOf } from './message';
+import { STATUS_MAP, reasonMessage, statusInfo, statusText, type StatusKey } from './status-map';
 
 const ctx = { origin: 'Arbitrum One', destination: 'Base', refundAddress: '0xRefund' };
+const en = createIntl({ locale: 'en', messages: catalogue('en') });
+/** A state's words as a tracker shows them, in English. */
+const shown = (info: (typeof STATUS_MAP)[StatusKey]) => statusText(en, info, ctx);
 const terminalDeposit = ['filled', 'slowFilled', 'refunded', 'deposit-failed'];
 const terminalTransfer: readonly string[] = terminalTransferStates;
 
@@ -33,11 +29,12 @@ describe('status map', () => {
 
   it('gives every entry a label, help and next step in plain words', () => {
     for (const [key, info] of Object.entries(STATUS_MAP)) {
-      expect(info.label, key).toMatch(/\S/);
-      expect(info.help(ctx), key).toMatch(/\S{3}/);
-      expect(info.next(ctx), key).toMatch(/\S{3}/);
-      expect(info.help(ctx), key).not.toMatch(/undefined|null|\$\{/);
-      expect(info.next(ctx), key).not.toMatch(/undefined|null|\$\{/);
+      const text = shown(info);
+      expect(text.label, key).toMatch(/\S/);
+      expect(text.help, key).toMatch(/\S{3}/);
+      expect(text.next, key).toMatch(/\S{3}/);
+      expect(text.help, key).not.toMatch(/undefined|null|\$\{|\{\w+\}/);
+      expect(text.next, key).not.toMatch(/undefined|null|\$\{|\{\w+\}/);
     }
   });
 
@@ -66,19 +63,33 @@ describe('status map', () => {
       'transfer:unknown',
       'transfer:refund_pending',
     ] satisfies StatusKey[]) {
-      expect(progressLabel(STATUS_MAP[key]), key).toBe(say('components.status.inProgress'));
+      const info = STATUS_MAP[key];
+      expect(info.complete, key).toBe(false);
+      expect(info.outcome, key).toBeUndefined();
+      expect(info.tone, key).not.toBe('success');
     }
-    expect(STATUS_MAP['transfer:indexing'].label).toBe(say('components.status.indexing.label'));
+    expect(shown(STATUS_MAP['transfer:unknown']).label).toBe(say('components.status.inProgress'));
+    expect(shown(STATUS_MAP['transfer:indexing']).label).toBe(
+      say('components.status.indexing.label'),
+    );
     expect(STATUS_MAP['transfer:indexing'].tone).not.toBe('danger');
   });
 
   it('shows a deposit past its deadline as a refund pending for hours, to the refund address', () => {
     const info = statusInfo('deposit', 'expired');
-    expect(info.label).toBe(say('components.status.refundPending.label'));
+    const text = shown(info);
+    expect(text.label).toBe(say('components.status.refundPending.label'));
     expect(info.complete).toBe(false);
-    expect(info.help(ctx)).toContain('0xRefund');
-    expect(info.help(ctx)).toContain('Arbitrum One');
-    expect(info.next(ctx)).toMatch(/few hours/);
+    expect(text.help).toBe(
+      say('components.status.refundPending.help', {
+        destination: 'Base',
+        refund: 'yes',
+        refundAddress: '0xRefund',
+        origin: 'Arbitrum One',
+      }),
+    );
+    expect(text.help).toContain('0xRefund');
+    expect(text.next).toBe(say('components.status.refundPending.next'));
     expect(statusInfo('transfer', 'refund_pending')).toBe(info);
   });
 
@@ -101,7 +112,7 @@ describe('status map', () => {
           expect(parsed).toBe('unknown');
           for (const info of [statusInfo(kind, parsed), statusInfo(kind, raw)]) {
             if (info.complete || info.outcome || info.tone === 'success') successes++;
-            expect(progressLabel(info)).toBe(say('components.status.inProgress'));
+            expect(shown(info).label).toBe(say('components.status.inProgress'));
           }
         }
       }),
@@ -122,8 +133,8 @@ describe('the words in another language', () => {
     const es = createIntl({ locale: 'es', messages: catalogue('es') });
     for (const [key, info] of Object.entries(STATUS_MAP)) {
       const text = statusText(es, info, ctx);
-      expect(text.label, key).not.toBe(info.label);
-      expect(text.help, key).not.toBe(info.help(ctx));
+      expect(text.label, key).not.toBe(shown(info).label);
+      expect(text.help, key).not.toBe(shown(info).help);
     }
     const refund = statusText(es, statusInfo('deposit', 'expired'), ctx);
     expect(refund.label).toBe(say('components.status.refundPending.label', {}, 'es'));
@@ -137,15 +148,17 @@ describe('the words in another language', () => {
   });
 });
 
-describe('reasonText', () => {
+describe('reasonMessage', () => {
   it('explains known reasons, names unknown codes, and drops anything else', () => {
-    expect(reasonText('INSUFFICIENT_BALANCE')).toBe(say('components.reason.insufficientBalance'));
+    const said = (reason: string | null) => {
+      const message = reasonMessage(reason);
+      return message && wordsOf(en, message);
+    };
+    expect(said('INSUFFICIENT_BALANCE')).toBe(say('components.reason.insufficientBalance'));
     expect(reasonMessage('NEW_REASON_X')).toMatchObject({ values: { code: 'NEW_REASON_X' } });
-    expect(reasonText('NEW_REASON_X')).toBe(
-      say('components.reason.code', { code: 'NEW_REASON_X' }),
-    );
-    expect(reasonText('<img src=x>')).toBeUndefined();
-    expect(reasonText(null)).toBeUndefined();
-    expect(reasonText('toString')).toBeUndefined();
+    expect(said('NEW_REASON_X')).toBe(say('components.reason.code', { code: 'NEW_REASON_X' }));
+    expect(said('<img src=x>')).toBeUndefined();
+    expect(said(null)).toBeUndefined();
+    expect(said('toString')).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ import type { IconName } from '../../components/ui/Icon';
 import { depositStatuses, type DepositStatus } from '../../contract/schemas/deposits';
 import { transferStates, type TransferState } from '../../contract/schemas/v1-transfers';
 import { useT } from '../../i18n/useT';
-import { inEnglish, isolated } from './message';
+import { isolated } from './message';
 
 export type TrackedTransferState = TransferState | 'indexing';
 export type TrackedDepositStatus = DepositStatus | 'indexing';
@@ -47,14 +47,8 @@ export interface StatusInfo {
   complete: boolean;
   /** Set on complete states only. */
   outcome?: Outcome;
-  /** Its words; `useStatusText` says them in the page's language. */
+  /** Its words; `statusText` says them in the page's language. */
   messages: StatusMessages;
-  /** The label in English, for code that does not read `messages` yet. */
-  label: string;
-  /** What this state means, in English (prefer `useStatusText`). */
-  help: (c: StatusContext) => string;
-  /** What happens next, or what the person can do, in English (prefer `useStatusText`). */
-  next: (c: StatusContext) => string;
 }
 
 const m = defineMessages({
@@ -191,7 +185,6 @@ const m = defineMessages({
     defaultMessage: 'Keep this page open: it checks again by itself.',
   },
   inProgress: { id: 'components.status.inProgress', defaultMessage: 'In progress' },
-  complete: { id: 'components.status.complete', defaultMessage: 'Complete' },
   unknownHelp: {
     id: 'components.status.unknown.help',
     defaultMessage:
@@ -213,17 +206,7 @@ const valuesOf = (c: StatusContext) => ({
 });
 
 function status(tone: Tone, messages: StatusMessages, outcome?: Outcome): StatusInfo {
-  const english = (d: MessageDescriptor) => (c: StatusContext) =>
-    inEnglish({ ...d, values: valuesOf(c) });
-  return {
-    tone,
-    complete: outcome !== undefined,
-    ...(outcome ? { outcome } : {}),
-    messages,
-    label: inEnglish(messages.label),
-    help: english(messages.help),
-    next: english(messages.next),
-  };
+  return { tone, complete: outcome !== undefined, ...(outcome ? { outcome } : {}), messages };
 }
 
 const REFUND_PENDING = status('warning', {
@@ -354,14 +337,4 @@ export function useStatusText(): (info: StatusInfo, ctx: StatusContext) => Statu
   return (info, ctx) => statusText(t, info, ctx);
 }
 
-/** Short "Complete" / "In progress" for lists. */
-export function progressMessage(info: StatusInfo): MessageDescriptor {
-  return info.complete ? m.complete : m.inProgress;
-}
-
-/** Short "Complete" / "In progress", in English (prefer `progressMessage`). */
-export function progressLabel(info: StatusInfo): string {
-  return inEnglish(progressMessage(info));
-}
-
-export { reasonMessage, reasonText } from './status-reasons';
+export { reasonMessage } from './status-reasons';

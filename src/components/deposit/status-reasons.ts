@@ -1,7 +1,7 @@
 // The words for the reasons the service gives a deposit or transfer its state (a refund, a
 // slow fill, an expired quote): our own sentences, never the service's string.
 import { defineMessages } from 'react-intl';
-import { inEnglish, type Message } from './message';
+import type { Message } from './message';
 
 const reasons = defineMessages({
   INSUFFICIENT_BALANCE: {
@@ -49,10 +49,4 @@ export function reasonMessage(reason: string | null | undefined): Message | unde
   return /^[A-Z0-9_]{1,64}$/.test(reason)
     ? { ...reasonCode.code, values: { code: reason } }
     : undefined;
-}
-
-/** `reasonMessage` in English, for code that still takes a string. */
-export function reasonText(reason: string | null | undefined): string | undefined {
-  const message = reasonMessage(reason);
-  return message && inEnglish(message);
 }
