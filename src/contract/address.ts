@@ -5,22 +5,11 @@ import { getAddress, isAddress, type Address } from 'viem';
 export type AddressInputReason =
   'empty' | 'missing-prefix' | 'wrong-length' | 'not-hex' | 'bad-checksum' | 'zero-address';
 
+/** Why input is not an address, as a reason code: the app says it in the reader's language. */
 export type AddressInputResult =
-  { ok: true; address: Address } | { ok: false; reason: AddressInputReason; message: string };
+  { ok: true; address: Address } | { ok: false; reason: AddressInputReason };
 
-const MESSAGES: Record<AddressInputReason, string> = {
-  empty: 'Enter an address.',
-  'missing-prefix': 'An address starts with 0x.',
-  'wrong-length': 'An address is 0x followed by exactly 40 characters.',
-  'not-hex': 'An address uses only the digits 0–9 and the letters a–f.',
-  'bad-checksum':
-    'The capital letters in this address do not match its checksum, so it may contain a typo. Copy it again from the source.',
-  'zero-address': 'This is the zero address; funds sent to it are lost.',
-};
-
-function fail(reason: AddressInputReason): AddressInputResult {
-  return { ok: false, reason, message: MESSAGES[reason] };
-}
+const fail = (reason: AddressInputReason): AddressInputResult => ({ ok: false, reason });
 
 /**
  * Leading and trailing whitespace is trimmed (pasting often adds a space or newline); anything

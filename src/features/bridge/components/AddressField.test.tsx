@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { zeroAddress } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { inLocale, say } from '../../../i18n/testing/say';
+import { AddressField } from './AddressField';
+
+const field = (value: string) => (
+  <AddressField label="Recipient" hint="Optional" value={value} onChange={() => {}} />
+);
+
+describe('AddressField', () => {
+  it.each([
+    ['vitalik.eth', 'bridge.address.missingPrefix'],
+    [zeroAddress, 'bridge.address.zero'],
+    [`0xa0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48`, 'bridge.address.badChecksum'],
+  ])('says why %s is not an address in Spanish', (value, id) => {
+    render(field(value), { wrapper: inLocale('es') });
+    const problem = say(id, undefined, 'es');
+    expect(screen.getByText(problem)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Recipient' })).toHaveAccessibleDescription(
+      `Optional ${problem}`,
+    );
+  });
+});
