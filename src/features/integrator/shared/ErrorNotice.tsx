@@ -1,6 +1,7 @@
 import { Notice } from '../../../components/ui/Notice';
 import { useErrorCopy } from '../../../api/error-copy';
 import { isServiceError } from '../../../contract/errors';
+import { useT } from '../../../i18n/useT';
 import { useSessionEnded } from '../session/useSessionEnded';
 
 /**
@@ -9,14 +10,24 @@ import { useSessionEnded } from '../session/useSessionEnded';
  */
 export function ErrorNotice({ error, className }: { error: unknown; className?: string }) {
   const describeError = useErrorCopy();
+  const t = useT();
   const sessionEnded = useSessionEnded(error);
   if (sessionEnded) return null;
   const copy = isServiceError(error)
     ? describeError(error)
     : {
-        title: 'Something went wrong',
-        message: "The request couldn't be completed.",
-        action: 'Try again.',
+        title: t.formatMessage({
+          id: 'integrator.errorNotice.title',
+          defaultMessage: 'Something went wrong',
+        }),
+        message: t.formatMessage({
+          id: 'integrator.errorNotice.message',
+          defaultMessage: 'The request couldn’t be completed.',
+        }),
+        action: t.formatMessage({
+          id: 'integrator.errorNotice.action',
+          defaultMessage: 'Try again.',
+        }),
       };
   return (
     <Notice tone="danger" title={copy.title} announce className={className}>
