@@ -3,7 +3,7 @@ import { Icon } from '../../../components/ui/Icon';
 import { useT } from '../../../i18n/useT';
 import type { AmountCheck } from '../model/amount';
 import type { SubmitMode } from '../model/selection';
-import type { TokenOption } from '../model/route-options';
+import { SOME_CHAIN, type TokenOption } from '../model/route-options';
 import type { BridgeSelection } from '../hooks/useBridgeSelection';
 import type { BalanceState } from '../model/balance-state';
 import type { TestFundsTarget } from '../model/test-funds';
@@ -53,15 +53,8 @@ const EMPTY_BALANCES: ReadonlyMap<string, bigint> = new Map();
 export function BridgeForm(props: BridgeFormProps) {
   const { selection: s } = props;
   const t = useT();
-  const originName =
-    s.originName ??
-    t.formatMessage({ id: 'bridge.form.originChain', defaultMessage: 'the origin chain' });
-  const destinationName =
-    s.destinationName ??
-    t.formatMessage({
-      id: 'bridge.form.destinationChain',
-      defaultMessage: 'the destination chain',
-    });
+  const originName = s.originName ?? t.formatMessage(SOME_CHAIN.origin);
+  const destinationName = s.destinationName ?? t.formatMessage(SOME_CHAIN.destination);
   const swapLabel = t.formatMessage({
     id: 'bridge.form.swapDirection',
     defaultMessage: 'Swap origin and destination',

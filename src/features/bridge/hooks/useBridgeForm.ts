@@ -7,6 +7,7 @@ import { parseAddressInput } from '../../../contract/address';
 import { useT } from '../../../i18n/useT';
 import { useWalletAccount } from '../../../lib/wallet/wallet-context';
 import { checkAmount, quotable, type AmountCheck } from '../model/amount';
+import { SOME_CHAIN } from '../model/route-options';
 import { offersTestFunds, type TestFundsTarget } from '../model/test-funds';
 import type { BridgeSelection } from './useBridgeSelection';
 import { useTokenBalances } from './useTokenBalances';
@@ -43,7 +44,7 @@ export function useBridgeForm(
           {
             symbol: s.token.output.symbol,
             decimals: s.token.output.decimals,
-            chainName: s.destinationName ?? 'the destination chain',
+            chainName: s.destinationName ?? t.formatMessage(SOME_CHAIN.destination),
             limits: NO_LIMITS,
           },
           undefined,
@@ -54,7 +55,7 @@ export function useBridgeForm(
           {
             symbol: s.token.symbol,
             decimals: s.token.input.decimals,
-            chainName: s.originName ?? 'the origin chain',
+            chainName: s.originName ?? t.formatMessage(SOME_CHAIN.origin),
             limits: s.token.limits,
           },
           balance.kind === 'known' ? balance.value : undefined,

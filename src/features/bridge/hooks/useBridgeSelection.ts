@@ -3,7 +3,9 @@
 import { useCapabilities } from '../../../api/capabilities';
 import { useSwapPairs } from '../../../api/swap-pairs';
 import { useSwapTokens } from '../../../api/tokens';
+import { useT } from '../../../i18n/useT';
 import { closedChain } from '../model/closed-chain';
+import { sayPhrase } from '../model/messages';
 import {
   pickReceive,
   receiveOptions,
@@ -29,6 +31,7 @@ import {
 } from '../model/selection';
 
 export function useBridgeSelection(search: BridgeSearch) {
+  const t = useT();
   const grid = useCapabilities();
   const caps = grid.data;
   const origin = caps ? pickOrigin(caps, search.from) : undefined;
@@ -62,8 +65,9 @@ export function useBridgeSelection(search: BridgeSearch) {
     caps,
     origin,
     destination,
-    originName: origin === undefined ? undefined : chainLabel(origin, caps),
-    destinationName: destination === undefined ? undefined : chainLabel(destination, caps),
+    originName: origin === undefined ? undefined : sayPhrase(t, chainLabel(origin, caps)),
+    destinationName:
+      destination === undefined ? undefined : sayPhrase(t, chainLabel(destination, caps)),
     originOptions: caps ? originOptions(caps) : [],
     destinationOptions: caps ? destinationOptions(caps, origin) : [],
     route,

@@ -1,6 +1,7 @@
 // Review → sign → submit for the quote on screen: the checked plan, the Sign button's state,
 // network switching, and what to do after a lost answer.
 import { useSandboxChains } from '../../../api/rpc-chains';
+import { useT } from '../../../i18n/useT';
 import { loadWalletActions } from '../../../lib/wallet/load-wallet-actions';
 import { rpcPath } from '../../../lib/wallet/wallet-chains';
 import { useWalletAccount, useWalletConfig } from '../../../lib/wallet/wallet-context';
@@ -18,7 +19,7 @@ import { useSubmission } from './useSubmission';
 import { chainLabel } from '../model/route-options';
 import type { Submitted } from '../model/submitted';
 import { defineMessages } from 'react-intl';
-import { phrase, untyped, type Phrase } from '../model/messages';
+import { phrase, sayPhrase, untyped, type Phrase } from '../model/messages';
 
 const SWITCH = untyped(
   defineMessages({
@@ -47,6 +48,8 @@ interface SigningInput {
 
 export function useSigning(input: SigningInput) {
   const { view, raw, context } = input;
+  const t = useT();
+  const chainName = (chainId: number) => sayPhrase(t, chainLabel(chainId));
   const { chainId: walletChainId } = useWalletAccount();
   const config = useWalletConfig();
   const [switching, setSwitching] = useState(false);
@@ -121,7 +124,7 @@ export function useSigning(input: SigningInput) {
         ...(sandbox && {
           addEthereumChainParameter: addChainParameter({
             chainId: signingChainId,
-            name: chainLabel(signingChainId),
+            name: chainName(signingChainId),
             rpcUrl: window.location.origin + rpcPath(signingChainId),
           }),
         }),
@@ -151,7 +154,7 @@ export function useSigning(input: SigningInput) {
     /** The review was closed because the quote was replaced while it was open. */
     refreshedDuringReview: reviewId !== null && !reviewing && view !== undefined && !input.stale,
     signState: state,
-    signingChainName: chainLabel(signingChainId ?? context?.origin ?? 0),
+    signingChainName: chainName(signingChainId ?? context?.origin ?? 0),
     switching,
     switchError,
     sign,

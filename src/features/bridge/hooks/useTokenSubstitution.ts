@@ -3,7 +3,8 @@
 // actually used into the URL, so the address bar never claims one token while the form sends
 // another. On a closed route nothing is replaced (ClosedChainNotice says why).
 import { useEffect, useState } from 'react';
-import { findToken } from '../model/route-options';
+import { useT } from '../../../i18n/useT';
+import { findToken, SOME_CHAIN } from '../model/route-options';
 import type { BridgeSearch } from '../model/selection';
 import type { BridgeSelection } from './useBridgeSelection';
 
@@ -19,6 +20,7 @@ export function useTokenSubstitution(
   search: BridgeSearch,
   onSearchChange: (patch: Partial<BridgeSearch>) => void,
 ): { substitution: TokenSubstitution | undefined; dismiss: () => void } {
+  const t = useT();
   const [state, setState] = useState<{ shown?: TokenSubstitution; dismissed: boolean }>({
     dismissed: false,
   });
@@ -37,8 +39,8 @@ export function useTokenSubstitution(
       shown: {
         asked,
         used,
-        originName: s.originName ?? 'the origin chain',
-        destinationName: s.destinationName ?? 'the destination chain',
+        originName: s.originName ?? t.formatMessage(SOME_CHAIN.origin),
+        destinationName: s.destinationName ?? t.formatMessage(SOME_CHAIN.destination),
       },
       dismissed: false,
     });

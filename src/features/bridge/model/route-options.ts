@@ -1,5 +1,6 @@
 // Chains and tokens the pickers offer, from capabilities (enriched with /swap/tokens). Nothing
 // unavailable is dropped: it is listed, disabled, with its reason.
+import { defineMessages } from 'react-intl';
 import { getChain } from '../../../contract/chains';
 import type { TokenRef } from '../../../contract/schemas/common';
 import type { SwapToken } from '../../../contract/schemas/legacy-swap';
@@ -7,6 +8,7 @@ import type {
   CapabilitiesResponse,
   CapabilityRoute,
 } from '../../../contract/schemas/v1-capabilities';
+import { phrase, untyped, type Phrase } from './messages';
 import { reasonText, type ReasonText } from './reasons';
 
 export interface ChainOption {
@@ -123,10 +125,20 @@ export function findToken(
   return options.find((o) => o.id === p) ?? options.find((o) => o.symbol.toLowerCase() === p);
 }
 
-export function chainLabel(chainId: number, caps?: CapabilitiesResponse): string {
+/** Words for a chain that has no name to show: before one is chosen, or one no list knows. */
+export const SOME_CHAIN = untyped(
+  defineMessages({
+    origin: { id: 'bridge.form.originChain', defaultMessage: 'the origin chain' },
+    destination: { id: 'bridge.form.destinationChain', defaultMessage: 'the destination chain' },
+    unnamed: { id: 'bridge.chain.unnamed', defaultMessage: 'Chain {chainId}' },
+  }),
+);
+
+/** The chain's name, or for a chain no list names, words with its id (said where shown). */
+export function chainLabel(chainId: number, caps?: CapabilitiesResponse): string | Phrase {
   return (
     caps?.chains.find((c) => c.chainId === chainId)?.name ??
     getChain(chainId)?.name ??
-    `Chain ${chainId}`
+    phrase(SOME_CHAIN.unnamed, { chainId: String(chainId) })
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SPOKE_POOL, USDC } from '../../../contract/testing/values';
 import { checkTransactions } from './check-transactions';
 import { sayPhrase } from '../model/messages';
+import { chainLabel } from '../model/route-options';
 import { intlIn } from '../testing/intl';
 import { say } from '../../../i18n/testing/say';
 import {
@@ -193,6 +194,17 @@ describe('checkTransactions: what is sent must be what was shown', () => {
     });
     expect(!result.ok && result.problems.map((p) => sayPhrase(intlIn(), p.message))).toContain(
       say('bridge.check.otherQuote'),
+    );
+  });
+
+  it('names a chain no list knows by its id, in the reader’s language', () => {
+    const result = checkTransactions(
+      txQuote((p) => void (p.send.chainId = 999_999)),
+      expectedWeth,
+    );
+    const chain = say('bridge.chain.unnamed', { chainId: '999999' }, 'es');
+    expect(!result.ok && result.problems.map((p) => sayPhrase(intlIn('es'), p.message))).toContain(
+      say('bridge.check.tx.chain', { chain, origin: String(chainLabel(42161)) }, 'es'),
     );
   });
 

@@ -16,6 +16,7 @@ import {
   type Figure,
   type LeftToRight,
   type Phrase,
+  type PhraseValue,
 } from '../model/messages';
 import { DESCRIBE } from './describe-messages';
 
@@ -43,7 +44,7 @@ const exact = (value: bigint | undefined, token: TokenRef) =>
   value === undefined ? phrase(DESCRIBE.unreadable) : exactAmount(value, token);
 
 /** "25 USDC on Arbitrum One". */
-const amountOn = (value: bigint | undefined, token: TokenRef, chain: string) =>
+const amountOn = (value: bigint | undefined, token: TokenRef, chain: PhraseValue) =>
   phrase(DESCRIBE.amountOn, { amount: exact(value, token), chain });
 
 const at = (unixSeconds: bigint | undefined) =>
