@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { say } from '../../../i18n/testing/say';
+import { inLocale, say } from '../../../i18n/testing/say';
 import type { Slippage } from '../model/slippage';
 import { SlippageSettings } from './SlippageSettings';
 
@@ -30,6 +30,37 @@ describe('SlippageSettings', () => {
     expect(screen.getByRole('group', { name: say('bridge.slippage.title') })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: say('bridge.slippage.custom') })).toHaveValue('2');
     await user.click(screen.getByRole('radio', { name: say('bridge.slippage.auto') }));
+    expect(screen.getByRole('button', { name: 'Slippage: Auto' })).toBeInTheDocument();
+  });
+
+  it('reads a comma as the decimal separator in Spanish: 0,5 is half a percent', async () => {
+    const user = userEvent.setup();
+    render(<Harness />, { wrapper: inLocale('es') });
+    const auto = say('bridge.slippage.autoShort', undefined, 'es');
+    await user.click(
+      screen.getByRole('button', { name: say('bridge.slippage.button', { value: auto }, 'es') }),
+    );
+    const field = screen.getByRole('textbox', {
+      name: say('bridge.slippage.custom', undefined, 'es'),
+    });
+    expect(field).toHaveAttribute('placeholder', '0,5');
+    await user.type(field, '0,5');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(
+      screen.getByRole('button', {
+        name: say('bridge.slippage.button', { value: '0,5\u00a0%' }, 'es'),
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a comma in English with the reason, and keeps the tolerance', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Slippage: Auto' }));
+    const field = screen.getByRole('textbox', { name: say('bridge.slippage.custom') });
+    await user.type(field, '0,5');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(say('bridge.slippage.problem.comma'));
     expect(screen.getByRole('button', { name: 'Slippage: Auto' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import { cn } from '../../../lib/cn';
+import { typedAmountText } from '../../../lib/typed-amount';
 import { T, useT } from '../../../i18n/useT';
 import { checkSlippage, slippageLabel, slippageProblem, type Slippage } from '../model/slippage';
 
@@ -17,10 +18,13 @@ export function SlippageSettings({ value, onChange }: SlippageSettingsProps) {
   const t = useT();
   const ids = { panel: useId(), input: useId(), error: useId(), title: useId() };
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState(value.kind === 'custom' ? value.percent : '');
+  // Typed and shown with the page language's decimal separator ("0,5" in Spanish).
+  const [text, setText] = useState(
+    value.kind === 'custom' ? typedAmountText(value.percent, t.locale) : '',
+  );
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  const check = text.trim() === '' ? undefined : checkSlippage(text);
+  const check = text.trim() === '' ? undefined : checkSlippage(text, t.locale);
   const error = check && !check.ok ? slippageProblem(t, check.problem) : undefined;
 
   useEffect(() => {
@@ -44,7 +48,7 @@ export function SlippageSettings({ value, onChange }: SlippageSettingsProps) {
   };
   const typeCustom = (next: string) => {
     setText(next);
-    const c = checkSlippage(next);
+    const c = checkSlippage(next, t.locale);
     if (c.ok) onChange({ kind: 'custom', percent: c.percent });
   };
 
@@ -116,7 +120,7 @@ export function SlippageSettings({ value, onChange }: SlippageSettingsProps) {
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder="0.5"
+                placeholder={typedAmountText('0.5', t.locale)}
                 value={text}
                 onChange={(e) => typeCustom(e.target.value)}
                 aria-invalid={error ? true : undefined}

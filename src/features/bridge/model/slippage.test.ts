@@ -24,12 +24,29 @@ describe('slippage', () => {
   it.each<[string, SlippageProblem, string]>([
     ['50.01', 'tooHigh', say('bridge.slippage.problem.tooHigh', { max: '50%' })],
     ['0', 'zero', say('bridge.slippage.problem.zero', { zero: '0%' })],
-    ['1,5', 'format', say('bridge.slippage.problem.format')],
+    ['1,5', 'comma', say('bridge.slippage.problem.comma')],
     ['0.125', 'format', say('bridge.slippage.problem.format')],
     ['-1', 'format', say('bridge.slippage.problem.format')],
   ])('refuses %s with the reason', (text, problem, message) => {
     expect(checkSlippage(text)).toEqual({ ok: false, problem });
     expect(slippageProblem(intlIn(), problem)).toBe(message);
+  });
+
+  it.each([
+    ['0,5', '0.5'],
+    ['0.5', '0.5'],
+    ['1,25 %', '1.25'],
+    [',5', '0.5'],
+  ])('reads %s typed in Spanish as %s percent', (text, percent) => {
+    expect(checkSlippage(text, 'es')).toEqual({ ok: true, percent });
+  });
+
+  it('refuses in Spanish what could be misread, naming the comma', () => {
+    expect(checkSlippage('0,125', 'es')).toEqual({ ok: false, problem: 'format' });
+    expect(checkSlippage('1.234', 'es')).toEqual({ ok: false, problem: 'format' });
+    expect(slippageProblem(intlIn('es'), 'format')).toBe(
+      say('bridge.slippage.problem.formatComma', undefined, 'es'),
+    );
   });
 
   it('writes its percentages the way the language does', () => {
