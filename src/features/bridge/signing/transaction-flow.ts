@@ -44,11 +44,6 @@ export interface TxDeps {
   onStep?: (step: FlowStep) => void;
 }
 
-/** Thrown by waitForTransaction when a transaction is not mined in time (stuck or dropped). */
-export class TransactionPendingError extends Error {
-  override readonly name = 'TransactionPendingError';
-}
-
 type Outcome = FlowOutcome;
 const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
 
