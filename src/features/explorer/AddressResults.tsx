@@ -1,9 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useDeposits } from '../../api/deposits';
-import { useTokenDirectory } from '../../api/deposits-tokens';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { useT } from '../../i18n/useT';
-import { depositRow } from './deposit-row';
+import { useDepositRows } from './useDepositRows';
 import { DepositsTable } from './DepositsTable';
 import { searchNotReady } from './SearchProblem';
 
@@ -22,12 +21,8 @@ export function AddressResults({
   onResult: (summary: string) => void;
 }) {
   const t = useT();
-  const tokens = useTokenDirectory();
   const query = useDeposits({ address, limit: ADDRESS_PAGE_SIZE, skip: page * ADDRESS_PAGE_SIZE });
-  const rows = useMemo(
-    () => (query.data ?? []).map((d) => depositRow(d, tokens)),
-    [query.data, tokens],
-  );
+  const rows = useDepositRows(query.data);
   useEffect(() => {
     if (query.data && !query.isPlaceholderData) {
       onResult(
@@ -40,7 +35,7 @@ export function AddressResults({
               {
                 id: 'explorer.address.announcePage',
                 defaultMessage:
-                  '{count, plural, one {# deposit on page {page}.} other {# deposits on page {page}.}}',
+                  '{count, plural, one {# deposit on page {page, number}.} other {# deposits on page {page, number}.}}',
               },
               { count: query.data.length, page: page + 1 },
             ),

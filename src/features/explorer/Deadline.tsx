@@ -1,5 +1,5 @@
 import { RelativeTime } from '../../components/ui/RelativeTime';
-import { formatAbsoluteTime } from '../../lib/time';
+import { useFormat } from '../../lib/useFormat';
 import { useT } from '../../i18n/useT';
 import type { DeadlineEnding } from './deposit-ending';
 
@@ -18,6 +18,7 @@ export function Deadline({
   settled?: DeadlineEnding;
 }) {
   const t = useT();
+  const f = useFormat();
   const ms = Date.parse(at);
   if (Number.isNaN(ms)) return <span>{at}</span>;
   if (settled) {
@@ -30,7 +31,7 @@ export function Deadline({
               '{time} ({ending, select, met {met} passed {passed} filled {filled} notFilled {not filled} other {no longer applies}})',
           },
           {
-            time: <time dateTime={new Date(ms).toISOString()}>{formatAbsoluteTime(ms)}</time>,
+            time: <time dateTime={new Date(ms).toISOString()}>{f.absoluteTime(ms)}</time>,
             ending: settled,
           },
         )}

@@ -12,7 +12,8 @@ import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { depositResponseFixture } from '../../contract/testing/deposits';
-import { say } from '../../i18n/testing/say';
+import { inLocale, say } from '../../i18n/testing/say';
+import type { Locale } from '../../i18n/locales';
 import { DepositDetailPage } from './DepositDetailPage';
 import { depositNotFound, json, stubApi } from './testing/render-explorer';
 
@@ -21,6 +22,7 @@ const d = depositResponseFixture.deposit;
 function renderPage(
   node: ReactNode,
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  locale: Locale = 'en',
 ) {
   const router = createRouter({
     routeTree: createRootRoute({ component: () => node }),
@@ -30,11 +32,15 @@ function renderPage(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    { wrapper: inLocale(locale) },
   );
   return queryClient;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const outcome = () => say('explorer.summary.outcome');
 
@@ -145,4 +151,50 @@ it('refuses an incomplete link with what a link looks like', async () => {
   stubApi({});
   renderPage(<DepositDetailPage originChainId={Number.NaN} depositId="abc" />);
   expect(await screen.findByText(say('explorer.detail.incompleteTitle'))).toBeVisible();
+});
+
+it('writes amounts, dollars, dates and times the Spanish way', async () => {
+  // Only the clock is fake: five minutes after the deposit.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.parse(d.depositBlockTimestamp) + 5 * 60_000);
+  const usdc = (chainId: number, address: string) => ({
+    chainId,
+    address,
+    name: 'USD Coin',
+    symbol: 'USDC',
+    decimals: 6,
+    priceUsd: '1',
+  });
+  stubApi({
+    '/api/deposit': () =>
+      json(200, {
+        ...depositResponseFixture,
+        deposit: { ...d, inputAmount: '12345500000', outputAmount: '12345000000' },
+      }),
+    '/api/swap/tokens': () => json(200, [usdc(42161, d.inputToken), usdc(8453, d.outputToken)]),
+  });
+  renderPage(
+    <DepositDetailPage originChainId={Number(d.originChainId)} depositId={d.depositId} />,
+    undefined,
+    'es',
+  );
+  const region = (id: string) =>
+    screen.getByRole('region', { name: say(`explorer.detail.${id}`, {}, 'es') });
+  expect(
+    await screen.findByRole('heading', { name: say('explorer.summary.outcome', {}, 'es') }),
+  ).toBeVisible();
+  // Where the money is now, and what was sent with its dollars: Spanish separators.
+  expect(
+    screen.getByRole('region', { name: say('explorer.summary.outcome', {}, 'es') }),
+  ).toHaveTextContent('12.345 USDC');
+  const amounts = region('amounts');
+  expect(amounts).toHaveTextContent('12.345,5 USDC');
+  expect(amounts).toHaveTextContent('12.344,41 US$');
+  expect(amounts).not.toHaveTextContent('12,345.5');
+  // The met fill deadline as a Spanish date; "hace 5 minutos", its exact time on hover in Spanish.
+  const timing = region('timing');
+  expect(timing).toHaveTextContent(/2[12] nov 2025,/);
+  expect(timing).not.toHaveTextContent(/Nov 2[12], 2025/);
+  const fiveMinutesAgo = within(timing).getAllByText('hace 5 minutos');
+  expect(fiveMinutesAgo[0]).toHaveAttribute('title', expect.stringMatching(/^2[12] nov 2025,/));
 });

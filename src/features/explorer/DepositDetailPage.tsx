@@ -4,7 +4,7 @@ import { useExplorerDeposit } from '../../api/deposits';
 import { isDepositRef } from '../../api/tracked-deposit';
 import { useTokenDirectory } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
-import { tokenAmount } from '../../lib/token-amount';
+import { useFormat } from '../../lib/useFormat';
 import { statusInfo } from '../../components/deposit/status-map';
 import { StatusPage } from '../../components/deposit/StatusPage';
 import { isUnreachable } from '../../components/deposit/unreachable';
@@ -101,6 +101,7 @@ function DepositDetail({
   extraTimelineEvents?: readonly ExtraTimelineEvent[];
 }) {
   const t = useT();
+  const f = useFormat();
   const ref = { originChainId, depositId };
   const origin = chainLabel(originChainId);
   const tokens = useTokenDirectory();
@@ -113,7 +114,7 @@ function DepositDetail({
   const d = query.data?.deposit;
   const info = d ? statusInfo('deposit', d.status) : undefined;
   const inTok = d ? tokens(d.originChainId, d.inputToken) : undefined;
-  const sent = d ? tokenAmount(d.inputAmount, inTok) : '';
+  const sent = d ? f.tokenAmount(d.inputAmount, inTok) : '';
 
   // The service went away: say so, keep what was last known, and keep checking.
   const unreachable = query.isError && isUnreachable(query.error);

@@ -70,7 +70,7 @@ export function DepositsTable({ rows, caption, newKeys, paging }: Props) {
             {
               id: 'explorer.table.filtered',
               defaultMessage:
-                '{total, plural, one {{shown} of # deposit on this page matches the filters.} other {{shown} of # deposits on this page match the filters.}}',
+                '{total, plural, one {{shown, number} of # deposit on this page matches the filters.} other {{shown, number} of # deposits on this page match the filters.}}',
             },
             { shown: shown.length, total: rows.length },
           )}

@@ -292,12 +292,12 @@ describe('the explorer in another language', () => {
     // Each deposit's status, from the shared status map, in Arabic too.
     const delivered = say('components.status.delivered.label', {}, 'ar');
     expect(within(screen.getByRole('table')).getAllByText(delivered)).toHaveLength(2);
-    // Amounts read left to right among Arabic words ("25 USDC", not "USDC 25").
+    // Amounts read left to right among Arabic words ("25 USDC", not "USDC 25"): isolated in
+    // the text itself (it goes into the row link's name too) and in a left-to-right cell.
     await vi.waitFor(() =>
-      expect(within(screen.getByRole('table')).getAllByText('25 USDC')[0]).toHaveAttribute(
-        'dir',
-        'ltr',
-      ),
+      expect(
+        within(screen.getByRole('table')).getAllByText('\u206625 USDC\u2069')[0],
+      ).toHaveAttribute('dir', 'ltr'),
     );
   });
 
@@ -322,5 +322,23 @@ describe('the explorer in another language', () => {
     expect(
       await screen.findByText(say('explorer.lookup.announceFound', { count: 2 }, 'es')),
     ).toHaveTextContent('2 resultados encontrados.');
+  });
+
+  it('writes the amounts and dollars of the results the Spanish way', async () => {
+    const large = { ...depositListItemFixture, inputAmount: '12345500000' };
+    stubApi({ [SEARCH]: () => found('depositTxnRef', [large]), '/api/swap/tokens': tokens });
+    renderExplorer({ q: HASH }, 'es');
+    const name = say(
+      'explorer.row.linkName',
+      {
+        depositId: large.depositId,
+        origin: 'Arbitrum One',
+        amount: '12.345,5 USDC',
+        status: say('components.status.delivered.label', {}, 'es'),
+      },
+      'es',
+    );
+    expect((await screen.findAllByRole('link', { name }))[0]).toBeVisible();
+    expect(screen.getAllByText('12.344,41 US$')[0]).toBeVisible();
   });
 });

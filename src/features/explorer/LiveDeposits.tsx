@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDeposits } from '../../api/deposits';
-import { useTokenDirectory } from '../../api/deposits-tokens';
 import { usePageVisible } from '../../components/deposit/usePageVisible';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { useT } from '../../i18n/useT';
-import { depositKey, depositRow } from './deposit-row';
+import { depositKey } from './deposit-row';
+import { useDepositRows } from './useDepositRows';
 import { DepositsTable } from './DepositsTable';
 import { ResultsSkeleton } from './ResultsSkeleton';
 import { SearchProblem } from './SearchProblem';
@@ -22,7 +22,6 @@ export function LiveDeposits() {
   const visible = usePageVisible();
   const [paused, setPaused] = useState(false);
   const live = visible && !paused;
-  const tokens = useTokenDirectory();
   const query = useDeposits({ limit: LIVE_PAGE_SIZE, skip: 0 });
   // Refetch on our own schedule so a hidden tab sends nothing.
   const { refetch } = query;
@@ -47,10 +46,7 @@ export function LiveDeposits() {
       setNewKeys((prev) => new Set([...prev, ...fresh]));
     }
   }, [query.data]);
-  const rows = useMemo(
-    () => (query.data ?? []).map((d) => depositRow(d, tokens)),
-    [query.data, tokens],
-  );
+  const rows = useDepositRows(query.data);
 
   return (
     <section aria-labelledby="live-heading" className="space-y-3">
@@ -64,7 +60,7 @@ export function LiveDeposits() {
               ? t.formatMessage(
                   {
                     id: 'explorer.live.refreshing',
-                    defaultMessage: 'Live: refreshed every {seconds} s',
+                    defaultMessage: 'Live: refreshed every {seconds, number} s',
                   },
                   { seconds: LIVE_REFRESH_MS / 1000 },
                 )

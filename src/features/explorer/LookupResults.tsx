@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages } from 'react-intl';
-import { useTokenDirectory } from '../../api/deposits-tokens';
 import {
   isRefused,
   searchRetryDelayMs,
@@ -13,7 +12,7 @@ import {
 import { useNow } from '../../lib/useNow';
 import { statusInfo } from '../../components/deposit/status-map';
 import { Notice } from '../../components/ui/Notice';
-import { depositRow } from './deposit-row';
+import { useDepositRows } from './useDepositRows';
 import { DepositsTable } from './DepositsTable';
 import { NotFound } from './NotFound';
 import { recheckInterval, RECHECK_FOR_MS } from './recheck';
@@ -72,11 +71,7 @@ const matchedAs = (via: ReactNode) => (
 
 function MatchSection({ match, index }: { match: ExplorerMatch; index: number }) {
   const t = useT();
-  const tokens = useTokenDirectory();
-  const rows = useMemo(
-    () => match.deposits.map((d) => depositRow(d, tokens)),
-    [match.deposits, tokens],
-  );
+  const rows = useDepositRows(match.deposits);
   const via = t.formatMessage(VIA_TITLE[match.via], { count: match.deposits.length });
   const title = t.formatMessage(
     { id: 'explorer.match.matchedAs', defaultMessage: 'Matched as: {via}' },

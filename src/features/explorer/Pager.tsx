@@ -22,7 +22,7 @@ export function Pager({ table }: { table: Table<DepositRow> }) {
       </Button>
       <span className="text-sm text-muted">
         {t.formatMessage(
-          { id: 'explorer.pager.page', defaultMessage: 'Page {page}' },
+          { id: 'explorer.pager.page', defaultMessage: 'Page {page, number}' },
           { page: pageIndex + 1 },
         )}
       </span>

@@ -5,9 +5,8 @@ import type { TokenLookup } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { ExplorerTxLink } from '../../components/deposit/ExplorerTxLink';
 import type { Fact } from '../../components/deposit/FactList';
-import { tokenAmount, usdAmount } from '../../lib/token-amount';
+import { formatsFor, type Formats } from '../../lib/format';
 import { RelativeTime } from '../../components/ui/RelativeTime';
-import { formatUsdValue } from '../../contract/amounts';
 import type { DepositDetail } from '../../contract/schemas/deposit';
 import { CopyParty } from './deposit-columns';
 import type { PartyName } from './column-labels';
@@ -30,6 +29,10 @@ const words = defineMessages({
 const amountOn = defineMessage<{ amount: string; chain: string }>({
   id: 'explorer.facts.amountOn',
   defaultMessage: '{amount} on {chain}',
+});
+const withUsdMessage = defineMessage<{ amount: string; usd: string }>({
+  id: 'explorer.facts.withUsd',
+  defaultMessage: '{amount} ({usd})',
 });
 const emptyMessage = defineMessage<{ value: string }>({
   id: 'explorer.facts.emptyMessage',
@@ -83,13 +86,18 @@ const mono = (v: string | number | null | undefined) =>
   );
 const party = (v: string | null | undefined, role: PartyName) =>
   v ? <CopyParty value={v} role={role} /> : undefined;
-const usd = (v: string | null | undefined) => (v ? formatUsdValue(v) : undefined);
 const time = (v: string | null | undefined) => (v ? <RelativeTime value={v} /> : undefined);
 const scalar = (v: unknown) =>
   v === null || v === undefined || v === '' ? undefined : mono(String(v));
 
-function withUsd(text: string, usdText: string | undefined) {
-  return usdText ? `${text} (${usdText})` : text;
+/** A USD figure the service computed, in the page's language; none for an empty or odd value. */
+const usd = (f: Formats, v: unknown) =>
+  typeof v === 'number' || (typeof v === 'string' && v) ? f.usdValue(v) : undefined;
+
+function withUsd(t: IntlShape, text: string, usdText: string | undefined) {
+  return usdText
+    ? t.formatMessage(withUsdMessage, { amount: text, ...keptLtr(t, { usd: usdText }) })
+    : text;
 }
 
 /** A yes/no from the service in words; any other value as it came. */
@@ -100,44 +108,41 @@ function yesNo(t: IntlShape, v: unknown) {
 }
 
 export function amountFacts(t: IntlShape, d: DepositDetail, tokens: TokenLookup): Fact[] {
+  const f = formatsFor(t);
   const inTok = tokens(d.originChainId, d.inputToken);
   const outTok = tokens(d.destinationChainId, d.outputToken);
+  // The amount comes kept left to right already; the chain's name is isolated here.
+  const on = (amount: string, chainId: number) =>
+    t.formatMessage(amountOn, { amount, ...keptLtr(t, { chain: chainLabel(chainId) }) });
   return [
     [
       t.formatMessage(label.sent),
       withUsd(
-        t.formatMessage(
-          amountOn,
-          keptLtr(t, {
-            amount: tokenAmount(d.inputAmount, inTok),
-            chain: chainLabel(d.originChainId),
-          }),
-        ),
-        inTok && usdAmount(d.inputAmount, inTok.decimals, d.inputPriceUsd ?? inTok.priceUsd),
+        t,
+        on(f.tokenAmount(d.inputAmount, inTok), d.originChainId),
+        inTok && f.usdAmount(d.inputAmount, inTok.decimals, d.inputPriceUsd ?? inTok.priceUsd),
       ),
     ],
     [
       t.formatMessage(outputLabel(d)),
       withUsd(
-        t.formatMessage(
-          amountOn,
-          keptLtr(t, {
-            amount: tokenAmount(d.outputAmount, outTok),
-            chain: chainLabel(d.destinationChainId),
-          }),
-        ),
-        outTok && usdAmount(d.outputAmount, outTok.decimals, d.outputPriceUsd ?? outTok.priceUsd),
+        t,
+        on(f.tokenAmount(d.outputAmount, outTok), d.destinationChainId),
+        outTok && f.usdAmount(d.outputAmount, outTok.decimals, d.outputPriceUsd ?? outTok.priceUsd),
       ),
     ],
     [t.formatMessage(label.inputToken), mono(d.inputToken)],
     [t.formatMessage(label.outputToken), mono(d.outputToken)],
-    [t.formatMessage(label.bridgeFee), usd(d.bridgeFeeUsd)],
+    [t.formatMessage(label.bridgeFee), usd(f, d.bridgeFeeUsd)],
     [
       <Jargon of="fillGasFee" />,
-      d.fillGasFee ? withUsd(d.fillGasFee, usd(d.fillGasFeeUsd)) : undefined,
+      // In the destination's gas token, whose decimals the record does not give: base units.
+      d.fillGasFee
+        ? withUsd(t, f.tokenAmount(String(d.fillGasFee), undefined), usd(f, d.fillGasFeeUsd))
+        : undefined,
     ],
-    [t.formatMessage(label.gasTokenPrice), usd(d.fillGasTokenPriceUsd)],
-    [t.formatMessage(label.swapFee), scalar(d.swapFeeUsd)],
+    [t.formatMessage(label.gasTokenPrice), usd(f, d.fillGasTokenPriceUsd)],
+    [t.formatMessage(label.swapFee), usd(f, d.swapFeeUsd) ?? scalar(d.swapFeeUsd)],
     [t.formatMessage(label.swapToken), scalar(d.swapToken)],
     [t.formatMessage(label.swapTokenAmount), scalar(d.swapTokenAmount)],
     [t.formatMessage(label.swapOutputToken), mono(d.swapOutputToken)],

@@ -7,7 +7,7 @@ type Facts = Record<
 >;
 import type { TokenLookup } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
-import { tokenAmount } from '../../lib/token-amount';
+import { formatsFor } from '../../lib/format';
 import type { StatusInfo } from '../../components/deposit/status-map';
 import type { DepositDetail } from '../../contract/schemas/deposit';
 import { keptLtr } from '../../components/deposit/message';
@@ -41,19 +41,19 @@ export function depositOutcome(
 ): string {
   const inTok = tokens(d.originChainId, d.inputToken);
   const outTok = tokens(d.destinationChainId, d.outputToken);
-  const sent = tokenAmount(d.inputAmount, inTok);
-  const got = tokenAmount(d.outputAmount, outTok);
-  const origin = chainLabel(d.originChainId);
-  const destination = chainLabel(d.destinationChainId);
-  const values: Facts = keptLtr(t, {
-    sent,
-    received: got,
-    origin,
-    destination,
-    depositor: d.depositor,
-    recipient: d.recipient,
-    refundAddress: d.depositRefundAddress ?? d.depositor,
-  });
+  const f = formatsFor(t);
+  const values: Facts = {
+    // Amounts come kept left to right already, in the page's language.
+    sent: f.tokenAmount(d.inputAmount, inTok),
+    received: f.tokenAmount(d.outputAmount, outTok),
+    ...keptLtr(t, {
+      origin: chainLabel(d.originChainId),
+      destination: chainLabel(d.destinationChainId),
+      depositor: d.depositor,
+      recipient: d.recipient,
+      refundAddress: d.depositRefundAddress ?? d.depositor,
+    }),
+  };
   switch (info.outcome) {
     case 'delivered':
       return t.formatMessage(m.delivered, values);

@@ -1,8 +1,9 @@
 // One deposit as the explorer's tables and lists show it: status from the one status map, chain
-// names, amounts in each token's own decimals (base units when the token is not listed).
+// names, amounts in each token's own decimals (base units when the token is not listed), written
+// the way the page's language writes numbers (`f` from useFormat()).
 import type { TokenLookup } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
-import { tokenAmount, usdAmount } from '../../lib/token-amount';
+import type { Formats } from '../../lib/format';
 import { statusInfo, type StatusInfo } from '../../components/deposit/status-map';
 import type { DepositListItem } from '../../contract/schemas/deposits';
 
@@ -23,7 +24,7 @@ export interface DepositRow {
 export const depositKey = (d: Pick<DepositListItem, 'originChainId' | 'depositId'>) =>
   `${d.originChainId}:${d.depositId}`;
 
-export function depositRow(d: DepositListItem, tokens: TokenLookup): DepositRow {
+export function depositRow(d: DepositListItem, tokens: TokenLookup, f: Formats): DepositRow {
   const inTok = tokens(d.originChainId, d.inputToken);
   const outTok = tokens(d.destinationChainId, d.outputToken);
   return {
@@ -33,11 +34,12 @@ export function depositRow(d: DepositListItem, tokens: TokenLookup): DepositRow 
     info: statusInfo('deposit', d.status),
     origin: chainLabel(d.originChainId),
     destination: chainLabel(d.destinationChainId),
-    input: tokenAmount(d.inputAmount, inTok),
-    inputUsd: inTok && usdAmount(d.inputAmount, inTok.decimals, d.inputPriceUsd ?? inTok.priceUsd),
-    output: tokenAmount(d.outputAmount, outTok),
+    input: f.tokenAmount(d.inputAmount, inTok),
+    inputUsd:
+      inTok && f.usdAmount(d.inputAmount, inTok.decimals, d.inputPriceUsd ?? inTok.priceUsd),
+    output: f.tokenAmount(d.outputAmount, outTok),
     outputUsd:
-      outTok && usdAmount(d.outputAmount, outTok.decimals, d.outputPriceUsd ?? outTok.priceUsd),
+      outTok && f.usdAmount(d.outputAmount, outTok.decimals, d.outputPriceUsd ?? outTok.priceUsd),
     time: d.depositBlockTimestamp,
   };
 }
