@@ -55,7 +55,10 @@ const pendingOrder: RecentTransfer = {
   output: { symbol: 'USDC', decimals: 6, amount: '4990000' },
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 it("lists the wallet's deposits from the service with their outcome, plus this browser's pending one", async () => {
   let asked: URL | undefined;
@@ -120,4 +123,24 @@ it('reads in Arabic: the heading, and how many of the newest it shows', async ()
     await screen.findByText(say('history.wallet.limited', { count: HISTORY_LIMIT }, 'ar')),
   ).toBeVisible();
   expect(screen.getByRole('link', { name: say('history.wallet.seeAll', {}, 'ar') })).toBeVisible();
+});
+
+it('writes a row’s amounts and time the Spanish way', async () => {
+  const submittedAt = '2025-11-21T21:55:13.000Z';
+  // Only the clock is fake: five minutes after the transfer was sent.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.parse(submittedAt) + 5 * 60_000);
+  stub({ '/api/swap/tokens': () => json(200, []) });
+  const sent: RecentTransfer = {
+    ...pendingOrder,
+    submittedAt,
+    input: { symbol: 'USDC', decimals: 6, amount: '12345500000' },
+    output: { symbol: 'USDC', decimals: 6, amount: '12340000000' },
+  };
+  renderPage(<HistoryPage local={[sent]} onConnect={() => {}} />, 'es');
+  const list = await screen.findByRole('list', { name: say('history.list.label', {}, 'es') });
+  const row = within(list).getByRole('listitem');
+  expect(row).toHaveTextContent('12.345,5 USDC → 12.340 USDC');
+  const time = within(row).getByText('hace 5 minutos');
+  expect(time).toHaveAttribute('title', expect.stringMatching(/^2[12] nov 2025,/));
 });

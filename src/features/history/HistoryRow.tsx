@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { TokenLookup } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
-import { tokenAmount } from '../../lib/token-amount';
+import type { Formats } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { statusInfo, type StatusInfo } from '../../components/deposit/status-map';
 import { Badge } from '../../components/ui/Badge';
 import { RelativeTime } from '../../components/ui/RelativeTime';
@@ -43,7 +44,8 @@ interface View {
   deposit?: { originChainId: number; depositId: string };
 }
 
-function viewOf(item: HistoryItem, tokens: TokenLookup): View {
+/** What a row shows, its amounts in `f`'s language. */
+function viewOf(item: HistoryItem, tokens: TokenLookup, f: Formats): View {
   if (item.source === 'server') {
     const d = item.deposit;
     const inTok = tokens(d.originChainId, d.inputToken) ?? item.local?.input;
@@ -51,8 +53,8 @@ function viewOf(item: HistoryItem, tokens: TokenLookup): View {
     return {
       info: statusInfo('deposit', d.status),
       route: { origin: chainLabel(d.originChainId), destination: chainLabel(d.destinationChainId) },
-      sent: tokenAmount(d.inputAmount, inTok),
-      received: tokenAmount(d.outputAmount, outTok),
+      sent: f.tokenAmount(d.inputAmount, inTok),
+      received: f.tokenAmount(d.outputAmount, outTok),
       deposit: { originChainId: d.originChainId, depositId: d.depositId },
     };
   }
@@ -65,16 +67,17 @@ function viewOf(item: HistoryItem, tokens: TokenLookup): View {
       res?.state ?? 'indexing',
     ),
     route: { origin: chainLabel(l.originChainId), destination: chainLabel(l.destinationChainId) },
-    sent: tokenAmount(l.input.amount, l.input),
-    received: tokenAmount(l.output.amount, l.output),
+    sent: f.tokenAmount(l.input.amount, l.input),
+    received: f.tokenAmount(l.output.amount, l.output),
     deposit: res?.deposit,
   };
 }
 
 /** One transfer: outcome, route, amounts, time, and where to follow it. */
 export function HistoryRow({ item, tokens }: { item: HistoryItem; tokens: TokenLookup }) {
-  const v = viewOf(item, tokens);
   const t = useT();
+  const f = useFormat();
+  const v = viewOf(item, tokens, f);
   const local = item.local;
   const orderId =
     item.source === 'server'
