@@ -9,9 +9,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntlCache, RawIntlProvider } from 'react-intl';
 import { loadMessages, type Messages } from './catalogues';
 import { followStoredLocale, storeLocale } from './choice';
+import { intlFor } from './intl';
 import { DEFAULT_LOCALE, directionOf, type Locale } from './locales';
 
 interface LocaleState {
@@ -62,11 +63,15 @@ export function I18nProvider({
   );
 
   const state = useMemo(() => ({ locale: shown.locale, choose }), [shown.locale, choose]);
+  // One cache of Intl formatters for the page's life, across languages (react-intl's own way).
+  const [cache] = useState(createIntlCache);
+  const intl = useMemo(
+    () => intlFor(shown.locale, shown.messages, cache),
+    [shown.locale, shown.messages, cache],
+  );
   return (
     <LocaleContext.Provider value={state}>
-      <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LOCALE} messages={shown.messages}>
-        {children}
-      </IntlProvider>
+      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
     </LocaleContext.Provider>
   );
 }

@@ -3,7 +3,8 @@
 // so a test keeps passing when the English wording changes and fails when a message is missing.
 // `inLocale(locale)` is a render wrapper showing the tree in that language.
 import type { ReactNode } from 'react';
-import { createIntl, createIntlCache, IntlProvider } from 'react-intl';
+import { createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
+import { intlFor as pageIntl } from '../intl';
 import type { Locale } from '../locales';
 
 const files = import.meta.glob<Record<string, string>>('../lang/*/*.json', {
@@ -20,22 +21,16 @@ export function catalogue(locale: Locale): Record<string, string> {
 }
 
 const cache = createIntlCache();
-const intls = new Map<Locale, ReturnType<typeof createIntl>>();
+const intls = new Map<Locale, IntlShape>();
 
 function intlFor(locale: Locale) {
   let intl = intls.get(locale);
   if (!intl) {
     const messages = catalogue(locale);
-    intl = createIntl(
-      {
-        locale,
-        messages,
-        onError: (err) => {
-          throw err;
-        },
-      },
-      cache,
-    );
+    // As the page makes it (Arabic numbers in Latin digits), failing on any missing message.
+    intl = pageIntl(locale, messages, cache, (err) => {
+      throw err;
+    });
     intls.set(locale, intl);
   }
   return intl;
@@ -51,14 +46,10 @@ export function say(
   return intlFor(locale).formatMessage({ id }, values);
 }
 
-/** A render `wrapper` showing the tree in `locale`, with that language's catalogue. */
+/** A render `wrapper` showing the tree in `locale`, with that language's catalogue, as the page does. */
 export function inLocale(locale: Locale) {
-  const messages = catalogue(locale);
+  const intl = pageIntl(locale, catalogue(locale), createIntlCache());
   return function InLocale({ children }: { children: ReactNode }) {
-    return (
-      <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
-        {children}
-      </IntlProvider>
-    );
+    return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
   };
 }
