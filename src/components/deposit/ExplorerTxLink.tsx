@@ -1,5 +1,5 @@
 import { explorerTxUrl } from '../../contract/chains';
-import { T } from '../../i18n/useT';
+import { T, useT } from '../../i18n/useT';
 import { chainLabel } from './chain-label';
 import type { TxLink } from './timeline';
 import { linkClass } from '../ui/link-class';
@@ -10,7 +10,8 @@ const short = (ref: string) => (ref.length > 18 ? `${ref.slice(0, 10)}…${ref.s
 /** A transaction on its chain's explorer; the plain reference when the chain has none. */
 export function ExplorerTxLink({ tx, label }: { tx: TxLink; label: string }) {
   const url = explorerTxUrl(tx.chainId, tx.txnRef);
-  const chain = chainLabel(tx.chainId);
+  const t = useT();
+  const chain = chainLabel(tx.chainId, t);
   if (!url) {
     return (
       <span className="text-xs break-all text-muted">

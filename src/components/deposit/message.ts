@@ -5,23 +5,35 @@ import { english } from '../../i18n/english';
 import { directionOf, isLocale } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
 
-export type Message = MessageDescriptor & { values?: Record<string, string | number> };
+/** A value may be a message itself (a chain no list names), said in the same language. */
+export type Message = MessageDescriptor & {
+  values?: { [name: string]: string | number | Message };
+};
 
 type Values = Record<string, string | number>;
+
+/** useT()'s object, or any that says messages in a language. */
+type Speaker = Pick<IntlShape, 'locale' | 'formatMessage'>;
 
 /** Values that choose a variant of a message (ICU select), not text shown. */
 const SELECTORS = new Set(['refund']);
 
-/** Already isolated: the page's formatters (useFormat) isolate an amount themselves. */
-const isIsolated = (v: string) => v.startsWith('\u2066') && v.endsWith('\u2069');
+const rightToLeft = (t: Pick<Speaker, 'locale'>) =>
+  isLocale(t.locale) && directionOf(t.locale) === 'rtl';
+
+/**
+ * Already isolated: the page's formatters (useFormat) isolate an amount themselves, and words
+ * said in the page's language (`ownWords`) are isolated by their first letter.
+ */
+const isIsolated = (v: string) => /^[\u2066-\u2068]/.test(v) && v.endsWith('\u2069');
 
 /**
  * The values of a message, each kept left to right in a right-to-left language: they are
  * amounts, addresses, hashes and chain names, which the bidi algorithm would otherwise reorder
  * ("24.9 USDC" read as "USDC 24.9"). Left alone in a left-to-right one.
  */
-export function isolated(t: IntlShape, values: Values | undefined): Values | undefined {
-  if (!values || !isLocale(t.locale) || directionOf(t.locale) !== 'rtl') return values;
+export function isolated(t: Speaker, values: Values | undefined): Values | undefined {
+  if (!values || !rightToLeft(t)) return values;
   return Object.fromEntries(
     Object.entries(values).map(([k, v]) => [
       k,
@@ -30,9 +42,30 @@ export function isolated(t: IntlShape, values: Values | undefined): Values | und
   );
 }
 
+/**
+ * A message's words placed as a value inside another sentence ("Chain 12345" in "Deposited on
+ * …"): in a right-to-left language isolated by their first strong letter, so Arabic words read
+ * right to left even among the left-to-right values, and `isolated` leaves them alone.
+ */
+export function ownWords(t: Speaker, text: Message): string {
+  const words = wordsOf(t, text);
+  return rightToLeft(t) ? `\u2068${words}\u2069` : words;
+}
+
+/** The values of a message, those that are messages said first, the rest isolated. */
+function valuesOf(t: Speaker, values: Message['values']): Values | undefined {
+  if (!values) return undefined;
+  const plain: Values = {};
+  const said: Values = {};
+  for (const [k, v] of Object.entries(values))
+    if (typeof v === 'object') said[k] = ownWords(t, v);
+    else plain[k] = v;
+  return { ...isolated(t, plain), ...said };
+}
+
 /** A message in `t`'s language; a string is words already said (a feature's own). */
-export const wordsOf = (t: IntlShape, text: Message | string): string =>
-  typeof text === 'string' ? text : t.formatMessage(text, isolated(t, text.values));
+export const wordsOf = (t: Speaker, text: Message | string): string =>
+  typeof text === 'string' ? text : t.formatMessage(text, valuesOf(t, text.values));
 
 /** `wordsOf` in the page's language: `const words = useWords(); words(step.label)`. */
 export function useWords(): (text: Message | string) => string {
@@ -44,5 +77,5 @@ export function useWords(): (text: Message | string) => string {
 export const inEnglish = (m: Message): string => wordsOf(english, m);
 
 /** `values` for `t.formatMessage`, each isolated left to right when the page reads right to left. */
-export const keptLtr = <V extends Record<string, string | number>>(t: IntlShape, values: V): V =>
+export const keptLtr = <V extends Record<string, string | number>>(t: Speaker, values: V): V =>
   (isolated(t, values) ?? values) as V;

@@ -3,7 +3,7 @@
 import { defineMessages } from 'react-intl';
 import type { Transfer } from '../../contract/schemas/v1-transfers';
 import type { Formats } from '../../lib/format';
-import { chainLabel } from './chain-label';
+import { chainName } from './chain-label';
 import type { Message } from './message';
 import { reasonMessage, statusInfo } from './status-map';
 
@@ -39,8 +39,8 @@ export function transferOutcomeMessages(
 ): Message[] | undefined {
   const info = statusInfo('transfer', state);
   if (!info.complete) return undefined;
-  const origin = chainLabel(t.inputToken.chainId);
-  const destination = chainLabel(t.outputToken.chainId);
+  const origin = chainName(t.inputToken.chainId);
+  const destination = chainName(t.outputToken.chainId);
   switch (info.outcome) {
     case 'delivered': {
       const amount = f.tokenAmount(t.fill?.outputAmount ?? t.outputAmount, t.outputToken);

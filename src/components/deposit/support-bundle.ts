@@ -3,11 +3,13 @@
 // in the browser to leak), and stable in order so two bundles can be compared line by line.
 import type { DepositDetail } from '../../contract/schemas/deposit';
 import type { Transfer } from '../../contract/schemas/v1-transfers';
+import { english } from '../../i18n/english';
 import { chainLabel } from './chain-label';
 
 type Line = [label: string, value: string | number | boolean | null | undefined];
 
-const chain = (id: number) => `${chainLabel(id)} (${id})`;
+// Support reads English, whatever the page's language.
+const chain = (id: number) => `${chainLabel(id, english)} (${id})`;
 
 function render(title: string, lines: Line[], history: string[], meta: BundleMeta): string {
   const out = [title, `Generated: ${meta.generatedAt}`, `Page: ${meta.pageUrl}`];

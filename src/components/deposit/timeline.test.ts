@@ -7,12 +7,13 @@ import {
 } from '../../contract/testing/v1-transfers';
 import { depositDetail } from '../../contract/schemas/deposit';
 import { transferResponse } from '../../contract/schemas/v1-transfers';
+import { english } from '../../i18n/english';
 import { say } from '../../i18n/testing/say';
+import { wordsOf } from './message';
 import { depositTimeline, transferTimeline, type TimelineStep } from './timeline';
 
 /** A step's label as a person reads it in English. */
-const text = ({ label }: TimelineStep) =>
-  typeof label === 'string' ? label : say(label.id!, label.values);
+const text = ({ label }: TimelineStep) => wordsOf(english, label);
 
 const filled = transferResponse.parse(transferFixture);
 const refunded = transferResponse.parse(refundedTransferFixture);

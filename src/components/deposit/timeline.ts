@@ -3,7 +3,7 @@
 import type { DepositDetail } from '../../contract/schemas/deposit';
 import type { Transfer } from '../../contract/schemas/v1-transfers';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { chainLabel } from './chain-label';
+import { chainName } from './chain-label';
 import type { Message } from './message';
 import { reasonMessage } from './status-map';
 
@@ -25,7 +25,8 @@ export interface TimelineStep {
   warn?: boolean;
 }
 
-type Names = { origin: string; destination: string };
+/** The chains' names, or words for one no list names (said with the step). */
+type Names = { origin: string | Message; destination: string | Message };
 
 const m = defineMessages({
   quoted: { id: 'components.timeline.quoted', defaultMessage: 'Quote reserved' },
@@ -88,8 +89,8 @@ const WARN = new Set(['failed', 'refund_pending', 'expired']);
 
 export function transferTimeline(transfer: Transfer, state: string): TimelineStep[] {
   const n = {
-    origin: chainLabel(transfer.inputToken.chainId),
-    destination: chainLabel(transfer.outputToken.chainId),
+    origin: chainName(transfer.inputToken.chainId),
+    destination: chainName(transfer.outputToken.chainId),
   };
   const txFor = (s: string): TxLink | undefined => {
     if (s === 'deposited' && transfer.deposit)
@@ -125,7 +126,7 @@ function upcoming(state: string, n: Names): TimelineStep[] {
 
 /** A deposit's steps from its record (gasless and legacy transfers have no history list). */
 export function depositTimeline(d: DepositDetail, status: string): TimelineStep[] {
-  const n = { origin: chainLabel(d.originChainId), destination: chainLabel(d.destinationChainId) };
+  const n = { origin: chainName(d.originChainId), destination: chainName(d.destinationChainId) };
   const steps: TimelineStep[] = [];
   const mined = status !== 'deposit-pending' && status !== 'deposit-failed';
   if (status === 'deposit-failed') {

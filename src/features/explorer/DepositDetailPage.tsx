@@ -103,7 +103,7 @@ function DepositDetail({
   const t = useT();
   const f = useFormat();
   const ref = { originChainId, depositId };
-  const origin = chainLabel(originChainId);
+  const origin = chainLabel(originChainId, t);
   const tokens = useTokenDirectory();
   const query = useExplorerDeposit(
     ref,

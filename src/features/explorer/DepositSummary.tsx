@@ -19,8 +19,8 @@ export function DepositSummary({
 }) {
   const t = useT();
   const ctx = {
-    origin: chainLabel(d.originChainId),
-    destination: chainLabel(d.destinationChainId),
+    origin: chainLabel(d.originChainId, t),
+    destination: chainLabel(d.destinationChainId, t),
     refundAddress: d.depositRefundAddress ?? undefined,
   };
   const text = statusText(t, info, ctx);

@@ -70,7 +70,7 @@ export function ExplorerPage({
     onSearchChange({ ...search, chain: id });
   };
 
-  const hintText = describeDetected(t, detected, chain ? chainLabel(chain) : undefined);
+  const hintText = describeDetected(t, detected, chain ? chainLabel(chain, t) : undefined);
   const lookup = lookupOf(detected, chain);
   const lookupKey = lookup ? JSON.stringify(lookup) : '';
 

@@ -113,7 +113,7 @@ export function amountFacts(t: IntlShape, d: DepositDetail, tokens: TokenLookup)
   const outTok = tokens(d.destinationChainId, d.outputToken);
   // The amount comes kept left to right already; the chain's name is isolated here.
   const on = (amount: string, chainId: number) =>
-    t.formatMessage(amountOn, { amount, ...keptLtr(t, { chain: chainLabel(chainId) }) });
+    t.formatMessage(amountOn, { amount, ...keptLtr(t, { chain: chainLabel(chainId, t) }) });
   return [
     [
       t.formatMessage(label.sent),

@@ -47,8 +47,8 @@ export function depositOutcome(
     sent: f.tokenAmount(d.inputAmount, inTok),
     received: f.tokenAmount(d.outputAmount, outTok),
     ...keptLtr(t, {
-      origin: chainLabel(d.originChainId),
-      destination: chainLabel(d.destinationChainId),
+      origin: chainLabel(d.originChainId, t),
+      destination: chainLabel(d.destinationChainId, t),
       depositor: d.depositor,
       recipient: d.recipient,
       refundAddress: d.depositRefundAddress ?? d.depositor,

@@ -1,9 +1,10 @@
 // One deposit as the explorer's tables and lists show it: status from the one status map, chain
 // names, amounts in each token's own decimals (base units when the token is not listed), written
-// the way the page's language writes numbers (`f` from useFormat()).
+// the way the page's language writes numbers (`f` from useFormat(), `t` from useT()).
 import type { TokenLookup } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
 import type { Formats } from '../../lib/format';
+import type { Speaker } from '../../lib/intl-locale';
 import { statusInfo, type StatusInfo } from '../../components/deposit/status-map';
 import type { DepositListItem } from '../../contract/schemas/deposits';
 
@@ -24,7 +25,12 @@ export interface DepositRow {
 export const depositKey = (d: Pick<DepositListItem, 'originChainId' | 'depositId'>) =>
   `${d.originChainId}:${d.depositId}`;
 
-export function depositRow(d: DepositListItem, tokens: TokenLookup, f: Formats): DepositRow {
+export function depositRow(
+  d: DepositListItem,
+  tokens: TokenLookup,
+  f: Formats,
+  t: Speaker,
+): DepositRow {
   const inTok = tokens(d.originChainId, d.inputToken);
   const outTok = tokens(d.destinationChainId, d.outputToken);
   return {
@@ -32,8 +38,8 @@ export function depositRow(d: DepositListItem, tokens: TokenLookup, f: Formats):
     deposit: d,
     status: d.status,
     info: statusInfo('deposit', d.status),
-    origin: chainLabel(d.originChainId),
-    destination: chainLabel(d.destinationChainId),
+    origin: chainLabel(d.originChainId, t),
+    destination: chainLabel(d.destinationChainId, t),
     input: f.tokenAmount(d.inputAmount, inTok),
     inputUsd:
       inTok && f.usdAmount(d.inputAmount, inTok.decimals, d.inputPriceUsd ?? inTok.priceUsd),

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTokenDirectory } from '../../api/deposits-tokens';
 import type { DepositListItem } from '../../contract/schemas/deposits';
+import { useT } from '../../i18n/useT';
 import { useFormat } from '../../lib/useFormat';
 import { depositRow, type DepositRow } from './deposit-row';
 
@@ -8,8 +9,9 @@ import { depositRow, type DepositRow } from './deposit-row';
 export function useDepositRows(deposits: readonly DepositListItem[] | undefined): DepositRow[] {
   const tokens = useTokenDirectory();
   const f = useFormat();
+  const t = useT();
   return useMemo(
-    () => (deposits ?? []).map((d) => depositRow(d, tokens, f)),
-    [deposits, tokens, f],
+    () => (deposits ?? []).map((d) => depositRow(d, tokens, f, t)),
+    [deposits, tokens, f, t],
   );
 }

@@ -144,3 +144,15 @@ it('writes a row’s amounts and time the Spanish way', async () => {
   const time = within(row).getByText('hace 5 minutos');
   expect(time).toHaveAttribute('title', expect.stringMatching(/^2[12] nov 2025,/));
 });
+
+it('names a chain no list knows in Spanish', async () => {
+  stub({ '/api/swap/tokens': () => json(200, []) });
+  const elsewhere: RecentTransfer = { ...pendingOrder, destinationChainId: 999999 };
+  renderPage(<HistoryPage local={[elsewhere]} onConnect={() => {}} />, 'es');
+  const list = await screen.findByRole('list', { name: say('history.list.label', {}, 'es') });
+  const unnamed = say('components.chain.unnamed', { chainId: '999999' }, 'es');
+  expect(unnamed).toBe('Cadena 999999');
+  expect(within(list).getByRole('listitem')).toHaveTextContent(
+    say('history.row.route', { origin: 'Arbitrum One', destination: unnamed }, 'es'),
+  );
+});

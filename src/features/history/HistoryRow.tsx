@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { TokenLookup } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
 import type { Formats } from '../../lib/format';
+import type { Speaker } from '../../lib/intl-locale';
 import { useFormat } from '../../lib/useFormat';
 import { statusInfo, type StatusInfo } from '../../components/deposit/status-map';
 import { Badge } from '../../components/ui/Badge';
@@ -44,15 +45,18 @@ interface View {
   deposit?: { originChainId: number; depositId: string };
 }
 
-/** What a row shows, its amounts in `f`'s language. */
-function viewOf(item: HistoryItem, tokens: TokenLookup, f: Formats): View {
+/** What a row shows, its amounts in `f`'s language and its chains' names in `t`'s. */
+function viewOf(item: HistoryItem, tokens: TokenLookup, f: Formats, t: Speaker): View {
   if (item.source === 'server') {
     const d = item.deposit;
     const inTok = tokens(d.originChainId, d.inputToken) ?? item.local?.input;
     const outTok = tokens(d.destinationChainId, d.outputToken) ?? item.local?.output;
     return {
       info: statusInfo('deposit', d.status),
-      route: { origin: chainLabel(d.originChainId), destination: chainLabel(d.destinationChainId) },
+      route: {
+        origin: chainLabel(d.originChainId, t),
+        destination: chainLabel(d.destinationChainId, t),
+      },
       sent: f.tokenAmount(d.inputAmount, inTok),
       received: f.tokenAmount(d.outputAmount, outTok),
       deposit: { originChainId: d.originChainId, depositId: d.depositId },
@@ -66,7 +70,10 @@ function viewOf(item: HistoryItem, tokens: TokenLookup, f: Formats): View {
       res?.kind ?? (l.ref.kind === 'order' ? 'transfer' : 'deposit'),
       res?.state ?? 'indexing',
     ),
-    route: { origin: chainLabel(l.originChainId), destination: chainLabel(l.destinationChainId) },
+    route: {
+      origin: chainLabel(l.originChainId, t),
+      destination: chainLabel(l.destinationChainId, t),
+    },
     sent: f.tokenAmount(l.input.amount, l.input),
     received: f.tokenAmount(l.output.amount, l.output),
     deposit: res?.deposit,
@@ -77,7 +84,7 @@ function viewOf(item: HistoryItem, tokens: TokenLookup, f: Formats): View {
 export function HistoryRow({ item, tokens }: { item: HistoryItem; tokens: TokenLookup }) {
   const t = useT();
   const f = useFormat();
-  const v = viewOf(item, tokens, f);
+  const v = viewOf(item, tokens, f, t);
   const local = item.local;
   const orderId =
     item.source === 'server'

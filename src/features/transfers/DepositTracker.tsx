@@ -26,8 +26,8 @@ export function DepositTracker({ depositRef }: { depositRef: DepositRef }) {
   const status = tracked.status;
   const info = status ? statusInfo('deposit', status) : undefined;
   const ctx = {
-    origin: chainLabel(depositRef.originChainId),
-    destination: chainLabel(d?.destinationChainId ?? recent?.destinationChainId ?? 0),
+    origin: chainLabel(depositRef.originChainId, t),
+    destination: chainLabel(d?.destinationChainId ?? recent?.destinationChainId ?? 0, t),
     refundAddress: d?.depositRefundAddress ?? recent?.refundAddress ?? undefined,
   };
   const title =

@@ -65,7 +65,7 @@ export function DepositView({ d, status, info, ctx, tokens, recent, mode }: Prop
                         amountOn,
                         keptLtr(t, {
                           amount: f.tokenAmount(d.inputAmount, tokens.input),
-                          chain: chainLabel(d.originChainId),
+                          chain: chainLabel(d.originChainId, t),
                         }),
                       ),
                     ],
@@ -75,7 +75,7 @@ export function DepositView({ d, status, info, ctx, tokens, recent, mode }: Prop
                         amountOn,
                         keptLtr(t, {
                           amount: f.tokenAmount(d.outputAmount, tokens.output),
-                          chain: chainLabel(d.destinationChainId),
+                          chain: chainLabel(d.destinationChainId, t),
                         }),
                       ),
                     ],

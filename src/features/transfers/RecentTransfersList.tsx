@@ -46,8 +46,8 @@ function Item({ t }: { t: RecentTransfer }) {
     trackerTitle,
     keptLtr(intl, {
       amount: f.tokenAmount(t.input.amount, t.input),
-      origin: chainLabel(t.originChainId),
-      destination: chainLabel(t.destinationChainId),
+      origin: chainLabel(t.originChainId, intl),
+      destination: chainLabel(t.destinationChainId, intl),
     }),
   );
   return (

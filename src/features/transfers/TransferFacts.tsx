@@ -28,7 +28,7 @@ export function TransferFacts({
             amountOn,
             keptLtr(t, {
               amount: f.tokenAmount(transfer.inputAmount, transfer.inputToken),
-              chain: chainLabel(transfer.inputToken.chainId),
+              chain: chainLabel(transfer.inputToken.chainId, t),
             }),
           ),
         ],
@@ -38,7 +38,7 @@ export function TransferFacts({
             amountOn,
             keptLtr(t, {
               amount: f.tokenAmount(transfer.outputAmount, transfer.outputToken),
-              chain: chainLabel(transfer.outputToken.chainId),
+              chain: chainLabel(transfer.outputToken.chainId, t),
             }),
           ),
         ],

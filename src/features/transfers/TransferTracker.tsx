@@ -38,13 +38,13 @@ export function TransferTracker({ orderId }: { orderId: string }) {
   const info = state ? statusInfo('transfer', state) : undefined;
   const ctx = {
     origin: t
-      ? chainLabel(t.inputToken.chainId)
+      ? chainLabel(t.inputToken.chainId, intl)
       : intl.formatMessage({
           id: 'transfers.tracker.someOrigin',
           defaultMessage: 'the origin chain',
         }),
     destination: t
-      ? chainLabel(t.outputToken.chainId)
+      ? chainLabel(t.outputToken.chainId, intl)
       : intl.formatMessage({
           id: 'transfers.tracker.someDestination',
           defaultMessage: 'the destination chain',

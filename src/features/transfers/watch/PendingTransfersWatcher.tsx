@@ -82,8 +82,8 @@ export function PendingTransfersWatcher() {
       if (!recordState(key, result.data.state, info.complete)) return;
       if (document.visibilityState === 'visible') return; // the page already shows it
       const ctx = {
-        origin: chainLabel(transfer.originChainId),
-        destination: chainLabel(transfer.destinationChainId),
+        origin: chainLabel(transfer.originChainId, t),
+        destination: chainLabel(transfer.destinationChainId, t),
         refundAddress: transfer.refundAddress ?? undefined,
       };
       const note = noteFor(t, info, ctx);
