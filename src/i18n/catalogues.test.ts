@@ -91,4 +91,15 @@ describe('the message catalogues', () => {
     }
     expect(strays).toEqual([]);
   });
+
+  it('point no arrow against the reading of a right-to-left language', () => {
+    // "{origin} → {destination}" read from the right points back at the origin: a right-to-left
+    // language says it in words or with "←".
+    const backwards = LOCALES.filter((l) => l.dir === 'rtl').flatMap(({ code }) =>
+      Object.entries(catalogue(code))
+        .filter(([, text]) => /[→⇒⟶➔➜]/.test(text))
+        .map(([id, text]) => `${code} ${id}: ${text}`),
+    );
+    expect(backwards).toEqual([]);
+  });
 });

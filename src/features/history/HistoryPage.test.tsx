@@ -156,3 +156,21 @@ it('names a chain no list knows in Spanish', async () => {
     say('history.row.route', { origin: 'Arbitrum One', destination: unnamed }, 'es'),
   );
 });
+
+it('reads a row’s route in Arabic from the right: origin, then destination, no arrow pointing back', async () => {
+  stub({ '/api/swap/tokens': () => json(200, []) });
+  renderPage(<HistoryPage local={[pendingOrder]} onConnect={() => {}} />, 'ar');
+  const list = await screen.findByRole('list', { name: say('history.list.label', {}, 'ar') });
+  const row = within(list).getByRole('listitem');
+  // The names are isolated, so what stands between them follows the page's direction.
+  const isolate = (v: string) => `\u2066${v}\u2069`;
+  expect(row).toHaveTextContent(
+    say(
+      'history.row.route',
+      { origin: isolate('Arbitrum One'), destination: isolate('Base') },
+      'ar',
+    ),
+    { normalizeWhitespace: false },
+  );
+  expect(row.textContent).not.toContain('→');
+});

@@ -3,6 +3,7 @@ import type { TokenLookup } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
 import type { Formats } from '../../lib/format';
 import type { Speaker } from '../../lib/intl-locale';
+import { keptLtr } from '../../components/deposit/message';
 import { useFormat } from '../../lib/useFormat';
 import { statusInfo, type StatusInfo } from '../../components/deposit/status-map';
 import { Badge } from '../../components/ui/Badge';
@@ -107,8 +108,14 @@ export function HistoryRow({ item, tokens }: { item: HistoryItem; tokens: TokenL
           />
         </p>
         <p className="text-muted">
-          <T id="history.row.route" defaultMessage="{origin} → {destination}" values={v.route} /> ·{' '}
-          <RelativeTime value={item.at} />
+          {/* The names isolated, so the arrow (or the words) between them takes the page's
+              direction: in Arabic the route reads from the right, origin first. */}
+          <T
+            id="history.row.route"
+            defaultMessage="{origin} → {destination}"
+            values={keptLtr(t, v.route)}
+          />{' '}
+          · <RelativeTime value={item.at} />
           {item.source === 'local' && (
             <>
               {' · '}
