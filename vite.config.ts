@@ -11,6 +11,7 @@ import { routePreload } from './src/cli/route-preload.js';
 import { routeChunks } from './src/cli/route-chunks.js';
 import { messageCatalogues } from './src/cli/message-catalogues.js';
 import { stripDefaultMessagesPlugin } from './src/cli/strip-default-messages.js';
+import { prerenderPages } from './src/cli/prerender-pages.js';
 
 const bffPort = Number(process.env.PORT ?? 3000);
 
@@ -22,6 +23,7 @@ export default defineConfig(({ command }) => ({
     stripDefaultMessagesPlugin(),
     firstPageGuard(),
     routePreload(routeChunks),
+    prerenderPages(),
     precompressAssets(),
   ],
   server: {

@@ -1,13 +1,13 @@
 import './styles.css';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { loadMessages } from '../i18n/catalogues';
 import { initialLocale } from '../i18n/choice';
-import { applyToDocument, I18nProvider } from '../i18n/I18nProvider';
+import { applyToDocument } from '../i18n/I18nProvider';
 import { DEFAULT_LOCALE } from '../i18n/locales';
-import { AppProviders } from './AppProviders';
+import { AppTree } from './AppTree';
+import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -28,15 +28,33 @@ const opening = loadMessages(chosen).then(
   (messages) => ({ locale: chosen, messages }),
   async () => ({ locale: DEFAULT_LOCALE, messages: await loadMessages(DEFAULT_LOCALE) }),
 );
-void opening.then((initial) => {
+
+/** Lets the page be used once React has taken it over (the server's copy is inert until then). */
+function WhenMounted({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    root!.removeAttribute('inert');
+    root!.removeAttribute(PRERENDERED_ATTRIBUTE);
+  }, []);
+  return children;
+}
+
+// The route's code is loaded before the first render, so React takes over the server's page
+// as it is rather than drawing a loading state over it.
+void Promise.all([opening, router.load()]).then(([initial]) => {
   applyToDocument(initial.locale);
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider initial={initial}>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </I18nProvider>
-    </StrictMode>,
+  const app = (
+    <WhenMounted>
+      <AppTree initial={initial} queryClient={queryClient} router={router} />
+    </WhenMounted>
   );
+  // The server's page is taken over only when it was drawn in this language.
+  if (root.getAttribute(PRERENDERED_ATTRIBUTE) === initial.locale) {
+    hydrateRoot(root, app, {
+      // A page that differs from the server's (a shared link's amount, a stored wallet) is
+      // drawn again by React; that is expected, not an error to report.
+      onRecoverableError: (error) => console.warn('Ferry redrew the page:', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 });

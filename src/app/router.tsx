@@ -38,11 +38,17 @@ export const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(
+  queryClient: QueryClient,
+  history?: RouterHistory,
+  /** Where no window says it: the build's prerender (prerender/render-page.tsx). */
+  origin?: string,
+) {
   return createRouter({
     routeTree,
     context: { queryClient },
     ...(history ? { history } : {}),
+    ...(origin ? { origin } : {}),
     defaultPreload: 'intent',
     // Route data lives in TanStack Query, which decides freshness itself.
     defaultPreloadStaleTime: 0,

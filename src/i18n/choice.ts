@@ -1,6 +1,7 @@
 // The language a person chose, remembered in this browser (src/lib/stored-value.ts: storage may
 // be refused, and another tab's choice arrives here too).
 import { storedValue } from '../lib/stored-value';
+import { LOCALE_COOKIE } from './locale-cookie';
 import { isLocale, matchLocale, type Locale } from './locales';
 
 export const LOCALE_KEY = 'ferry.locale';
@@ -16,6 +17,7 @@ export const storedLocale = (): Locale | undefined => chosen.read();
 
 export function storeLocale(locale: Locale): void {
   chosen.write(locale);
+  mirrorLocaleCookie(locale);
 }
 
 /** Calls `onChange` with the stored choice when it changes, here or in another tab. */
@@ -28,5 +30,15 @@ export function followStoredLocale(onChange: (locale: Locale) => void): () => vo
 
 /** What the page opens in: the stored choice, else the browser's languages. */
 export function initialLocale(): Locale {
-  return storedLocale() ?? matchLocale(navigator.languages ?? [navigator.language]);
+  const stored = storedLocale();
+  // Kept in step for the server, whose page is then drawn in this language next time.
+  mirrorLocaleCookie(stored);
+  return stored ?? matchLocale(navigator.languages ?? [navigator.language]);
+}
+
+/** The choice, or its absence, where the server sees it (locale-cookie.ts). */
+function mirrorLocaleCookie(locale: Locale | undefined): void {
+  document.cookie = locale
+    ? `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; SameSite=Lax`
+    : `${LOCALE_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
 }

@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { chooseCoding, CODINGS, type ContentCoding } from '../compression/accept-encoding';
 import { compressOnce, MIN_COMPRESSED_BYTES } from '../compression/compress';
+import { prerenderedPage } from './prerendered-pages';
 import { precompressedFiles } from './static-files';
 
 export const WALLETCONNECT_META = 'ferry-walletconnect-project-id';
@@ -28,7 +29,19 @@ export function mountSpa(
   settings: { walletConnectProjectId?: string } = {},
 ) {
   const root = path.relative(process.cwd(), distDir) || '.';
-  let indexHtml: Promise<PageDocument> | undefined;
+  // Each document is read and compressed once, on its first request.
+  const documents = new Map<string, Promise<PageDocument | undefined>>();
+  const documentOf = (file: string) => {
+    let doc = documents.get(file);
+    if (!doc) {
+      doc = readFile(path.join(distDir, file), 'utf8').then(
+        (html) => pageDocument(withPageSettings(html, settings)),
+        () => undefined,
+      );
+      documents.set(file, doc);
+    }
+    return doc;
+  };
   // Hashed file names never change: cache them for a year.
   const immutable = 'public, max-age=31536000, immutable';
   const assets = precompressedFiles(distDir, { cacheControl: immutable });
@@ -53,11 +66,18 @@ export function mountSpa(
     if (c.req.path !== '/index.html' && FILE_PATH.test(c.req.path)) {
       return c.text('Not found', 404);
     }
-    indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8').then((html) =>
-      pageDocument(withPageSettings(html, settings)),
-    );
     c.header('Cache-Control', 'no-cache');
-    return sendDocument(c, await indexHtml);
+    // A page drawn at build time in the person's language when there is one (a build made
+    // without them has none: then the empty document, which the app draws itself).
+    const page = prerenderedPage(c);
+    if (page) {
+      const doc = await documentOf(page.file);
+      // Caches keep one copy per language and choice, and per encoding.
+      if (doc) return sendDocument(c, doc, 'Accept-Encoding, Accept-Language, Cookie');
+    }
+    const index = await documentOf('index.html');
+    if (!index) return c.text('Ferry is not built: run npm run build', 500);
+    return sendDocument(c, index);
   });
 }
 
@@ -76,10 +96,10 @@ function pageDocument(html: string): PageDocument {
   return { html, compressed: Object.fromEntries(compressed) };
 }
 
-function sendDocument(c: Context, doc: PageDocument) {
+function sendDocument(c: Context, doc: PageDocument, vary = 'Accept-Encoding') {
+  c.header('Vary', vary);
   const codings = CODINGS.filter((coding) => doc.compressed[coding]);
   if (codings.length === 0) return c.html(doc.html);
-  c.header('Vary', 'Accept-Encoding');
   const coding = chooseCoding(c.req.header('accept-encoding'), codings);
   if (!coding) return c.html(doc.html);
   return c.body(doc.compressed[coding]!, 200, {

@@ -1,0 +1,41 @@
+// Which prerendered document (src/cli/prerender-pages.ts) a request for a page gets: the page
+// by its path, in the language the browser will open it in — the one the person chose (a
+// cookie mirrors that choice: src/i18n/choice.ts), else the first of Accept-Language that Ferry
+// speaks, as the browser does with navigator.languages. None for other paths.
+import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import { PRERENDERED_DIR, PRERENDERED_PAGES } from '../../app/prerender/prerendered';
+import { LOCALE_COOKIE } from '../../i18n/locale-cookie';
+import { isLocale, LOCALES, matchLocale, type ShippedLocale } from '../../i18n/locales';
+
+export function prerenderedPage(c: Context): { file: string } | undefined {
+  const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : c.req.path;
+  const page = PRERENDERED_PAGES.find((p) => p.path === pathname);
+  if (!page) return undefined;
+  const locale = pageLocale(getCookie(c, LOCALE_COOKIE), c.req.header('accept-language'));
+  return { file: `${PRERENDERED_DIR}/${locale}/${page.name}.html` };
+}
+
+export function pageLocale(cookie: string | undefined, acceptLanguage: string | undefined) {
+  if (cookie && isLocale(cookie) && LOCALES.some((l) => l.code === cookie)) {
+    return cookie as ShippedLocale;
+  }
+  return matchLocale(preferredLanguages(acceptLanguage ?? ''));
+}
+
+/** Accept-Language's tags, most wanted first ("es-ES,es;q=0.9,en;q=0.8" → es-ES, es, en). */
+export function preferredLanguages(header: string): string[] {
+  const wanted: { tag: string; q: number; index: number }[] = [];
+  header.split(',').forEach((part, index) => {
+    const [tag = '', ...params] = part.split(';').map((p) => p.trim());
+    if (!LANGUAGE_TAG.test(tag)) return;
+    const weight = params.find((p) => p.startsWith('q='));
+    // A weight that is not one (q=abc, q=2) makes the entry unreadable: left out.
+    const q = weight === undefined ? 1 : WEIGHT.test(weight.slice(2)) ? Number(weight.slice(2)) : 0;
+    if (q > 0) wanted.push({ tag, q, index });
+  });
+  return wanted.sort((a, b) => b.q - a.q || a.index - b.index).map((l) => l.tag);
+}
+
+const LANGUAGE_TAG = /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/;
+const WEIGHT = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/;
