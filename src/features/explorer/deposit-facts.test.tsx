@@ -78,3 +78,10 @@ it('keeps an amount and its chain left to right in Arabic', () => {
     say('explorer.facts.amountOn', { amount: ltr('24.987512 USDC'), chain: ltr('Base') }, 'ar'),
   );
 });
+
+it('keeps a USD figure alone left to right in Arabic, so "US$" is not written "$US"', () => {
+  const ar = createIntl({ locale: 'ar', messages: catalogue('ar') });
+  render(<FactList facts={amountFacts(ar, deposit('filled', Date.now()), tokens)} />);
+  const fee = screen.getByText(say('explorer.facts.bridgeFee', {}, 'ar'), { selector: 'dt' });
+  expect(fee.nextElementSibling?.textContent).toMatch(/^\u2066\u200f?0\.01\sUS\$\u2069$/);
+});

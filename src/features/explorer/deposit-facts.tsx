@@ -6,6 +6,7 @@ import { chainLabel } from '../../components/deposit/chain-label';
 import { ExplorerTxLink } from '../../components/deposit/ExplorerTxLink';
 import type { Fact } from '../../components/deposit/FactList';
 import { formatsFor, type Formats } from '../../lib/format';
+import { leftToRight } from '../../lib/intl-locale';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import type { DepositDetail } from '../../contract/schemas/deposit';
 import { CopyParty } from './deposit-columns';
@@ -90,9 +91,14 @@ const time = (v: string | null | undefined) => (v ? <RelativeTime value={v} /> :
 const scalar = (v: unknown) =>
   v === null || v === undefined || v === '' ? undefined : mono(String(v));
 
-/** A USD figure the service computed, in the page's language; none for an empty or odd value. */
+/**
+ * A USD figure the service computed, in the page's language, kept left to right (bidi would
+ * write Intl's Arabic "US$" as "$US"); none for an empty or odd value.
+ */
 const usd = (f: Formats, v: unknown) =>
-  typeof v === 'number' || (typeof v === 'string' && v) ? f.usdValue(v) : undefined;
+  typeof v === 'number' || (typeof v === 'string' && v)
+    ? leftToRight(f.usdValue(v), f.locale)
+    : undefined;
 
 function withUsd(t: IntlShape, text: string, usdText: string | undefined) {
   return usdText

@@ -9,7 +9,7 @@ import type { TokenOption } from '../model/route-options';
 import type { BalanceState } from '../model/balance-state';
 import { AmountField } from './AmountField';
 import { wholeText } from '../testing/text';
-import { say } from '../../../i18n/testing/say';
+import { inLocale, say } from '../../../i18n/testing/say';
 
 const usdcOn = (chainId: number, decimals: number): TokenOption => ({
   id: '0xusdc',
@@ -88,6 +88,18 @@ it('shows the USD value and the route’s limits as the person types', async () 
   expect(screen.getByText('≈ $12.50')).toBeInTheDocument();
   expect(input).toHaveAccessibleDescription(/Min 1 · Max 1,000 USDC/);
   expect(input).not.toHaveAttribute('aria-invalid');
+});
+
+it('keeps the USD value left to right in Arabic, so "US$" is not written "$US"', async () => {
+  const user = userEvent.setup();
+  render(<Harness token={usdcOn(8453, 6)} balance={{ kind: 'no-wallet' }} />, {
+    wrapper: inLocale('ar'),
+  });
+  await user.type(
+    screen.getByRole('textbox', { name: say('bridge.amount.youSend', {}, 'ar') }),
+    '12.5',
+  );
+  expect(screen.getByText(/^≈ \u2066\u200f?12\.50\sUS\$\u2069$/)).toBeInTheDocument();
 });
 
 it('explains a bad amount inline, keeps the text, and never rounds it', async () => {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { getChain } from '../../../contract/chains';
 import { cn } from '../../../lib/cn';
+import { leftToRight } from '../../../lib/intl-locale';
 import { useT } from '../../../i18n/useT';
 import { decimalSeparator, typedAmountText } from '../../../lib/typed-amount';
 import { useFormat } from '../../../lib/useFormat';
@@ -92,7 +93,10 @@ export function AmountField(props: AmountFieldProps) {
             {value !== undefined && token
               ? t.formatMessage(
                   { id: 'bridge.amount.usd', defaultMessage: '≈ {usd}' },
-                  { usd: f.usd(value, token.input.decimals, token.priceUsd) },
+                  // Kept left to right: in Arabic bidi would write Intl's "US$" as "$US".
+                  {
+                    usd: leftToRight(f.usd(value, token.input.decimals, token.priceUsd), f.locale),
+                  },
                 )
               : t.formatMessage(
                   {

@@ -1,4 +1,5 @@
 import { T } from '../../../i18n/useT';
+import { leftToRight } from '../../../lib/intl-locale';
 import { useFormat } from '../../../lib/useFormat';
 import type { QuoteView } from '../model/quote-view';
 
@@ -36,7 +37,8 @@ export function ReceiveSummary({
           <T
             id="bridge.receive.usd"
             defaultMessage="≈ {usd}"
-            values={{ usd: f.usd(view.outputAmount, out.decimals, price) }}
+            // Kept left to right: in Arabic bidi would write Intl's "US$" as "$US".
+            values={{ usd: leftToRight(f.usd(view.outputAmount, out.decimals, price), f.locale) }}
           />
         </span>
       </p>

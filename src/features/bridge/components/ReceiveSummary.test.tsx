@@ -1,0 +1,16 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { quoteResponse } from '../../../contract/schemas/v1-quotes';
+import { quoteFixture } from '../../../contract/testing/v1-quotes';
+import { inLocale } from '../../../i18n/testing/say';
+import { fromQuote } from '../model/quote-view';
+import { ReceiveSummary } from './ReceiveSummary';
+
+it('keeps what arrives in USD left to right in Arabic, so "US$" is not written "$US"', () => {
+  const view = fromQuote(quoteResponse.parse(quoteFixture));
+  render(<ReceiveSummary view={view} priceUsd="1" destinationName="Base" />, {
+    wrapper: inLocale('ar'),
+  });
+  expect(screen.getByText(/^≈ \u2066\u200f?[\d.,]+\sUS\$\u2069$/)).toBeInTheDocument();
+});
