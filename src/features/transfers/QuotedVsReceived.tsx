@@ -17,9 +17,11 @@ function Row({ label, amount, usd }: { label: string; amount: string; usd?: stri
           {amount}
         </bdi>
         {usd && (
-          <bdi dir="ltr" className="ms-2 text-sm text-muted tabular-nums">
-            ≈ {usd}
-          </bdi>
+          // The space is on the page's side of the amount: ms-2 on the ltr bdi itself would be
+          // its left, away from the amount in Arabic.
+          <span className="ms-2 text-sm text-muted tabular-nums">
+            <bdi dir="ltr">≈ {usd}</bdi>
+          </span>
         )}
       </dd>
     </div>
