@@ -10,7 +10,7 @@ import { firstPageGuard } from './src/cli/first-page-guard.js';
 import { routePreload } from './src/cli/route-preload.js';
 import { routeChunks } from './src/cli/route-chunks.js';
 import { messageCatalogues } from './src/cli/message-catalogues.js';
-import { stripDefaultMessagesPlugin } from './src/cli/strip-default-messages.js';
+import { compileDefaultMessagesPlugin } from './src/cli/compile-default-messages.js';
 import { prerenderPages } from './src/cli/prerender-pages.js';
 
 const bffPort = Number(process.env.PORT ?? 3000);
@@ -20,7 +20,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     messageCatalogues(),
-    stripDefaultMessagesPlugin(),
+    compileDefaultMessagesPlugin(),
     firstPageGuard(),
     routePreload(routeChunks),
     prerenderPages(),

@@ -1,16 +1,16 @@
 // Each language's messages are a chunk of their own, downloaded only when that language is
-// shown; English, the language of most first visits and of every page before its language is
-// known, comes with the page, saving a round trip before the first paint. They come compiled
-// (parsed ICU), so the page carries no message parser: the build compiles lang/*.json through
-// FormatJS (src/cli/message-catalogues.ts).
+// shown. They come compiled (parsed ICU), so the page carries no message parser: the build
+// compiles lang/*.json through FormatJS (src/cli/message-catalogues.ts). English has no
+// catalogue at run time: each message's English is written beside its id (defaultMessage),
+// compiled by the build where it stands (src/cli/compile-default-messages.ts), so a page carries
+// the English of its own code only, and react-intl says it when the language is English.
 import type { MessageFormatElement } from 'react-intl';
-import english from 'virtual:ferry-messages/en';
 import type { Locale } from './locales';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
 const catalogues: Record<Locale, () => Promise<{ default: Messages }>> = {
-  en: async () => ({ default: english }),
+  en: async () => ({ default: {} }),
   es: () => import('virtual:ferry-messages/es'),
   'zh-CN': () => import('virtual:ferry-messages/zh-CN'),
   ar: () => import('virtual:ferry-messages/ar'),
