@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { pageDocument } from './prerender-document';
+
+const template = [
+  '<!doctype html><html lang="en"><head><title>Ferry</title>',
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
+  '</head><body><div id="root"></div></body></html>',
+].join('');
+
+describe('a prerendered page’s document', () => {
+  it('carries the page, its language and direction, and an escaped title', () => {
+    const doc = pageDocument(template, 'ar', {
+      html: '<h1>US$ 5 — $& $1</h1>',
+      title: 'A <b> & B · Ferry',
+    });
+    expect(doc).toContain('<html lang="ar" dir="rtl">');
+    expect(doc).toContain('<title>A &lt;b> &amp; B · Ferry</title>');
+    // Dollar signs are text, not replacement patterns.
+    expect(doc).toContain(
+      '<div id="root" inert data-prerendered="ar"><h1>US$ 5 — $& $1</h1></div>',
+    );
+  });
+
+  it('fetches its scripts after what the first paint needs', () => {
+    const doc = pageDocument(template, 'en', { html: '<h1>x</h1>', title: 'Ferry' });
+    expect(doc).toContain('<script type="module" fetchpriority="low" crossorigin');
+    expect(doc).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+  });
+
+  it('refuses a template with no empty #root to draw into', () => {
+    expect(() =>
+      pageDocument('<html lang="en"><body></body></html>', 'en', { html: '', title: '' }),
+    ).toThrow('index.html has no empty #root');
+  });
+});
