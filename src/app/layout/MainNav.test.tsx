@@ -9,7 +9,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { MainNav } from './MainNav';
 
 // No vitest globals here, so Testing Library cannot unmount between tests by itself.
@@ -69,4 +69,25 @@ it('moves the mark when a link is followed', async () => {
     'page',
   );
   expect(within(nav).getByRole('link', { name: 'Bridge' })).not.toHaveAttribute('aria-current');
+});
+
+it('scrolls the list sideways to the current section when the links do not all fit', async () => {
+  // jsdom lays nothing out: the list is a phone's width and Integrator sticks out past its end.
+  const rect = (left: number, right: number) => ({ left, right }) as DOMRect;
+  const boxes = vi
+    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    .mockImplementation(function (this: HTMLElement) {
+      if (this.tagName === 'UL') return rect(0, 358);
+      return this.getAttribute('aria-current') === 'page' ? rect(330, 410) : rect(0, 0);
+    });
+  const scrollBy = vi.fn();
+  HTMLElement.prototype.scrollBy = scrollBy;
+  try {
+    renderAt('/integrator');
+    await screen.findByText('page /integrator');
+    expect(scrollBy).toHaveBeenCalledWith({ left: 52 });
+  } finally {
+    boxes.mockRestore();
+    delete (HTMLElement.prototype as { scrollBy?: unknown }).scrollBy;
+  }
 });

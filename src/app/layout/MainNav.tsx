@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/useT';
 import { cn } from '../../lib/cn';
 import { NAV_ITEMS } from './nav-items';
@@ -6,16 +7,25 @@ import { NAV_ITEMS } from './nav-items';
 /**
  * The primary navigation. The router marks the active link with aria-current="page"; on a
  * phone the links share the full width so every section is in view (scrolling sideways only
- * on screens narrower than any phone in use), one tap away, never behind a menu.
+ * on screens narrower than any phone in use), one tap away, never behind a menu. Where a
+ * language's words are too long for that (Spanish on a phone), the current section is scrolled
+ * into view.
  */
 export function MainNav({ className }: { className?: string }) {
   const t = useT();
+  const list = useRef<HTMLUListElement>(null);
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  // Again when the path changes or the words do (another language, another width).
+  useEffect(() => showCurrent(list.current), [path, t.locale]);
   return (
     <nav
       aria-label={t.formatMessage({ id: 'nav.label', defaultMessage: 'Main' })}
       className={cn('min-w-0', className)}
     >
-      <ul className="scrollbar-none -mx-1 flex snap-x justify-between gap-0.5 overflow-x-auto px-1 py-1 sm:justify-start sm:gap-1">
+      <ul
+        ref={list}
+        className="scrollbar-none -mx-1 flex snap-x justify-between gap-0.5 overflow-x-auto px-1 py-1 sm:justify-start sm:gap-1"
+      >
         {NAV_ITEMS.map((item) => (
           <li key={item.to} className="snap-start">
             <Link
@@ -34,4 +44,14 @@ export function MainNav({ className }: { className?: string }) {
       </ul>
     </nav>
   );
+}
+
+/** The list scrolled sideways just enough to show the current link; never the page itself. */
+function showCurrent(list: HTMLUListElement | null) {
+  const current = list?.querySelector('[aria-current="page"]');
+  if (!list || !current) return;
+  const box = list.getBoundingClientRect();
+  const link = current.getBoundingClientRect();
+  const by = link.left < box.left ? link.left - box.left : Math.max(0, link.right - box.right);
+  if (by) list.scrollBy({ left: by });
 }

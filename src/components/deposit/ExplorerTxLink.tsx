@@ -14,7 +14,7 @@ export function ExplorerTxLink({ tx, label }: { tx: TxLink; label: string }) {
   const chain = chainLabel(tx.chainId, t);
   if (!url) {
     return (
-      <span className="text-xs break-all text-muted">
+      <span className="text-xs text-muted [overflow-wrap:anywhere]">
         <T
           id="components.txLink.plain"
           defaultMessage="{label}: <ref>{txnRef}</ref>"

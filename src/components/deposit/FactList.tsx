@@ -12,7 +12,8 @@ export function FactList({ facts }: { facts: Fact[] }) {
         .map(([label, value], i) => (
           <div key={typeof label === 'string' ? label : i} className="contents">
             <dt className="text-muted">{label}</dt>
-            <dd className="min-w-0 break-all">{value}</dd>
+            {/* Long hashes break anywhere, words only when they must (break-all cut Arabic words). */}
+            <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
     </dl>

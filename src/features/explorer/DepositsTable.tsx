@@ -83,7 +83,7 @@ export function DepositsTable({ rows, caption, newKeys, paging }: Props) {
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((h) => (
-                  <th key={h.id} scope="col" className="px-3 py-2 font-medium">
+                  <th key={h.id} scope="col" className="px-3 py-2 text-start font-medium">
                     {flexRender(h.column.columnDef.header, h.getContext())}
                   </th>
                 ))}
