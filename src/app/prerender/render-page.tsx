@@ -3,9 +3,10 @@
 // before any script runs; main.tsx then hydrates it.
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { createIntl, createIntlCache } from 'react-intl';
+import { createIntlCache } from 'react-intl';
 import { loadMessages } from '../../i18n/catalogues';
-import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
+import { intlFor } from '../../i18n/intl';
+import type { Locale } from '../../i18n/locales';
 import { AppTree } from '../AppTree';
 import { createQueryClient } from '../query-client';
 import { createAppRouter } from '../router';
@@ -41,9 +42,6 @@ export async function renderPage(
   // The tab's title as RouteAnnouncer writes it once the page runs.
   const titled = router.state.matches.filter((match) => match.staticData.title);
   const message = titled[titled.length - 1]?.staticData.title;
-  const intl = createIntl(
-    { locale, defaultLocale: DEFAULT_LOCALE, messages, onError: () => {} },
-    createIntlCache(),
-  );
+  const intl = intlFor(locale, messages, createIntlCache(), () => {});
   return { html, title: message ? `${intl.formatMessage(message)} · Ferry` : 'Ferry' };
 }
