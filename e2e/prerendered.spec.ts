@@ -35,7 +35,7 @@ test('a language chosen in the header is the one the next visit arrives in', asy
   expect(html).toContain('<html lang="ar" dir="rtl">');
 });
 
-for (const path of ['/', '/transfers', '/history', '/explorer']) {
+for (const path of ['/', '/transfers', '/history', '/explorer', '/integrator']) {
   test(`React takes over ${path} as the server drew it, and it can then be used`, async ({
     page,
   }) => {

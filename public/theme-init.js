@@ -23,6 +23,8 @@ globalThis.__zod_globalConfig = { jitless: true };
   var table = document.getElementById('ferry-route-chunks');
   if (!table) return;
   var routes = JSON.parse(table.textContent);
+  // A page drawn in the HTML needs none of it for its first paint (src/cli/prerender-document.ts).
+  var priority = table.getAttribute('data-fetchpriority');
   for (var i = 0; i < routes.length; i++) {
     if (!new RegExp(routes[i][0]).test(location.pathname)) continue;
     for (var j = 0; j < routes[i][1].length; j++) {
@@ -30,6 +32,7 @@ globalThis.__zod_globalConfig = { jitless: true };
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = '/' + routes[i][1][j];
+      if (priority) link.setAttribute('fetchpriority', priority);
       document.head.appendChild(link);
     }
     return;

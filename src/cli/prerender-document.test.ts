@@ -3,6 +3,7 @@ import { pageDocument } from './prerender-document';
 
 const template = [
   '<!doctype html><html lang="en"><head><title>Ferry</title>',
+  '<script type="application/json" id="ferry-route-chunks">[]</script>',
   '<script type="module" crossorigin src="/assets/index-1.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
   '</head><body><div id="root"></div></body></html>',
@@ -26,6 +27,7 @@ describe('a prerendered page’s document', () => {
     const doc = pageDocument(template, 'en', { html: '<h1>x</h1>', title: 'Ferry' });
     expect(doc).toContain('<script type="module" fetchpriority="low" crossorigin');
     expect(doc).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+    expect(doc).toContain('id="ferry-route-chunks" data-fetchpriority="low"');
   });
 
   it('refuses a template with no empty #root to draw into', () => {

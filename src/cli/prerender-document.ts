@@ -15,6 +15,11 @@ export function pageDocument(
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
     .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
+    // The page's own chunks, preloaded by theme-init.js from this table, likewise.
+    .replace(
+      '<script type="application/json" id="ferry-route-chunks">',
+      '<script type="application/json" id="ferry-route-chunks" data-fetchpriority="low">',
+    )
     // Inert until React has taken it over: a tap before then would be lost.
     // (Functions, not strings: a "$" in the page is text, not a replacement pattern.)
     .replace(

@@ -10,4 +10,6 @@ export const PRERENDERED_PAGES = [
   { path: '/transfers', name: 'transfers' },
   { path: '/history', name: 'history' },
   { path: '/explorer', name: 'explorer' },
+  // Drawn checking whether the visitor is signed in; the answer decides what follows.
+  { path: '/integrator', name: 'integrator' },
 ] as const;
