@@ -25,6 +25,9 @@ export class AppShell {
   async goto(path = '/') {
     await this.page.goto(path);
     await expect(this.main).toBeVisible();
+    // A page drawn in the HTML takes no keys or taps until the app has taken it over (it is
+    // inert until then); a person waits for it to answer, and so does a test.
+    await expect(this.page.locator('#root')).not.toHaveAttribute('inert');
   }
 
   navLink(section: Section): Locator {

@@ -23,11 +23,17 @@ describe('a prerendered page’s document', () => {
     );
   });
 
-  it('fetches its scripts after what the first paint needs', () => {
+  it('leaves its scripts for theme-init.js to start once the page is painted', () => {
     const doc = pageDocument(template, 'en', { html: '<h1>x</h1>', title: 'Ferry' });
-    expect(doc).toContain('<script type="module" fetchpriority="low" crossorigin');
-    expect(doc).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
-    expect(doc).toContain('id="ferry-route-chunks" data-fetchpriority="low"');
+    expect(doc).not.toContain('type="module"');
+    expect(doc).not.toContain('rel="modulepreload"');
+    expect(doc).toContain(
+      '<script type="text/plain" data-after-paint data-src="/assets/index-1.js"></script>',
+    );
+    expect(doc).toContain(
+      '<meta name="ferry-module" data-after-paint data-href="/assets/runtime-1.js">',
+    );
+    expect(doc).toContain('id="ferry-route-chunks" data-after-paint');
   });
 
   it('refuses a template with no empty #root to draw into', () => {

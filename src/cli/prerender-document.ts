@@ -1,6 +1,7 @@
 // A prerendered page's document: the build's index.html with the page drawn into #root, its
-// language and direction on <html>, and its title. Its scripts are fetched at low priority: the
-// page is on screen without them, so on a slow network the stylesheet comes first.
+// language and direction on <html>, and its title. Its scripts start once it is painted
+// (public/theme-init.js starts what is marked data-after-paint): the page is on screen without
+// them, so on a slow network nothing competes with the HTML and stylesheet it is drawn from.
 import { PRERENDERED_ATTRIBUTE } from '../app/prerender/prerendered';
 import { directionOf, type Locale } from '../i18n/locales';
 
@@ -13,12 +14,18 @@ export function pageDocument(
   const replaced = template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}" dir="${directionOf(locale)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
-    // The page's own chunks, preloaded by theme-init.js from this table, likewise.
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+      (_, src: string) => `<script type="text/plain" data-after-paint data-src="${src}"></script>`,
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      (_, href: string) => `<meta name="ferry-module" data-after-paint data-href="${href}">`,
+    )
+    // The page's own chunks, which theme-init.js preloads from this table, likewise.
     .replace(
       '<script type="application/json" id="ferry-route-chunks">',
-      '<script type="application/json" id="ferry-route-chunks" data-fetchpriority="low">',
+      '<script type="application/json" id="ferry-route-chunks" data-after-paint>',
     )
     // Inert until React has taken it over: a tap before then would be lost.
     // (Functions, not strings: a "$" in the page is text, not a replacement pattern.)
