@@ -11,9 +11,9 @@ const field = (value: string) => (
 
 describe('AddressField', () => {
   it.each([
-    ['vitalik.eth', 'bridge.address.missingPrefix'],
-    [zeroAddress, 'bridge.address.zero'],
-    [`0xa0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48`, 'bridge.address.badChecksum'],
+    ['vitalik.eth', 'components.address.missingPrefix'],
+    [zeroAddress, 'components.address.zero'],
+    [`0xa0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48`, 'components.address.badChecksum'],
   ])('says why %s is not an address in Spanish', (value, id) => {
     render(field(value), { wrapper: inLocale('es') });
     const problem = say(id, undefined, 'es');

@@ -1,35 +1,9 @@
 import { useId } from 'react';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { parseAddressInput, type AddressInputReason } from '../../../contract/address';
+import { parseAddressInput } from '../../../contract/address';
+import { addressProblems } from '../../../components/address-problems';
 import { Icon } from '../../../components/ui/Icon';
 import { useT } from '../../../i18n/useT';
 import { cn } from '../../../lib/cn';
-
-/** Why the text is not an address: the contract gives the reason, these are its words. */
-const PROBLEMS = defineMessages({
-  empty: { id: 'bridge.address.empty', defaultMessage: 'Enter an address.' },
-  'missing-prefix': {
-    id: 'bridge.address.missingPrefix',
-    defaultMessage: 'An address starts with 0x.',
-  },
-  'wrong-length': {
-    id: 'bridge.address.wrongLength',
-    defaultMessage: 'An address is 0x followed by exactly 40 characters.',
-  },
-  'not-hex': {
-    id: 'bridge.address.notHex',
-    defaultMessage: 'An address uses only the digits 0–9 and the letters a–f.',
-  },
-  'bad-checksum': {
-    id: 'bridge.address.badChecksum',
-    defaultMessage:
-      'The capital letters in this address do not match its checksum, so it may contain a typo. Copy it again from the source.',
-  },
-  'zero-address': {
-    id: 'bridge.address.zero',
-    defaultMessage: 'This is the zero address; funds sent to it are lost.',
-  },
-}) satisfies Record<AddressInputReason, MessageDescriptor>;
 
 interface AddressFieldProps {
   label: string;
@@ -43,7 +17,7 @@ export function AddressField({ label, hint, value, onChange }: AddressFieldProps
   const t = useT();
   const ids = { input: useId(), hint: useId(), status: useId() };
   const parsed = value.trim() === '' ? undefined : parseAddressInput(value);
-  const error = parsed && !parsed.ok ? t.formatMessage(PROBLEMS[parsed.reason]) : undefined;
+  const error = parsed && !parsed.ok ? t.formatMessage(addressProblems[parsed.reason]) : undefined;
   return (
     <div>
       <label htmlFor={ids.input} className="text-sm font-medium">

@@ -72,7 +72,7 @@ describe('new deposit address form', () => {
       await screen.findByRole('button', { name: say('integrator.create.submit') }),
     );
     expect(screen.getByText(say('integrator.create.chooseChain'))).toBeVisible();
-    expect(screen.getByText(say('integrator.address.empty'))).toBeVisible();
+    expect(screen.getByText(say('components.address.empty'))).toBeVisible();
     expect(screen.getByLabelText(say('integrator.create.recipient'))).toHaveAttribute(
       'aria-invalid',
       'true',

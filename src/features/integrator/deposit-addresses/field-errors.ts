@@ -1,6 +1,7 @@
 // What the create form and the label editor say about a field, as messages formatted where
 // shown: address problems by the contract's reason codes, a label by the rule it breaks.
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { addressProblems } from '../../../components/address-problems';
 import type { AddressInputReason } from '../../../contract/address';
 import { DEPOSIT_ADDRESS_LABEL_MAX } from '../../../contract/schemas/ferry-integrator';
 
@@ -8,31 +9,6 @@ export interface FieldError {
   message: MessageDescriptor;
   values?: Record<string, string | number>;
 }
-
-const address = defineMessages({
-  empty: { id: 'integrator.address.empty', defaultMessage: 'Enter an address.' },
-  'missing-prefix': {
-    id: 'integrator.address.missingPrefix',
-    defaultMessage: 'An address starts with 0x.',
-  },
-  'wrong-length': {
-    id: 'integrator.address.wrongLength',
-    defaultMessage: 'An address is 0x followed by exactly 40 characters.',
-  },
-  'not-hex': {
-    id: 'integrator.address.notHex',
-    defaultMessage: 'An address uses only the digits 0–9 and the letters a–f.',
-  },
-  'bad-checksum': {
-    id: 'integrator.address.badChecksum',
-    defaultMessage:
-      'The capital letters in this address do not match its checksum, so it may contain a typo. Copy it again from the source.',
-  },
-  'zero-address': {
-    id: 'integrator.address.zero',
-    defaultMessage: 'This is the zero address; funds sent to it are lost.',
-  },
-}) satisfies Record<AddressInputReason, MessageDescriptor>;
 
 export const formMessages = defineMessages({
   chooseChain: {
@@ -54,7 +30,7 @@ export const formMessages = defineMessages({
 });
 
 export const addressProblem = (reason: AddressInputReason): FieldError => ({
-  message: address[reason],
+  message: addressProblems[reason],
 });
 
 /** The label's first broken rule: its length, else its characters. */
