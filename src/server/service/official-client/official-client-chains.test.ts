@@ -222,6 +222,9 @@ describe('the official client on sandbox chains', { timeout: 60_000 }, () => {
       BigInt(swapQuote.expectedOutputAmount),
     );
     expect(await erc20BalanceOn(42161, ARB_USDC, wallet.account.address)).toBe(0n);
+    // The relayer may fill before the service's API shows the deposit, as on the real network:
+    // the API shows it once its indexer latency (1-15 s) has passed.
+    await testChains().clock.advance(15 * SECOND);
     const status = await t.fetch(
       `/api/deposit/status?integratorId=0xf00d&originChainId=42161&depositId=${result.depositId}`,
     );
