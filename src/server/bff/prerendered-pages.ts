@@ -6,7 +6,7 @@ import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { PRERENDERED_DIR, PRERENDERED_PAGES } from '../../app/prerender/prerendered';
 import { LOCALE_COOKIE } from '../../i18n/locale-cookie';
-import { isLocale, LOCALES, matchLocale, type ShippedLocale } from '../../i18n/locales';
+import { LOCALES, matchLocale, type ShippedLocale } from '../../i18n/locales';
 
 export function prerenderedPage(c: Context): { file: string } | undefined {
   const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : c.req.path;
@@ -16,11 +16,13 @@ export function prerenderedPage(c: Context): { file: string } | undefined {
   return { file: `${PRERENDERED_DIR}/${locale}/${page.name}.html` };
 }
 
-export function pageLocale(cookie: string | undefined, acceptLanguage: string | undefined) {
-  if (cookie && isLocale(cookie) && LOCALES.some((l) => l.code === cookie)) {
-    return cookie as ShippedLocale;
-  }
-  return matchLocale(preferredLanguages(acceptLanguage ?? ''));
+export function pageLocale(
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): ShippedLocale {
+  // Only a shipped language: the pseudo-locale and a forged value have no pages.
+  const chosen = LOCALES.find((l) => l.code === cookie)?.code;
+  return chosen ?? matchLocale(preferredLanguages(acceptLanguage ?? ''));
 }
 
 /** Accept-Language's tags, most wanted first ("es-ES,es;q=0.9,en;q=0.8" → es-ES, es, en). */
