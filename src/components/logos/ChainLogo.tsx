@@ -4,12 +4,13 @@ import { CHAIN_MARKS } from './marks';
 import { useMark } from './useMark';
 
 // A chain's own logo from the icon package; until the marks load, and for a chain the package
-// has no logo of, a disc with the chain's initials in its brand colour.
-const COLOURS: Record<number, [bg: string, fg: string]> = {
-  1: ['#627EEA', '#fff'],
-  10: ['#FF0420', '#fff'],
+// has no logo of, a disc with the chain's initials in its brand colour. The letters are small,
+// so each pair has a contrast of at least 4.5:1 (dark letters where white ones fall short).
+export const INITIALS_COLOURS: Record<number, [bg: string, fg: string]> = {
+  1: ['#627EEA', '#111'],
+  10: ['#FF0420', '#111'],
   56: ['#F0B90B', '#1e1e1e'],
-  130: ['#F50DB4', '#fff'],
+  130: ['#F50DB4', '#111'],
   137: ['#8247E5', '#fff'],
   480: ['#191919', '#fff'],
   1337: ['#97FCE4', '#0b3d34'],
@@ -45,7 +46,7 @@ export function ChainLogo({
       />
     );
   }
-  const colours = COLOURS[chainId];
+  const colours = INITIALS_COLOURS[chainId];
   return (
     <span
       aria-hidden="true"
