@@ -3,6 +3,7 @@
 // than drawing it again (src/cli/prerender-pages.ts, src/server/bff/prerendered-pages.ts).
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { IntegratorPage } from './pages/IntegratorPage';
 
 /** A message as a language's catalogue has it (plain text messages only). */
 const message = (area: string, locale: string, id: string) =>
@@ -60,3 +61,59 @@ for (const path of ['/', '/transfers', '/history', '/explorer', '/integrator']) 
     expect(redraws).toEqual([]);
   });
 }
+
+const SIGN_IN = { name: 'Sign in to the integrator dashboard' };
+
+test('without any script, a first visit to the dashboard is asked to sign in', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/integrator');
+  await expect(page.getByRole('heading', { level: 2, ...SIGN_IN })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect a wallet and sign in' })).toBeVisible();
+  await expect(page.getByText('Checking whether you are signed in…')).toHaveCount(0);
+  await context.close();
+});
+
+test('React takes over the sign-in panel the server drew for a first visit', async ({ page }) => {
+  const redraws: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().startsWith('Ferry redrew the page')) redraws.push(m.text());
+  });
+  await page.addInitScript((name) => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const drawn = [...document.querySelectorAll('h2')].find((h) => h.textContent === name);
+      (window as unknown as { drawn: Element | undefined }).drawn = drawn;
+    });
+  }, SIGN_IN.name);
+  await page.goto('/integrator');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const heading = page.getByRole('heading', { level: 2, ...SIGN_IN });
+  await expect(heading).toBeVisible();
+  const same = await heading.evaluate(
+    (h) => h === (window as unknown as { drawn: Element | undefined }).drawn,
+  );
+  expect(same, 'the sign-in heading on screen is the one the server drew').toBe(true);
+  expect(redraws).toEqual([]);
+});
+
+test('signed in, the dashboard is checked as before; signed out again, the sign-in panel comes drawn', async ({
+  page,
+  wallet,
+}) => {
+  const dash = new IntegratorPage(page);
+  await dash.goto('/integrator');
+  await dash.signIn(wallet.address);
+  // A session cookie came: the document checks, and the page asks who is signed in.
+  expect(await (await page.request.get('/integrator')).text()).not.toContain(SIGN_IN.name);
+  await page.reload();
+  await expect(dash.main.getByText('Signed in as')).toBeVisible();
+
+  await dash.main.getByRole('button', { name: 'Sign out' }).click();
+  await expect(dash.main.getByText('Signed in as')).toHaveCount(0);
+  expect(await (await page.request.get('/integrator')).text()).toContain(SIGN_IN.name);
+  await page.reload();
+  await expect(dash.main.getByRole('heading', SIGN_IN)).toBeVisible();
+});

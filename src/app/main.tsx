@@ -7,6 +7,7 @@ import { initialLocale } from '../i18n/choice';
 import { applyToDocument } from '../i18n/I18nProvider';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { AppTree } from './AppTree';
+import { seedPrerenderedAnswers } from './prerender/assumed-answers';
 import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -15,6 +16,7 @@ import { createAppRouter } from './router';
 z.config({ jitless: true });
 
 const queryClient = createQueryClient();
+seedPrerenderedAnswers(queryClient);
 const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');

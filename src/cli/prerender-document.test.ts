@@ -23,6 +23,13 @@ describe('a prerendered page’s document', () => {
     );
   });
 
+  it('says on #root what a variant assumed, for the browser to assume it too', () => {
+    const doc = pageDocument(template, 'en', { html: '<h1>x</h1>', title: 'Ferry' }, 'signed-out');
+    expect(doc).toContain(
+      '<div id="root" inert data-prerendered="en" data-prerendered-assumes="signed-out"><h1>x</h1></div>',
+    );
+  });
+
   it('leaves its scripts for theme-init.js to start once the page is painted', () => {
     const doc = pageDocument(template, 'en', { html: '<h1>x</h1>', title: 'Ferry' });
     expect(doc).not.toContain('type="module"');

@@ -2,13 +2,18 @@
 // language and direction on <html>, and its title. Its scripts start once it is painted
 // (public/theme-init.js starts what is marked data-after-paint): the page is on screen without
 // them, so on a slow network nothing competes with the HTML and stylesheet it is drawn from.
-import { PRERENDERED_ATTRIBUTE } from '../app/prerender/prerendered';
+import {
+  ASSUMED_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+  type PrerenderAssumption,
+} from '../app/prerender/prerendered';
 import { directionOf, type Locale } from '../i18n/locales';
 
 export function pageDocument(
   template: string,
   locale: Locale,
   drawn: { html: string; title: string },
+  assumes?: PrerenderAssumption,
 ): string {
   const title = drawn.title.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'));
   const replaced = template
@@ -29,10 +34,11 @@ export function pageDocument(
     )
     // Inert until React has taken it over: a tap before then would be lost.
     // (Functions, not strings: a "$" in the page is text, not a replacement pattern.)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root" inert ${PRERENDERED_ATTRIBUTE}="${locale}">${drawn.html}</div>`,
-    );
+    // A variant says what it assumed, for the browser to assume it too (assumed-answers.ts).
+    .replace('<div id="root"></div>', () => {
+      const assumed = assumes ? ` ${ASSUMED_ATTRIBUTE}="${assumes}"` : '';
+      return `<div id="root" inert ${PRERENDERED_ATTRIBUTE}="${locale}"${assumed}>${drawn.html}</div>`;
+    });
   if (!replaced.includes(PRERENDERED_ATTRIBUTE)) throw new Error('index.html has no empty #root');
   return replaced;
 }

@@ -5,7 +5,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { PRERENDERED_DIR, PRERENDERED_PAGES } from '../app/prerender/prerendered';
+import {
+  PRERENDERED_DIR,
+  PRERENDERED_PAGES,
+  type PrerenderAssumption,
+} from '../app/prerender/prerendered';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { pageDocument } from './prerender-document';
 
@@ -32,14 +36,19 @@ if (!outDir) throw new Error('usage: prerender-runner <dist folder>');
 // After the DOM is in place: the app's modules may read it as they load. The app is built as
 // an entry of its own beside this one (prerender-pages.ts), loaded by its file name.
 const { renderPage } = (await import(new URL('./render-page.js', import.meta.url).href)) as {
-  renderPage: (path: string, locale: Locale) => Promise<{ html: string; title: string }>;
+  renderPage: (
+    path: string,
+    locale: Locale,
+    assumes?: PrerenderAssumption,
+  ) => Promise<{ html: string; title: string }>;
 };
 const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
 for (const { code: locale } of LOCALES) {
   const dir = path.join(outDir, PRERENDERED_DIR, locale);
   await mkdir(dir, { recursive: true });
   for (const page of PRERENDERED_PAGES) {
-    const drawn = await renderPage(page.path, locale);
-    await writeFile(path.join(dir, `${page.name}.html`), pageDocument(template, locale, drawn));
+    const drawn = await renderPage(page.path, locale, page.assumes);
+    const document = pageDocument(template, locale, drawn, page.assumes);
+    await writeFile(path.join(dir, `${page.name}.html`), document);
   }
 }

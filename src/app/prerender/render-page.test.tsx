@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +9,8 @@ import { say } from '../../i18n/testing/say';
 import { AppTree } from '../AppTree';
 import { createQueryClient } from '../query-client';
 import { createAppRouter } from '../router';
-import { PRERENDERED_PAGES } from './prerendered';
+import { seedPrerenderedAnswers } from './assumed-answers';
+import { ASSUMED_ATTRIBUTE, PRERENDERED_PAGES, type PrerenderAssumption } from './prerendered';
 import { renderPage } from './render-page';
 
 // Answers never arrive: the page stays as a first visit sees it before any data.
@@ -24,12 +25,20 @@ afterEach(() => {
 });
 
 /** What the browser does with a prerendered page: take it over, collecting any redraw. */
-async function hydrate(path: string, locale: ShippedLocale, html: string) {
+async function hydrate(
+  path: string,
+  locale: ShippedLocale,
+  html: string,
+  assumes?: PrerenderAssumption,
+  kept: (page: HTMLElement) => Element | null = (page) => page.querySelector('h1'),
+) {
   const container = document.createElement('div');
   container.innerHTML = html;
+  if (assumes) container.setAttribute(ASSUMED_ATTRIBUTE, assumes);
   document.body.append(container);
-  const drawnByServer = container.querySelector('h1');
+  const drawnByServer = kept(container);
   const queryClient = createQueryClient();
+  seedPrerenderedAnswers(queryClient, container);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   const initial = { locale, messages: await loadMessages(locale) };
@@ -47,11 +56,16 @@ async function hydrate(path: string, locale: ShippedLocale, html: string) {
 }
 
 describe('pages drawn at build time', () => {
-  it.each(PRERENDERED_PAGES.map((p) => [p.path]))(
-    '%s in Spanish is taken over by React as it is: no redraw, the same heading element',
-    async (path) => {
-      const { html } = await renderPage(path, 'es');
-      const { container, drawnByServer, redraws, unmount } = await hydrate(path, 'es', html);
+  it.each(PRERENDERED_PAGES.map((p) => [p.name, p.path, p.assumes] as const))(
+    '%s (%s) in Spanish is taken over by React as it is: no redraw, the same heading element',
+    async (_name, path, assumes) => {
+      const { html } = await renderPage(path, 'es', assumes);
+      const { container, drawnByServer, redraws, unmount } = await hydrate(
+        path,
+        'es',
+        html,
+        assumes,
+      );
       expect(redraws).toEqual([]);
       expect(drawnByServer).not.toBeNull();
       // The element the server drew is the one on screen now, not a copy React drew again.
@@ -59,6 +73,23 @@ describe('pages drawn at build time', () => {
       await unmount();
     },
   );
+
+  it('the dashboard drawn signed out is taken over with the sign-in panel the server drew', async () => {
+    const { html } = await renderPage('/integrator', 'es', 'signed-out');
+    const signIn = { level: 2, name: say('integrator.signIn.title', undefined, 'es') } as const;
+    const { container, drawnByServer, redraws, unmount } = await hydrate(
+      '/integrator',
+      'es',
+      html,
+      'signed-out',
+      (page) => within(page).getByRole('heading', signIn),
+    );
+    expect(redraws).toEqual([]);
+    // The server's node, not a copy React drew after showing "checking".
+    expect(within(container).getByRole('heading', signIn)).toBe(drawnByServer);
+    expect(container).not.toHaveAttribute(ASSUMED_ATTRIBUTE);
+    await unmount();
+  });
 
   it('the bridge is written whole, in the language asked for, with its title', async () => {
     const page = await renderPage('/', 'ar');

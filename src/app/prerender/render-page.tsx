@@ -10,6 +10,8 @@ import type { Locale } from '../../i18n/locales';
 import { AppTree } from '../AppTree';
 import { createQueryClient } from '../query-client';
 import { createAppRouter } from '../router';
+import { seedAnswers } from './assumed-answers';
+import type { PrerenderAssumption } from './prerendered';
 
 /** React's mark on a Suspense boundary the server left to the browser. */
 const CLIENT_RENDERED = '<!--$!-->';
@@ -17,8 +19,11 @@ const CLIENT_RENDERED = '<!--$!-->';
 export async function renderPage(
   path: string,
   locale: Locale,
+  assumes?: PrerenderAssumption,
 ): Promise<{ html: string; title: string }> {
   const queryClient = createQueryClient();
+  // A variant: drawn with the answers its visitor is known to get (signed out: the sign-in panel).
+  if (assumes) seedAnswers(queryClient, assumes);
   const router = createAppRouter(
     queryClient,
     createMemoryHistory({ initialEntries: [path] }),

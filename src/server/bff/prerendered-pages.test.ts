@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageLocale, preferredLanguages } from './prerendered-pages';
+import { hasSessionCookie, pageLocale, preferredLanguages } from './prerendered-pages';
 import { mountSpa } from './spa';
 
 describe('the language a prerendered page is sent in', () => {
@@ -51,6 +51,12 @@ describe('documents for a first visit', () => {
         path.join(dist, 'prerendered', locale, 'explorer.html'),
         page(`explorer-${locale}`),
       );
+      for (const name of ['integrator', 'integrator-signed-out']) {
+        writeFileSync(
+          path.join(dist, 'prerendered', locale, `${name}.html`),
+          page(`${name}-${locale}`),
+        );
+      }
     }
     app = new Hono();
     mountSpa(app, dist);
@@ -76,5 +82,33 @@ describe('documents for a first visit', () => {
     // History is not in this build: the app draws it itself.
     expect(await (await get('/history', { 'accept-language': 'es' })).text()).toContain('empty');
     expect(await (await get('/', { 'accept-language': 'ar' })).text()).toContain('empty');
+  });
+
+  it('sends the dashboard drawn signed out to a visitor with no session cookie', async () => {
+    const res = await get('/integrator', { 'accept-language': 'es', cookie: 'ferry_locale=en' });
+    expect(await res.text()).toContain('integrator-signed-out-en');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(await (await get('/integrator/')).text()).toContain('integrator-signed-out-en');
+  });
+
+  it.each([
+    ['a session cookie', 'ferry_session=Vq3cVbSGXq5r6mCDL1nFqKV0TBZ6fbEmgXUtrYr4v7Y'],
+    ['the secure one among others', 'ferry_locale=es; __Host-ferry_session=expired-or-not'],
+    ['a garbage value', 'ferry_session="a,b\\ c"; x=%E0%A4%A'],
+    ['an empty value', 'ferry_session='],
+  ])('sends the dashboard still checking the session to %s', async (_, cookie) => {
+    const res = await get('/integrator', { 'accept-language': 'es', cookie });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/<div id="root">integrator-(en|es)<\/div>/);
+  });
+});
+
+describe('whether a session cookie came', () => {
+  it('reads the raw header by name, whatever the value', () => {
+    expect(hasSessionCookie(undefined)).toBe(false);
+    expect(hasSessionCookie('ferry_locale=es; other_session=x')).toBe(false);
+    expect(hasSessionCookie('ferry_sessionx=1; xferry_session=1')).toBe(false);
+    expect(hasSessionCookie('a=1;ferry_session=\u0000"')).toBe(true);
+    expect(hasSessionCookie(' __Host-ferry_session=x')).toBe(true);
   });
 });

@@ -1,19 +1,46 @@
 // Which prerendered document (src/cli/prerender-pages.ts) a request for a page gets: the page
 // by its path, in the language the browser will open it in — the one the person chose (a
 // cookie mirrors that choice: src/i18n/choice.ts), else the first of Accept-Language that Ferry
-// speaks, as the browser does with navigator.languages. None for other paths.
+// speaks, as the browser does with navigator.languages. None for other paths. A page with a
+// variant drawn for what the request tells of its visitor (signed out) sends the variant when
+// that holds.
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import { PRERENDERED_DIR, PRERENDERED_PAGES } from '../../app/prerender/prerendered';
+import {
+  PRERENDERED_DIR,
+  PRERENDERED_PAGES,
+  type PrerenderAssumption,
+} from '../../app/prerender/prerendered';
 import { LOCALE_COOKIE } from '../../i18n/locale-cookie';
 import { LOCALES, matchLocale, type ShippedLocale } from '../../i18n/locales';
+import { SESSION_COOKIE_NAMES } from './auth/sessions';
 
 export function prerenderedPage(c: Context): { file: string } | undefined {
   const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : c.req.path;
-  const page = PRERENDERED_PAGES.find((p) => p.path === pathname);
+  const drawings = PRERENDERED_PAGES.filter((p) => p.path === pathname);
+  const page =
+    drawings.find((p) => p.assumes && HOLDS[p.assumes](c)) ?? drawings.find((p) => !p.assumes);
   if (!page) return undefined;
   const locale = pageLocale(getCookie(c, LOCALE_COOKIE), c.req.header('accept-language'));
   return { file: `${PRERENDERED_DIR}/${locale}/${page.name}.html` };
+}
+
+/** When a variant's assumption holds, by the request alone. */
+const HOLDS = {
+  'signed-out': (c) => !hasSessionCookie(c.req.header('cookie')),
+} satisfies Record<PrerenderAssumption, (c: Context) => boolean>;
+
+/**
+ * Whether a session cookie came, whatever its value: the session may have expired and a value
+ * may be garbage, but only the BFF's session check can say, so the page asks it.
+ */
+export function hasSessionCookie(header: string | undefined): boolean {
+  if (!header) return false;
+  // By name on the raw header: a value hono's getCookie refuses to parse still came.
+  return header.split(';').some((pair) => {
+    const name = pair.split('=', 1)[0]!.trim();
+    return (SESSION_COOKIE_NAMES as readonly string[]).includes(name);
+  });
 }
 
 export function pageLocale(

@@ -26,8 +26,11 @@ export interface StoredSession {
  * PUBLIC_URL gets the unprefixed name without Secure (a Secure cookie would be dropped there).
  */
 export function sessionCookieName(site: Pick<Site, 'secure'>): string {
-  return site.secure ? '__Host-ferry_session' : 'ferry_session';
+  return site.secure ? SESSION_COOKIE_NAMES[0] : SESSION_COOKIE_NAMES[1];
 }
+
+/** Both names the session cookie may have, for a reader that does not know the site. */
+export const SESSION_COOKIE_NAMES = ['__Host-ferry_session', 'ferry_session'] as const;
 
 const cookieOptions = (site: Site) =>
   ({ path: '/', httpOnly: true, secure: site.secure, sameSite: 'Strict' }) as const;
