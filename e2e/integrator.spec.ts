@@ -188,6 +188,22 @@ test('Fees & limits prices a route whose token has other decimals on each side',
   await dash.screenshot('integrator-fees-unmatched-decimals');
 });
 
+test('signing out shows the plain sign-in panel, not "your session has ended"', async ({
+  page,
+  wallet,
+}) => {
+  const dash = new IntegratorPage(page);
+  await dash.goto('/integrator');
+  await dash.signIn(wallet.address);
+  await dash.main.getByRole('button', { name: 'Sign out' }).click();
+  await expect(
+    dash.main.getByRole('heading', { name: 'Sign in to the integrator dashboard' }),
+  ).toBeVisible();
+  await expect(dash.main.getByRole('heading', { name: 'Your session has ended' })).toHaveCount(0);
+  await expect(dash.main.getByRole('navigation', { name: 'Integrator sections' })).toHaveCount(0);
+  await dash.screenshot('integrator-signed-out');
+});
+
 test('with no wallet installed, signing in to the dashboard explains wallets for that', async ({
   page,
 }) => {

@@ -72,6 +72,20 @@ export function signOutMutationOptions() {
     // Also when it failed: what is on screen must not outlive a sign-out the person asked for.
     onSettled: (_done, _error, _none, _result, { client }) => {
       client.removeQueries({ queryKey: integratorKeys.all });
+      // Signed out at once, not when the re-read answers: the admin's answer, kept until then,
+      // would make the dashboard take the sign-out for a session that ended by itself.
+      client.setQueryData<SessionResponse>(
+        sessionKeys.all,
+        (old) =>
+          old && {
+            ...old,
+            signedIn: false,
+            address: null,
+            chainId: null,
+            expiresAt: null,
+            isAdmin: false,
+          },
+      );
       return invalidateSession(client);
     },
   });

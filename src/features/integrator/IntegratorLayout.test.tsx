@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { invalidateSession } from '../../api/session';
 import { say } from '../../i18n/testing/say';
 import {
   adminSession,
@@ -66,22 +67,53 @@ describe('integrator dashboard sign-in', () => {
     expect(screen.getByText((_, el) => el?.textContent === sandbox)).toBeVisible();
   });
 
-  it('signing out drops the session and returns to the sign-in panel', async () => {
+  it('signing out returns to the plain sign-in panel, not "your session has ended"', async () => {
+    // After sign-out the session's re-read is answered a moment later, as over a real network:
+    // until then the cache still holds the admin's answer.
     let session = adminSession;
+    let answerSession: (() => void) | undefined;
     stubApi({
-      '/api/ferry/auth/session': () => json(200, session),
+      '/api/ferry/auth/session': () =>
+        session === adminSession
+          ? json(200, session)
+          : new Promise((resolve) => (answerSession = () => resolve(json(200, session)))),
       'POST /api/ferry/auth/logout': () => {
         session = signedOut;
         return new Response(null, { status: 204 });
       },
     });
     renderDashboard('', page);
-    await userEvent.click(
+    const user = userEvent.setup();
+    await user.click(
       await screen.findByRole('button', { name: say('integrator.session.signOut') }),
     );
+    // The re-read is asked for; the layout draws with the old answer still cached, then it comes.
+    await waitFor(() => expect(answerSession).toBeDefined());
+    await act(async () => {});
+    answerSession!();
     expect(
       await screen.findByRole('heading', { name: say('integrator.signIn.title') }),
     ).toBeVisible();
-    await waitFor(() => expect(screen.queryByText('Dashboard page')).toBeNull());
+    expect(screen.queryByRole('heading', { name: say('integrator.signIn.endedTitle') })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: say('integrator.nav.label') })).toBeNull();
+    expect(screen.queryByText('Dashboard page')).toBeNull();
+  });
+
+  it('a session that ends by itself asks to sign in again above the page, keeping what was typed', async () => {
+    let session = adminSession;
+    stubApi({ '/api/ferry/auth/session': () => json(200, session) });
+    const { queryClient } = renderDashboard('', () => <input aria-label="Label" />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Label' }), 'Treasury');
+    // The server now answers signed out, as when a dashboard call is refused with 401.
+    session = signedOut;
+    await invalidateSession(queryClient);
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: say('integrator.signIn.endedTitle') }),
+    ).toBeVisible();
+    expect(screen.getByRole('navigation', { name: say('integrator.nav.label') })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Label' })).toHaveValue('Treasury');
   });
 });
