@@ -1,5 +1,5 @@
 import './styles.css';
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { loadMessages } from '../i18n/catalogues';
@@ -50,11 +50,15 @@ void Promise.all([opening, router.load()]).then(([initial]) => {
     </WhenMounted>
   );
   // The server's page is taken over only when it was drawn in this language.
+  // As a transition, React takes the page over in slices of a few milliseconds, so a tap on
+  // the drawn page meanwhile is not kept waiting behind the whole of it.
   if (root.getAttribute(PRERENDERED_ATTRIBUTE) === initial.locale) {
-    hydrateRoot(root, app, {
-      // A page that differs from the server's (a shared link's amount, a stored wallet) is
-      // drawn again by React; that is expected, not an error to report.
-      onRecoverableError: (error) => console.warn('Ferry redrew the page:', error),
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A page that differs from the server's (a shared link's amount, a stored wallet) is
+        // drawn again by React; that is expected, not an error to report.
+        onRecoverableError: (error) => console.warn('Ferry redrew the page:', error),
+      });
     });
   } else {
     createRoot(root).render(app);

@@ -36,6 +36,7 @@ import { healthResponse, readinessResponse } from './schemas/ferry-ops';
 import { faucetRequest, faucetResponse, SANDBOX_FAUCET_PATH } from './schemas/ferry-sandbox';
 import { orderIdParams, transferResponse } from './schemas/v1-transfers';
 import { webhookEvent } from './schemas/webhook-events';
+import { lazySchema } from './lazy-schema';
 
 const json = { answers: 'json', envelope: 'named', successStatus: 200 } as const;
 const open = { ...json, access: 'public' } as const;
@@ -88,7 +89,7 @@ export const ownRoutes = {
     method: 'POST',
     path: `${AUTH_PREFIX}/logout`,
     successStatus: 204,
-    response: z.undefined(),
+    response: lazySchema(() => z.undefined()),
     errors: {},
     summary: 'Sign out: delete the session and clear the cookie',
   }),
@@ -292,9 +293,11 @@ export const ownRoutes = {
     id: 'rpcCall',
     method: 'POST',
     path: '/api/rpc/{chainId}',
-    params: z.strictObject({ chainId: z.string().regex(/^[1-9]\d{0,15}$/, 'Expected a chain id') }),
-    body: z.union([rpcCall, z.array(rpcCall).min(1).max(RPC_MAX_BATCH)]),
-    response: z.union([rpcAnswer, z.array(rpcAnswer)]),
+    params: lazySchema(() =>
+      z.strictObject({ chainId: z.string().regex(/^[1-9]\d{0,15}$/, 'Expected a chain id') }),
+    ),
+    body: lazySchema(() => z.union([rpcCall, z.array(rpcCall).min(1).max(RPC_MAX_BATCH)])),
+    response: lazySchema(() => z.union([rpcAnswer, z.array(rpcAnswer)])),
     errors: {
       400: { description: 'Not a chain id (a JSON-RPC error)', schema: rpcAnswer },
       403: 'Not a sandbox chain, and not from Ferry’s own page',
@@ -310,8 +313,8 @@ export const ownRoutes = {
     method: 'OPTIONS',
     path: '/api/rpc/{chainId}',
     successStatus: 204,
-    params: z.strictObject({ chainId: z.string() }),
-    response: z.undefined(),
+    params: lazySchema(() => z.strictObject({ chainId: z.string() })),
+    response: lazySchema(() => z.undefined()),
     errors: {},
     summary: "CORS pre-flight from a wallet's origin: allowed for sandbox chains only",
   }),
@@ -321,7 +324,7 @@ export const ownRoutes = {
     id: 'openApi',
     method: 'GET',
     path: '/api/openapi.json',
-    response: z.record(z.string(), z.unknown()),
+    response: lazySchema(() => z.record(z.string(), z.unknown())),
     errors: {},
     summary: 'This description (OpenAPI 3.1)',
   }),
@@ -349,7 +352,7 @@ export const ownRoutes = {
     method: 'GET',
     path: '/metrics',
     answers: 'text',
-    response: z.string(),
+    response: lazySchema(() => z.string()),
     errors: {},
     summary: 'Prometheus metrics (text format 0.0.4)',
   }),

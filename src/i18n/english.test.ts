@@ -1,5 +1,5 @@
 import { defineMessage } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inEnglish } from '../components/deposit/message';
 import { english } from './english';
 import { say } from './testing/say';
@@ -14,5 +14,23 @@ describe('English outside the page’s provider', () => {
     expect(
       inEnglish({ id: 'components.status.delivered.label', defaultMessage: 'Delivered' }),
     ).toBe(say('components.status.delivered.label'));
+  });
+});
+
+describe('English made on first use', () => {
+  it('asks Intl for its languages only when a message is first formatted, not as it loads', async () => {
+    const asked = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    try {
+      vi.resetModules();
+      const fresh = await import('./english');
+      expect(asked).not.toHaveBeenCalled();
+      expect(
+        fresh.english.formatMessage({ id: 'x', defaultMessage: 'Hello {name}' }, { name: 'Ada' }),
+      ).toBe('Hello Ada');
+      expect(asked).toHaveBeenCalled();
+      expect({ ...fresh.english }.locale).toBe('en');
+    } finally {
+      asked.mockRestore();
+    }
   });
 });

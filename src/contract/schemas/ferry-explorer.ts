@@ -6,56 +6,59 @@ import { z } from 'zod';
 import { hash32, queryChainId, txnRefIn, UINT256_DIGITS } from '../primitives';
 import { depositDetail } from './deposit';
 import { transferState } from './v1-transfers';
+import { lazySchema } from '../lazy-schema';
 
 export const EXPLORER_SEARCH_PATH = '/api/ferry/explorer/search';
 
 /** How a deposit matched what was searched. */
-export const matchVia = z.enum([
-  'depositTxnRef',
-  'relayDataHash',
-  'orderId',
-  'sweepTxnRef',
-  'depositId',
-]);
+export const matchVia = lazySchema(() =>
+  z.enum(['depositTxnRef', 'relayDataHash', 'orderId', 'sweepTxnRef', 'depositId']),
+);
 export type MatchVia = z.infer<typeof matchVia>;
 
 /** Exactly one of: a 32-byte hash, another chain's transaction reference, a deposit id. */
-export const explorerSearchQuery = z
-  .strictObject({
-    hash: hash32.optional().describe('A 32-byte hash: transaction, relay-data hash or order id'),
-    txnRef: z
-      .union(txnRefIn.options, { error: 'Expected a transaction hash or signature' })
-      .optional()
-      .describe('A deposit transaction on a non-EVM chain'),
-    depositId: z
-      .string()
-      .regex(UINT256_DIGITS, 'Expected a decimal deposit id')
-      .optional()
-      .describe('A deposit id, with originChainId'),
-    originChainId: queryChainId.optional(),
-  })
-  .refine(
-    (q) =>
-      [q.hash, q.txnRef, q.depositId].filter((v) => v !== undefined).length === 1 &&
-      (q.depositId === undefined) === (q.originChainId === undefined),
-    'Give exactly one of hash, txnRef or depositId (with originChainId)',
-  );
+export const explorerSearchQuery = lazySchema(() =>
+  z
+    .strictObject({
+      hash: hash32.optional().describe('A 32-byte hash: transaction, relay-data hash or order id'),
+      txnRef: z
+        .union(txnRefIn.options, { error: 'Expected a transaction hash or signature' })
+        .optional()
+        .describe('A deposit transaction on a non-EVM chain'),
+      depositId: z
+        .string()
+        .regex(UINT256_DIGITS, 'Expected a decimal deposit id')
+        .optional()
+        .describe('A deposit id, with originChainId'),
+      originChainId: queryChainId.optional(),
+    })
+    .refine(
+      (q) =>
+        [q.hash, q.txnRef, q.depositId].filter((v) => v !== undefined).length === 1 &&
+        (q.depositId === undefined) === (q.originChainId === undefined),
+      'Give exactly one of hash, txnRef or depositId (with originChainId)',
+    ),
+);
 export type ExplorerSearchQuery = z.input<typeof explorerSearchQuery>;
 
-export const explorerMatch = z.object({
-  via: matchVia,
-  /** Every deposit it matched, as the service's single-deposit records. */
-  deposits: z.array(depositDetail),
-  /** Set when it is an order id: the transfer's state (maybe not deposited yet). */
-  order: z
-    .object({ orderId: z.string(), state: z.union([z.literal('indexing'), transferState]) })
-    .optional(),
-});
+export const explorerMatch = lazySchema(() =>
+  z.object({
+    via: matchVia,
+    /** Every deposit it matched, as the service's single-deposit records. */
+    deposits: z.array(depositDetail),
+    /** Set when it is an order id: the transfer's state (maybe not deposited yet). */
+    order: z
+      .object({ orderId: z.string(), state: z.union([z.literal('indexing'), transferState]) })
+      .optional(),
+  }),
+);
 export type ExplorerMatch = z.infer<typeof explorerMatch>;
 
-export const explorerSearchResponse = z.object({
-  matches: z.array(explorerMatch),
-  /** Lookups that failed while others answered: the matches may be incomplete. */
-  unanswered: z.array(matchVia),
-});
+export const explorerSearchResponse = lazySchema(() =>
+  z.object({
+    matches: z.array(explorerMatch),
+    /** Lookups that failed while others answered: the matches may be incomplete. */
+    unanswered: z.array(matchVia),
+  }),
+);
 export type ExplorerSearchResponse = z.infer<typeof explorerSearchResponse>;

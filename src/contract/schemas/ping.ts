@@ -1,8 +1,11 @@
 // GET /v1/quotes/ping: reachability, no key.
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 
-export const pingResponse = z.looseObject({
-  ok: z.boolean(),
-  service: z.string(),
-});
+export const pingResponse = lazySchema(() =>
+  z.looseObject({
+    ok: z.boolean(),
+    service: z.string(),
+  }),
+);
 export type PingResponse = z.infer<typeof pingResponse>;

@@ -4,17 +4,20 @@ import { z } from 'zod';
 import { chainIdOut, decimalOut, openEnum, queryChainId, timestamp } from '../primitives';
 import { inputLimits, tokenRef } from './common';
 import { crossSwapTypes } from './swap-approval';
+import { lazySchema } from '../lazy-schema';
 
-export const capabilitiesQuery = z.strictObject({
-  originChainId: queryChainId.optional(),
-  destinationChainId: queryChainId.optional(),
-  /** tokens: each input token's bridge route; swaps: every pair of tokens, swapped or not. */
-  include: z.enum(['tokens', 'swaps']).optional(),
-});
+export const capabilitiesQuery = lazySchema(() =>
+  z.strictObject({
+    originChainId: queryChainId.optional(),
+    destinationChainId: queryChainId.optional(),
+    /** tokens: each input token's bridge route; swaps: every pair of tokens, swapped or not. */
+    include: z.enum(['tokens', 'swaps']).optional(),
+  }),
+);
 export type CapabilitiesQuery = z.input<typeof capabilitiesQuery>;
 
 export const availabilityStatuses = ['available', 'unavailable'] as const;
-export const availabilityStatus = openEnum(availabilityStatuses);
+export const availabilityStatus = lazySchema(() => openEnum(availabilityStatuses));
 export type AvailabilityStatus = z.infer<typeof availabilityStatus>;
 
 export const unavailableReasonCodes = [
@@ -30,33 +33,39 @@ export const unavailableReasonCodes = [
 export type UnavailableReasonCode = (typeof unavailableReasonCodes)[number] | 'unknown';
 
 /** Why something is unavailable; message is shown as detail, code drives the copy. */
-export const unavailableReason = z.looseObject({
-  code: openEnum(unavailableReasonCodes),
-  message: z.string(),
-});
+export const unavailableReason = lazySchema(() =>
+  z.looseObject({
+    code: openEnum(unavailableReasonCodes),
+    message: z.string(),
+  }),
+);
 export type UnavailableReason = z.infer<typeof unavailableReason>;
 
-export const capabilityChain = z.looseObject({
-  chainId: chainIdOut,
-  name: z.string(),
-  nativeSymbol: z.string(),
-  explorerUrl: z.string().nullish(),
-  status: availabilityStatus,
-  reason: unavailableReason.nullable(),
-});
+export const capabilityChain = lazySchema(() =>
+  z.looseObject({
+    chainId: chainIdOut,
+    name: z.string(),
+    nativeSymbol: z.string(),
+    explorerUrl: z.string().nullish(),
+    status: availabilityStatus,
+    reason: unavailableReason.nullable(),
+  }),
+);
 export type CapabilityChain = z.infer<typeof capabilityChain>;
 
-export const capabilityToken = z.looseObject({
-  symbol: z.string(),
-  name: z.string(),
-  logoUrl: z.string().nullish(),
-  priceUsd: decimalOut.nullable(),
-  input: tokenRef,
-  output: tokenRef,
-  status: availabilityStatus,
-  reason: unavailableReason.nullable(),
-  limits: inputLimits,
-});
+export const capabilityToken = lazySchema(() =>
+  z.looseObject({
+    symbol: z.string(),
+    name: z.string(),
+    logoUrl: z.string().nullish(),
+    priceUsd: decimalOut.nullable(),
+    input: tokenRef,
+    output: tokenRef,
+    status: availabilityStatus,
+    reason: unavailableReason.nullable(),
+    limits: inputLimits,
+  }),
+);
 export type CapabilityToken = z.infer<typeof capabilityToken>;
 
 /**
@@ -64,28 +73,34 @@ export type CapabilityToken = z.infer<typeof capabilityToken>;
  * can be quoted (for a modest amount); an unavailable pair carries its reason, e.g.
  * SWAP_QUOTE_UNAVAILABLE when no pool reaches one side.
  */
-export const capabilitySwap = z.looseObject({
-  input: tokenRef,
-  output: tokenRef,
-  crossSwapType: openEnum(crossSwapTypes),
-  status: availabilityStatus,
-  reason: unavailableReason.nullable(),
-});
+export const capabilitySwap = lazySchema(() =>
+  z.looseObject({
+    input: tokenRef,
+    output: tokenRef,
+    crossSwapType: openEnum(crossSwapTypes),
+    status: availabilityStatus,
+    reason: unavailableReason.nullable(),
+  }),
+);
 export type CapabilitySwap = z.infer<typeof capabilitySwap>;
 
-export const capabilityRoute = z.looseObject({
-  originChainId: chainIdOut,
-  destinationChainId: chainIdOut,
-  status: availabilityStatus,
-  reason: unavailableReason.nullable(),
-  tokens: z.array(capabilityToken).optional(), // only with include=tokens
-  swaps: z.array(capabilitySwap).optional(), // only with include=swaps
-});
+export const capabilityRoute = lazySchema(() =>
+  z.looseObject({
+    originChainId: chainIdOut,
+    destinationChainId: chainIdOut,
+    status: availabilityStatus,
+    reason: unavailableReason.nullable(),
+    tokens: z.array(capabilityToken).optional(), // only with include=tokens
+    swaps: z.array(capabilitySwap).optional(), // only with include=swaps
+  }),
+);
 export type CapabilityRoute = z.infer<typeof capabilityRoute>;
 
-export const capabilitiesResponse = z.looseObject({
-  chains: z.array(capabilityChain),
-  routes: z.array(capabilityRoute),
-  generatedAt: timestamp,
-});
+export const capabilitiesResponse = lazySchema(() =>
+  z.looseObject({
+    chains: z.array(capabilityChain),
+    routes: z.array(capabilityRoute),
+    generatedAt: timestamp,
+  }),
+);
 export type CapabilitiesResponse = z.infer<typeof capabilitiesResponse>;

@@ -4,20 +4,25 @@
 import { z } from 'zod';
 import { hash32, signatureHex, timestamp, txnRefIn } from '../primitives';
 import { transferState } from './v1-transfers';
+import { lazySchema } from '../lazy-schema';
 
-export const executionRequest = z.union([
-  z.strictObject({
-    authorization: z.strictObject({
-      signatures: z.strictObject({ funding: signatureHex }),
+export const executionRequest = lazySchema(() =>
+  z.union([
+    z.strictObject({
+      authorization: z.strictObject({
+        signatures: z.strictObject({ funding: signatureHex }),
+      }),
     }),
-  }),
-  z.strictObject({ txnRef: txnRefIn }),
-]);
+    z.strictObject({ txnRef: txnRefIn }),
+  ]),
+);
 export type ExecutionRequest = z.input<typeof executionRequest>;
 
-export const executionResponse = z.looseObject({
-  orderId: hash32,
-  state: transferState, // "submitted" on acceptance
-  acceptedAt: timestamp,
-});
+export const executionResponse = lazySchema(() =>
+  z.looseObject({
+    orderId: hash32,
+    state: transferState, // "submitted" on acceptance
+    acceptedAt: timestamp,
+  }),
+);
 export type ExecutionResponse = z.infer<typeof executionResponse>;
