@@ -16,11 +16,14 @@ import {
   type PageVisit,
 } from './first-visit';
 import {
+  calibratedCpuMultiplier,
   CATEGORIES,
+  DEFAULT_CPU_MULTIPLIER,
   LIGHTHOUSE_VERSION,
   lighthousePages,
   meetsTargets,
   TARGETS,
+  type LighthouseResult,
 } from './lighthouse';
 import type { Targets } from './targets';
 import { fixed, int, kb, table, verdict } from './table';
@@ -120,9 +123,31 @@ function printMemory(created: ProcessMemory, m: ProcessMemory, targets: Targets)
 
 async function printLighthouse(base: string, pages: PageToVisit[], targets: Targets) {
   console.log(
-    `\n(j) Lighthouse ${LIGHTHOUSE_VERSION} — mobile defaults (simulated slow 4G, 4× CPU slowdown), Debian Chromium, one run a page`,
+    `\n(j) Lighthouse ${LIGHTHOUSE_VERSION} — mobile defaults (simulated slow 4G, ${DEFAULT_CPU_MULTIPLIER}× CPU slowdown), Debian Chromium, one run a page`,
   );
   const results = await lighthousePages(base, pages);
+  printLighthouseTable(results);
+  recordLighthouse(results, targets, '');
+  for (const r of results) {
+    for (const f of r.bestPracticeFailures) {
+      const found = f.found.filter(Boolean).join('; ');
+      console.log(`best practices, ${r.name}: ${f.id} (${f.title})${found ? `: ${found}` : ''}`);
+    }
+    for (const w of r.warnings) console.log(`Lighthouse warned on ${r.name}: ${w}`);
+  }
+  // The same phone on this machine: Lighthouse's 4× is meant for a faster one (lighthouse.ts).
+  const index = median(results.map((r) => r.benchmarkIndex));
+  const multiplier = calibratedCpuMultiplier(index);
+  if (multiplier >= DEFAULT_CPU_MULTIPLIER) return;
+  console.log(
+    `\n(j) again with the CPU slowdown calibrated for this machine, as Lighthouse's documentation says: benchmarkIndex ${int(index)} (its 4× assumes 1,500–2,000), so ${multiplier}× for the same phone`,
+  );
+  const calibrated = await lighthousePages(base, pages, multiplier);
+  printLighthouseTable(calibrated);
+  recordLighthouse(calibrated, targets, ` (CPU ${multiplier}×, calibrated)`);
+}
+
+function printLighthouseTable(results: LighthouseResult[]) {
   console.log(
     table(
       ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'target'],
@@ -142,21 +167,19 @@ async function printLighthouse(base: string, pages: PageToVisit[], targets: Targ
       `CLS ≤ ${TARGETS.cls}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']} — ` +
       verdict(results.every(meetsTargets)),
   );
+}
+
+function recordLighthouse(results: LighthouseResult[], targets: Targets, how: string) {
   for (const r of results) {
     targets.record(
-      `Lighthouse ${shown(r)}: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, a11y and best practices 100`,
+      `Lighthouse${how} ${shown(r)}: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, a11y and best practices 100`,
       `${r.scores.performance}, ${fixed(r.lcpMs / 1000, 1)} s, ${int(r.tbtMs)} ms, ${fixed(r.cls, 3)}, ${r.scores.accessibility} and ${r.scores['best-practices']}`,
       meetsTargets(r),
     );
   }
-  for (const r of results) {
-    for (const f of r.bestPracticeFailures) {
-      const found = f.found.filter(Boolean).join('; ');
-      console.log(`best practices, ${r.name}: ${f.id} (${f.title})${found ? `: ${found}` : ''}`);
-    }
-    for (const w of r.warnings) console.log(`Lighthouse warned on ${r.name}: ${w}`);
-  }
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 function printFirstVisits(root: string, visits: PageVisit[], targets: Targets) {
   console.log(

@@ -37,6 +37,25 @@ export interface LighthouseResult extends PageToVisit {
   bestPracticeFailures: { id: string; title: string; found: string[] }[];
   /** Lighthouse's own warnings about the run (e.g. a page that never went quiet). */
   warnings: string[];
+  /** Lighthouse's measure of this machine's CPU (its "CPU/Memory Power"). */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run simulated. */
+  cpuMultiplier: number;
+}
+
+/** Lighthouse's default CPU slowdown, for a machine it calls a high-end desktop. */
+export const DEFAULT_CPU_MULTIPLIER = 4;
+
+/**
+ * The CPU slowdown that makes this machine the phone Lighthouse's default makes of a high-end
+ * desktop. Its documentation (docs/throttling.md, "Calibrating the CPU slowdown") says the
+ * default 4× takes a machine of benchmarkIndex 1,500–2,000 to a mid-tier phone, and to lower it
+ * on a weaker one; Lighthouse warns when the machine is weaker than it expects. Scaled from the
+ * middle of that range, kept between 1× and 4×.
+ */
+export function calibratedCpuMultiplier(benchmarkIndex: number): number {
+  const scaled = (DEFAULT_CPU_MULTIPLIER * benchmarkIndex) / 1_750;
+  return Math.round(Math.min(DEFAULT_CPU_MULTIPLIER, Math.max(1, scaled)) * 10) / 10;
 }
 
 interface Lhr {
@@ -54,6 +73,8 @@ interface Lhr {
     }
   >;
   runWarnings: string[];
+  environment: { benchmarkIndex: number };
+  configSettings: { throttling: { cpuSlowdownMultiplier: number } };
 }
 
 export function meetsTargets(r: LighthouseResult): boolean {
@@ -67,9 +88,10 @@ export function meetsTargets(r: LighthouseResult): boolean {
   );
 }
 
-export async function lighthousePages(base: string, pages: PageToVisit[]) {
+/** `cpuMultiplier`: Lighthouse's default slowdown unless given. */
+export async function lighthousePages(base: string, pages: PageToVisit[], cpuMultiplier?: number) {
   const results: LighthouseResult[] = [];
-  for (const page of pages) results.push(await lighthouseOnce(base, page));
+  for (const page of pages) results.push(await lighthouseOnce(base, page, cpuMultiplier));
   return results;
 }
 
@@ -78,16 +100,24 @@ export async function lighthousePages(base: string, pages: PageToVisit[]) {
  * trace sometimes misses the navigation (NO_NAVSTART) or the first paint (NO_FCP), and one such
  * page stopped the whole bench.
  */
-async function lighthouseOnce(base: string, page: PageToVisit): Promise<LighthouseResult> {
+async function lighthouseOnce(
+  base: string,
+  page: PageToVisit,
+  cpuMultiplier?: number,
+): Promise<LighthouseResult> {
   try {
-    return await lighthouse(base, page);
+    return await lighthouse(base, page, cpuMultiplier);
   } catch (err) {
     console.log(`Lighthouse failed on ${page.name} (${(err as Error).message}); running it again`);
-    return lighthouse(base, page);
+    return lighthouse(base, page, cpuMultiplier);
   }
 }
 
-async function lighthouse(base: string, page: PageToVisit): Promise<LighthouseResult> {
+async function lighthouse(
+  base: string,
+  page: PageToVisit,
+  cpuMultiplier?: number,
+): Promise<LighthouseResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ferry-bench-lighthouse-'));
   const report = path.join(dir, 'report.json');
   try {
@@ -102,6 +132,9 @@ async function lighthouse(base: string, page: PageToVisit): Promise<LighthouseRe
           `--output-path=${report}`,
           '--quiet',
           '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+          ...(cpuMultiplier === undefined
+            ? []
+            : [`--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`]),
         ],
         { env: { ...process.env, CHROME_PATH: chromiumExecutable() }, stdio: 'inherit' },
       );
@@ -136,5 +169,7 @@ function readResult(page: PageToVisit, lhr: Lhr): LighthouseResult {
         ),
       })),
     warnings: lhr.runWarnings,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
