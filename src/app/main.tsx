@@ -11,13 +11,13 @@ import { seedPrerenderedAnswers } from './prerender/assumed-answers';
 import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { nextTask } from '../lib/next-task';
 
 // zod probes for eval support with new Function(); our CSP forbids eval, so skip the probe.
 z.config({ jitless: true });
 
 const queryClient = createQueryClient();
 seedPrerenderedAnswers(queryClient);
-const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -40,9 +40,17 @@ function WhenMounted({ children }: { children: ReactNode }) {
   return children;
 }
 
-// The route's code is loaded before the first render, so React takes over the server's page
-// as it is rather than drawing a loading state over it.
-void Promise.all([opening, router.load()]).then(([initial]) => {
+// A task at a time, so the browser can paint and answer a tap in between: the app's code has
+// just been evaluated (one task); making the router reads the address and builds the route tree
+// (the next); its first load, which reads the search against its schemas, and React's taking
+// over follow.
+void (async () => {
+  await nextTask();
+  const router = createAppRouter(queryClient);
+  await nextTask();
+  // The route's code is loaded before the first render, so React takes over the server's page
+  // as it is rather than drawing a loading state over it.
+  const [initial] = await Promise.all([opening, router.load()]);
   applyToDocument(initial.locale);
   const app = (
     <WhenMounted>
@@ -63,4 +71,4 @@ void Promise.all([opening, router.load()]).then(([initial]) => {
   } else {
     createRoot(root).render(app);
   }
-});
+})();
