@@ -11,6 +11,7 @@ import { seedPrerenderedAnswers } from './prerender/assumed-answers';
 import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { intlLocale } from '../lib/intl-locale';
 import { nextTask } from '../lib/next-task';
 
 // zod probes for eval support with new Function(); our CSP forbids eval, so skip the probe.
@@ -42,8 +43,8 @@ function WhenMounted({ children }: { children: ReactNode }) {
 
 // A task at a time, so the browser can paint and answer a tap in between: the app's code has
 // just been evaluated (one task); making the router reads the address and builds the route tree
-// (the next); its first load, which reads the search against its schemas, and React's taking
-// over follow.
+// (the next); its first load, which reads the search against its schemas, Intl's data and
+// React's taking over follow.
 void (async () => {
   await nextTask();
   const router = createAppRouter(queryClient);
@@ -51,6 +52,10 @@ void (async () => {
   // The route's code is loaded before the first render, so React takes over the server's page
   // as it is rather than drawing a loading state over it.
   const [initial] = await Promise.all([opening, router.load()]);
+  // Intl loads its data on first use (40-110 ms in a fresh tab), one piece of work that cannot
+  // be cut: in a task of its own, not inside React's first slice of the page.
+  Intl.NumberFormat.supportedLocalesOf(intlLocale(initial.locale));
+  await nextTask();
   applyToDocument(initial.locale);
   const app = (
     <WhenMounted>
