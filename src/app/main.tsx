@@ -52,9 +52,12 @@ void (async () => {
   // The route's code is loaded before the first render, so React takes over the server's page
   // as it is rather than drawing a loading state over it.
   const [initial] = await Promise.all([opening, router.load()]);
-  // Intl loads its data on first use (40-110 ms in a fresh tab), one piece of work that cannot
-  // be cut: in a task of its own, not inside React's first slice of the page.
+  // Intl loads its data on first use (40-110 ms in a fresh tab), work that cannot be cut: in
+  // tasks of their own, not inside React's first slice of the page. These are the two calls
+  // react-intl makes as the page's provider is made; each loads its own list of languages.
   Intl.NumberFormat.supportedLocalesOf(intlLocale(initial.locale));
+  await nextTask();
+  Intl.DateTimeFormat.supportedLocalesOf(intlLocale(initial.locale));
   await nextTask();
   applyToDocument(initial.locale);
   const app = (
