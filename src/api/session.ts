@@ -7,6 +7,24 @@ import { api } from './client';
 import { ownRoutes } from '../contract/own-routes';
 import { integratorKeys, sessionKeys } from './keys';
 
+/** What the session check answers with no one signed in, on a dashboard with these settings. */
+export function signedOutSession(
+  dashboard: Pick<SessionResponse, 'adminRule' | 'dashboardLocked' | 'lockedReason' | 'sandbox'>,
+): SessionResponse {
+  const { adminRule, dashboardLocked, lockedReason, sandbox } = dashboard;
+  return {
+    signedIn: false,
+    address: null,
+    chainId: null,
+    expiresAt: null,
+    isAdmin: false,
+    adminRule,
+    dashboardLocked,
+    lockedReason,
+    sandbox,
+  };
+}
+
 export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
   return api.call(ownRoutes.authSession, { signal });
 }
@@ -74,18 +92,7 @@ export function signOutMutationOptions() {
       client.removeQueries({ queryKey: integratorKeys.all });
       // Signed out at once, not when the re-read answers: the admin's answer, kept until then,
       // would make the dashboard take the sign-out for a session that ended by itself.
-      client.setQueryData<SessionResponse>(
-        sessionKeys.all,
-        (old) =>
-          old && {
-            ...old,
-            signedIn: false,
-            address: null,
-            chainId: null,
-            expiresAt: null,
-            isAdmin: false,
-          },
-      );
+      client.setQueryData<SessionResponse>(sessionKeys.all, (old) => old && signedOutSession(old));
       return invalidateSession(client);
     },
   });

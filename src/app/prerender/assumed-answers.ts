@@ -3,22 +3,17 @@
 // it takes that page over (main.tsx), so React finds the very tree the server drew.
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '../../api/keys';
-import type { SessionResponse } from '../../contract/schemas/ferry-auth';
+import { signedOutSession } from '../../api/session';
 import { ASSUMED_ATTRIBUTE, type PrerenderAssumption } from './prerendered';
 
 /** No session: what GET /api/ferry/auth/session answers without a cookie. */
-const SIGNED_OUT: SessionResponse = {
-  signedIn: false,
-  address: null,
-  chainId: null,
-  expiresAt: null,
-  isAdmin: false,
+const SIGNED_OUT = signedOutSession({
   // Not told by the request; the page asks once it runs (below) and gets the real ones.
   adminRule: 'allowlist',
   dashboardLocked: false,
   lockedReason: null,
   sandbox: false,
-};
+});
 
 const ANSWERS = {
   'signed-out': [{ queryKey: sessionKeys.all, data: SIGNED_OUT }],
