@@ -2,6 +2,7 @@
 // language. Composed from Intl's unit and list formats, as Intl.DurationFormat's short style
 // lays it out: DurationFormat is missing from Node 20 and from browsers Ferry supports (Chromium
 // before 129), and its polyfill would add a package to every page for three units.
+import { listFormat, numberFormat } from './intl-formats';
 import { intlLocale, pseudoWords, speakerOf, type SpeakerOrLocale } from './intl-locale';
 
 /** Seconds while under a minute, seconds beside minutes under ten, then hours and minutes. */
@@ -12,11 +13,9 @@ export function formatDuration(totalSec: number, speakerOrLocale?: SpeakerOrLoca
 
 function composeDuration(totalSec: number, locale: string): string {
   const unit = (value: number, name: 'hour' | 'minute' | 'second') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(
-      value,
-    );
+    numberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
   const list = (parts: string[]) =>
-    new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(parts);
+    listFormat(locale, { type: 'unit', style: 'short' }).format(parts);
   const s = Math.max(0, Math.round(totalSec));
   if (s < 60) return unit(s, 'second');
   const min = Math.floor(s / 60);

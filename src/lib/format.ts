@@ -3,6 +3,7 @@
 // the language's separators); USD, numbers, percentages, times and lists go through Intl.
 import { formatAmountDisplay, formatUsd, formatUsdValue } from '../contract/amounts';
 import { formatDuration } from './duration';
+import { numberFormat } from './intl-formats';
 import {
   intlLocale,
   leftToRight,
@@ -40,13 +41,12 @@ export function formatsFor(speakerOrLocale?: SpeakerOrLocale) {
     /** A USD figure the service computed. */
     usdValue: (usd: string | number | null | undefined) => formatUsdValue(usd, tag),
     number: (value: number | bigint, options?: Intl.NumberFormatOptions) =>
-      new Intl.NumberFormat(tag, options).format(value),
+      numberFormat(tag, options).format(value),
     /** 0.0125 → "1.25%" ("1,25 %" in Spanish). */
     percent: (fraction: number, maxFractionDigits = 2) =>
-      new Intl.NumberFormat(tag, {
-        style: 'percent',
-        maximumFractionDigits: maxFractionDigits,
-      }).format(fraction),
+      numberFormat(tag, { style: 'percent', maximumFractionDigits: maxFractionDigits }).format(
+        fraction,
+      ),
     /** "5 minutes ago" ("hace 5 minutos"); `now` from the caller's clock (useNow). */
     relativeTime: (value: Date | string | number, now: Date | string | number) =>
       formatRelativeTime(value, now, speaker),

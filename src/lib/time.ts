@@ -7,6 +7,7 @@ import {
   type Speaker,
   type SpeakerOrLocale,
 } from './intl-locale';
+import { dateTimeFormat, relativeTimeFormat } from './intl-formats';
 
 type DateInput = Date | string | number;
 
@@ -45,7 +46,7 @@ export function formatRelativeTime(
     return diffSeconds <= 0
       ? speaker.formatMessage({ id: 'lib.time.justNow', defaultMessage: 'just now' })
       : speaker.formatMessage({ id: 'lib.time.inAFewSeconds', defaultMessage: 'in a few seconds' });
-  const rtf = new Intl.RelativeTimeFormat(intlLocale(speaker.locale), { numeric: 'auto' });
+  const rtf = relativeTimeFormat(intlLocale(speaker.locale), { numeric: 'auto' });
   const [unit, seconds] = UNITS.find(([, s]) => abs >= s) ?? ['second', 1];
   return pseudoWords(rtf.format(Math.round(diffSeconds / seconds), unit), speaker.locale);
 }
@@ -62,7 +63,7 @@ export function formatAbsoluteTime(
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return unknownTime(speakerOf(speakerOrLocale));
   const locale = typeof speakerOrLocale === 'string' ? speakerOrLocale : speakerOrLocale?.locale;
-  return new Intl.DateTimeFormat(locale && intlLocale(locale), {
+  return dateTimeFormat(locale && intlLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'long',
     ...(timeZone ? { timeZone } : {}),
