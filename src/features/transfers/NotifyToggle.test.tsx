@@ -100,3 +100,31 @@ it('stays on for this page when storage refuses to keep the choice, and follows 
   view.rerender(<NotifyToggle {...at('refunded')} settled={false} />);
   expect(localStorage.getItem('ferry:watched-states:v1')).toContain('refunded');
 });
+
+it('asks the browser for its permission once while shown, not at every redraw, and again on focus', () => {
+  // Each ask is a round trip to Chromium's browser process, about 1 ms: a tracker redraws often.
+  let asked = 0;
+  const own = Object.getOwnPropertyDescriptor(FakeNotification, 'permission')!;
+  Object.defineProperty(FakeNotification, 'permission', {
+    configurable: true,
+    get: () => {
+      asked += 1;
+      return 'default';
+    },
+  });
+  try {
+    const view = render(<NotifyToggle {...at('deposited')} />);
+    const afterFirstDraw = asked;
+    for (const state of ['filling', 'deposited', 'filling'])
+      view.rerender(<NotifyToggle {...at(state)} />);
+    expect(asked).toBe(afterFirstDraw);
+    // Back from the browser's settings, say: the answer may have changed.
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(asked).toBeGreaterThan(afterFirstDraw);
+    view.unmount();
+  } finally {
+    Object.defineProperty(FakeNotification, 'permission', own);
+  }
+});

@@ -5,9 +5,11 @@
 import { useEffect, useState } from 'react';
 import type { OutcomeNote } from './notify-rule';
 import {
-  notificationsSupported as supported,
+  notificationsSupported,
+  requestNotifications,
   setNotificationsFlag,
   useNotificationsOn,
+  useNotificationsPermission,
 } from './watch/notify-flag';
 import { recordState } from './watch/notified-states';
 
@@ -20,7 +22,9 @@ export function useOutcomeNotifications(
 ) {
   // The one switch of this browser: turned in this tab, another tab or the app-wide watcher.
   const enabled = useNotificationsOn();
-  const [denied, setDenied] = useState(() => supported() && Notification.permission === 'denied');
+  const permission = useNotificationsPermission();
+  // Refused just now, when asked: shown at once.
+  const [refused, setRefused] = useState(false);
 
   useEffect(() => {
     if (stateKey === undefined) return;
@@ -33,11 +37,12 @@ export function useOutcomeNotifications(
   }, [stateKey, enabled]);
 
   const enable = async () => {
-    if (!supported()) return;
-    const permission = await Notification.requestPermission();
-    if (permission === 'granted') setNotificationsFlag(true);
-    else if (permission === 'denied') setDenied(true);
+    if (!notificationsSupported()) return;
+    const answer = await requestNotifications();
+    if (answer === 'granted') setNotificationsFlag(true);
+    else if (answer === 'denied') setRefused(true);
   };
   const disable = () => setNotificationsFlag(false);
-  return { supported: supported(), enabled, denied, enable, disable };
+  const denied = permission.denied || refused;
+  return { supported: permission.supported, enabled, denied, enable, disable };
 }

@@ -17,14 +17,74 @@ const flag = storedValue({
   format: (on) => (on ? 'on' : 'off'),
 });
 
+type Permission = NotificationPermission | 'unsupported';
+
+// Reading Notification.permission asks the browser process each time (about 1 ms in Chromium),
+// and React reads a store at every render. So while a component follows it, the answer is kept
+// until it may have changed: the browser says so (Permissions API), the person asked was
+// answered, or the window comes back into focus (from the browser's settings, say). With no
+// one following, every read asks.
+let kept: Permission | undefined;
+let followers = 0;
+
+function readPermission(): Permission {
+  if (kept !== undefined) return kept;
+  const now = notificationsSupported() ? Notification.permission : 'unsupported';
+  if (followers > 0) kept = now;
+  return now;
+}
+
+function subscribePermission(onChange: () => void): () => void {
+  followers += 1;
+  let status: PermissionStatus | undefined;
+  let stopped = false;
+  const changed = () => {
+    kept = undefined;
+    onChange();
+  };
+  window.addEventListener('focus', changed);
+  navigator.permissions
+    ?.query({ name: 'notifications' })
+    .then((s) => {
+      if (stopped) return;
+      status = s;
+      s.addEventListener('change', changed);
+    })
+    .catch(() => {});
+  return () => {
+    stopped = true;
+    followers -= 1;
+    if (followers === 0) kept = undefined;
+    window.removeEventListener('focus', changed);
+    status?.removeEventListener('change', changed);
+  };
+}
+
 export function notificationsOptedIn(): boolean {
-  return notificationsSupported() && Notification.permission === 'granted' && flag.read();
+  return readPermission() === 'granted' && flag.read();
+}
+
+/** Asks the person; the answer is the browser's permission from then on. */
+export async function requestNotifications(): Promise<NotificationPermission> {
+  const answer = await Notification.requestPermission();
+  kept = undefined;
+  return answer;
 }
 
 /** Off is no key at all. Where storage is refused, the switch still holds for this page. */
 export function setNotificationsFlag(on: boolean) {
   if (on) flag.write(true);
   else flag.clear();
+}
+
+/**
+ * Whether this browser can show notifications, and whether it refuses them for Ferry. Read as
+ * the page runs, never while React takes over a page drawn without a browser (the tracker, drawn
+ * at build time): that first render must match the drawing, which knew of no notifications.
+ */
+export function useNotificationsPermission(): { supported: boolean; denied: boolean } {
+  const now = useSyncExternalStore(subscribePermission, readPermission, () => 'unsupported');
+  return { supported: now !== 'unsupported', denied: now === 'denied' };
 }
 
 /** Whether notifications are on in this browser, following the switch in any tab. */
