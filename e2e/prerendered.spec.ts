@@ -2,8 +2,10 @@
 // shows them before any script has arrived, and React then takes over that very page rather
 // than drawing it again (src/cli/prerender-pages.ts, src/server/bff/prerendered-pages.ts).
 import { readFileSync } from 'node:fs';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect, test } from './fixtures';
 import { IntegratorPage } from './pages/IntegratorPage';
+import { TrackerPage } from './pages/TrackerPage';
 
 /** A message as a language's catalogue has it (plain text messages only). */
 const message = (area: string, locale: string, id: string) =>
@@ -116,4 +118,54 @@ test('signed in, the dashboard is checked as before; signed out again, the sign-
   expect(await (await page.request.get('/integrator')).text()).toContain(SIGN_IN.name);
   await page.reload();
   await expect(dash.main.getByRole('heading', SIGN_IN)).toBeVisible();
+});
+
+// A tracker link, as people share it and open it on a phone: the page comes drawn (loading, with
+// its order id), and the transfer's record comes inside the document, so once React has taken
+// the page over it shows the transfer without asking for it.
+test('without any script, a tracker link shows its transfer’s page loading, in the browser’s language', async ({
+  browser,
+  ferry,
+}) => {
+  const quote = await ferry.transfer(privateKeyToAccount(generatePrivateKey()));
+  const context = await browser.newContext({ locale: 'es-ES', javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/transfers/${quote.quoteId}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByText(quote.quoteId)).toBeVisible();
+  await expect(
+    page.getByText(message('transfers', 'es', 'transfers.tracker.loading')),
+  ).toBeVisible();
+  await context.close();
+});
+
+test('React takes over a tracker as the server drew it, and shows the transfer it came with', async ({
+  page,
+  ferry,
+}) => {
+  const quote = await ferry.transfer(privateKeyToAccount(generatePrivateKey()));
+  const path = `/api/v1/transfers/${quote.quoteId}`;
+  const redraws: string[] = [];
+  const asked: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().startsWith('Ferry redrew the page')) redraws.push(m.text());
+  });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === path) asked.push(r.url());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { drawn: Element | null }).drawn = document.querySelector('h1');
+    }),
+  );
+  await page.goto(`/transfers/${quote.quoteId}`);
+  const tracker = new TrackerPage(page);
+  await expect(tracker.heading()).toHaveText('25 USDC from Arbitrum One to Base');
+  expect(asked, 'the record came with the page').toEqual([]);
+  const same = await page.evaluate(
+    () => document.querySelector('h1') === (window as unknown as { drawn: Element | null }).drawn,
+  );
+  expect(same, 'the heading on screen is the one the server drew').toBe(true);
+  expect(redraws).toEqual([]);
 });

@@ -22,9 +22,31 @@ export interface PrerenderedPage {
   name: string;
   /** A variant: the page drawn with the answers this assumption gives (assumed-answers.ts). */
   assumes?: PrerenderAssumption;
+  /** A page of many paths, drawn once for `path` (below). */
+  forEvery?: PathValue;
 }
 
-/** Pages whose first view needs nothing but the path: no id in it, no answer from the service. */
+/**
+ * The paths a page drawn once serves: any path `pattern` matches, its first group being the
+ * path's own value (an order id). The page is drawn for `path`, which holds `sample`; the BFF
+ * writes the asked-for value wherever the sample is. So the page may show the value only as it
+ * is, never shortened or changed in case (render-page.test.tsx holds this).
+ */
+export interface PathValue {
+  pattern: RegExp;
+  sample: string;
+  /**
+   * What the page asks first, under /api, for this value: the BFF asks it itself and sends the
+   * answer inside the document (src/api/primed-answers.ts), so the page shows the transfer
+   * without a round trip of its own once it runs.
+   */
+  answers: (value: string) => string[];
+}
+
+/** An order id no transfer has: the tracker is drawn for it, loading. */
+export const SAMPLE_ORDER_ID = `0x${'5a'.repeat(32)}`;
+
+/** Pages whose first view needs nothing but the path: no answer from the service. */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/', name: 'bridge' },
   { path: '/transfers', name: 'transfers' },
@@ -34,4 +56,15 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/integrator', name: 'integrator' },
   // A visitor with no session cookie is signed out for sure: the sign-in panel comes drawn.
   { path: '/integrator', name: 'integrator-signed-out', assumes: 'signed-out' },
+  // A transfer's tracker, a link people share and open on their phones: drawn loading, with
+  // the transfer's record sent beside it.
+  {
+    path: `/transfers/${SAMPLE_ORDER_ID}`,
+    name: 'transfer',
+    forEvery: {
+      pattern: /^\/transfers\/(0x[0-9a-fA-F]{64})$/,
+      sample: SAMPLE_ORDER_ID,
+      answers: (orderId) => [`/api/v1/transfers/${orderId}`],
+    },
+  },
 ];

@@ -2,7 +2,7 @@
 import { act, within } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { hydrateRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../i18n/catalogues';
 import type { ShippedLocale } from '../../i18n/locales';
 import { say } from '../../i18n/testing/say';
@@ -10,7 +10,12 @@ import { AppTree } from '../AppTree';
 import { createQueryClient } from '../query-client';
 import { createAppRouter } from '../router';
 import { seedPrerenderedAnswers } from './assumed-answers';
-import { ASSUMED_ATTRIBUTE, PRERENDERED_PAGES, type PrerenderAssumption } from './prerendered';
+import {
+  ASSUMED_ATTRIBUTE,
+  PRERENDERED_PAGES,
+  SAMPLE_ORDER_ID,
+  type PrerenderAssumption,
+} from './prerendered';
 import { renderPage } from './render-page';
 
 // Answers never arrive: the page stays as a first visit sees it before any data.
@@ -89,6 +94,40 @@ describe('pages drawn at build time', () => {
     expect(within(container).getByRole('heading', signIn)).toBe(drawnByServer);
     expect(container).not.toHaveAttribute(ASSUMED_ATTRIBUTE);
     await unmount();
+  });
+
+  it('the tracker drawn for the sample order is the tracker of any order, once the BFF writes its id in', async () => {
+    const tracker = PRERENDERED_PAGES.find((p) => p.name === 'transfer')!;
+    const drawn = await renderPage(tracker.path, 'zh-CN');
+    // Upper and lower case: the page shows the id exactly as the link has it.
+    for (const orderId of [`0x${'0f'.repeat(32)}`, `0x${'AbC1'.repeat(16)}`]) {
+      expect(tracker.forEvery!.pattern.exec(`/transfers/${orderId}`)?.[1]).toBe(orderId);
+      const own = await renderPage(`/transfers/${orderId}`, 'zh-CN');
+      expect(drawn.html.replaceAll(SAMPLE_ORDER_ID, orderId)).toBe(own.html);
+      expect(drawn.title).toBe(own.title);
+    }
+    expect(drawn.html).toContain(say('transfers.tracker.loading', undefined, 'zh-CN'));
+  });
+
+  it('the tracker is taken over as drawn in a browser that can show notifications', async () => {
+    // The build draws it knowing of none; a browser that has them, and refuses them for Ferry,
+    // offers the switch (or says it is blocked) only once React has taken the page over.
+    const path = PRERENDERED_PAGES.find((p) => p.name === 'transfer')!.path;
+    const { html } = await renderPage(path, 'en');
+    vi.stubGlobal(
+      'Notification',
+      class {
+        static permission = 'denied';
+      },
+    );
+    try {
+      const { container, redraws, unmount } = await hydrate(path, 'en', html);
+      expect(redraws).toEqual([]);
+      expect(container).toHaveTextContent(say('transfers.notify.blocked'));
+      await unmount();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('the bridge is written whole, in the language asked for, with its title', async () => {

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_ORDER_ID } from '../../app/prerender/prerendered';
 import { hasSessionCookie, pageLocale, preferredLanguages } from './prerendered-pages';
 import { mountSpa } from './spa';
 
@@ -110,5 +112,106 @@ describe('whether a session cookie came', () => {
     expect(hasSessionCookie('ferry_sessionx=1; xferry_session=1')).toBe(false);
     expect(hasSessionCookie('a=1;ferry_session=\u0000"')).toBe(true);
     expect(hasSessionCookie(' __Host-ferry_session=x')).toBe(true);
+  });
+});
+
+describe('a tracker link', () => {
+  let dist = '';
+  let app: Hono;
+  const orderId = `0x${'C0ffee'.repeat(10)}abcd`;
+  const known = `0x${'1'.repeat(64)}`;
+  // The service's side, as the test wants it: an answer now, later, or never.
+  let answer: () => Promise<Response>;
+
+  beforeAll(() => {
+    dist = mkdtempSync(path.join(tmpdir(), 'ferry-tracker-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(path.join(dist, 'prerendered', 'en'), { recursive: true });
+    // As the build draws it: the sample order's tracker, loading, in a document over 1 KB.
+    writeFileSync(
+      path.join(dist, 'prerendered', 'en', 'transfer.html'),
+      `<!doctype html><html><head>${'<meta name="x">'.repeat(80)}</head><body><div id="root">` +
+        `<h1>Transfer</h1><p>Order ID ${SAMPLE_ORDER_ID}</p></div></body></html>`,
+    );
+    app = new Hono();
+    app.get('/api/v1/transfers/:orderId', () => answer());
+    mountSpa(app, dist, { answersWithinMs: 200 });
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  // Written as the service writes it: a number with more digits than a double keeps.
+  const record = (id: string) =>
+    new Response(
+      `{"orderId":"${id}","note":"</script><b>","amount":123456789012345678901234567890}`,
+      { headers: { 'content-type': 'application/json' } },
+    );
+
+  it('gets the tracker drawn with its own order id, and the transfer’s record inside', async () => {
+    answer = async () => record(orderId);
+    const res = await app.request(`/transfers/${orderId}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(html).toContain(`<p>Order ID ${orderId}</p>`);
+    expect(html).not.toContain(SAMPLE_ORDER_ID);
+    const element = /<script type="application\/json" id="ferry-primed-answers">(.*?)<\/script>/s;
+    const carried = element.exec(html)?.[1];
+    // The record's digits as the service wrote them, and its text unable to end the element.
+    expect(carried).toBe(
+      `{"/api/v1/transfers/${orderId}":{"orderId":"${orderId}","note":"\\u003c/script>\\u003cb>","amount":123456789012345678901234567890}}`,
+    );
+    expect(html.indexOf('ferry-primed-answers')).toBeLessThan(html.indexOf('</body>'));
+  });
+
+  it.each([
+    [
+      'the service does not know the transfer',
+      () => Promise.resolve(Response.json({}, { status: 404 })),
+    ],
+    ['the service fails', () => Promise.resolve(Response.json({}, { status: 502 }))],
+    ['the answer is not JSON', () => Promise.resolve(new Response('<html>'))],
+    ['the service is slower than the deadline', () => new Promise<Response>(() => {})],
+  ])('gets the tracker without the record when %s: the page asks for itself', async (_, slow) => {
+    answer = slow;
+    const res = await app.request(`/transfers/${known}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<p>Order ID ${known}</p>`);
+    expect(html).not.toContain('ferry-primed-answers');
+    expect(html).toMatch(/<\/html>$/);
+  });
+
+  it('gets the page at once, before the record has come: the browser draws it meanwhile', async () => {
+    let release = (_: Response) => {};
+    answer = () => new Promise<Response>((resolve) => (release = resolve));
+    const res = await app.request(`/transfers/${known}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    const reader = res.body!.getReader();
+    const parts: Uint8Array[] = [];
+    const sofar = () =>
+      gunzipSync(Buffer.concat(parts), { finishFlush: constants.Z_SYNC_FLUSH }).toString();
+    // Read while the record is held back: the page comes whole all the same.
+    while (!sofar().includes('</div>')) parts.push((await reader.read()).value!);
+    expect(sofar()).toContain(`<p>Order ID ${known}</p>`);
+    expect(sofar()).not.toContain('ferry-primed-answers');
+    release(record(known));
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      parts.push(part.value);
+    }
+    expect(gunzipSync(Buffer.concat(parts)).toString()).toContain('ferry-primed-answers');
+  });
+
+  it('is not a way to draw anything else: a path with more than an order id gets the empty document', async () => {
+    for (const other of [
+      `/transfers/${known}x`,
+      `/transfers/0x${'1'.repeat(63)}`,
+      `/transfers/${known}/x`,
+    ]) {
+      expect(await (await app.request(other)).text()).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 });

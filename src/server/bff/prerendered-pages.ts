@@ -3,26 +3,39 @@
 // cookie mirrors that choice: src/i18n/choice.ts), else the first of Accept-Language that Ferry
 // speaks, as the browser does with navigator.languages. None for other paths. A page with a
 // variant drawn for what the request tells of its visitor (signed out) sends the variant when
-// that holds.
+// that holds. A page of many paths (a transfer's tracker) comes with the path's own value, for
+// spa.ts to write in place of the sample it was drawn with.
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import {
   PRERENDERED_DIR,
   PRERENDERED_PAGES,
+  type PathValue,
   type PrerenderAssumption,
+  type PrerenderedPage,
 } from '../../app/prerender/prerendered';
 import { LOCALE_COOKIE } from '../../i18n/locale-cookie';
 import { LOCALES, matchLocale, type ShippedLocale } from '../../i18n/locales';
 import { SESSION_COOKIE_NAMES } from './auth/sessions';
 
-export function prerenderedPage(c: Context): { file: string } | undefined {
+export interface ChosenPage {
+  file: string;
+  /** For a page of many paths: how it was drawn, and this path's value. */
+  value?: { of: PathValue; is: string };
+}
+
+export function prerenderedPage(c: Context): ChosenPage | undefined {
   const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : c.req.path;
-  const drawings = PRERENDERED_PAGES.filter((p) => p.path === pathname);
+  const locale = () => pageLocale(getCookie(c, LOCALE_COOKIE), c.req.header('accept-language'));
+  const fileOf = (page: PrerenderedPage) => `${PRERENDERED_DIR}/${locale()}/${page.name}.html`;
+  for (const page of PRERENDERED_PAGES) {
+    const value = page.forEvery?.pattern.exec(pathname)?.[1];
+    if (value) return { file: fileOf(page), value: { of: page.forEvery!, is: value } };
+  }
+  const drawings = PRERENDERED_PAGES.filter((p) => p.path === pathname && !p.forEvery);
   const page =
     drawings.find((p) => p.assumes && HOLDS[p.assumes](c)) ?? drawings.find((p) => !p.assumes);
-  if (!page) return undefined;
-  const locale = pageLocale(getCookie(c, LOCALE_COOKIE), c.req.header('accept-language'));
-  return { file: `${PRERENDERED_DIR}/${locale}/${page.name}.html` };
+  return page && { file: fileOf(page) };
 }
 
 /** When a variant's assumption holds, by the request alone. */

@@ -6,8 +6,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { chooseCoding, CODINGS, type ContentCoding } from '../compression/accept-encoding';
 import { compressOnce, MIN_COMPRESSED_BYTES } from '../compression/compress';
-import { prerenderedPage } from './prerendered-pages';
+import { primedAnswersElement } from '../../lib/primed-answers-element';
+import { askAnswers } from './page-answers';
+import { prerenderedPage, type ChosenPage } from './prerendered-pages';
 import { precompressedFiles } from './static-files';
+import { streamedDocument } from './streamed-document';
 
 export const WALLETCONNECT_META = 'ferry-walletconnect-project-id';
 
@@ -23,11 +26,19 @@ export function withPageSettings(html: string, settings: { walletConnectProjectI
   return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html;
 }
 
-export function mountSpa(
-  app: Hono,
-  distDir: string,
-  settings: { walletConnectProjectId?: string } = {},
-) {
+export interface SpaSettings {
+  walletConnectProjectId?: string;
+  /** How long a page of many paths (a tracker) waits for the answers it carries. */
+  answersWithinMs?: number;
+}
+
+/** Caches keep one copy of a drawn page per language and choice, and per encoding. */
+const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
+
+/** Past this, the tracker is sent without its record: the page asks for it itself. */
+const ANSWERS_WITHIN_MS = 300;
+
+export function mountSpa(app: Hono, distDir: string, settings: SpaSettings = {}) {
   const root = path.relative(process.cwd(), distDir) || '.';
   // Each document is read and compressed once, on its first request.
   const documents = new Map<string, Promise<PageDocument | undefined>>();
@@ -70,15 +81,42 @@ export function mountSpa(
     // A page drawn at build time in the person's language when there is one (a build made
     // without them has none: then the empty document, which the app draws itself).
     const page = prerenderedPage(c);
-    if (page) {
-      const doc = await documentOf(page.file);
-      // Caches keep one copy per language and choice, and per encoding.
-      if (doc) return sendDocument(c, doc, 'Accept-Encoding, Accept-Language, Cookie');
+    const doc = page && (await documentOf(page.file));
+    if (page?.value && doc) {
+      const within = settings.answersWithinMs ?? ANSWERS_WITHIN_MS;
+      return sendWithAnswers(c, doc.html, page.value, (paths) => askAnswers(app, c, paths, within));
     }
+    if (doc) return sendDocument(c, doc, PAGE_VARY);
     const index = await documentOf('index.html');
     if (!index) return c.text('Ferry is not built: run npm run build', 500);
     return sendDocument(c, index);
   });
+}
+
+/**
+ * A page of many paths: the one drawn with the sample value, with the path's own in its place,
+ * and the answers it starts with following it (page-answers.ts, src/api/primed-answers.ts).
+ */
+function sendWithAnswers(
+  c: Context,
+  drawn: string,
+  value: NonNullable<ChosenPage['value']>,
+  ask: (paths: string[]) => Promise<Record<string, string>>,
+) {
+  const html = drawn.replaceAll(value.of.sample, value.is);
+  const body = html.lastIndexOf('</body>');
+  const end = body < 0 ? html.length : body;
+  // HEAD sends no body: nothing to ask the service for.
+  const asked = c.req.method === 'HEAD' ? Promise.resolve({}) : ask(value.of.answers(value.is));
+  const answers = asked.then((found) =>
+    Object.keys(found).length > 0 ? primedAnswersElement(found) : '',
+  );
+  return streamedDocument(
+    c,
+    html.slice(0, end),
+    answers.then((element) => element + html.slice(end)),
+    PAGE_VARY,
+  );
 }
 
 const FILE_PATH = /^\/assets\/|\.[a-z0-9]{1,8}$/i;

@@ -1,0 +1,48 @@
+// A document sent in two parts: the page at once, and its end once what it waits for has come
+// (a tracker's transfer record, or that wait's deadline). The browser draws the first part while
+// the BFF asks the service, so the asking costs the first paint nothing. Compressed as it goes
+// (per request: the page carries the visitor's own values), and flushed after the first part,
+// which a compressor would otherwise keep back until it had more.
+import { Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { Context } from 'hono';
+import { chooseCoding } from '../compression/accept-encoding';
+
+const HTML = 'text/html; charset=UTF-8';
+
+export function streamedDocument(
+  c: Context,
+  first: string,
+  rest: Promise<string>,
+  vary: string,
+): Response {
+  c.header('Vary', vary);
+  const coding = chooseCoding(c.req.header('accept-encoding'));
+  const zip =
+    coding === 'br'
+      ? createBrotliCompress({
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: 5,
+          },
+        })
+      : coding === 'gzip'
+        ? createGzip({ level: 6 })
+        : undefined;
+  const end = rest.catch(() => '');
+  if (!zip) {
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(Buffer.from(first));
+        controller.enqueue(Buffer.from(await end));
+        controller.close();
+      },
+    });
+    return c.body(body, 200, { 'content-type': HTML });
+  }
+  zip.write(first);
+  zip.flush();
+  void end.then((text) => zip.end(text));
+  const body = Readable.toWeb(zip) as ReadableStream<Uint8Array>;
+  return c.body(body, 200, { 'content-type': HTML, 'content-encoding': coding! });
+}
