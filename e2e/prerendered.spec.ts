@@ -2,8 +2,10 @@
 // shows them before any script has arrived, and React then takes over that very page rather
 // than drawing it again (src/cli/prerender-pages.ts, src/server/bff/prerendered-pages.ts).
 import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect, test } from './fixtures';
+import type { FerryApi } from './fixtures/servers';
 import { IntegratorPage } from './pages/IntegratorPage';
 import { TrackerPage } from './pages/TrackerPage';
 
@@ -120,38 +122,46 @@ test('signed in, the dashboard is checked as before; signed out again, the sign-
   await expect(dash.main.getByRole('heading', SIGN_IN)).toBeVisible();
 });
 
-// A tracker link, as people share it and open it on a phone: the page comes drawn (loading, with
-// its order id), and the transfer's record comes inside the document, so once React has taken
-// the page over it shows the transfer without asking for it.
-test('without any script, a tracker link shows its transfer’s page loading, in the browser’s language', async ({
+// A tracker link, as people share it and open it on a phone: the BFF draws it with the transfer's
+// record (src/server/bff/page-render/), so the transfer is on screen before any script has run,
+// and the record comes inside the document for the page to start from.
+
+/** A delivered transfer's tracker, once the BFF's render worker draws it (it starts on demand). */
+async function drawnTracker(ferry: FerryApi, request: APIRequestContext) {
+  const quote = await ferry.transfer(privateKeyToAccount(generatePrivateKey()));
+  const path = `/transfers/${quote.quoteId}`;
+  await expect
+    .poll(async () => (await request.get(path)).text(), { timeout: 30_000 })
+    .toContain('data-drawn-at');
+  return path;
+}
+
+test('without any script, a tracker link shows its transfer, in the browser’s language', async ({
   browser,
   ferry,
+  request,
 }) => {
-  const quote = await ferry.transfer(privateKeyToAccount(generatePrivateKey()));
+  const path = await drawnTracker(ferry, request);
   const context = await browser.newContext({ locale: 'es-ES', javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`/transfers/${quote.quoteId}`);
+  await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByText(quote.quoteId)).toBeVisible();
-  await expect(
-    page.getByText(message('transfers', 'es', 'transfers.tracker.loading')),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    '25 USDC de Arbitrum One a Base',
+  );
+  await expect(page.getByText(path.split('/').at(-1)!).first()).toBeVisible();
   await context.close();
 });
 
-test('React takes over a tracker as the server drew it, and shows the transfer it came with', async ({
+test('React takes over a tracker as the server drew it with its transfer', async ({
   page,
   ferry,
+  request,
 }) => {
-  const quote = await ferry.transfer(privateKeyToAccount(generatePrivateKey()));
-  const path = `/api/v1/transfers/${quote.quoteId}`;
+  const path = await drawnTracker(ferry, request);
   const redraws: string[] = [];
-  const asked: string[] = [];
   page.on('console', (m) => {
     if (m.text().startsWith('Ferry redrew the page')) redraws.push(m.text());
-  });
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === path) asked.push(r.url());
   });
   await page.addInitScript(() =>
     document.addEventListener('readystatechange', () => {
@@ -159,13 +169,19 @@ test('React takes over a tracker as the server drew it, and shows the transfer i
       (window as unknown as { drawn: Element | null }).drawn = document.querySelector('h1');
     }),
   );
-  await page.goto(`/transfers/${quote.quoteId}`);
+  await page.goto(path);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const tracker = new TrackerPage(page);
   await expect(tracker.heading()).toHaveText('25 USDC from Arbitrum One to Base');
-  expect(asked, 'the record came with the page').toEqual([]);
-  const same = await page.evaluate(
-    () => document.querySelector('h1') === (window as unknown as { drawn: Element | null }).drawn,
+  const drawn = await page.evaluate(() => {
+    const h1 = (window as unknown as { drawn: Element | null }).drawn;
+    return { same: h1 === document.querySelector('h1'), text: h1?.textContent };
+  });
+  expect(drawn.text, 'the server drew the transfer, not its loading state').toBe(
+    '25 USDC from Arbitrum One to Base',
   );
-  expect(same, 'the heading on screen is the one the server drew').toBe(true);
+  expect(drawn.same, 'the heading on screen is the one the server drew').toBe(true);
   expect(redraws).toEqual([]);
+  // Once taken over, the exact moments are there on hover, in the browser's time zone.
+  await expect(tracker.progress.locator('time[title]').first()).toBeAttached();
 });

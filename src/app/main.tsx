@@ -8,9 +8,11 @@ import { applyToDocument } from '../i18n/I18nProvider';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { AppTree } from './AppTree';
 import { seedPrerenderedAnswers } from './prerender/assumed-answers';
-import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered';
+import { loadDrawnData } from './prerender/drawn-data';
+import { DRAWN_AT_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerender/prerendered';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { setDrawnAt } from '../lib/drawn-at';
 import { intlLocale } from '../lib/intl-locale';
 import { nextTask } from '../lib/next-task';
 
@@ -37,6 +39,8 @@ function WhenMounted({ children }: { children: ReactNode }) {
   useEffect(() => {
     root!.removeAttribute('inert');
     root!.removeAttribute(PRERENDERED_ATTRIBUTE);
+    root!.removeAttribute(DRAWN_AT_ATTRIBUTE);
+    setDrawnAt(undefined);
   }, []);
   return children;
 }
@@ -50,8 +54,16 @@ void (async () => {
   const router = createAppRouter(queryClient);
   await nextTask();
   // The route's code is loaded before the first render, so React takes over the server's page
-  // as it is rather than drawing a loading state over it.
-  const [initial] = await Promise.all([opening, router.load()]);
+  // as it is rather than drawing a loading state over it; a page the BFF drew with the
+  // service's answers (a tracker) has them put in the cache from the document, and its times
+  // written for the moment it was drawn.
+  const drawnAt = Number(root.getAttribute(DRAWN_AT_ATTRIBUTE));
+  if (drawnAt) setDrawnAt(drawnAt);
+  const [initial] = await Promise.all([
+    opening,
+    router.load(),
+    drawnAt ? loadDrawnData(queryClient, location.pathname) : undefined,
+  ]);
   // Intl loads its data on first use (40-110 ms in a fresh tab), work that cannot be cut: in
   // tasks of their own, not inside React's first slice of the page. These are the two calls
   // react-intl makes as the page's provider is made; each loads its own list of languages.

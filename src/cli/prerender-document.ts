@@ -4,6 +4,7 @@
 // them, so on a slow network nothing competes with the HTML and stylesheet it is drawn from.
 import {
   ASSUMED_ATTRIBUTE,
+  DRAWN_AT_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
   type PrerenderAssumption,
 } from '../app/prerender/prerendered';
@@ -12,7 +13,7 @@ import { directionOf, type Locale } from '../i18n/locales';
 export function pageDocument(
   template: string,
   locale: Locale,
-  drawn: { html: string; title: string },
+  drawn: { html: string; title: string; drawnAt?: number },
   assumes?: PrerenderAssumption,
 ): string {
   const title = drawn.title.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'));
@@ -34,10 +35,12 @@ export function pageDocument(
     )
     // Inert until React has taken it over: a tap before then would be lost.
     // (Functions, not strings: a "$" in the page is text, not a replacement pattern.)
-    // A variant says what it assumed, for the browser to assume it too (assumed-answers.ts).
+    // A variant says what it assumed, for the browser to assume it too (assumed-answers.ts);
+    // a page drawn with the service's answers, when (drawn-data.ts).
     .replace('<div id="root"></div>', () => {
       const assumed = assumes ? ` ${ASSUMED_ATTRIBUTE}="${assumes}"` : '';
-      return `<div id="root" inert ${PRERENDERED_ATTRIBUTE}="${locale}"${assumed}>${drawn.html}</div>`;
+      const at = drawn.drawnAt === undefined ? '' : ` ${DRAWN_AT_ATTRIBUTE}="${drawn.drawnAt}"`;
+      return `<div id="root" inert ${PRERENDERED_ATTRIBUTE}="${locale}"${assumed}${at}>${drawn.html}</div>`;
     });
   if (!replaced.includes(PRERENDERED_ATTRIBUTE)) throw new Error('index.html has no empty #root');
   return replaced;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 // With extensions: Vite loads this file with its config, and warns of extensionless imports.
-import { PRERENDERED_PAGES } from '../app/prerender/prerendered.js';
+import { PRERENDERED_PAGES, RENDER_BUNDLE_DIR } from '../app/prerender/prerendered.js';
 import { LOCALES } from '../i18n/locales.js';
 import { messageCatalogues } from './message-catalogues.js';
 
@@ -39,7 +39,7 @@ export function prerenderPages(): Plugin {
 
 /** The app built for Node with its runner (styles left out: the page has the client's). */
 async function buildRunner(root: string): Promise<string> {
-  const ssrOut = path.join(root, 'node_modules', '.cache', 'ferry-prerender');
+  const ssrOut = path.join(root, ...RENDER_BUNDLE_DIR);
   await build({
     configFile: false,
     root,

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { pageDrawnAt } from './drawn-at';
 
 /**
  * The current time, refreshed every `everyMs` while `active`, and once at once when it becomes
@@ -7,7 +8,8 @@ import { useEffect, useState } from 'react';
  * more frames.
  */
 export function useNow(everyMs: number, active = true, untilMs?: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  // While React takes over a page the server drew, the moment it was drawn (drawn-at.ts).
+  const [now, setNow] = useState(() => pageDrawnAt() ?? Date.now());
   useEffect(() => {
     if (!active) return;
     const tick = () => {

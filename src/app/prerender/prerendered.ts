@@ -1,6 +1,15 @@
 /** On #root: the language the server drew the page in (src/cli/prerender-pages.ts). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/** On #root: the moment (ms) the BFF drew the page with the service's answers (drawn-data.ts). */
+export const DRAWN_AT_ATTRIBUTE = 'data-drawn-at';
+
+/**
+ * Where the build leaves the app built for Node with its runner, under the folder that holds
+ * dist/ (src/cli/prerender-pages.ts): the BFF runs it as its render worker.
+ */
+export const RENDER_BUNDLE_DIR = ['node_modules', '.cache', 'ferry-prerender'];
+
 /** Where the prerendered documents are written in the build's output (dist/). */
 export const PRERENDERED_DIR = 'prerendered';
 
@@ -56,8 +65,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/integrator', name: 'integrator' },
   // A visitor with no session cookie is signed out for sure: the sign-in panel comes drawn.
   { path: '/integrator', name: 'integrator-signed-out', assumes: 'signed-out' },
-  // A transfer's tracker, a link people share and open on their phones: drawn loading, with
-  // the transfer's record sent beside it.
+  // A transfer's tracker, a link people share and open on their phones: drawn loading here;
+  // the BFF draws it with the transfer's record when it can (src/server/bff/page-render/).
   {
     path: `/transfers/${SAMPLE_ORDER_ID}`,
     name: 'transfer',

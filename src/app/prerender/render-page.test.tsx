@@ -17,6 +17,10 @@ import {
   type PrerenderAssumption,
 } from './prerendered';
 import { renderPage } from './render-page';
+import { loadDrawnData } from './drawn-data';
+import { setDrawnAt } from '../../lib/drawn-at';
+import { transferFixture } from '../../contract/testing/v1-transfers';
+import type { QueryClient } from '@tanstack/react-query';
 
 // Answers never arrive: the page stays as a first visit sees it before any data.
 const neverAnswers = () => new Promise<Response>(() => {});
@@ -36,6 +40,8 @@ async function hydrate(
   html: string,
   assumes?: PrerenderAssumption,
   kept: (page: HTMLElement) => Element | null = (page) => page.querySelector('h1'),
+  /** What main.tsx does first for a page drawn with the service's answers. */
+  prepare?: (queryClient: QueryClient) => Promise<void>,
 ) {
   const container = document.createElement('div');
   container.innerHTML = html;
@@ -44,6 +50,7 @@ async function hydrate(
   const drawnByServer = kept(container);
   const queryClient = createQueryClient();
   seedPrerenderedAnswers(queryClient, container);
+  await prepare?.(queryClient);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   const initial = { locale, messages: await loadMessages(locale) };
@@ -127,6 +134,42 @@ describe('pages drawn at build time', () => {
       await unmount();
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+
+  it('a tracker the BFF drew with its transfer is taken over as drawn, its times as they were written', async () => {
+    const { orderId } = transferFixture;
+    const path = `/transfers/${orderId}`;
+    // The record the BFF asked for, as the worker's fetch gives it (prerender-runner.ts).
+    globalThis.fetch = (async (input: string) =>
+      input === `/api/v1/transfers/${orderId}`
+        ? Response.json(transferFixture)
+        : neverAnswers()) as typeof fetch;
+    const filled = Date.parse(transferFixture.history.at(-1)!.at);
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(filled + 40_000);
+    try {
+      const drawn = await renderPage(path, 'es', undefined, true);
+      expect(drawn.drawnAt).toBe(filled + 40_000);
+      expect(drawn.html).not.toContain(say('transfers.tracker.loading', undefined, 'es'));
+      // The browser takes it over fifty seconds on: "just now" would read "1 minute ago" by now.
+      clock.mockReturnValue(filled + 90_000);
+      const { container, drawnByServer, redraws, unmount } = await hydrate(
+        path,
+        'es',
+        drawn.html,
+        undefined,
+        undefined,
+        async (queryClient) => {
+          setDrawnAt(drawn.drawnAt);
+          expect(await loadDrawnData(queryClient, path)).toBe(true);
+        },
+      );
+      expect(redraws).toEqual([]);
+      expect(container.querySelector('h1')).toBe(drawnByServer);
+      await unmount();
+    } finally {
+      setDrawnAt(undefined);
+      clock.mockRestore();
     }
   });
 

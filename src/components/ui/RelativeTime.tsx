@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/useT';
 import { formatAbsoluteTime, formatRelativeTime, toDate } from '../../lib/time';
 import { useNow } from '../../lib/useNow';
@@ -16,16 +17,25 @@ interface RelativeTimeProps {
 export function RelativeTime({ value, refreshMs = 30_000, className }: RelativeTimeProps) {
   const now = useNow(refreshMs, refreshMs > 0);
   const t = useT();
+  // The exact moment is written in the reader's time zone, which only the browser knows: a page
+  // the server drew has it once React has taken that page over.
+  const inBrowser = useSyncExternalStore(noChanges, isBrowser, notBrowser);
 
   const date = toDate(value);
   const valid = !Number.isNaN(date.getTime());
   return (
     <time
       dateTime={valid ? date.toISOString() : undefined}
-      title={valid ? `${formatAbsoluteTime(date, t)} (${date.toISOString()})` : undefined}
+      title={
+        valid && inBrowser ? `${formatAbsoluteTime(date, t)} (${date.toISOString()})` : undefined
+      }
       className={className}
     >
       {formatRelativeTime(date, now, t)}
     </time>
   );
 }
+
+const noChanges = () => () => {};
+const isBrowser = () => true;
+const notBrowser = () => false;

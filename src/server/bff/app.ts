@@ -21,6 +21,7 @@ import { mountRpc } from './rpc/mount';
 import type { BffKeys } from './secrets';
 import { mountSecurity } from './security/mount';
 import { refuse } from './security/refuse';
+import { pageRenderer, renderRunnerOf, type PageRenderer } from './page-render/renderer';
 import { mountSpa } from './spa';
 import { createUpstream } from './upstream/client';
 import { compressJson } from '../compression/json-answers';
@@ -92,15 +93,24 @@ export function createBffApp(opts: BffOptions) {
       requestId,
     });
   });
+  let renderer: PageRenderer | undefined;
   if (opts.distDir) {
     const walletConnectProjectId = opts.config.WALLETCONNECT_PROJECT_ID;
-    mountSpa(app, opts.distDir, walletConnectProjectId ? { walletConnectProjectId } : {});
+    // A build without its runner (an API-only test's folder) sends trackers loading.
+    const runner = renderRunnerOf(opts.distDir);
+    renderer = runner
+      ? pageRenderer(runner, opts.distDir, { logger, now: () => opts.clock.now() })
+      : undefined;
+    mountSpa(app, opts.distDir, {
+      ...(walletConnectProjectId ? { walletConnectProjectId } : {}),
+      ...(renderer ? { renderer } : {}),
+    });
   }
   return {
     app,
     ctx,
     close: async () => {
-      await Promise.all([upstream.close(), rpc.close(), ctx.quotes.close()]);
+      await Promise.all([upstream.close(), rpc.close(), ctx.quotes.close(), renderer?.close()]);
     },
   };
 }

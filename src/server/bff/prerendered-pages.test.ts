@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ORDER_ID } from '../../app/prerender/prerendered';
+import type { PageRenderer } from './page-render/renderer';
 import { hasSessionCookie, pageLocale, preferredLanguages } from './prerendered-pages';
 import { mountSpa } from './spa';
 
@@ -184,7 +185,7 @@ describe('a tracker link', () => {
     expect(html).toMatch(/<\/html>$/);
   });
 
-  it('gets the page at once, before the record has come: the browser draws it meanwhile', async () => {
+  it('gets what comes before the page at once, so its stylesheet loads while the record is asked for', async () => {
     let release = (_: Response) => {};
     answer = () => new Promise<Response>((resolve) => (release = resolve));
     const res = await app.request(`/transfers/${known}`, {
@@ -194,15 +195,18 @@ describe('a tracker link', () => {
     const parts: Uint8Array[] = [];
     const sofar = () =>
       gunzipSync(Buffer.concat(parts), { finishFlush: constants.Z_SYNC_FLUSH }).toString();
-    // Read while the record is held back: the page comes whole all the same.
-    while (!sofar().includes('</div>')) parts.push((await reader.read()).value!);
-    expect(sofar()).toContain(`<p>Order ID ${known}</p>`);
-    expect(sofar()).not.toContain('ferry-primed-answers');
+    // Read while the record is held back: the document's head comes all the same.
+    while (!sofar().includes('<body>')) parts.push((await reader.read()).value!);
+    expect(sofar()).toContain('</head>');
+    // The page itself waits for the record (at most the deadline): it may be drawn with it.
+    expect(sofar()).not.toContain('<div id="root"');
     release(record(known));
     for (let part = await reader.read(); !part.done; part = await reader.read()) {
       parts.push(part.value);
     }
-    expect(gunzipSync(Buffer.concat(parts)).toString()).toContain('ferry-primed-answers');
+    const whole = gunzipSync(Buffer.concat(parts)).toString();
+    expect(whole).toContain(`<p>Order ID ${known}</p>`);
+    expect(whole).toContain('ferry-primed-answers');
   });
 
   it('is not a way to draw anything else: a path with more than an order id gets the empty document', async () => {
@@ -213,5 +217,67 @@ describe('a tracker link', () => {
     ]) {
       expect(await (await app.request(other)).text()).toBe('<!doctype html><div id="root"></div>');
     }
+  });
+});
+
+describe('a tracker link, with the render worker', () => {
+  let dist = '';
+  const orderId = `0x${'2'.repeat(64)}`;
+  const head = '<!doctype html><html><head><title>Transfer · Ferry</title></head><body>';
+  const loading = `<div id="root"><h1>Transfer</h1><p>${SAMPLE_ORDER_ID}</p></div>`;
+  let drawing: (ask: { path: string; locale: string; answers: Record<string, string> }) => string;
+  const asked: { path: string; locale: string; answers: Record<string, string> }[] = [];
+
+  beforeAll(() => {
+    dist = mkdtempSync(path.join(tmpdir(), 'ferry-drawn-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(path.join(dist, 'prerendered', 'es'), { recursive: true });
+    writeFileSync(
+      path.join(dist, 'prerendered', 'es', 'transfer.html'),
+      `${head}${loading}</body></html>`,
+    );
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  function appWith(renderer: PageRenderer | undefined) {
+    const app = new Hono();
+    app.get('/api/v1/transfers/:orderId', (c) => c.json({ orderId: c.req.param('orderId') }));
+    mountSpa(app, dist, renderer ? { renderer } : {});
+    return app;
+  }
+  const renderer: PageRenderer = {
+    render: async (ask) => {
+      asked.push(ask);
+      return drawing(ask);
+    },
+    close: async () => {},
+  };
+  const get = (app: Hono) =>
+    app.request(`/transfers/${orderId}`, { headers: { 'accept-language': 'es' } });
+
+  it('gets the tracker drawn with its transfer, the record still following it', async () => {
+    drawing = (ask) =>
+      `${head}<div id="root" data-drawn-at="1"><h1>25 USDC</h1>${ask.path}</div></body></html>`;
+    const html = await (await get(appWith(renderer))).text();
+    expect(asked.at(-1)).toEqual({
+      path: `/transfers/${orderId}`,
+      locale: 'es',
+      answers: { [`/api/v1/transfers/${orderId}`]: `{"orderId":"${orderId}"}` },
+    });
+    expect(html).toMatch(
+      new RegExp(
+        `^${head}<div id="root" data-drawn-at="1"><h1>25 USDC</h1>/transfers/${orderId}</div><script type="application/json" id="ferry-primed-answers">.*</script></body></html>$`,
+      ),
+    );
+  });
+
+  it.each([
+    ['the worker sends none (starting, busy or too slow)', () => undefined],
+    ['the drawing is another document before its page', () => `<!doctype html><div id="root">x`],
+  ])('gets the tracker loading when %s', async (_, draw) => {
+    drawing = draw as typeof drawing;
+    const html = await (await get(appWith(renderer))).text();
+    expect(html).toContain(`<h1>Transfer</h1><p>${orderId}</p>`);
+    expect(html).toContain('ferry-primed-answers');
   });
 });

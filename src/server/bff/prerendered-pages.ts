@@ -20,22 +20,25 @@ import { SESSION_COOKIE_NAMES } from './auth/sessions';
 
 export interface ChosenPage {
   file: string;
+  locale: ShippedLocale;
   /** For a page of many paths: how it was drawn, and this path's value. */
   value?: { of: PathValue; is: string };
 }
 
 export function prerenderedPage(c: Context): ChosenPage | undefined {
   const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : c.req.path;
-  const locale = () => pageLocale(getCookie(c, LOCALE_COOKIE), c.req.header('accept-language'));
-  const fileOf = (page: PrerenderedPage) => `${PRERENDERED_DIR}/${locale()}/${page.name}.html`;
+  const chosen = (page: PrerenderedPage) => {
+    const locale = pageLocale(getCookie(c, LOCALE_COOKIE), c.req.header('accept-language'));
+    return { file: `${PRERENDERED_DIR}/${locale}/${page.name}.html`, locale };
+  };
   for (const page of PRERENDERED_PAGES) {
     const value = page.forEvery?.pattern.exec(pathname)?.[1];
-    if (value) return { file: fileOf(page), value: { of: page.forEvery!, is: value } };
+    if (value) return { ...chosen(page), value: { of: page.forEvery!, is: value } };
   }
   const drawings = PRERENDERED_PAGES.filter((p) => p.path === pathname && !p.forEvery);
   const page =
     drawings.find((p) => p.assumes && HOLDS[p.assumes](c)) ?? drawings.find((p) => !p.assumes);
-  return page && { file: fileOf(page) };
+  return page && chosen(page);
 }
 
 /** When a variant's assumption holds, by the request alone. */

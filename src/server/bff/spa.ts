@@ -9,6 +9,7 @@ import { compressOnce, MIN_COMPRESSED_BYTES } from '../compression/compress';
 import { primedAnswersElement } from '../../lib/primed-answers-element';
 import { askAnswers } from './page-answers';
 import { prerenderedPage, type ChosenPage } from './prerendered-pages';
+import type { PageRenderer } from './page-render/renderer';
 import { precompressedFiles } from './static-files';
 import { streamedDocument } from './streamed-document';
 
@@ -30,6 +31,8 @@ export interface SpaSettings {
   walletConnectProjectId?: string;
   /** How long a page of many paths (a tracker) waits for the answers it carries. */
   answersWithinMs?: number;
+  /** Draws such a page with its answers (page-render/renderer.ts); without one it is sent loading. */
+  renderer?: PageRenderer;
 }
 
 /** Caches keep one copy of a drawn page per language and choice, and per encoding. */
@@ -37,6 +40,8 @@ const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
 /** Past this, the tracker is sent without its record: the page asks for it itself. */
 const ANSWERS_WITHIN_MS = 300;
+/** Past this, the tracker is sent loading with its record, rather than drawn with it. */
+const DRAWN_WITHIN_MS = 250;
 
 export function mountSpa(app: Hono, distDir: string, settings: SpaSettings = {}) {
   const root = path.relative(process.cwd(), distDir) || '.';
@@ -84,7 +89,17 @@ export function mountSpa(app: Hono, distDir: string, settings: SpaSettings = {})
     const doc = page && (await documentOf(page.file));
     if (page?.value && doc) {
       const within = settings.answersWithinMs ?? ANSWERS_WITHIN_MS;
-      return sendWithAnswers(c, doc.html, page.value, (paths) => askAnswers(app, c, paths, within));
+      const { renderer } = settings;
+      return sendWithAnswers(c, doc.html, page.value, {
+        ask: (paths) => askAnswers(app, c, paths, within),
+        draw:
+          renderer &&
+          (async (answers) => {
+            const ask = { path: c.req.path, locale: page.locale, answers };
+            const drawn = await renderer.render(ask, DRAWN_WITHIN_MS);
+            return drawn && withPageSettings(drawn, settings);
+          }),
+      });
     }
     if (doc) return sendDocument(c, doc, PAGE_VARY);
     const index = await documentOf('index.html');
@@ -94,29 +109,35 @@ export function mountSpa(app: Hono, distDir: string, settings: SpaSettings = {})
 }
 
 /**
- * A page of many paths: the one drawn with the sample value, with the path's own in its place,
- * and the answers it starts with following it (page-answers.ts, src/api/primed-answers.ts).
+ * A page of many paths (a tracker): what comes before the page itself at once (the stylesheet
+ * starts loading), then the page, drawn with the answers it starts with when the render worker
+ * drew it in time, else as the build drew it (loading) with the path's own value in place of
+ * the sample; the answers follow it (page-answers.ts, src/api/primed-answers.ts).
  */
 function sendWithAnswers(
   c: Context,
-  drawn: string,
+  built: string,
   value: NonNullable<ChosenPage['value']>,
-  ask: (paths: string[]) => Promise<Record<string, string>>,
+  how: {
+    ask: (paths: string[]) => Promise<Record<string, string>>;
+    draw: ((answers: Record<string, string>) => Promise<string | undefined>) | undefined;
+  },
 ) {
-  const html = drawn.replaceAll(value.of.sample, value.is);
-  const body = html.lastIndexOf('</body>');
-  const end = body < 0 ? html.length : body;
-  // HEAD sends no body: nothing to ask the service for.
-  const asked = c.req.method === 'HEAD' ? Promise.resolve({}) : ask(value.of.answers(value.is));
-  const answers = asked.then((found) =>
-    Object.keys(found).length > 0 ? primedAnswersElement(found) : '',
-  );
-  return streamedDocument(
-    c,
-    html.slice(0, end),
-    answers.then((element) => element + html.slice(end)),
-    PAGE_VARY,
-  );
+  const loading = built.replaceAll(value.of.sample, value.is);
+  const root = Math.max(0, loading.indexOf('<div id="root"'));
+  const before = loading.slice(0, root);
+  const page = (async () => {
+    // HEAD sends no body: nothing to ask the service for.
+    const answers = c.req.method === 'HEAD' ? {} : await how.ask(value.of.answers(value.is));
+    if (Object.keys(answers).length === 0) return loading.slice(root);
+    const drawn = await how.draw?.(answers);
+    // The drawing is the same document up to the page: else it is not sent (it cannot be).
+    const doc = drawn?.startsWith(before) ? drawn : loading;
+    const body = doc.lastIndexOf('</body>');
+    const end = body < 0 ? doc.length : body;
+    return doc.slice(root, end) + primedAnswersElement(answers) + doc.slice(end);
+  })();
+  return streamedDocument(c, before, page, PAGE_VARY);
 }
 
 const FILE_PATH = /^\/assets\/|\.[a-z0-9]{1,8}$/i;

@@ -1,8 +1,8 @@
-// A document sent in two parts: the page at once, and its end once what it waits for has come
-// (a tracker's transfer record, or that wait's deadline). The browser draws the first part while
-// the BFF asks the service, so the asking costs the first paint nothing. Compressed as it goes
-// (per request: the page carries the visitor's own values), and flushed after the first part,
-// which a compressor would otherwise keep back until it had more.
+// A document sent in two parts: its head at once, and the rest once what it waits for has come
+// (a tracker's transfer record and its drawing, or their deadlines). The browser fetches the
+// stylesheet and the early scripts while the BFF asks the service. Compressed as it goes (per
+// request: the page carries the visitor's own values), and flushed after the first part, which
+// a compressor would otherwise keep back until it had more.
 import { Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Context } from 'hono';
