@@ -158,6 +158,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-render',
       'node_modules',
       'data',
       'test-results',

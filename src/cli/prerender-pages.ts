@@ -28,7 +28,7 @@ export function prerenderPages(): Plugin {
     // After index.html is written: each page is that document with the page drawn into it.
     async writeBundle() {
       const started = performance.now();
-      const runner = await buildRunner(root);
+      const runner = await buildRunner(root, path.join(path.dirname(outDir), RENDER_BUNDLE_DIR));
       const run = spawnSync(process.execPath, [runner, outDir], { stdio: 'inherit' });
       if (run.status !== 0) throw new Error(`prerendering the pages failed (${run.status})`);
       const pages = LOCALES.length * PRERENDERED_PAGES.length;
@@ -37,9 +37,11 @@ export function prerenderPages(): Plugin {
   };
 }
 
-/** The app built for Node with its runner (styles left out: the page has the client's). */
-async function buildRunner(root: string): Promise<string> {
-  const ssrOut = path.join(root, ...RENDER_BUNDLE_DIR);
+/**
+ * The app built for Node with its runner (styles left out: the page has the client's), kept
+ * beside dist/: the BFF runs it again as its render worker (src/server/bff/page-render/).
+ */
+async function buildRunner(root: string, ssrOut: string): Promise<string> {
   await build({
     configFile: false,
     root,
@@ -62,6 +64,8 @@ async function buildRunner(root: string): Promise<string> {
       },
       outDir: ssrOut,
       emptyOutDir: true,
+      // The public folder is the client's, already in dist/.
+      copyPublicDir: false,
       sourcemap: false,
       minify: false,
     },

@@ -5,10 +5,11 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const DRAWN_AT_ATTRIBUTE = 'data-drawn-at';
 
 /**
- * Where the build leaves the app built for Node with its runner, under the folder that holds
- * dist/ (src/cli/prerender-pages.ts): the BFF runs it as its render worker.
+ * Where the build leaves the app built for Node with its runner, beside dist/
+ * (src/cli/prerender-pages.ts): the BFF runs it as its render worker. A server given a build
+ * made elsewhere gets this folder with dist/.
  */
-export const RENDER_BUNDLE_DIR = ['node_modules', '.cache', 'ferry-prerender'];
+export const RENDER_BUNDLE_DIR = 'dist-render';
 
 /** Where the prerendered documents are written in the build's output (dist/). */
 export const PRERENDERED_DIR = 'prerendered';

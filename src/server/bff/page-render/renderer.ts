@@ -32,7 +32,7 @@ const RESTART_AFTER_MS = 60_000;
 
 /** The runner the build left beside the app (src/cli/prerender-pages.ts), if it is there. */
 export function renderRunnerOf(distDir: string): string | undefined {
-  const file = path.join(path.dirname(distDir), ...RENDER_BUNDLE_DIR, 'prerender-runner.js');
+  const file = path.join(path.dirname(distDir), RENDER_BUNDLE_DIR, 'prerender-runner.js');
   return existsSync(file) ? file : undefined;
 }
 
