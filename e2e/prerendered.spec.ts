@@ -180,8 +180,8 @@ test('React takes over a tracker as the server drew it with its transfer', async
   expect(drawn.text, 'the server drew the transfer, not its loading state').toBe(
     '25 USDC from Arbitrum One to Base',
   );
-  expect(drawn.same, 'the heading on screen is the one the server drew').toBe(true);
   expect(redraws).toEqual([]);
+  expect(drawn.same, 'the heading on screen is the one the server drew').toBe(true);
   // Once taken over, the exact moments are there on hover, in the browser's time zone.
   await expect(tracker.progress.locator('time[title]').first()).toBeAttached();
 });

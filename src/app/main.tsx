@@ -40,7 +40,6 @@ function WhenMounted({ children }: { children: ReactNode }) {
     root!.removeAttribute('inert');
     root!.removeAttribute(PRERENDERED_ATTRIBUTE);
     root!.removeAttribute(DRAWN_AT_ATTRIBUTE);
-    setDrawnAt(undefined);
   }, []);
   return children;
 }

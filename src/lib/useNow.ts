@@ -1,5 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { pageDrawnAt } from './drawn-at';
+
+const noChanges = () => () => {};
+// React reads the server's snapshot on the server and while it takes a server's page over.
+const hydrating = () => true;
+const notHydrating = () => false;
 
 /**
  * The current time, refreshed every `everyMs` while `active`, and once at once when it becomes
@@ -9,7 +14,8 @@ import { pageDrawnAt } from './drawn-at';
  */
 export function useNow(everyMs: number, active = true, untilMs?: number): number {
   // While React takes over a page the server drew, the moment it was drawn (drawn-at.ts).
-  const [now, setNow] = useState(() => pageDrawnAt() ?? Date.now());
+  const takingOver = useSyncExternalStore(noChanges, notHydrating, hydrating);
+  const [now, setNow] = useState(() => (takingOver ? pageDrawnAt() : undefined) ?? Date.now());
   useEffect(() => {
     if (!active) return;
     const tick = () => {

@@ -19,7 +19,11 @@ import {
 import { renderPage } from './render-page';
 import { loadDrawnData } from './drawn-data';
 import { setDrawnAt } from '../../lib/drawn-at';
-import { transferFixture } from '../../contract/testing/v1-transfers';
+import {
+  depositedTransferFixture,
+  refundedTransferFixture,
+  transferFixture,
+} from '../../contract/testing/v1-transfers';
 import type { QueryClient } from '@tanstack/react-query';
 
 // Answers never arrive: the page stays as a first visit sees it before any data.
@@ -137,41 +141,48 @@ describe('pages drawn at build time', () => {
     }
   });
 
-  it('a tracker the BFF drew with its transfer is taken over as drawn, its times as they were written', async () => {
-    const { orderId } = transferFixture;
-    const path = `/transfers/${orderId}`;
-    // The record the BFF asked for, as the worker's fetch gives it (prerender-runner.ts).
-    globalThis.fetch = (async (input: string) =>
-      input === `/api/v1/transfers/${orderId}`
-        ? Response.json(transferFixture)
-        : neverAnswers()) as typeof fetch;
-    const filled = Date.parse(transferFixture.history.at(-1)!.at);
-    const clock = vi.spyOn(Date, 'now').mockReturnValue(filled + 40_000);
-    try {
-      const drawn = await renderPage(path, 'es', undefined, true);
-      expect(drawn.drawnAt).toBe(filled + 40_000);
-      expect(drawn.html).not.toContain(say('transfers.tracker.loading', undefined, 'es'));
-      // The browser takes it over fifty seconds on: "just now" would read "1 minute ago" by now.
-      clock.mockReturnValue(filled + 90_000);
-      const { container, drawnByServer, redraws, unmount } = await hydrate(
-        path,
-        'es',
-        drawn.html,
-        undefined,
-        undefined,
-        async (queryClient) => {
-          setDrawnAt(drawn.drawnAt);
-          expect(await loadDrawnData(queryClient, path)).toBe(true);
-        },
-      );
-      expect(redraws).toEqual([]);
-      expect(container.querySelector('h1')).toBe(drawnByServer);
-      await unmount();
-    } finally {
-      setDrawnAt(undefined);
-      clock.mockRestore();
-    }
-  });
+  it.each([
+    ['delivered', transferFixture],
+    ['on its way', depositedTransferFixture],
+    ['refunded', refundedTransferFixture],
+  ])(
+    'a tracker the BFF drew with its transfer (%s) is taken over as drawn, its times as they were written',
+    async (_, record) => {
+      const { orderId } = record;
+      const path = `/transfers/${orderId}`;
+      // The record the BFF asked for, as the worker's fetch gives it (prerender-runner.ts).
+      globalThis.fetch = (async (input: string) =>
+        input === `/api/v1/transfers/${orderId}`
+          ? Response.json(record)
+          : neverAnswers()) as typeof fetch;
+      const filled = Date.parse(record.history.at(-1)!.at);
+      const clock = vi.spyOn(Date, 'now').mockReturnValue(filled + 40_000);
+      try {
+        const drawn = await renderPage(path, 'es', undefined, true);
+        expect(drawn.drawnAt).toBe(filled + 40_000);
+        expect(drawn.html).not.toContain(say('transfers.tracker.loading', undefined, 'es'));
+        // The browser takes it over fifty seconds on: "just now" would read "1 minute ago" by now.
+        clock.mockReturnValue(filled + 90_000);
+        const { container, drawnByServer, redraws, unmount } = await hydrate(
+          path,
+          'es',
+          drawn.html,
+          undefined,
+          undefined,
+          async (queryClient) => {
+            setDrawnAt(drawn.drawnAt);
+            expect(await loadDrawnData(queryClient, path)).toBe(true);
+          },
+        );
+        expect(redraws).toEqual([]);
+        expect(container.querySelector('h1')).toBe(drawnByServer);
+        await unmount();
+      } finally {
+        setDrawnAt(undefined);
+        clock.mockRestore();
+      }
+    },
+  );
 
   it('the bridge is written whole, in the language asked for, with its title', async () => {
     const page = await renderPage('/', 'ar');

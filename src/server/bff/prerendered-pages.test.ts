@@ -250,6 +250,7 @@ describe('a tracker link, with the render worker', () => {
       asked.push(ask);
       return drawing(ask);
     },
+    status: () => 'ready',
     close: async () => {},
   };
   const get = (app: Hono) =>

@@ -14,6 +14,8 @@ import type { Logger } from '../../logger';
 export interface PageRenderer {
   /** The whole document, or undefined: not started yet, busy, too slow, or not drawable. */
   render(ask: Omit<RenderAsk, 'id'>, withinMs: number): Promise<string | undefined>;
+  /** Whether a worker runs, and has said it is ready to draw. */
+  status(): 'stopped' | 'starting' | 'ready';
   close(): Promise<void>;
 }
 
@@ -21,7 +23,7 @@ export interface RendererOptions {
   logger: Logger;
   /** Stopped after this long without a page to draw. */
   idleMs?: number;
-  /** More asks than this waiting: the next is sent loading rather than queued. */
+  /** This many asks unanswered (late ones too): the next is sent loading rather than queued. */
   maxWaiting?: number;
   now?: () => number;
 }
@@ -36,57 +38,68 @@ export function renderRunnerOf(distDir: string): string | undefined {
   return existsSync(file) ? file : undefined;
 }
 
+/** One started worker: whether it has said it is ready, and what it was asked and has not answered. */
+interface Running {
+  worker: Worker;
+  ready: boolean;
+  /** Asked and not yet answered, late ones included: the worker draws them all, in turn. */
+  unanswered: number;
+  /** Asks still waited for, by id. */
+  waiting: Map<number, (html: string | undefined) => void>;
+}
+
 export function pageRenderer(runner: string, distDir: string, opts: RendererOptions): PageRenderer {
   const log = opts.logger.child({ component: 'page-render' });
   const idleMs = opts.idleMs ?? IDLE_MS;
   const maxWaiting = opts.maxWaiting ?? 8;
   const now = opts.now ?? Date.now;
-  let worker: Worker | undefined;
-  let ready = false;
+  let running: Running | undefined;
   let notBefore = 0;
   let nextId = 1;
   let idle: ReturnType<typeof setTimeout> | undefined;
-  const waiting = new Map<number, (html: string | undefined) => void>();
 
   function start() {
-    ready = false;
     const started = performance.now();
-    const w = new Worker(runner, {
+    const worker = new Worker(runner, {
       workerData: { distDir },
       // Its own output is the app's (React's warnings): to the log, not the process's stderr.
       stdout: true,
       stderr: true,
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
-    worker = w;
-    w.stderr.on('data', (chunk: Buffer) => log.warn({ output: chunk.toString() }, 'render worker'));
-    w.stdout.resume();
-    w.on('message', (message: RenderReply) => {
+    const run: Running = { worker, ready: false, unanswered: 0, waiting: new Map() };
+    running = run;
+    worker.stderr.on('data', (chunk: Buffer) =>
+      log.warn({ output: chunk.toString() }, 'render worker'),
+    );
+    worker.stdout.resume();
+    worker.on('message', (message: RenderReply) => {
       if ('ready' in message) {
-        ready = true;
+        run.ready = true;
+        // Idle from now: a slow start is not counted against it.
+        stillWanted();
         log.info({ ms: Math.round(performance.now() - started) }, 'render worker ready');
         return;
       }
-      waiting.get(message.id)?.(message.html);
+      run.unanswered -= 1;
+      run.waiting.get(message.id)?.(message.html);
     });
-    w.on('error', (err) => log.error({ err }, 'render worker failed'));
-    w.on('exit', () => {
-      for (const done of waiting.values()) done(undefined);
-      // Stopped by stop() (idle, or closing), it is no longer the worker: otherwise it failed.
-      if (worker !== w) return;
-      worker = undefined;
-      ready = false;
+    worker.on('error', (err) => log.error({ err }, 'render worker failed'));
+    worker.on('exit', () => {
+      for (const done of run.waiting.values()) done(undefined);
+      // Stopped by stop() (idle, or closing), it is no longer the one running: else it failed.
+      if (running !== run) return;
+      running = undefined;
       notBefore = now() + RESTART_AFTER_MS;
     });
     // Never what keeps the process alive.
-    w.unref();
+    worker.unref();
   }
 
   function stop() {
-    const w = worker;
-    worker = undefined;
-    ready = false;
-    return w ? w.terminate().then(() => {}) : Promise.resolve();
+    const run = running;
+    running = undefined;
+    return run ? run.worker.terminate().then(() => {}) : Promise.resolve();
   }
 
   function stillWanted() {
@@ -98,23 +111,28 @@ export function pageRenderer(runner: string, distDir: string, opts: RendererOpti
   return {
     render(ask, withinMs) {
       stillWanted();
-      if (!worker) {
+      if (!running) {
         if (now() >= notBefore) start();
         return Promise.resolve(undefined);
       }
-      if (!ready || waiting.size >= maxWaiting) return Promise.resolve(undefined);
+      const run = running;
+      if (!run.ready || run.unanswered >= maxWaiting) return Promise.resolve(undefined);
       const id = nextId++;
-      const w = worker;
       return new Promise((resolve) => {
         const timer = setTimeout(() => done(undefined), withinMs);
         const done = (html: string | undefined) => {
           clearTimeout(timer);
-          waiting.delete(id);
+          run.waiting.delete(id);
           resolve(html);
         };
-        waiting.set(id, done);
-        w.postMessage({ ...ask, id } satisfies RenderAsk);
+        run.waiting.set(id, done);
+        run.unanswered += 1;
+        run.worker.postMessage({ ...ask, id } satisfies RenderAsk);
       });
+    },
+    status() {
+      if (!running) return 'stopped';
+      return running.ready ? 'ready' : 'starting';
     },
     close() {
       clearTimeout(idle);
