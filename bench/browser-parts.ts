@@ -11,6 +11,7 @@ import {
   FIRST_VISIT_BUDGET_BYTES,
   firstVisits,
   makeTransfer,
+  untilTrackerDrawn,
   sum,
   type PageToVisit,
   type PageVisit,
@@ -75,6 +76,10 @@ export async function browserParts(root: string, parts: Parts) {
 
 async function browse(root: string, base: string, parts: Parts) {
   const orderId = await makeTransfer(base);
+  const drawnAfter = await untilTrackerDrawn(base, `/transfers/${orderId}`);
+  console.log(
+    `\nThe tracker came drawn with its transfer ${Math.round(drawnAfter)} ms after it was first asked for (the BFF's render worker starting)`,
+  );
   const pages: PageToVisit[] = [
     { name: 'bridge', path: '/' },
     { name: 'explorer', path: '/explorer' },

@@ -155,3 +155,18 @@ export async function makeTransfer(base: string): Promise<string> {
   });
   return quote.quoteId;
 }
+
+/**
+ * Asks for a tracker until it comes drawn with its transfer: the BFF's render worker starts with
+ * the first tracker asked for (that one comes loading), so the pages measured are the ones a
+ * person gets once it runs. Returns how long that took.
+ */
+export async function untilTrackerDrawn(base: string, path: string): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const html = await (await fetch(base + path)).text();
+    if (html.includes('data-drawn-at')) return performance.now() - started;
+    if (performance.now() - started > 30_000) throw new Error(`${path} never came drawn`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
