@@ -2,7 +2,7 @@
 // shows them before any script has arrived, and React then takes over that very page rather
 // than drawing it again (src/cli/prerender-pages.ts, src/server/bff/prerendered-pages.ts).
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect, test } from './fixtures';
 import type { FerryApi } from './fixtures/servers';
@@ -40,29 +40,43 @@ test('a language chosen in the header is the one the next visit arrives in', asy
   expect(html).toContain('<html lang="ar" dir="rtl">');
 });
 
+/**
+ * Watches React take over the page `page` opens next: the redraws it reports, and the heading
+ * the server drew, kept once the HTML is parsed and before the page's scripts run (they run
+ * after readyState becomes "interactive").
+ */
+async function watchTakeOver(page: Page) {
+  const redraws: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().startsWith('Ferry redrew the page')) redraws.push(m.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { drawn: Element | null }).drawn = document.querySelector('h1');
+    }),
+  );
+  return {
+    redraws,
+    /** The heading the server drew: its text, and whether it is the one on screen now. */
+    drawnHeading: () =>
+      page.evaluate(() => {
+        const h1 = (window as unknown as { drawn: Element | null }).drawn;
+        return { same: h1 === document.querySelector('h1'), text: h1?.textContent };
+      }),
+  };
+}
+
 for (const path of ['/', '/transfers', '/history', '/explorer', '/integrator']) {
   test(`React takes over ${path} as the server drew it, and it can then be used`, async ({
     page,
   }) => {
-    const redraws: string[] = [];
-    page.on('console', (m) => {
-      if (m.text().startsWith('Ferry redrew the page')) redraws.push(m.text());
-    });
-    // The heading the server drew, kept once the HTML is parsed and before the page's scripts
-    // run (they run after readyState becomes "interactive").
-    await page.addInitScript(() =>
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        (window as unknown as { drawn: Element | null }).drawn = document.querySelector('h1');
-      }),
-    );
+    const takeOver = await watchTakeOver(page);
     await page.goto(path);
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    const same = await page.evaluate(
-      () => document.querySelector('h1') === (window as unknown as { drawn: Element | null }).drawn,
-    );
+    const { same } = await takeOver.drawnHeading();
     expect(same, 'the heading on screen is the one the server drew').toBe(true);
-    expect(redraws).toEqual([]);
+    expect(takeOver.redraws).toEqual([]);
   });
 }
 
@@ -159,28 +173,16 @@ test('React takes over a tracker as the server drew it with its transfer', async
   request,
 }) => {
   const path = await drawnTracker(ferry, request);
-  const redraws: string[] = [];
-  page.on('console', (m) => {
-    if (m.text().startsWith('Ferry redrew the page')) redraws.push(m.text());
-  });
-  await page.addInitScript(() =>
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      (window as unknown as { drawn: Element | null }).drawn = document.querySelector('h1');
-    }),
-  );
+  const takeOver = await watchTakeOver(page);
   await page.goto(path);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const tracker = new TrackerPage(page);
   await expect(tracker.heading()).toHaveText('25 USDC from Arbitrum One to Base');
-  const drawn = await page.evaluate(() => {
-    const h1 = (window as unknown as { drawn: Element | null }).drawn;
-    return { same: h1 === document.querySelector('h1'), text: h1?.textContent };
-  });
+  const drawn = await takeOver.drawnHeading();
   expect(drawn.text, 'the server drew the transfer, not its loading state').toBe(
     '25 USDC from Arbitrum One to Base',
   );
-  expect(redraws).toEqual([]);
+  expect(takeOver.redraws).toEqual([]);
   expect(drawn.same, 'the heading on screen is the one the server drew').toBe(true);
   // Once taken over, the exact moments are there on hover, in the browser's time zone.
   await expect(tracker.progress.locator('time[title]').first()).toBeAttached();

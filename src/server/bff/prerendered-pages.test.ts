@@ -116,6 +116,15 @@ describe('whether a session cookie came', () => {
   });
 });
 
+/** A build as the BFF reads it: the empty document, and the tracker drawn in one language. */
+function trackerBuild(locale: string, tracker: string): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'ferry-tracker-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(path.join(dist, 'prerendered', locale), { recursive: true });
+  writeFileSync(path.join(dist, 'prerendered', locale, 'transfer.html'), tracker);
+  return dist;
+}
+
 describe('a tracker link', () => {
   let dist = '';
   let app: Hono;
@@ -125,12 +134,9 @@ describe('a tracker link', () => {
   let answer: () => Promise<Response>;
 
   beforeAll(() => {
-    dist = mkdtempSync(path.join(tmpdir(), 'ferry-tracker-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    mkdirSync(path.join(dist, 'prerendered', 'en'), { recursive: true });
     // As the build draws it: the sample order's tracker, loading, in a document over 1 KB.
-    writeFileSync(
-      path.join(dist, 'prerendered', 'en', 'transfer.html'),
+    dist = trackerBuild(
+      'en',
       `<!doctype html><html><head>${'<meta name="x">'.repeat(80)}</head><body><div id="root">` +
         `<h1>Transfer</h1><p>Order ID ${SAMPLE_ORDER_ID}</p></div></body></html>`,
     );
@@ -229,13 +235,7 @@ describe('a tracker link, with the render worker', () => {
   const asked: { path: string; locale: string; answers: Record<string, string> }[] = [];
 
   beforeAll(() => {
-    dist = mkdtempSync(path.join(tmpdir(), 'ferry-drawn-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    mkdirSync(path.join(dist, 'prerendered', 'es'), { recursive: true });
-    writeFileSync(
-      path.join(dist, 'prerendered', 'es', 'transfer.html'),
-      `${head}${loading}</body></html>`,
-    );
+    dist = trackerBuild('es', `${head}${loading}</body></html>`);
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
