@@ -1,10 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { pageDrawnAt } from './drawn-at';
-
-const noChanges = () => () => {};
-// React reads the server's snapshot on the server and while it takes a server's page over.
-const hydrating = () => true;
-const notHydrating = () => false;
+import { useTakingOver } from './useTakingOver';
 
 /**
  * The current time, refreshed every `everyMs` while `active`, and once at once when it becomes
@@ -14,7 +10,7 @@ const notHydrating = () => false;
  */
 export function useNow(everyMs: number, active = true, untilMs?: number): number {
   // While React takes over a page the server drew, the moment it was drawn (drawn-at.ts).
-  const takingOver = useSyncExternalStore(noChanges, notHydrating, hydrating);
+  const takingOver = useTakingOver();
   const [now, setNow] = useState(() => (takingOver ? pageDrawnAt() : undefined) ?? Date.now());
   useEffect(() => {
     if (!active) return;

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/useT';
 import { formatAbsoluteTime, formatRelativeTime, toDate } from '../../lib/time';
 import { useNow } from '../../lib/useNow';
+import { useTakingOver } from '../../lib/useTakingOver';
 
 interface RelativeTimeProps {
   value: Date | string | number;
@@ -19,7 +19,7 @@ export function RelativeTime({ value, refreshMs = 30_000, className }: RelativeT
   const t = useT();
   // The exact moment is written in the reader's time zone, which only the browser knows: a page
   // the server drew has it once React has taken that page over.
-  const inBrowser = useSyncExternalStore(noChanges, isBrowser, notBrowser);
+  const inBrowser = !useTakingOver();
 
   const date = toDate(value);
   const valid = !Number.isNaN(date.getTime());
@@ -35,7 +35,3 @@ export function RelativeTime({ value, refreshMs = 30_000, className }: RelativeT
     </time>
   );
 }
-
-const noChanges = () => () => {};
-const isBrowser = () => true;
-const notBrowser = () => false;
