@@ -4,7 +4,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { depositResponseFixture } from '../src/contract/testing/deposits';
 import { expect, test } from './fixtures';
-import { MAIN, SANDBOX_KEY } from './fixtures/env';
+import { FILL_WAIT, MAIN, SANDBOX_KEY } from './fixtures/env';
 import { USDC } from './fixtures/servers';
 import { ExplorerPage } from './pages/ExplorerPage';
 
@@ -43,7 +43,7 @@ test('finds one transfer by its deposit transaction, depositor, deposit id and o
       };
       if (t.deposit) deposit = t.deposit;
       return t.status.state;
-    })
+    }, FILL_WAIT)
     .toBe('filled');
 
   const explorer = new ExplorerPage(page);

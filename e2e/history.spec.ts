@@ -2,6 +2,7 @@
 // outcome, in a fresh browser context once the same wallet connects.
 import { generatePrivateKey } from 'viem/accounts';
 import { expect, test } from './fixtures';
+import { FILL_WAIT } from './fixtures/env';
 import { TestWallet } from './fixtures/wallet';
 import { HistoryPage } from './pages/HistoryPage';
 
@@ -21,7 +22,7 @@ test('a fresh browser lists the wallet’s transfer with its outcome once it con
       };
       depositId = t.deposit?.depositId ?? '';
       return t.status.state;
-    })
+    }, FILL_WAIT)
     .toBe('filled');
 
   // Nothing of this transfer is stored in this context: everything comes from the service.
