@@ -4,9 +4,9 @@
 // request: the page carries the visitor's own values), and flushed after the first part, which
 // a compressor would otherwise keep back until it had more.
 import { Readable } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { chooseCoding } from '../compression/accept-encoding';
+import { compressingStream } from '../compression/compress';
 
 const HTML = 'text/html; charset=UTF-8';
 
@@ -18,17 +18,7 @@ export function streamedDocument(
 ): Response {
   c.header('Vary', vary);
   const coding = chooseCoding(c.req.header('accept-encoding'));
-  const zip =
-    coding === 'br'
-      ? createBrotliCompress({
-          params: {
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_QUALITY]: 5,
-          },
-        })
-      : coding === 'gzip'
-        ? createGzip({ level: 6 })
-        : undefined;
+  const zip = coding && compressingStream(coding);
   const end = rest.catch(() => '');
   if (!zip) {
     const body = new ReadableStream<Uint8Array>({
