@@ -36,6 +36,9 @@ describe('loadConfig', () => {
     [{ RPC_URLS: '[1]' }, 'RPC_URLS'],
     [{ RPC_URLS: 'not json' }, 'RPC_URLS'],
     [{ WALLETCONNECT_PROJECT_ID: 'my-project' }, 'WALLETCONNECT_PROJECT_ID'],
+    [{ TRUSTED_CONTRACTS: 'not json' }, 'TRUSTED_CONTRACTS'],
+    [{ TRUSTED_CONTRACTS: '{"base":null}' }, 'TRUSTED_CONTRACTS'],
+    [{ TRUSTED_CONTRACTS: '{"8453":{"periphery":["0x12"]}}' }, 'TRUSTED_CONTRACTS'],
     [{ WALLETCONNECT_PROJECT_ID: 'a'.repeat(31) }, 'WALLETCONNECT_PROJECT_ID'],
   ])('rejects %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -55,6 +58,15 @@ describe('loadConfig', () => {
     const id = '0123456789abcdef0123456789ABCDEF';
     expect(loadConfig({ WALLETCONNECT_PROJECT_ID: id }).WALLETCONNECT_PROJECT_ID).toBe(id);
     expect(loadConfig({}).WALLETCONNECT_PROJECT_ID).toBeUndefined();
+  });
+
+  it('reads TRUSTED_CONTRACTS as chain ids to the addresses added (or null: none trusted)', () => {
+    const periphery = '0x3333333333333333333333333333333333333333';
+    const c = loadConfig({
+      TRUSTED_CONTRACTS: `{"8453":{"periphery":["${periphery}"]},"130":null}`,
+    });
+    expect(c.TRUSTED_CONTRACTS).toEqual({ '8453': { periphery: [periphery] }, '130': null });
+    expect(loadConfig({}).TRUSTED_CONTRACTS).toBeUndefined();
   });
 
   it('reads RPC_URLS as a map from chain id to node URL', () => {

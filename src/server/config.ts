@@ -2,6 +2,7 @@
 // message naming the variable (the README's Configuration section lists them all).
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { trustedContractsSetting } from '../contract/deployments/trusted-contracts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url({ protocol: /^https?$/ });
@@ -88,6 +89,24 @@ const envSchema = z
       )
       .transform((r) => new Map(Object.entries(r).map(([k, v]) => [Number(k), v])))
       .default(new Map()),
+    // Narrows or extends the contracts the review lets a wallet call or approve (the protocol's
+    // deployment records: docs/reliability.md#where-the-trusted-contracts-come-from); handed to
+    // the page, which enforces it.
+    TRUSTED_CONTRACTS: z
+      .string()
+      .transform((s, ctx) => {
+        try {
+          return JSON.parse(s) as unknown;
+        } catch {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be a JSON object such as {"8453":{"periphery":["0x…"]},"130":null}',
+          });
+          return z.NEVER;
+        }
+      })
+      .pipe(trustedContractsSetting)
+      .optional(),
     // WalletConnect Cloud's project id: public (the browser sends it to WalletConnect's relay),
     // so it is handed to the page; without it only wallets installed in the browser are offered.
     WALLETCONNECT_PROJECT_ID: z

@@ -1,6 +1,7 @@
 // The backend-for-frontend: the only holder of the service key. Browser → /api/... here →
 // the service (real, or the embedded one). Parts mount in order: protections first, then the
 // BFF's own features, then the allowlisted proxy, then the SPA with history fallback.
+import { withSandboxContracts } from '../../contract/deployments/trusted-contracts';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Clock } from '../clock';
@@ -96,6 +97,8 @@ export function createBffApp(opts: BffOptions) {
   let renderer: PageRenderer | undefined;
   if (opts.distDir) {
     const walletConnectProjectId = opts.config.WALLETCONNECT_PROJECT_ID;
+    const own = opts.config.TRUSTED_CONTRACTS;
+    const trustedContracts = opts.config.embedded ? withSandboxContracts(own) : own;
     // A build without its runner (an API-only test's folder) sends trackers loading.
     const runner = renderRunnerOf(opts.distDir);
     renderer = runner
@@ -103,6 +106,7 @@ export function createBffApp(opts: BffOptions) {
       : undefined;
     mountSpa(app, opts.distDir, {
       ...(walletConnectProjectId ? { walletConnectProjectId } : {}),
+      ...(trustedContracts && { trustedContracts }),
       ...(renderer ? { renderer } : {}),
     });
   }

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../cli/precompress-assets';
-import { mountSpa } from './spa';
+import { mountSpa, withPageSettings } from './spa';
 
 // A build as `vite build` leaves it: hashed assets with their precompressed copies, an image
 // in the root (no copies), and a document over 1 KB.
@@ -131,5 +131,17 @@ describe('the document', () => {
     expect(res.headers.get('vary')).toBe('Accept-Encoding');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toBe(documentHtml);
+  });
+});
+
+describe('settings written into the document', () => {
+  it('names the contracts the review trusts beyond the records, escaped for an attribute', () => {
+    const html = withPageSettings('<html><head></head><body></body></html>', {
+      trustedContracts: { '8453': { periphery: ['0x3333333333333333333333333333333333333333'] } },
+    });
+    expect(html).toBe(
+      '<html><head><meta name="ferry-trusted-contracts" content="{&quot;8453&quot;:{&quot;periphery&quot;:[&quot;0x3333333333333333333333333333333333333333&quot;]}}"></head><body></body></html>',
+    );
+    expect(withPageSettings('<html><head></head></html>', {})).toBe('<html><head></head></html>');
   });
 });

@@ -12,23 +12,41 @@ import { prerenderedPage, type ChosenPage } from './prerendered-pages';
 import type { PageRenderer } from './page-render/renderer';
 import { precompressedFiles } from './static-files';
 import { streamedDocument } from './streamed-document';
+import {
+  TRUSTED_CONTRACTS_META,
+  type TrustedContractsSetting,
+} from '../../contract/deployments/trusted-contracts';
 
 export const WALLETCONNECT_META = 'ferry-walletconnect-project-id';
 
+const attribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /**
- * Settings the page needs before any request, written into index.html: today the public
- * WalletConnect project id, when one is configured.
+ * Settings the page needs before any request, written into index.html: the public WalletConnect
+ * project id, when one is configured, and the contracts the review trusts beyond (or instead of)
+ * the protocol's records.
  */
-export function withPageSettings(html: string, settings: { walletConnectProjectId?: string }) {
-  const id = settings.walletConnectProjectId;
-  if (!id) return html;
+export function withPageSettings(html: string, settings: PageSettings) {
+  const metas: string[] = [];
   // The id is validated at start (32 hex characters): nothing in it needs escaping.
-  const meta = `<meta name="${WALLETCONNECT_META}" content="${id}">`;
+  const id = settings.walletConnectProjectId;
+  if (id) metas.push(`<meta name="${WALLETCONNECT_META}" content="${id}">`);
+  if (settings.trustedContracts) {
+    const json = attribute(JSON.stringify(settings.trustedContracts));
+    metas.push(`<meta name="${TRUSTED_CONTRACTS_META}" content="${json}">`);
+  }
+  if (metas.length === 0) return html;
+  const meta = metas.join('');
   return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html;
 }
 
-export interface SpaSettings {
+export interface PageSettings {
   walletConnectProjectId?: string;
+  trustedContracts?: TrustedContractsSetting;
+}
+
+export interface SpaSettings extends PageSettings {
   /** How long a page of many paths (a tracker) waits for the answers it carries. */
   answersWithinMs?: number;
   /** Draws such a page with its answers (page-render/renderer.ts); without one it is sent loading. */

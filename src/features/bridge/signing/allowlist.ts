@@ -1,46 +1,66 @@
-// The contracts Ferry lets a wallet sign for, per chain: a client-side safety net under the
-// service. A quote whose typed data names any other verifying contract is refused before the wallet
-// is asked (docs/reliability.md#nothing-is-signed-that-the-page-does-not-show). These are the spoke
-// pools of the embedded service (src/server/service/world/spokes.ts: listed ones, and the stable
-// derived ones for chains it lists none for); a deployment against the real service replaces them
-// with its spoke pools.
+// The contracts Ferry lets a wallet sign for, approve or call, per chain: a client-side safety net
+// under the service. They come from the protocol's own deployment records
+// (src/contract/deployments), narrowed or extended by the server's TRUSTED_CONTRACTS setting, which
+// the BFF writes into the page (docs/reliability.md#where-the-trusted-contracts-come-from). A quote
+// naming any other contract is refused before the wallet is asked.
 import type { Address } from 'viem';
+import {
+  roleOf,
+  TRUSTED_CONTRACTS_META,
+  trustedContracts,
+  trustedContractsSetting,
+  type ContractRole,
+  type TrustedContractsSetting,
+  type TrustedOnChain,
+} from '../../../contract/deployments/trusted-contracts';
 import { HYPERCORE_DOMAIN, TRANSFER_AUTHORIZATION_DOMAIN } from '../../../contract/typed-data';
 
-export const SPOKE_POOLS: Readonly<Record<number, Address>> = {
-  1: '0x5c7BCd6E7De5423a257D81B442095A1a6ced35C5',
-  10: '0x6f26Bf09B1C792e3228e5467807a900A503c0281',
-  56: '0x4e8E101924eDE233C13e2D8622DC8aED2872d505',
-  130: '0xfA499d8F67ED225fEa9A9aD0C58F10B8a382aF9B',
-  137: '0x9295ee1d8C5b022Be115A2AD3c30C72E34e7F096',
-  480: '0x2e5f0DC04B0c4cF28402807bEA2E97F6C07302c0',
-  1337: '0xb017472F313071A8A6B4bfE8891E4BA10B24d0e6',
-  8453: '0x09aea4b2242abC8bb4BB78D537A67a245A7bEC64',
-  42161: '0xe35e9842fceaCA96570B734083f4a58e8F7C5f2A',
-  57073: '0x8fDd638f5073728bF09E3D982a18150e80359d24',
-};
+let setting: TrustedContractsSetting | undefined | null = null;
 
-/**
- * The spoke pool's periphery per chain: gasless (ERC-3009) deposits pay it, and it deposits into
- * the spoke pool for the signer. The embedded service's addresses
- * (src/server/service/world/spokes.ts peripheryAddress); a deployment against the real service
- * replaces them with the real periphery deployments.
- */
-export const PERIPHERIES: Readonly<Record<number, Address>> = {
-  1: '0xbF677759Bec5Fac4CeAc84496fBB7880Db077d1f',
-  10: '0x487c6C37180ECc227C7D83c642075D3452B8Dfc4',
-  56: '0xCf0AbA99be669868c85D6a6be00Ad572536749c1',
-  130: '0x26ad96f18bD050C43aC29C94986754dbD610B245',
-  137: '0x6e21F8a8e54994bb0FC2705ffbC1aeAB106bda7A',
-  480: '0x17fFe08223f33A0718f6c2DC40EF6963d0fda93C',
-  8453: '0xB85F2D7172b29AE09d9E6e03c58AD9542E4F42b9',
-  42161: '0x7F6ECaa10adda2FbA6032b62244B6458aC51E914',
-  57073: '0x7813D922f54ef31C66d327457b66D5CdD76F9de8',
-};
+/** The page's setting, read once on first use (never at import: the module may run on a server). */
+function pageSetting(): TrustedContractsSetting | undefined {
+  if (setting !== null) return setting;
+  setting = undefined;
+  if (typeof document === 'undefined') return setting;
+  const raw = document.querySelector<HTMLMetaElement>(`meta[name="${TRUSTED_CONTRACTS_META}"]`);
+  if (!raw) return setting;
+  try {
+    const parsed = trustedContractsSetting.safeParse(JSON.parse(raw.content));
+    // A page whose setting does not parse trusts nothing it would have narrowed: refuse all.
+    setting = parsed.success ? parsed.data : { '*': null };
+  } catch {
+    setting = { '*': null };
+  }
+  return setting;
+}
+
+/** Replaces the page's setting (tests have no page); `null` reads the page again. */
+export function replaceTrustedSetting(next: TrustedContractsSetting | undefined | null): void {
+  setting = next;
+}
+
+export function trustedOn(chainId: number): TrustedOnChain {
+  const s = pageSetting();
+  if (s && '*' in s) {
+    return { spokePool: [], periphery: [], swapProxy: [], multicallHandler: [] };
+  }
+  return trustedContracts(chainId, s);
+}
+
+export function trustedRole(chainId: number, address: unknown): ContractRole | undefined {
+  return roleOf(trustedOn(chainId), address);
+}
 
 export function isPeriphery(chainId: number, address: unknown): boolean {
-  const periphery = PERIPHERIES[chainId];
-  return periphery !== undefined && sameAddress(periphery, address);
+  return trustedRole(chainId, address) === 'periphery';
+}
+
+export function isSwapProxy(chainId: number, address: unknown): boolean {
+  return trustedRole(chainId, address) === 'swapProxy';
+}
+
+export function isMulticallHandler(chainId: number, address: unknown): boolean {
+  return trustedRole(chainId, address) === 'multicallHandler';
 }
 
 /**
@@ -51,7 +71,9 @@ export function isPeriphery(chainId: number, address: unknown): boolean {
 export const WRAPPED_NATIVE: Readonly<Record<number, Address>> = {
   1: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
   10: '0x4200000000000000000000000000000000000006',
+  56: '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c',
   130: '0x4200000000000000000000000000000000000006',
+  137: '0x0d500B1d8E8eF31E21C99d1Db9A6444d3ADf1270',
   480: '0x4200000000000000000000000000000000000006',
   8453: '0x4200000000000000000000000000000000000006',
   42161: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
@@ -66,13 +88,13 @@ export { HYPERCORE_DOMAIN };
 /** The versioned API's TransferAuthorization domain. */
 export const TRANSFER_DOMAIN_NAME = TRANSFER_AUTHORIZATION_DOMAIN.name;
 
+/** The spoke pool trusted on `chainId` (the first, when a setting adds more). */
 export function spokePool(chainId: number): Address | undefined {
-  return SPOKE_POOLS[chainId];
+  return trustedOn(chainId).spokePool[0] as Address | undefined;
 }
 
 export function isSpokePool(chainId: number, address: unknown): boolean {
-  const spoke = SPOKE_POOLS[chainId];
-  return typeof address === 'string' && spoke !== undefined && sameAddress(spoke, address);
+  return trustedRole(chainId, address) === 'spokePool';
 }
 
 export function sameAddress(a: unknown, b: unknown): boolean {

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/testing/v1-capabilities';
 import { quoteFixture } from '../../../contract/testing/v1-quotes';
 import { SIGNATURE } from '../../../contract/testing/values';
-import { SPOKE_POOLS } from '../signing/allowlist';
+import { recordedSpokePool } from '../../../contract/deployments/trusted-contracts';
 
 type Json = Record<string, unknown>;
 
@@ -84,7 +84,7 @@ export function fakeService(options: FakeServiceOptions = {}) {
       message: Json;
     };
     typedData.domain.chainId = 42161;
-    typedData.domain.verifyingContract = SPOKE_POOLS[42161];
+    typedData.domain.verifyingContract = recordedSpokePool(42161)!;
     Object.assign(typedData.message, {
       orderId: quoteId,
       depositor: body.depositor,

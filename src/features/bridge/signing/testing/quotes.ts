@@ -7,7 +7,7 @@ import {
 import { quoteResponse, type QuoteResponse } from '../../../../contract/schemas/v1-quotes';
 import { quoteFixture, usdcBscRef } from '../../../../contract/testing/v1-quotes';
 import { DEPOSITOR, ORDER_ID, RECIPIENT, USDC } from '../../../../contract/testing/values';
-import { SPOKE_POOLS } from '../allowlist';
+import { recordedSpokePool } from '../../../../contract/deployments/trusted-contracts';
 import type { ExpectedGasless } from '../check-gasless';
 import type { ExpectedTransfer } from '../check-transfer';
 import { receiveWithAuthorizationTypes } from '../../../../contract/typed-data';
@@ -84,14 +84,14 @@ export function gaslessQuote(
     swapTx: {
       ecosystem: 'evm-gasless',
       chainId: 8453,
-      to: SPOKE_POOLS[8453],
+      to: recordedSpokePool(8453)!,
       typedData: {
         domain: { name: 'USD Coin', version: '2', chainId: 8453, verifyingContract: USDC.base },
         types: receiveWithAuthorizationTypes,
         primaryType: 'ReceiveWithAuthorization',
         message: {
           from: DEPOSITOR,
-          to: SPOKE_POOLS[8453],
+          to: recordedSpokePool(8453)!,
           value: '100000000',
           validAfter: '0',
           validBefore: String(nowSec + 900),
