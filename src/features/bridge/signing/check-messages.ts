@@ -177,10 +177,6 @@ export const CHECK = untyped(
       defaultMessage:
         'Its fill deadline is more than a day away: if no relayer fills it, your money waits that long for a refund.',
     },
-    exclusivity: {
-      id: 'bridge.check.tx.exclusivity',
-      defaultMessage: 'Its exclusivity outlasts its fill deadline.',
-    },
     hiddenMessage: {
       id: 'bridge.check.tx.hiddenMessage',
       defaultMessage: 'It carries instructions to run on arrival that the quote does not show.',

@@ -102,9 +102,9 @@ describe('checkTransactions: what is sent must be what was shown', () => {
       'deposit.fillDeadline',
     ],
     [
-      'exclusivity outlasts the deadline',
+      'an exclusivity period the quote does not name',
       (p) => void (p.deposit.exclusivityDeadline = QUOTE_TIME + 5 * 3600),
-      'deposit.exclusivityDeadline',
+      'deposit.exclusivityParameter',
     ],
     [
       'it carries a message to run on arrival',

@@ -5,24 +5,22 @@
 // address, tokens, amounts, destination and deadlines, and the value sent. Any difference refuses
 // the whole quote (no wallet call); so does an action kind Ferry does not know.
 import { maxUint256, type Hex } from 'viem';
+import type { HandlerMessage } from '../../../contract/handler-message';
+import { decodeDepositIntent, type DepositIntent } from '../../../contract/periphery-calls';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
-import {
-  decodeApproveCall,
-  decodeDepositCall,
-  encodeApproveCall,
-  orderIdOfCalldata,
-  type DepositCall,
-} from '../../../contract/spoke-pool-calls';
+import { decodeApproveCall, encodeApproveCall } from '../../../contract/spoke-pool-calls';
 import { chainLabel } from '../model/route-options';
-import { isSpokePool, sameAddress, spokePool, WRAPPED_NATIVE } from './allowlist';
+import { trustedRole, sameAddress } from './allowlist';
 import type { ExpectedTransfer } from './check-transfer';
 import type { MessageDescriptor } from 'react-intl';
-import { exactAmount, figure, phrase, type PhraseValue } from '../model/messages';
+import { exactAmount, figure, ltr, phrase, type PhraseValue } from '../model/messages';
 import { CHECK, unreadableAmount } from './check-messages';
+import { checkDepositCall, isNative, short } from './check-deposit-call';
+import { checkDestination } from './check-destination';
+import { TX_CHECK } from './check-tx-messages';
 import { readUint, type Checked, type Problem } from './fields';
 
-/** The most a fill deadline may lie ahead: longer locks the money up for nothing if it fails. */
-export const MAX_FILL_WINDOW_SEC = 24 * 3600;
+export { MAX_FILL_WINDOW_SEC } from './check-deposit-call';
 
 export interface ExpectedTransaction extends ExpectedTransfer {
   /** Unix seconds, from the injected clock. */
@@ -44,14 +42,20 @@ export interface ApprovalStep {
   spender: Hex;
   /** What the approval will allow: the input amount, or maxUint256 when chosen. */
   amount: bigint;
+  /** What the quote asked to allow (may be more than the input, or unlimited). */
+  requested: bigint;
   /** The allowance the deposit needs; an allowance already this high skips the approval. */
   needed: bigint;
+  /** The token takes a new allowance only from zero (USDT): a non-zero one is reset first. */
+  resetFirst: boolean;
   request: TxRequest;
 }
 
 export interface DepositStep {
   actionId: string;
-  call: DepositCall;
+  call: DepositIntent;
+  /** What the destination's multicall handler does on arrival (a swap after the bridge). */
+  destination?: HandlerMessage;
   request: TxRequest;
 }
 
@@ -65,13 +69,6 @@ export interface TransactionPlan {
   reportRequired: boolean;
 }
 
-const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
-const isNative = (address: string) => /^0x0{40}$/i.test(address);
-
-/** The token the spoke pool names: native ETH travels as the chain's wrapped token. */
-const contractTokenOf = (address: string, chainId: number): string | undefined =>
-  isNative(address) ? WRAPPED_NATIVE[chainId] : address;
-
 export function checkTransactions(
   quote: QuoteResponse,
   expected: ExpectedTransaction,
@@ -80,8 +77,6 @@ export function checkTransactions(
   const add = (field: string, message: MessageDescriptor, values?: Record<string, PhraseValue>) =>
     problems.push({ field, message: phrase(message, values) });
   const origin = chainLabel(expected.originChainId);
-  const amountOf = (value: bigint, token: ExpectedTransfer['inputToken']) =>
-    exactAmount(value, token);
 
   const actions = quote.nextActions;
   const unknown = actions.find((a) => a.kind === 'unknown');
@@ -99,25 +94,49 @@ export function checkTransactions(
     add('nextActions', CHECK.sends, { count: sends.length });
     return { ok: false, problems };
   }
-  if (approvals.length > 1) add('nextActions', CHECK.approvals);
+  if (approvals.length > 2) add('nextActions', CHECK.approvals);
   const order = actions.map((a) => a.kind);
   if (order.indexOf('send_transaction') < order.lastIndexOf('approval')) {
     add('nextActions', CHECK.approvalAfter);
   }
 
   const native = isNative(expected.inputToken.address);
-  const pool = spokePool(expected.originChainId);
   const tx = send.transaction;
 
-  // Where the deposit goes, on which chain, with what value.
+  // Where the call goes, on which chain.
   if (send.chainId !== expected.originChainId || tx.chainId !== expected.originChainId) {
     add('transaction.chainId', CHECK.txChain, { chain: chainLabel(tx.chainId), origin });
   }
-  if (!isSpokePool(expected.originChainId, tx.to)) {
-    add('transaction.to', CHECK.txTo, { address: short(tx.to), origin });
+  const role = trustedRole(expected.originChainId, tx.to);
+  const decoded = decodeDepositIntent(tx.data as Hex);
+  let call: DepositIntent | undefined;
+  let destination: HandlerMessage | undefined;
+  if (!decoded.ok) {
+    if (decoded.reason === 'tail') add('transaction.data', TX_CHECK.unknownTail);
+    else
+      add('transaction.data', TX_CHECK.unknownCall, {
+        selector: decoded.selector,
+        address: short(tx.to),
+      });
+  } else {
+    call = decoded.intent;
+    if (role !== call.contract) {
+      if (role === undefined) add('transaction.to', CHECK.txTo, { address: short(tx.to), origin });
+      else
+        add('transaction.to', TX_CHECK.wrongContract, {
+          function: ltr(call.functionName),
+          address: short(tx.to),
+          role: call.contract,
+          origin,
+        });
+    }
+    checkDepositCall(call, quote, expected, add);
+    destination = checkDestination(call, quote, expected, add);
   }
+
+  // What the call sends with it: the amount for native ETH, nothing otherwise.
   const value = BigInt(tx.value);
-  const wantValue = native ? expected.inputAmount : 0n;
+  const wantValue = native ? (call?.swap?.swapTokenAmount ?? expected.inputAmount) : 0n;
   if (value !== wantValue) {
     add('transaction.value', CHECK.txValue, {
       got: figure((f) => f.amount(value, 18, 18)),
@@ -126,135 +145,7 @@ export function checkTransactions(
     });
   }
 
-  // What the deposit does.
-  const call = decodeDepositCall(tx.data as Hex);
-  if (!call) {
-    add('transaction.data', CHECK.notDeposit);
-  } else {
-    if (orderIdOfCalldata(tx.data as Hex) !== expected.quoteId.toLowerCase()) {
-      add('transaction.data', CHECK.otherQuote);
-    }
-    const addresses = [
-      ['depositor', expected.refundAddress, undefined],
-      ['recipient', expected.recipient, undefined],
-      [
-        'inputToken',
-        contractTokenOf(expected.inputToken.address, expected.originChainId),
-        { symbol: expected.inputToken.symbol, chain: origin },
-      ],
-      [
-        'outputToken',
-        contractTokenOf(expected.outputToken.address, expected.destinationChainId),
-        {
-          symbol: expected.outputToken.symbol,
-          chain: chainLabel(expected.destinationChainId),
-        },
-      ],
-    ] as const;
-    for (const [field, want, token] of addresses) {
-      if (!want || !sameAddress(call[field], want)) {
-        add(`deposit.${field}`, CHECK.depositAddress, {
-          field,
-          got: short(call[field]),
-          want: want ? short(want) : '—',
-          symbol: token?.symbol ?? '',
-          chain: token?.chain ?? '',
-        });
-      }
-    }
-    if (call.destinationChainId !== expected.destinationChainId) {
-      add('deposit.destinationChainId', CHECK.depositDestination, {
-        chain: chainLabel(call.destinationChainId),
-        destination: chainLabel(expected.destinationChainId),
-      });
-    }
-    const amounts = [
-      ['inputAmount', call.inputAmount, expected.inputAmount, expected.inputToken],
-      ['outputAmount', call.outputAmount, expected.outputAmount, expected.outputToken],
-    ] as const;
-    for (const [field, got, want, token] of amounts) {
-      if (got !== want) {
-        add(`deposit.${field}`, CHECK.depositAmount, {
-          field,
-          got: amountOf(got, token),
-          want: amountOf(want, token),
-        });
-      }
-    }
-    // A deposit sent at any moment the quote is valid must still be fillable.
-    const tooSoon = call.fillDeadline * 1000 < Date.parse(quote.expiresAt);
-    if (tooSoon || call.fillDeadline - expected.nowSec > MAX_FILL_WINDOW_SEC) {
-      add('deposit.fillDeadline', tooSoon ? CHECK.deadlineEarly : CHECK.deadlineLate);
-    }
-    if (call.exclusivityDeadline > call.fillDeadline) {
-      add('deposit.exclusivityDeadline', CHECK.exclusivity);
-    }
-    if (call.message !== '0x') {
-      add('deposit.message', CHECK.hiddenMessage);
-    }
-  }
-
-  // The approval: exactly the input amount, of the input token, to the spoke pool.
-  let approval: ApprovalStep | undefined;
-  const a = approvals[0];
-  if (native && a) {
-    add('approval', CHECK.nativeApproval);
-  } else if (!native && !a) {
-    add('approval', CHECK.noApproval, { symbol: expected.inputToken.symbol });
-  } else if (a && a.kind === 'approval' && pool) {
-    const decoded = decodeApproveCall(a.transaction.data as Hex);
-    const spenderOk =
-      isSpokePool(expected.originChainId, a.spender) &&
-      decoded !== undefined &&
-      sameAddress(decoded.spender, pool);
-    if (!spenderOk) {
-      add('approval.spender', CHECK.approvalSpender, {
-        address: short(decoded?.spender ?? a.spender),
-        symbol: expected.inputToken.symbol,
-        origin,
-      });
-    }
-    const tokenOk =
-      sameAddress(a.token, expected.inputToken.address) &&
-      sameAddress(a.transaction.to, expected.inputToken.address);
-    if (!tokenOk) {
-      add('approval.token', CHECK.approvalToken, {
-        address: short(a.transaction.to),
-        symbol: expected.inputToken.symbol,
-        origin,
-      });
-    }
-    const amount = decoded?.amount;
-    if (amount !== expected.inputAmount || readUint(a.amount) !== expected.inputAmount) {
-      if (amount === maxUint256) add('approval.amount', CHECK.approvalUnlimited);
-      else
-        add('approval.amount', CHECK.approvalAmount, {
-          got: amount === undefined ? unreadableAmount : amountOf(amount, expected.inputToken),
-          want: amountOf(expected.inputAmount, expected.inputToken),
-        });
-    }
-    if (a.chainId !== expected.originChainId || a.transaction.chainId !== expected.originChainId) {
-      add('approval.chainId', CHECK.approvalNetwork, { origin });
-    }
-    if (BigInt(a.transaction.value) !== 0n) {
-      add('approval.value', CHECK.approvalValue);
-    }
-    const allowed = expected.unlimitedApproval ? maxUint256 : expected.inputAmount;
-    approval = {
-      actionId: a.id,
-      token: a.transaction.to as Hex,
-      spender: pool,
-      amount: allowed,
-      needed: expected.inputAmount,
-      // Ferry writes the approval itself, so the unlimited choice changes only the amount.
-      request: {
-        chainId: expected.originChainId,
-        to: a.transaction.to as Hex,
-        data: encodeApproveCall(pool, allowed),
-        value: 0n,
-      },
-    };
-  }
+  const approval = checkApprovals(approvals, tx.to as Hex, native, expected, add);
 
   // How the service learns of the deposit.
   if (!submit || submit.kind !== 'submit_execution') {
@@ -274,14 +165,95 @@ export function checkTransactions(
       deposit: {
         actionId: send.id,
         call,
-        request: {
-          chainId: expected.originChainId,
-          to: tx.to as Hex,
-          data: tx.data as Hex,
-          value,
-        },
+        ...(destination && { destination }),
+        request: { chainId: expected.originChainId, to: tx.to as Hex, data: tx.data as Hex, value },
       },
       reportRequired: submit?.kind === 'submit_execution' ? submit.required !== false : true,
+    },
+  };
+}
+
+type Approval = Extract<QuoteResponse['nextActions'][number], { kind: 'approval' }>;
+
+/**
+ * The approval: of the input token, to the contract the deposit calls, at least the input amount;
+ * USDT's reset to zero may come first. Ferry writes the approval it sends itself: exactly the
+ * input (unlimited only when the person chose it), whatever more the quote asked for.
+ */
+function checkApprovals(
+  approvals: QuoteResponse['nextActions'],
+  spender: Hex,
+  native: boolean,
+  e: ExpectedTransaction,
+  add: (field: string, message: MessageDescriptor, values?: Record<string, PhraseValue>) => void,
+): ApprovalStep | undefined {
+  const origin = chainLabel(e.originChainId);
+  const list = approvals.filter((a): a is Approval => a.kind === 'approval');
+  if (native) {
+    if (list.length > 0) add('approval', CHECK.nativeApproval);
+    return undefined;
+  }
+  const a = list.at(-1);
+  if (!a) {
+    add('approval', CHECK.noApproval, { symbol: e.inputToken.symbol });
+    return undefined;
+  }
+  const reset = list.length === 2 ? list[0]! : undefined;
+  const resetCall = reset && decodeApproveCall(reset.transaction.data as Hex);
+  if (
+    reset &&
+    (!resetCall ||
+      resetCall.amount !== 0n ||
+      !sameAddress(resetCall.spender, spender) ||
+      !sameAddress(reset.transaction.to, a.transaction.to) ||
+      BigInt(reset.transaction.value) !== 0n)
+  ) {
+    add('approval.reset', TX_CHECK.approvalReset);
+  }
+  const decoded = decodeApproveCall(a.transaction.data as Hex);
+  if (!decoded || !sameAddress(decoded.spender, spender) || !sameAddress(a.spender, spender)) {
+    add('approval.spender', CHECK.approvalSpender, {
+      address: short(decoded?.spender ?? a.spender),
+      symbol: e.inputToken.symbol,
+      origin,
+    });
+  }
+  if (
+    !sameAddress(a.token, e.inputToken.address) ||
+    !sameAddress(a.transaction.to, e.inputToken.address)
+  ) {
+    add('approval.token', CHECK.approvalToken, {
+      address: short(a.transaction.to),
+      symbol: e.inputToken.symbol,
+      origin,
+    });
+  }
+  const requested = decoded?.amount;
+  if (requested === undefined || requested < e.inputAmount || readUint(a.amount) !== requested) {
+    add('approval.amount', CHECK.approvalAmount, {
+      got: requested === undefined ? unreadableAmount : exactAmount(requested, e.inputToken),
+      want: exactAmount(e.inputAmount, e.inputToken),
+    });
+  }
+  if (a.chainId !== e.originChainId || a.transaction.chainId !== e.originChainId) {
+    add('approval.chainId', CHECK.approvalNetwork, { origin });
+  }
+  if (BigInt(a.transaction.value) !== 0n) add('approval.value', CHECK.approvalValue);
+  const allowed = e.unlimitedApproval ? maxUint256 : e.inputAmount;
+  return {
+    actionId: a.id,
+    token: a.transaction.to as Hex,
+    spender,
+    amount: allowed,
+    requested: requested ?? 0n,
+    needed: e.inputAmount,
+    resetFirst: reset !== undefined,
+    // Ferry writes the approval itself, so the choice changes only the amount.
+    request: {
+      chainId: e.originChainId,
+      to: a.transaction.to as Hex,
+      data: encodeApproveCall(spender, allowed),
+      value: 0n,
     },
   };
 }

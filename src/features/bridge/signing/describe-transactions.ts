@@ -9,6 +9,7 @@ import { TERMS } from '../model/terms';
 import type { TransactionPlan } from './check-transactions';
 import type { SignSection } from './describe';
 import { DESCRIBE } from './describe-messages';
+import { arrivalRows, DESCRIBE_CALLS, originSwapRows, tagRows } from './describe-calls';
 import { exactAmount, figure, phrase } from '../model/messages';
 
 const exact = (value: bigint, token: Pick<TokenRef, 'decimals' | 'symbol'>) =>
@@ -42,12 +43,24 @@ export function describeTransactions(
             ? phrase(DESCRIBE.unlimited, { symbol: quote.inputToken.symbol })
             : exact(a.amount, quote.inputToken),
           ...(unlimited && { note: phrase(DESCRIBE.unlimitedNote) }),
+          ...(!unlimited &&
+            a.requested > a.amount && {
+              note: phrase(DESCRIBE_CALLS.askedMore, {
+                amount:
+                  a.requested === maxUint256
+                    ? phrase(DESCRIBE.unlimited, { symbol: quote.inputToken.symbol })
+                    : exact(a.requested, quote.inputToken),
+              }),
+            }),
         },
         {
           label: phrase(DESCRIBE.takenBy),
           value: a.spender,
           mono: true,
-          note: phrase(DESCRIBE.bridgeContractOn, { chain: origin }),
+          note:
+            plan.deposit.call.contract === 'periphery'
+              ? phrase(DESCRIBE.peripheryOn, { chain: origin })
+              : phrase(DESCRIBE.bridgeContractOn, { chain: origin }),
           noteTerm: TERMS.spokePool,
           ...link(plan.chainId, a.spender),
         },
@@ -68,8 +81,9 @@ export function describeTransactions(
     rows: [
       {
         label: phrase(DESCRIBE.youSend),
+        // For a swap first, what the wallet gives is the swap's input.
         value: phrase(DESCRIBE.amountOn, {
-          amount: exact(call.inputAmount, quote.inputToken),
+          amount: exact(call.swap?.swapTokenAmount ?? call.inputAmount, quote.inputToken),
           chain: origin,
         }),
         ...(value > 0n && {
@@ -81,11 +95,17 @@ export function describeTransactions(
       {
         label: phrase(DESCRIBE.recipientAtLeast),
         value: phrase(DESCRIBE.amountOn, {
-          amount: exact(call.outputAmount, quote.outputToken),
+          amount: exact(
+            plan.deposit.destination
+              ? BigInt(quote.minOutputAmount ?? quote.outputAmount)
+              : call.outputAmount,
+            quote.outputToken,
+          ),
           chain: destination,
         }),
       },
-      { label: phrase(DESCRIBE.recipient), value: call.recipient, mono: true },
+      { label: phrase(DESCRIBE.recipient), value: quote.recipient, mono: true },
+      ...arrivalRows(plan.deposit.destination, quote),
       {
         label: phrase(DESCRIBE.ifNotDelivered),
         value: phrase(DESCRIBE.refundedValue, {
@@ -93,17 +113,26 @@ export function describeTransactions(
           deadline: figure((f) => f.absoluteTime(call.fillDeadline * 1000)),
         }),
       },
-      { label: phrase(DESCRIBE.refundAddress), value: call.depositor, mono: true },
+      {
+        label: phrase(DESCRIBE.refundAddress),
+        value: call.depositor ?? quote.depositor,
+        mono: true,
+      },
       {
         label: phrase(DESCRIBE.sentTo),
         value: plan.deposit.request.to,
         mono: true,
-        note: phrase(DESCRIBE.bridgeContractOn, { chain: origin }),
+        note:
+          call.contract === 'periphery'
+            ? phrase(DESCRIBE.peripheryOn, { chain: origin })
+            : phrase(DESCRIBE.bridgeContractOn, { chain: origin }),
         noteTerm: TERMS.spokePool,
         ...link(plan.chainId, plan.deposit.request.to),
       },
+      ...originSwapRows(call, quote),
       // The function's own name, as the wallet shows it.
-      { label: phrase(DESCRIBE.call), value: 'deposit', mono: true },
+      { label: phrase(DESCRIBE.call), value: call.functionName, mono: true },
+      ...tagRows(call),
       { label: phrase(DESCRIBE.order), value: plan.orderId, mono: true },
     ],
   });

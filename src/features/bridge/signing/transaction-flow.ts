@@ -10,6 +10,7 @@
 // - the deposit's hash is reported to the service; when the service finds deposits on chain by
 //   itself (`reportRequired: false`), a lost report does not hold the transfer back.
 import type { Hex } from 'viem';
+import { encodeApproveCall } from '../../../contract/spoke-pool-calls';
 import { isServiceError, type ServiceError } from '../../../contract/errors';
 import type { ExecutionResponse } from '../../../contract/schemas/v1-executions';
 import type { TransactionPlan, TxRequest } from './check-transactions';
@@ -87,6 +88,12 @@ export async function runTransactions(
     if (allowance >= a.needed) {
       before = { skippedApproval: true };
     } else {
+      // USDT and its like refuse a new allowance over a non-zero one: set it to zero first.
+      if (a.resetFirst && allowance > 0n) {
+        const reset = { ...a.request, data: encodeApproveCall(a.spender, 0n) };
+        const zeroed = await send('approval', plan.orderId, reset, at('approval'), deps);
+        if (zeroed.kind !== 'mined') return zeroed.outcome;
+      }
       const sent = await send('approval', plan.orderId, a.request, at('approval'), deps);
       if (sent.kind !== 'mined') return sent.outcome;
       before = { approvalHash: sent.hash };
