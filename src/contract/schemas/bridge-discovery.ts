@@ -14,6 +14,7 @@ import {
 } from '../primitives';
 import { legacyQueryFields, legacyQueryObject } from './common';
 import { queryChainIds, swapChain } from './legacy-swap';
+import { responseObject, tolerantShape } from './response-object';
 import { lazySchema } from '../lazy-schema';
 
 /** A token symbol to filter by (compared case-insensitively, as on the real service). */
@@ -24,7 +25,7 @@ const tokenSymbolIn = lazySchema(() => plainText(32));
  * isNative true: the deposit sends the amount as value and the spoke pool wraps it.
  */
 export const availableRoute = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     originChainId: chainIdOut,
     originToken: anyAddress,
     destinationChainId: chainIdOut,
@@ -54,7 +55,7 @@ export type AvailableRoutesResponse = z.infer<typeof availableRoutesResponse>;
 
 /** A token of a chain in GET /chains: what can be sent from it (input) or received (output). */
 export const chainToken = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     address: anyAddress,
     symbol: z.string(),
     name: z.string(),
@@ -66,13 +67,15 @@ export type ChainToken = z.infer<typeof chainToken>;
 
 /** Element of GET /chains: the /swap/chains fields, the spoke pool and the bridge's tokens. */
 export const supportedChain = lazySchema(() =>
-  swapChain.extend({
-    spokePool: anyAddress,
-    // The block the spoke pool was deployed in (the real list has it; the client reads nothing).
-    spokePoolBlock: intOut.nullish(),
-    inputTokens: z.array(chainToken),
-    outputTokens: z.array(chainToken),
-  }),
+  swapChain.extend(
+    tolerantShape({
+      spokePool: anyAddress,
+      // The block the spoke pool was deployed in (the real list has it; the client reads nothing).
+      spokePoolBlock: intOut.nullish(),
+      inputTokens: z.array(chainToken),
+      outputTokens: z.array(chainToken),
+    }),
+  ),
 );
 export type SupportedChain = z.infer<typeof supportedChain>;
 

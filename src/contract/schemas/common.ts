@@ -10,6 +10,7 @@ import {
   integratorId,
   uintStringOut,
 } from '../primitives';
+import { responseObject, tolerantShape } from './response-object';
 import { lazySchema } from '../lazy-schema';
 
 /**
@@ -36,7 +37,7 @@ export type LegacyQuery = z.input<typeof legacyQuery>;
 
 /** Token on a chain as the service describes it in quotes: {chainId, address, decimals, symbol}. */
 export const tokenRef = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     chainId: chainIdOut,
     address: anyAddress,
     decimals: intOut,
@@ -47,7 +48,7 @@ export const tokenRef = lazySchema(() =>
 export type TokenRef = z.infer<typeof tokenRef>;
 
 /** Token with a name (deposit-address records). */
-export const tokenInfo = lazySchema(() => tokenRef.extend({ name: z.string() }));
+export const tokenInfo = lazySchema(() => tokenRef.extend(tolerantShape({ name: z.string() })));
 export type TokenInfo = z.infer<typeof tokenInfo>;
 
 /**
@@ -55,7 +56,7 @@ export type TokenInfo = z.infer<typeof tokenInfo>;
  * its USD value, and pct scaled by 1e18 (docs/interface-decisions.md#swap-approval).
  */
 export const feeItem = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     amount: intStringOut,
     amountUsd: decimalOut.nullish(),
     pct: intStringOut.nullish(),
@@ -66,8 +67,8 @@ export type FeeItem = z.infer<typeof feeItem>;
 
 /** EIP-712 payload to hand to a wallet unchanged: {domain, types, primaryType, message}. */
 export const typedData = lazySchema(() =>
-  z.looseObject({
-    domain: z.looseObject({
+  responseObject({
+    domain: responseObject({
       name: z.string().optional(),
       version: z.string().optional(),
       // Wallet libraries accept a number, a decimal or a hex string here.
@@ -75,7 +76,7 @@ export const typedData = lazySchema(() =>
       verifyingContract: anyAddress.optional(),
       salt: z.string().optional(),
     }),
-    types: z.record(z.string(), z.array(z.looseObject({ name: z.string(), type: z.string() }))),
+    types: z.record(z.string(), z.array(responseObject({ name: z.string(), type: z.string() }))),
     primaryType: z.string().min(1),
     message: z.record(z.string(), z.unknown()),
   }),
@@ -84,7 +85,7 @@ export type TypedData = z.infer<typeof typedData>;
 
 /** Min/max input in base units (deposit addresses, capabilities). */
 export const inputLimits = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     minInputAmount: uintStringOut,
     maxInputAmount: uintStringOut,
   }),

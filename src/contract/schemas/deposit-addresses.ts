@@ -10,6 +10,7 @@ import {
   namespacedAddressOut,
 } from '../primitives';
 import { inputLimits, tokenInfo } from './common';
+import { responseObject } from './response-object';
 import { lazySchema } from '../lazy-schema';
 
 export const depositAddressRequest = lazySchema(() =>
@@ -26,7 +27,7 @@ export type DepositAddressRequest = z.input<typeof depositAddressRequest>;
 
 /** Destination of a deposit address (also carried by webhook events). */
 export const depositAddressDestination = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     token: tokenInfo,
     recipient: namespacedAddressOut,
   }),
@@ -35,21 +36,22 @@ export type DepositAddressDestination = z.infer<typeof depositAddressDestination
 
 /** One accepted input; indicativeFees is null on the real service when not yet priced. */
 export const supportedInput = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     originChainId: chainIdOut,
     inputToken: tokenInfo,
     limits: inputLimits,
-    indicativeFees: z
-      .looseObject({ proportionalPct: decimalOut, fixedFeeUsd: z.number() })
-      .nullable(),
+    indicativeFees: responseObject({
+      proportionalPct: decimalOut,
+      fixedFeeUsd: z.number(),
+    }).nullable(),
     indicativeFillTime: z.number().nullish(),
-    indicativeFillTimeRange: z.looseObject({ min: z.number(), max: z.number() }).nullish(),
+    indicativeFillTimeRange: responseObject({ min: z.number(), max: z.number() }).nullish(),
   }),
 );
 export type SupportedInput = z.infer<typeof supportedInput>;
 
 export const depositInstruction = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     depositAddress: namespacedAddressOut,
     supportedInputs: z.array(supportedInput),
   }),
@@ -57,7 +59,7 @@ export const depositInstruction = lazySchema(() =>
 export type DepositInstruction = z.infer<typeof depositInstruction>;
 
 export const depositAddressRecord = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     id: z.string().min(1),
     destination: depositAddressDestination,
     refundAddresses: z.array(namespacedAddressOut).nullish(),

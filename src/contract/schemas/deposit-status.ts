@@ -6,12 +6,13 @@ import { chainIdOut, intOut, nullishScalar, uint256Digits } from '../primitives'
 import { legacyRequestId } from './common';
 import { depositQuery } from './deposit';
 import { depositStatus } from './deposits';
+import { responseObject } from './response-object';
 import { lazySchema } from '../lazy-schema';
 
 const nullableString = lazySchema(() => z.string().nullish());
 
 export const depositStatusResponse = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     /** "pending" where /deposit says "unfilled"; deposit-pending / deposit-failed for gasless. */
     status: depositStatus,
     originChainId: chainIdOut,
@@ -26,7 +27,7 @@ export const depositStatusResponse = lazySchema(() =>
     depositRefundTxHash: nullableString,
     // true/false only for a filled deposit with actions; the OAS example has the text "null,".
     actionsSucceeded: nullishScalar,
-    pagination: z.looseObject({ currentIndex: intOut, maxIndex: intOut }),
+    pagination: responseObject({ currentIndex: intOut, maxIndex: intOut }),
     id: legacyRequestId,
   }),
 );

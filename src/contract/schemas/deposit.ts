@@ -13,13 +13,14 @@ import {
 } from '../primitives';
 import { legacyQueryFields, legacyRequestId } from './common';
 import { depositListFields } from './deposits';
+import { responseObject } from './response-object';
 import { lazySchema } from '../lazy-schema';
 
 const nullableString = lazySchema(() => z.string().nullish());
 
 /** The single-deposit record: the list record plus the fields GET /deposit adds. */
 export const depositDetail = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     ...depositListFields,
     depositAddress: nullableString,
     sweepTxnRef: nullableString,
@@ -41,10 +42,10 @@ export const depositDetail = lazySchema(() =>
 export type DepositDetail = z.infer<typeof depositDetail>;
 
 export const depositResponse = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     deposit: depositDetail,
     // Several transfers can share one transaction (a sweep); index walks them.
-    pagination: z.looseObject({ currentIndex: intOut, maxIndex: intOut }),
+    pagination: responseObject({ currentIndex: intOut, maxIndex: intOut }),
     id: legacyRequestId,
   }),
 );

@@ -15,6 +15,7 @@ import {
   uintStringOut,
 } from '../primitives';
 import { legacyQueryFields } from './common';
+import { responseObject } from './response-object';
 import { lazySchema } from '../lazy-schema';
 
 /**
@@ -88,7 +89,7 @@ export const depositListFields = {
   // Element shape not shown by the interface; kept as received.
   speedups: z.array(z.unknown()).optional(),
 };
-export const depositListItem = lazySchema(() => z.looseObject(depositListFields));
+export const depositListItem = lazySchema(() => responseObject(depositListFields));
 export type DepositListItem = z.infer<typeof depositListItem>;
 
 export const depositsResponse = lazySchema(() => z.array(depositListItem));

@@ -16,6 +16,7 @@ import {
   unixSecondsString,
 } from '../primitives';
 import { legacyQueryFields, legacyQueryObject, legacyRequestId } from './common';
+import { responseObject, tolerantShape } from './response-object';
 import { lazySchema } from '../lazy-schema';
 
 /**
@@ -82,7 +83,7 @@ export function limitsTokenChoice(q: {
 
 /** The five per-route limits in base units; "0" is a real value (route closed). */
 export const depositLimits = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     minDeposit: uintStringOut,
     maxDeposit: uintStringOut,
     maxDepositInstant: uintStringOut,
@@ -92,9 +93,9 @@ export const depositLimits = lazySchema(() =>
 );
 export type DepositLimits = z.infer<typeof depositLimits>;
 
-const pctTotal = lazySchema(() => z.looseObject({ pct: decimalOut, total: decimalOut }));
+const pctTotal = lazySchema(() => responseObject({ pct: decimalOut, total: decimalOut }));
 const feeToken = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     address: anyAddress,
     symbol: z.string(),
     decimals: intOut,
@@ -103,7 +104,7 @@ const feeToken = lazySchema(() =>
 );
 
 export const suggestedFeesResponse = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     estimatedFillTimeSec: z.number().nonnegative(),
     capitalFeePct: decimalOut,
     capitalFeeTotal: decimalOut,
@@ -134,27 +135,26 @@ export const suggestedFeesResponse = lazySchema(() =>
 export type SuggestedFeesResponse = z.infer<typeof suggestedFeesResponse>;
 
 export const limitsResponse = lazySchema(() =>
-  depositLimits.extend({
-    relayerFeeDetails: z
-      .looseObject({
+  depositLimits.extend(
+    tolerantShape({
+      relayerFeeDetails: responseObject({
         relayFeeTotal: decimalOut,
         relayFeePercent: decimalOut,
         gasFeeTotal: decimalOut,
         gasFeePercent: decimalOut,
         capitalFeeTotal: decimalOut,
         capitalFeePercent: decimalOut,
-      })
-      .optional(),
-    gasFeeDetails: z
-      .looseObject({
+      }).optional(),
+      gasFeeDetails: responseObject({
         nativeGasCost: decimalOut,
-        opStackL1GasCost: decimalOut,
+        // Absent on chains without an L1 data fee (real-service.md §8).
+        opStackL1GasCost: decimalOut.optional(),
         gasPrice: decimalOut,
         tokenGasCost: decimalOut,
-      })
-      .nullish(),
-    // Present on the real service; shape not part of the interface.
-    reserves: z.unknown().optional(),
-  }),
+      }).nullish(),
+      // Present on the real service; shape not part of the interface.
+      reserves: z.unknown().optional(),
+    }),
+  ),
 );
 export type LimitsResponse = z.infer<typeof limitsResponse>;

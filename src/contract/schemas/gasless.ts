@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { anyAddress, chainIdOut, hex, openEnum, signatureHex, uintStringOut } from '../primitives';
 import { legacyRequestId, typedData } from './common';
 import { swapEcosystems, swapQuoteFields } from './swap-approval';
+import { responseObject } from './response-object';
 import { lazySchema } from '../lazy-schema';
 
 /** Direct EVM route: one swapTx with EIP-712 typed data (ERC-3009 ReceiveWithAuthorization). */
 export const gaslessSwapTx = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     ecosystem: openEnum(swapEcosystems),
     chainId: chainIdOut,
     to: anyAddress.optional(),
@@ -21,7 +22,7 @@ export type GaslessSwapTx = z.infer<typeof gaslessSwapTx>;
 
 /** Special-ledger origin (chain 1337): one step per signature, keyed by stepId. */
 export const gaslessStep = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     stepId: z.string().min(1),
     ecosystem: openEnum(swapEcosystems),
     typedData,
@@ -30,13 +31,12 @@ export const gaslessStep = lazySchema(() =>
 export type GaslessStep = z.infer<typeof gaslessStep>;
 
 export const gaslessQuoteResponse = lazySchema(() =>
-  z
-    .looseObject({
-      ...swapQuoteFields,
-      swapTx: gaslessSwapTx.nullable(),
-      swapTxns: z.array(gaslessStep).optional(),
-      depositId: uintStringOut,
-    })
+  responseObject({
+    ...swapQuoteFields,
+    swapTx: gaslessSwapTx.nullable(),
+    swapTxns: z.array(gaslessStep).optional(),
+    depositId: uintStringOut,
+  })
     // A quote with nothing to sign cannot be used: reject it as a bad response.
     .refine((q) => q.swapTx !== null || (q.swapTxns?.length ?? 0) > 0, {
       message: 'Expected swapTx or a non-empty swapTxns',
@@ -72,7 +72,7 @@ export const gaslessSubmitBody = lazySchema(() =>
 export type GaslessSubmitBody = z.input<typeof gaslessSubmitBody>;
 
 export const gaslessSubmitResponse = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     depositId: uintStringOut,
     messageId: z.string(),
     id: legacyRequestId,

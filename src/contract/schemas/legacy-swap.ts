@@ -3,11 +3,12 @@
 import { z } from 'zod';
 import { anyAddress, chainIdOut, decimalOut, intOut, queryChainId } from '../primitives';
 import { legacyQuery, legacyQueryFields, legacyQueryObject } from './common';
+import { responseObject } from './response-object';
 import { lazySchema } from '../lazy-schema';
 
 /** Element of GET /swap/tokens (2.1). priceUsd may be null; the native token is the zero address. */
 export const swapToken = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     chainId: chainIdOut,
     address: anyAddress,
     name: z.string(),
@@ -40,7 +41,7 @@ export type SwapTokensResponse = z.infer<typeof swapTokensResponse>;
 
 /** Element of GET /swap/chains (docs/interface-decisions.md#swap-approval). */
 export const swapChain = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     chainId: chainIdOut,
     name: z.string(),
     publicRpcUrl: z.string().nullish(),

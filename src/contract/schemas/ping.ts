@@ -1,9 +1,10 @@
 // GET /v1/quotes/ping: reachability, no key.
 import { z } from 'zod';
+import { responseObject } from './response-object';
 import { lazySchema } from '../lazy-schema';
 
 export const pingResponse = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     ok: z.boolean(),
     service: z.string(),
   }),

@@ -7,6 +7,7 @@ import {
   chainIdOut,
   hex,
   intOut,
+  intStringOut,
   openEnum,
   positiveBaseUnits,
   queryBool,
@@ -15,6 +16,7 @@ import {
   uintStringOut,
 } from '../primitives';
 import { feeItem, legacyQueryFields, legacyQueryObject, legacyRequestId, tokenRef } from './common';
+import { responseObject, tolerantShape } from './response-object';
 import { lazySchema } from '../lazy-schema';
 
 export const tradeTypes = ['exactInput', 'exactOutput', 'minOutput'] as const;
@@ -146,7 +148,7 @@ export type SwapApprovalBody = z.input<typeof swapApprovalBody>;
 
 /** Allowance/balance check; actual and expected may be JSON numbers on the real service. */
 export const swapCheck = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     token: anyAddress,
     spender: anyAddress.optional(),
     actual: uintStringOut,
@@ -156,7 +158,7 @@ export const swapCheck = lazySchema(() =>
 
 /** An unsigned transaction to send from the wallet. */
 export const swapTxn = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     chainId: chainIdOut,
     to: anyAddress,
     data: hex,
@@ -167,9 +169,11 @@ export const swapTxn = lazySchema(() =>
 
 /** A fee line with its breakdown: `details.type` names the kind of breakdown (open). */
 const feeWithDetails = lazySchema(() =>
-  feeItem.extend({
-    details: z.looseObject({ type: z.string() }).optional(),
-  }),
+  feeItem.extend(
+    tolerantShape({
+      details: responseObject({ type: z.string() }).optional(),
+    }),
+  ),
 );
 
 /**
@@ -177,23 +181,21 @@ const feeWithDetails = lazySchema(() =>
  * totalMax. originGas is the origin transaction's gas in the native token (no pct).
  */
 export const swapFees = lazySchema(() =>
-  z
-    .looseObject({
-      total: feeWithDetails,
-      totalMax: feeWithDetails.optional(),
-      maxTotal: feeWithDetails.optional(),
-      originGas: feeItem.optional(),
-    })
-    .transform(({ maxTotal, ...rest }) => ({ ...rest, totalMax: rest.totalMax ?? maxTotal })),
+  responseObject({
+    total: feeWithDetails,
+    totalMax: feeWithDetails.optional(),
+    maxTotal: feeWithDetails.optional(),
+    originGas: feeItem.optional(),
+  }).transform(({ maxTotal, ...rest }) => ({ ...rest, totalMax: rest.totalMax ?? maxTotal })),
 );
 
 /** Who prices a swap leg, and through which of its liquidity sources. */
 export const swapProvider = lazySchema(() =>
-  z.looseObject({ name: z.string(), sources: z.array(z.string()) }),
+  responseObject({ name: z.string(), sources: z.array(z.string()) }),
 );
 
 export const swapStep = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     tokenIn: tokenRef.optional(),
     tokenOut: tokenRef.optional(),
     inputAmount: uintStringOut.optional(),
@@ -206,13 +208,21 @@ export const swapStep = lazySchema(() =>
   }),
 );
 
+/** A fee line of older answers: pct (1e18-scaled) and the total in base units. */
+const pctTotalLine = lazySchema(() => responseObject({ pct: intStringOut, total: intStringOut }));
+
 /** The bridge leg: its fees are one line with an `across` breakdown (lp, relayerCapital, destinationGas). */
 const bridgeStep = lazySchema(() =>
-  swapStep.extend({
-    // Older answers listed the three lines directly ({lp, relayerCapital, destinationGas}).
-    fees: z.union([feeWithDetails, z.record(z.string(), feeItem)]).optional(),
-    provider: z.string().optional(),
-  }),
+  swapStep.extend(
+    tolerantShape({
+      // Older answers listed the three lines directly ({lp, relayerCapital, destinationGas}).
+      // The OpenAPI file's example still writes each line as {pct, total}.
+      fees: z
+        .union([feeWithDetails, z.record(z.string(), z.union([feeItem, pctTotalLine]))])
+        .optional(),
+      provider: z.string().optional(),
+    }),
+  ),
 );
 
 export const crossSwapTypes = [
@@ -227,9 +237,9 @@ export type CrossSwapType = (typeof crossSwapTypes)[number];
 export const swapQuoteFields = {
   crossSwapType: openEnum(crossSwapTypes),
   amountType: openEnum(tradeTypes),
-  checks: z.looseObject({ allowance: swapCheck, balance: swapCheck }),
+  checks: responseObject({ allowance: swapCheck, balance: swapCheck }),
   approvalTxns: z.array(swapTxn).optional(),
-  steps: z.looseObject({
+  steps: responseObject({
     bridge: bridgeStep,
     originSwap: swapStep.nullish(),
     destinationSwap: swapStep.nullish(),
@@ -251,13 +261,15 @@ export const swapQuoteFields = {
 export const swapEcosystems = ['evm', 'evm-gasless', 'svm', 'hypercore'] as const;
 
 export const swapApprovalResponse = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     ...swapQuoteFields,
-    swapTx: swapTxn.extend({
-      ecosystem: openEnum(swapEcosystems).optional(),
-      /** Whether the service's simulation of this transaction succeeded. */
-      simulationSuccess: z.boolean().optional(),
-    }),
+    swapTx: swapTxn.extend(
+      tolerantShape({
+        ecosystem: openEnum(swapEcosystems).optional(),
+        /** Whether the service's simulation of this transaction succeeded. */
+        simulationSuccess: z.boolean().optional(),
+      }),
+    ),
   }),
 );
 export type SwapApprovalResponse = z.infer<typeof swapApprovalResponse>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { chainIdOut, decimalOut, openEnum, queryChainId, timestamp } from '../primitives';
 import { inputLimits, tokenRef } from './common';
 import { crossSwapTypes } from './swap-approval';
+import { responseObject } from './response-object';
 import { lazySchema } from '../lazy-schema';
 
 export const capabilitiesQuery = lazySchema(() =>
@@ -34,7 +35,7 @@ export type UnavailableReasonCode = (typeof unavailableReasonCodes)[number] | 'u
 
 /** Why something is unavailable; message is shown as detail, code drives the copy. */
 export const unavailableReason = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     code: openEnum(unavailableReasonCodes),
     message: z.string(),
   }),
@@ -42,7 +43,7 @@ export const unavailableReason = lazySchema(() =>
 export type UnavailableReason = z.infer<typeof unavailableReason>;
 
 export const capabilityChain = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     chainId: chainIdOut,
     name: z.string(),
     nativeSymbol: z.string(),
@@ -54,7 +55,7 @@ export const capabilityChain = lazySchema(() =>
 export type CapabilityChain = z.infer<typeof capabilityChain>;
 
 export const capabilityToken = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     symbol: z.string(),
     name: z.string(),
     logoUrl: z.string().nullish(),
@@ -74,7 +75,7 @@ export type CapabilityToken = z.infer<typeof capabilityToken>;
  * SWAP_QUOTE_UNAVAILABLE when no pool reaches one side.
  */
 export const capabilitySwap = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     input: tokenRef,
     output: tokenRef,
     crossSwapType: openEnum(crossSwapTypes),
@@ -85,7 +86,7 @@ export const capabilitySwap = lazySchema(() =>
 export type CapabilitySwap = z.infer<typeof capabilitySwap>;
 
 export const capabilityRoute = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     originChainId: chainIdOut,
     destinationChainId: chainIdOut,
     status: availabilityStatus,
@@ -97,7 +98,7 @@ export const capabilityRoute = lazySchema(() =>
 export type CapabilityRoute = z.infer<typeof capabilityRoute>;
 
 export const capabilitiesResponse = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     chains: z.array(capabilityChain),
     routes: z.array(capabilityRoute),
     generatedAt: timestamp,

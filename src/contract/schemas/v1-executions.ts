@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { hash32, signatureHex, timestamp, txnRefIn } from '../primitives';
 import { transferState } from './v1-transfers';
+import { responseObject } from './response-object';
 import { lazySchema } from '../lazy-schema';
 
 export const executionRequest = lazySchema(() =>
@@ -19,7 +20,7 @@ export const executionRequest = lazySchema(() =>
 export type ExecutionRequest = z.input<typeof executionRequest>;
 
 export const executionResponse = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     orderId: hash32,
     state: transferState, // "submitted" on acceptance
     acceptedAt: timestamp,

@@ -16,6 +16,7 @@ import {
 } from '../primitives';
 import { feeItem, tokenRef, typedData } from './common';
 import { crossSwapTypes, swapStep } from './swap-approval';
+import { responseObject } from './response-object';
 import { lazySchema } from '../lazy-schema';
 
 export const fundingMethods = ['signature', 'transaction'] as const;
@@ -48,7 +49,7 @@ export const quoteRequest = lazySchema(() =>
 export type QuoteRequest = z.input<typeof quoteRequest>;
 
 export const signTypedDataAction = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     kind: z.literal('sign_typed_data'),
     id: z.string().min(1), // "funding": the key of the signature in the execution body
     chainId: chainIdOut,
@@ -59,7 +60,7 @@ export type SignTypedDataAction = z.infer<typeof signTypedDataAction>;
 
 /** A transaction for the wallet to send as it is: the target, the calldata and the value. */
 export const evmTransaction = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     chainId: chainIdOut,
     to: evmAddress,
     data: hex,
@@ -73,7 +74,7 @@ export type EvmTransaction = z.infer<typeof evmTransaction>;
  * input amount). A wallet whose allowance already covers it skips the transaction.
  */
 export const approvalAction = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     kind: z.literal('approval'),
     id: z.string().min(1),
     chainId: chainIdOut,
@@ -91,7 +92,7 @@ export type ApprovalAction = z.infer<typeof approvalAction>;
  * deposit it sees on chain to the quote.
  */
 export const sendTransactionAction = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     kind: z.literal('send_transaction'),
     id: z.string().min(1),
     chainId: chainIdOut,
@@ -105,7 +106,7 @@ export const executionArms = ['signatures', 'txnRef'] as const;
 export type ExecutionArm = (typeof executionArms)[number];
 
 export const submitExecutionAction = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     kind: z.literal('submit_execution'),
     method: z.literal('POST'),
     path: z.string().startsWith('/v1/'),
@@ -144,17 +145,15 @@ export const nextAction = lazySchema(() =>
       signTypedDataAction,
       submitExecutionAction,
     ]),
-    z
-      .looseObject({
-        kind: z.string().refine((k) => !(nextActionKinds as readonly string[]).includes(k)),
-      })
-      .transform((a) => ({ ...a, kind: 'unknown' as const, originalKind: a.kind })),
+    responseObject({
+      kind: z.string().refine((k) => !(nextActionKinds as readonly string[]).includes(k)),
+    }).transform((a) => ({ ...a, kind: 'unknown' as const, originalKind: a.kind })),
   ]),
 );
 export type NextAction = z.infer<typeof nextAction>;
 
 export const quoteFees = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     total: feeItem,
     lp: feeItem,
     relayerCapital: feeItem,
@@ -164,7 +163,7 @@ export const quoteFees = lazySchema(() =>
 export type QuoteFees = z.infer<typeof quoteFees>;
 
 export const quoteResponse = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     quoteId: hash32,
     createdAt: timestamp,
     expiresAt: timestamp,
@@ -190,13 +189,11 @@ export const quoteResponse = lazySchema(() =>
      * For a swap: the legs around the bridge, each naming its tokens and the provider and liquidity
      * sources it swaps through, and the bridge leg's own assets. Same shapes as /swap/approval.
      */
-    steps: z
-      .object({
-        originSwap: swapStep.optional(),
-        bridge: swapStep,
-        destinationSwap: swapStep.optional(),
-      })
-      .optional(),
+    steps: responseObject({
+      originSwap: swapStep.optional(),
+      bridge: swapStep,
+      destinationSwap: swapStep.optional(),
+    }).optional(),
     /** For a swap: the token a refund comes back in (what was deposited into the bridge). */
     refundToken: tokenRef.optional(),
     expectedFillTimeSec: z.number().nonnegative(),

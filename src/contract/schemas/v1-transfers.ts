@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { anyAddress, hash32, openEnum, timestamp, uintStringOut } from '../primitives';
 import { tokenRef } from './common';
+import { responseObject } from './response-object';
 import { lazySchema } from '../lazy-schema';
 
 /**
@@ -31,7 +32,7 @@ export const orderIdParams = lazySchema(() => z.strictObject({ orderId: hash32 }
 export type OrderIdParams = z.input<typeof orderIdParams>;
 
 export const transferStatus = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     state: transferState,
     reason: z.string().nullish(), // e.g. INSUFFICIENT_BALANCE on failed
     description: z.string().nullish(),
@@ -41,7 +42,7 @@ export const transferStatus = lazySchema(() =>
 );
 
 export const transferHistoryEntry = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     state: transferState,
     at: timestamp,
     reason: z.string().nullish(),
@@ -50,7 +51,7 @@ export const transferHistoryEntry = lazySchema(() =>
 export type TransferHistoryEntry = z.infer<typeof transferHistoryEntry>;
 
 export const transferResponse = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     orderId: hash32,
     externalId: z.string().nullish(),
     status: transferStatus,
@@ -60,18 +61,18 @@ export const transferResponse = lazySchema(() =>
     outputAmount: uintStringOut,
     depositor: anyAddress,
     recipient: anyAddress,
-    deposit: z
-      .looseObject({ depositId: uintStringOut, txnRef: z.string(), blockTimestamp: timestamp })
-      .nullable(),
-    fill: z
-      .looseObject({
-        txnRef: z.string(),
-        blockTimestamp: timestamp,
-        relayer: anyAddress.nullish(),
-        outputAmount: uintStringOut,
-      })
-      .nullable(),
-    refund: z.looseObject({ txnRef: z.string(), blockTimestamp: timestamp }).nullable(),
+    deposit: responseObject({
+      depositId: uintStringOut,
+      txnRef: z.string(),
+      blockTimestamp: timestamp,
+    }).nullable(),
+    fill: responseObject({
+      txnRef: z.string(),
+      blockTimestamp: timestamp,
+      relayer: anyAddress.nullish(),
+      outputAmount: uintStringOut,
+    }).nullable(),
+    refund: responseObject({ txnRef: z.string(), blockTimestamp: timestamp }).nullable(),
     history: z.array(transferHistoryEntry),
     createdAt: timestamp,
     updatedAt: timestamp,

@@ -5,10 +5,11 @@ import { anyAddress, chainIdOut, openEnum, timestamp, uintStringOut } from '../p
 import { depositAddressDestination } from './deposit-addresses';
 import { depositStatus } from './deposits';
 import { webhookEventTypes } from './webhooks';
+import { responseObject } from './response-object';
 import { lazySchema } from '../lazy-schema';
 
 export const webhookEventData = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     depositAddressId: z.string().min(1),
     depositAddress: anyAddress,
     originChainId: chainIdOut,
@@ -27,7 +28,7 @@ export const webhookEventData = lazySchema(() =>
 export type WebhookEventData = z.infer<typeof webhookEventData>;
 
 export const webhookEvent = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     id: z.string().regex(/^evt_[A-Za-z0-9_-]+$/, 'Expected an event id such as evt_…'),
     type: openEnum(webhookEventTypes),
     createdAt: timestamp,

@@ -1,6 +1,7 @@
 // Webhook subscriptions on the versioned host (docs/interface-decisions.md#webhook-events).
 import { z } from 'zod';
 import { safeId } from '../primitives';
+import { responseObject } from './response-object';
 import { lazySchema } from '../lazy-schema';
 
 /**
@@ -33,7 +34,7 @@ export type CreateWebhookSubscriptionBody = z.input<typeof createWebhookSubscrip
 
 /** The only response that carries the raw secret. */
 export const createWebhookSubscriptionResponse = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     id: z.string().min(1),
     secret: z.string().min(1),
     secretHash: z.string().min(1),
@@ -43,10 +44,10 @@ export type CreateWebhookSubscriptionResponse = z.infer<typeof createWebhookSubs
 
 /** A listed subscription; event types stay plain strings so a new type still displays. */
 export const webhookSubscription = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     id: z.string().min(1),
     url: z.string(),
-    filter: z.looseObject({ eventTypes: z.array(z.string()) }),
+    filter: responseObject({ eventTypes: z.array(z.string()) }),
     enabled: z.boolean(),
     secretHash: z.string(),
   }),
@@ -54,7 +55,7 @@ export const webhookSubscription = lazySchema(() =>
 export type WebhookSubscription = z.infer<typeof webhookSubscription>;
 
 export const listWebhookSubscriptionsResponse = lazySchema(() =>
-  z.looseObject({
+  responseObject({
     data: z.array(webhookSubscription),
   }),
 );

@@ -46,7 +46,7 @@ describe('GET /limits', () => {
       },
       gasFeeDetails: { nativeGasCost: '98000', tokenGasCost: p.destinationGas.amount.toString() },
     });
-    expect(BigInt(r.gasFeeDetails!.opStackL1GasCost)).toBeGreaterThan(0n); // Base is OP-stack
+    expect(BigInt(r.gasFeeDetails!.opStackL1GasCost!)).toBeGreaterThan(0n); // Base is OP-stack
     const raw = await rawGet(svc(), '/api/limits', pair as Record<string, string>);
     expect(raw.status).toBe(200);
     expect(raw.body.id).toBeUndefined();
