@@ -7,19 +7,22 @@ import { recordedContracts } from '../../../contract/deployments/trusted-contrac
 import { isPeriphery, isSpokePool, replaceTrustedSetting, trustedOn } from './allowlist';
 
 const extra = '0x3333333333333333333333333333333333333333';
-const page = (html: string) => {
-  document.documentElement.innerHTML = html;
+// Only the meta element is touched: other suites share this document (vitest runs files of one
+// environment in one worker).
+const page = (head: string) => {
+  document.head.querySelectorAll('meta[name="ferry-trusted-contracts"]').forEach((m) => m.remove());
+  document.head.insertAdjacentHTML('beforeend', head);
   replaceTrustedSetting(null);
 };
 
 afterEach(() => {
-  document.documentElement.innerHTML = '';
+  page('');
   replaceTrustedSetting(undefined);
 });
 
 describe('the allowlist reads the page’s setting', () => {
   it('trusts the records alone when the page names nothing', () => {
-    page('<head></head><body></body>');
+    page('');
     expect(trustedOn(8453)).toEqual(recordedContracts(8453));
   });
 
@@ -35,7 +38,7 @@ describe('the allowlist reads the page’s setting', () => {
   });
 
   it('trusts nothing when the setting in the page cannot be read', () => {
-    page('<head><meta name="ferry-trusted-contracts" content="{not json"></head>');
+    page('<meta name="ferry-trusted-contracts" content="{not json">');
     expect(isSpokePool(42161, recordedContracts(42161).spokePool[0])).toBe(false);
   });
 });
