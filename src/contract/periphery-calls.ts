@@ -154,6 +154,28 @@ const fromDepositData = (d: DepositData, functionName: string, tags: CallTags): 
   tags,
 });
 
+/** A deposit's arguments after the depositor, as the spoke pool's deposit orders them. */
+type FlatArgs = readonly [Hex, Hex, Hex, bigint, bigint, bigint, Hex, number, number, number, Hex];
+
+function flat(functionName: string, args: readonly unknown[], tags: CallTags) {
+  const [rec, inTok, outTok, inAmt, outAmt, dest, excl, qt, fd, ep, message] = args as FlatArgs;
+  return {
+    functionName,
+    recipient: a20(rec),
+    inputToken: a20(inTok),
+    outputToken: a20(outTok),
+    inputAmount: inAmt,
+    outputAmount: outAmt,
+    destinationChainId: Number(dest),
+    exclusiveRelayer: a20(excl),
+    quoteTimestamp: qt,
+    fillDeadline: fd,
+    exclusivityParameter: ep,
+    message,
+    tags,
+  };
+}
+
 /**
  * The deposit `data` makes, or why it is not one: `unknown` names the selector Ferry does not know,
  * `tail` bytes after the arguments that are no known tag.
@@ -181,61 +203,25 @@ function intentOf(
   switch (d.functionName) {
     case 'deposit':
     case 'depositV3': {
-      const [dep, rec, inTok, outTok, inAmt, outAmt, dest, excl, qt, fd, ep, message] = d.args;
+      const [depositor, ...rest] = d.args;
       return {
-        functionName: d.functionName,
+        ...flat(d.functionName, rest, tags),
         contract: 'spokePool',
-        depositor: a20(dep),
-        recipient: a20(rec),
-        inputToken: a20(inTok),
-        outputToken: a20(outTok),
-        inputAmount: inAmt,
-        outputAmount: outAmt,
-        destinationChainId: Number(dest),
-        exclusiveRelayer: a20(excl),
-        quoteTimestamp: qt,
-        fillDeadline: fd,
-        exclusivityParameter: ep,
-        message,
-        tags,
+        depositor: a20(depositor),
       };
     }
     case 'depositNative': {
       // The first generation has 12 arguments (the sender is the depositor), the second 13.
-      const args = d.args.length === 13 ? d.args : [d.args[0], undefined, ...d.args.slice(1)];
-      const [pool, dep, rec, inTok, inAmt, outTok, outAmt, dest, excl, qt, fd, ep, message] =
-        args as [
-          Hex,
-          Hex | undefined,
-          Hex,
-          Hex,
-          bigint,
-          Hex,
-          bigint,
-          bigint,
-          Hex,
-          number,
-          number,
-          number,
-          Hex,
-        ];
+      const [pool, ...args] = d.args;
+      const depositor = args.length === 12 ? (args.shift() as Hex) : undefined;
+      // depositNative orders its arguments as deposit does after the depositor, but for the
+      // input amount before the output token.
+      const [rec, inTok, inAmt, outTok, ...tail] = args;
       return {
-        functionName: 'depositNative',
+        ...flat('depositNative', [rec, inTok, outTok, inAmt, ...tail], tags),
         contract: 'periphery',
         spokePool: a20(pool),
-        ...(dep !== undefined && { depositor: a20(dep) }),
-        recipient: a20(rec),
-        inputToken: a20(inTok),
-        outputToken: a20(outTok),
-        inputAmount: inAmt,
-        outputAmount: outAmt,
-        destinationChainId: Number(dest),
-        exclusiveRelayer: a20(excl),
-        quoteTimestamp: qt,
-        fillDeadline: fd,
-        exclusivityParameter: ep,
-        message,
-        tags,
+        ...(depositor !== undefined && { depositor: a20(depositor) }),
       };
     }
     case 'swapAndBridge':

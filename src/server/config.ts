@@ -42,6 +42,17 @@ export const defaultServiceKeys: ServiceKey[] = [
   { key: 'sk_sandbox_basic', integratorId: '0xbeef', permissions: [] },
 ];
 
+/** A variable holding JSON: parsed, or refused with `message` (then checked by the pipe after). */
+const jsonText = (message: string) =>
+  z.string().transform((s, ctx) => {
+    try {
+      return JSON.parse(s) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+  });
+
 const envSchema = z
   .object({
     SERVICE_BASE_URL: url.optional(),
@@ -68,19 +79,7 @@ const envSchema = z
     RATE_LIMIT_SEARCH: perMinute(30),
     RATE_LIMIT_RPC: perMinute(1200),
     RATE_LIMIT_FAUCET: perMinute(10),
-    RPC_URLS: z
-      .string()
-      .transform((s, ctx) => {
-        try {
-          return JSON.parse(s) as unknown;
-        } catch {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'must be a JSON object such as {"1":"https://…"}',
-          });
-          return z.NEVER;
-        }
-      })
+    RPC_URLS: jsonText('must be a JSON object such as {"1":"https://…"}')
       .pipe(
         z.record(
           z.string().regex(/^[1-9]\d{0,15}$/, 'keys must be chain ids'),
@@ -92,19 +91,9 @@ const envSchema = z
     // Narrows or extends the contracts the review lets a wallet call or approve (the protocol's
     // deployment records: docs/reliability.md#where-the-trusted-contracts-come-from); handed to
     // the page, which enforces it.
-    TRUSTED_CONTRACTS: z
-      .string()
-      .transform((s, ctx) => {
-        try {
-          return JSON.parse(s) as unknown;
-        } catch {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'must be a JSON object such as {"8453":{"periphery":["0x…"]},"130":null}',
-          });
-          return z.NEVER;
-        }
-      })
+    TRUSTED_CONTRACTS: jsonText(
+      'must be a JSON object such as {"8453":{"periphery":["0x…"]},"130":null}',
+    )
       .pipe(trustedContractsSetting)
       .optional(),
     // WalletConnect Cloud's project id: public (the browser sends it to WalletConnect's relay),
@@ -123,16 +112,7 @@ const envSchema = z
     SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
     SERVICE_PORT: port.default(8788),
     SERVICE_CLOCK_SPEED: z.coerce.number().positive().max(100_000).default(1),
-    SERVICE_KEYS: z
-      .string()
-      .transform((s, ctx) => {
-        try {
-          return JSON.parse(s) as unknown;
-        } catch {
-          ctx.addIssue({ code: 'custom', message: 'must be a JSON array' });
-          return z.NEVER;
-        }
-      })
+    SERVICE_KEYS: jsonText('must be a JSON array')
       .pipe(z.array(serviceKeySchema).min(1))
       .optional(),
     SERVICE_ALLOW_LOCAL_WEBHOOKS: z
