@@ -37,15 +37,16 @@ function readJson(file: string): unknown {
   }
 }
 
-// What the later stages need beyond node_modules, installed when missing (test-setup.ts) before
-// any stage runs, so its messages come first and no stage waits on apt-get.
+// What the later stages need beyond node_modules, installed when missing (test-setup.ts). It runs
+// beside typecheck, lint and build, which need none of it: on a clean machine apt-get took 55 s
+// for both packages, mostly waiting on the network and dpkg. One after the other, as apt-get
+// holds a lock of its own.
 const setupStarted = Date.now();
-const browser = await provideBrowser();
-const postgres = providePostgres();
-const setupSeconds = (Date.now() - setupStarted) / 1000;
-console.log(
-  `▶ set-up (${setupSeconds.toFixed(1)} s): Chromium: ${'path' in browser ? `${browser.path} (${browser.source})` : browser.problem}; PostgreSQL: ${'url' in postgres ? postgres.source : `stage skipped, ${postgres.skip}`}`,
-);
+const setUp = (async () => {
+  const browser = await provideBrowser();
+  const postgres = await providePostgres();
+  return { browser, postgres, seconds: (Date.now() - setupStarted) / 1000 };
+})();
 
 // Typecheck (four projects: browser code without Node types, server code without DOM, tests,
 // tooling), lint and build start no server and spend most of their time on one core each: side
@@ -62,6 +63,11 @@ for (const { stage, command, args, ok, seconds, output } of checks) {
   tallies.push({ stage, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
 }
 const built = checks.find((c) => c.stage === 'build')!.ok;
+
+const { browser, postgres, seconds: setupSeconds } = await setUp;
+console.log(
+  `\n▶ set-up (${setupSeconds.toFixed(1)} s, beside the checks): Chromium: ${'path' in browser ? `${browser.path} (${browser.source})` : browser.problem}; PostgreSQL: ${'url' in postgres ? postgres.source : `stage skipped, ${postgres.skip}`}`,
+);
 
 function vitestStage(
   stage: string,
@@ -128,7 +134,7 @@ if ('url' in postgres) {
     ['related', 'src/server/db/open.ts', '--run', '--reporter=dot'],
     { TEST_DATABASE_URL: postgres.url },
   );
-  postgres.stop?.();
+  await postgres.stop?.();
 } else {
   console.log(`\n▶ postgres: skipped, ${postgres.skip}.`);
 }
