@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runSideBySide } from './side-by-side';
-import { provideBrowser, providePostgres } from './test-setup';
+import { provideBrowser, providePostgres, type Browser, type Postgres } from './test-setup';
 import type { UnhandledLine } from './unhandled-errors-reporter';
 
 const resultsDir = path.resolve('.test-results');
@@ -42,9 +42,11 @@ function readJson(file: string): unknown {
 // for both packages, mostly waiting on the network and dpkg. One after the other, as apt-get
 // holds a lock of its own.
 const setupStarted = Date.now();
+const setupFailure = (err: unknown) => `the set-up failed: ${String(err)}`;
+// Never rejected: awaited only after the checks, a rejection would end the process first.
 const setUp = (async () => {
-  const browser = await provideBrowser();
-  const postgres = await providePostgres();
+  const browser: Browser = await provideBrowser().catch((err) => ({ problem: setupFailure(err) }));
+  const postgres: Postgres = await providePostgres().catch((err) => ({ skip: setupFailure(err) }));
   return { browser, postgres, seconds: (Date.now() - setupStarted) / 1000 };
 })();
 
