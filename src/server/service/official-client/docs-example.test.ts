@@ -5,7 +5,7 @@
 // service: before the docs gave `rpcUrls`, the client read and sent through viem's public RPCs
 // (https://arb1.arbitrum.io/rpc), which this test refuses as the closed network here does.
 // Also here: the sandbox RPC's answers the same page describes (eth_accounts, refusals by name).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AcrossClient } from '@across-protocol/app-sdk';
@@ -102,6 +102,7 @@ export { account, swapQuote, depositId, swapTxReceipt, fillTxReceipt };
       globalThis.fetch = original;
       (AcrossClient as unknown as { instance: AcrossClient | null }).instance = null;
       log.mockRestore();
+      rmSync(file, { force: true });
     }
 
     expect(asked.filter((u) => u.hostname !== '127.0.0.1').map((u) => u.origin)).toEqual([]);
