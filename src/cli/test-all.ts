@@ -1,10 +1,10 @@
 // `npm test`: every check in one command, ending with one line of totals that CI reads.
 // Each stage runs even when an earlier one failed, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumPath } from './chromium-path';
 import { runSideBySide } from './side-by-side';
+import { provideBrowser, providePostgres, type Browser, type Postgres } from './test-setup';
 import type { UnhandledLine } from './unhandled-errors-reporter';
 
 const resultsDir = path.resolve('.test-results');
@@ -37,6 +37,19 @@ function readJson(file: string): unknown {
   }
 }
 
+// What the later stages need beyond node_modules, installed when missing (test-setup.ts). It runs
+// beside typecheck, lint and build, which need none of it: on a clean machine apt-get took 55 s
+// for both packages, mostly waiting on the network and dpkg. One after the other, as apt-get
+// holds a lock of its own.
+const setupStarted = Date.now();
+const setupFailure = (err: unknown) => `the set-up failed: ${String(err)}`;
+// Never rejected: awaited only after the checks, a rejection would end the process first.
+const setUp = (async () => {
+  const browser: Browser = await provideBrowser().catch((err) => ({ problem: setupFailure(err) }));
+  const postgres: Postgres = await providePostgres().catch((err) => ({ skip: setupFailure(err) }));
+  return { browser, postgres, seconds: (Date.now() - setupStarted) / 1000 };
+})();
+
 // Typecheck (four projects: browser code without Node types, server code without DOM, tests,
 // tooling), lint and build start no server and spend most of their time on one core each: side
 // by side they took 66 s here, one after another 101 s. Each counts as one check.
@@ -52,6 +65,11 @@ for (const { stage, command, args, ok, seconds, output } of checks) {
   tallies.push({ stage, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
 }
 const built = checks.find((c) => c.stage === 'build')!.ok;
+
+const { browser, postgres, seconds: setupSeconds } = await setUp;
+console.log(
+  `\n▶ set-up (${setupSeconds.toFixed(1)} s, beside the checks): Chromium: ${'path' in browser ? `${browser.path} (${browser.source})` : browser.problem}; PostgreSQL: ${'url' in postgres ? postgres.source : `stage skipped, ${postgres.skip}`}`,
+);
 
 function vitestStage(
   stage: string,
@@ -105,25 +123,28 @@ vitestStage(
   },
 );
 
-// The server suites that open a database, again on a real PostgreSQL, when CI (or a developer)
-// provides one. Vitest's own module graph picks them (`related`: every suite that imports the
+// The server suites that open a database, again on a real PostgreSQL: TEST_DATABASE_URL's, or
+// Debian's, installed and started by the set-up as root; skipped otherwise, saying why here and in
+// the summary. Vitest's own module graph picks them (`related`: every suite that imports the
 // database module, directly or not); suites that never touch a database would only repeat
 // themselves, and the whole re-run took 168 s of a 12-minute budget.
-if (process.env.TEST_DATABASE_URL) {
+if ('url' in postgres) {
   vitestStage(
     'postgres',
     'server suites that open a database, on PostgreSQL (vitest)',
     path.join(resultsDir, 'vitest-postgres.json'),
     ['related', 'src/server/db/open.ts', '--run', '--reporter=dot'],
+    { TEST_DATABASE_URL: postgres.url },
   );
+  await postgres.stop?.();
+} else {
+  console.log(`\n▶ postgres: skipped, ${postgres.skip}.`);
 }
 
 {
   const file = path.join(resultsDir, 'playwright.json');
-  if (!existsSync(chromiumPath)) {
-    console.error(
-      `\n✖ e2e: no Chromium at ${chromiumPath}. Install Debian's: apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`,
-    );
+  if ('problem' in browser) {
+    console.error(`\n✖ e2e: ${browser.problem}.`);
     tallies.push({ stage: 'playwright', passed: 0, failed: 1, skipped: 0, seconds: 0 });
   } else if (!built) {
     console.error('\n✖ e2e: skipped because the build failed.');
@@ -133,7 +154,7 @@ if (process.env.TEST_DATABASE_URL) {
       'end-to-end (playwright)',
       'npx',
       ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROMIUM_PATH: browser.path },
     );
     const report = readJson(file) as
       | { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
@@ -155,6 +176,7 @@ for (const t of tallies) {
     `  ${t.stage.padEnd(12)} ${String(t.passed).padStart(5)} passed ${String(t.failed).padStart(3)} failed ${String(t.skipped).padStart(3)} skipped  ${t.seconds.toFixed(1)} s`,
   );
 }
+if ('skip' in postgres) console.log(`  postgres     stage skipped: ${postgres.skip}`);
 for (const u of unhandledErrors) {
   const where = [u.at, u.during && `while ${path.relative('.', u.during)} ran`].filter(Boolean);
   console.log(
