@@ -95,12 +95,6 @@ export function roleOf(trusted: TrustedOnChain, address: unknown): ContractRole 
   return (Object.keys(trusted) as ContractRole[]).find((role) => trusted[role].includes(a));
 }
 
-/** The release a periphery address was recorded in (for the review's wording), if recorded. */
-export function peripheryRelease(chainId: number, address: string): string | undefined {
-  return PROTOCOL_CONTRACTS[chainId]?.peripheries.find((p) => lower(p.address) === lower(address))
-    ?.release;
-}
-
 /** The current (newest recorded) periphery of `chainId`. */
 export function currentPeriphery(chainId: number): `0x${string}` | undefined {
   return PROTOCOL_CONTRACTS[chainId]?.peripheries.at(-1)?.address;

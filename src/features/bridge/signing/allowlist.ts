@@ -55,10 +55,6 @@ export function isPeriphery(chainId: number, address: unknown): boolean {
   return trustedRole(chainId, address) === 'periphery';
 }
 
-export function isSwapProxy(chainId: number, address: unknown): boolean {
-  return trustedRole(chainId, address) === 'swapProxy';
-}
-
 export function isMulticallHandler(chainId: number, address: unknown): boolean {
   return trustedRole(chainId, address) === 'multicallHandler';
 }

@@ -20,8 +20,6 @@ import { checkDestination } from './check-destination';
 import { TX_CHECK } from './check-tx-messages';
 import { readUint, type Checked, type Problem } from './fields';
 
-export { MAX_FILL_WINDOW_SEC } from './check-deposit-call';
-
 export interface ExpectedTransaction extends ExpectedTransfer {
   /** Unix seconds, from the injected clock. */
   nowSec: number;
