@@ -2,7 +2,7 @@
 // @across-protocol/contracts pinned below, into src/contract/deployments:
 // - records/<version>.json: each release's dist/broadcast/deployed-addresses.json, verbatim, so a
 //   test can hold every address Ferry trusts against what the protocol published;
-// - protocol-contracts.generated.ts: per EVM chain, the spoke pool, the multicall handler and every
+// - generated/protocol-contracts.ts: per EVM chain, the spoke pool, the multicall handler and every
 //   generation of the spoke pool periphery (with the SwapProxy its constructor creates), which is
 //   what the browser's review and the embedded service import.
 // Each release is fetched with `npm pack` (its dependency tree is heavy; one JSON file is needed).
@@ -58,6 +58,7 @@ interface ChainContracts {
 }
 
 mkdirSync(path.join(outDir, 'records'), { recursive: true });
+mkdirSync(path.join(outDir, 'generated'), { recursive: true });
 const sources: { release: string; package: string; path: string; integrity: string }[] = [];
 const byChain = new Map<number, ChainContracts>();
 for (const release of DEPLOYMENT_RELEASES) {
@@ -96,7 +97,7 @@ writeFileSync(
 );
 
 const chains = Object.fromEntries([...byChain].sort(([a], [b]) => a - b));
-const generated = path.join(outDir, 'protocol-contracts.generated.ts');
+const generated = path.join(outDir, 'generated', 'protocol-contracts.ts');
 writeFileSync(
   generated,
   [
@@ -112,6 +113,8 @@ writeFileSync(
     '',
   ].join('\n'),
 );
+// Written as the repository's formatter writes it, so a run that changes nothing shows no diff.
+execFileSync('npx', ['prettier', '--write', '--log-level', 'warn', generated], { cwd: root });
 console.log(
   `Wrote the deployment records of ${DEPLOYMENT_RELEASES.length} releases for ${byChain.size} chains`,
 );

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getContractAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { PROTOCOL_CONTRACTS, PROTOCOL_RELEASES } from './protocol-contracts.generated';
+import { PROTOCOL_CONTRACTS, PROTOCOL_RELEASES } from './generated/protocol-contracts';
 import {
   recordedContracts,
   trustedContracts,

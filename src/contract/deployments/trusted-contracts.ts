@@ -1,10 +1,10 @@
 // The contracts a wallet may be asked to call or approve, per chain: the protocol's own deployment
-// records (protocol-contracts.generated.ts, from the pinned @across-protocol/contracts releases),
+// records (generated/protocol-contracts.ts, from the pinned @across-protocol/contracts releases),
 // narrowed or extended by one setting, TRUSTED_CONTRACTS (docs/reliability.md#where-the-trusted-contracts-come-from).
 // The browser's review refuses a quote whose calls name any other contract; the embedded service
 // places its contracts at these same addresses.
 import { z } from 'zod';
-import { PROTOCOL_CONTRACTS } from './protocol-contracts.generated';
+import { PROTOCOL_CONTRACTS } from './generated/protocol-contracts';
 
 /** The page element the BFF writes TRUSTED_CONTRACTS into (src/server/bff/spa.ts). */
 export const TRUSTED_CONTRACTS_META = 'ferry-trusted-contracts';

@@ -7,7 +7,7 @@ import { handlerAbi, handlerInstructions, v2RouterAbi } from '../../../../contra
 import { depositEntryAbi } from '../../../../contract/periphery-calls';
 import { quoteResponse, type QuoteResponse } from '../../../../contract/schemas/v1-quotes';
 import { encodeApproveCall, tagWithOrder } from '../../../../contract/spoke-pool-calls';
-import { PROTOCOL_CONTRACTS } from '../../../../contract/deployments/protocol-contracts.generated';
+import { PROTOCOL_CONTRACTS } from '../../../../contract/deployments/generated/protocol-contracts';
 import { transactionQuoteFixture } from '../../../../contract/testing/v1-quotes';
 import {
   DEPOSITOR,
