@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { Code } from '../../../components/ui/Code';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import {
   createSubscriptionMutationOptions,
@@ -153,9 +154,7 @@ export function CreateSubscriptionForm() {
               className="mt-1 size-4"
             />
             <span>
-              <span className="font-mono text-sm" dir="ltr">
-                {type}
-              </span>
+              <Code className="text-sm">{type}</Code>
               <span className="block text-sm text-muted">
                 {t.formatMessage(EVENT_TYPE_HELP[type])}
               </span>

@@ -2,6 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../../i18n/locales';
+import { codeOf } from '../testing/code-of';
 import { say } from '../../../i18n/testing/say';
 import { WebhooksPage } from '../WebhooksPage';
 import {
@@ -34,7 +36,7 @@ const existing = {
   secretHash: 'a'.repeat(64),
 };
 
-function setup(routes: Parameters<typeof stubApi>[0] = {}) {
+function setup(routes: Parameters<typeof stubApi>[0] = {}, locale: Locale = 'en') {
   let subs = [existing];
   const calls = stubApi({
     '/api/ferry/auth/session': () => json(200, adminSession),
@@ -53,7 +55,7 @@ function setup(routes: Parameters<typeof stubApi>[0] = {}) {
     },
     ...routes,
   });
-  renderDashboard('webhooks', () => <WebhooksPage />);
+  renderDashboard('webhooks', () => <WebhooksPage />, locale);
   return calls;
 }
 
@@ -254,5 +256,20 @@ describe('webhooks page', () => {
       within(list).getByRole('button', { name: say('integrator.subscriptions.delete') }),
     );
     expect(await screen.findByText(say('integrator.subscriptions.gone'))).toBeVisible();
+  });
+});
+
+describe('webhooks page in Arabic', () => {
+  it('keeps event type names left to right and each on one line', async () => {
+    setup({}, 'ar');
+    expect(await screen.findByText(RECEIVER)).toBeVisible();
+    // The checkbox of every event type, and the existing subscription's one type.
+    expect(codeOf('pda_transfer.deposit-pending')).toEqual([
+      { tag: 'code', dir: 'ltr', nowrap: true },
+    ]);
+    expect(codeOf('pda_transfer.filled')).toEqual([
+      { tag: 'code', dir: 'ltr', nowrap: true },
+      { tag: 'code', dir: 'ltr', nowrap: true },
+    ]);
   });
 });
