@@ -126,6 +126,40 @@ describe('webhooks page', () => {
     expect(title.closest('[role="alert"]')).toHaveTextContent(policy('yes'));
   });
 
+  it.each([
+    ['http://example.com/hook', 'scheme', { kind: 'scheme', scheme: 'http://' }],
+    ['https://127.0.0.1/hook', 'loopback', { kind: 'loopback', host: '127.0.0.1' }],
+    [
+      'https://nowhere.example.com/hook',
+      'unresolved',
+      { kind: 'unresolved', host: 'nowhere.example.com' },
+    ],
+  ])('says why the service refused %s (%s), not the general rule', async (url, reason, words) => {
+    setup({
+      'POST /api/v1/webhooks/subscriptions': () =>
+        json(400, { error: 'ValidationError', message: 'refused', param: 'url', reason }),
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('radio', { name: say('integrator.webhooks.ownEndpoint') }),
+    );
+    await user.type(screen.getByLabelText(say('integrator.webhooks.endpointUrl')), url);
+    await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
+    const title = await screen.findByText(say('integrator.webhooks.urlRefused'));
+    const notice = title.closest('[role="alert"]');
+    expect(notice).toHaveTextContent(
+      say('integrator.webhooks.refusal', {
+        https: 'https://',
+        example: 'hooks.example.com',
+        host: '',
+        scheme: '',
+        ...words,
+      }),
+    );
+    expect(notice).not.toHaveTextContent(policy('yes'));
+    expect(notice).not.toHaveTextContent('refused');
+  });
+
   it('a session that ends before Create asks to sign in again, with no set-up error', async () => {
     let session = adminSession;
     setup({

@@ -10,7 +10,9 @@ import {
   createWebhookSubscriptionBody,
   createWebhookSubscriptionResponse,
 } from '../../../contract/schemas/webhooks';
-import { checkWebhookUrl } from '../../net/ssrf';
+import { Failure } from '../../../contract/failure';
+import { isWebhookUrlRefusal } from '../../../contract/webhook-url-refusals';
+import { checkWebhookTarget, checkWebhookUrl, type Resolver } from '../../net/ssrf';
 import type { BffContext, ProxyInterceptor } from '../context';
 import type { Access } from './access';
 import type { Vault } from './vault';
@@ -56,8 +58,33 @@ const asJson = (body: unknown): unknown => {
   }
 };
 
-export function subscriptionInterceptors(ctx: BffContext, vault: Vault, access: Access) {
+export function subscriptionInterceptors(
+  ctx: BffContext,
+  vault: Vault,
+  access: Access,
+  /** DNS for naming a refusal the upstream gave no reason for; tests inject one. */
+  resolver?: Resolver,
+) {
   const created: ProxyInterceptor = {
+    // A refused URL comes back with its reason as data: the embedded service's own (checked to
+    // be one Ferry knows), or, from an upstream that names none, the rule the URL breaks by the
+    // same check the embedded service runs. A refusal it cannot name passes through as it came.
+    async afterError({ error, request }) {
+      if (error.code !== 'ValidationError') return;
+      const req = createWebhookSubscriptionBody.safeParse(request.body);
+      if (!req.success) return;
+      let reason = isWebhookUrlRefusal(error.reason) ? error.reason : undefined;
+      if (!reason && error.reason === undefined) {
+        const { localAllowed } = receiverReach(ctx, req.data.url);
+        const check = await checkWebhookTarget(req.data.url, {
+          allowLocal: localAllowed,
+          ...(resolver && { resolver }),
+        });
+        if (!check.ok) reason = check.refusal;
+      }
+      if (!reason) return;
+      return new Failure(error.status, error.code, error.message, 'url', {}, reason);
+    },
     async afterSuccess({ c, body, request }) {
       const answer = createWebhookSubscriptionResponse.parse(body);
       const req = createWebhookSubscriptionBody.safeParse(asJson(request.body));
