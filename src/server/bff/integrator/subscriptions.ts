@@ -2,8 +2,9 @@
 // secret is encrypted and stored before the create answer (the only one carrying the secret)
 // leaves for the browser; a deleted one is marked deleted. Subscriptions pointing at Ferry's
 // own receiver are linked by the receiver id in their URL (the service assigns the
-// subscription id only on creation, so the suggested URL carries an id Ferry chose).
-import { randomBytes } from 'node:crypto';
+// subscription id only on creation, so the suggested URL carries an id Ferry chose: one per
+// event set, see receiverIdFor).
+import { hkdfSync } from 'node:crypto';
 import { fillPath } from '../../../contract/endpoint';
 import { ownRoutes } from '../../../contract/own-routes';
 import {
@@ -19,7 +20,17 @@ import type { Vault } from './vault';
 
 const receiveRoute = ownRoutes.receiveWebhook;
 
-export const newReceiverId = () => `rcv_${randomBytes(16).toString('base64url')}`;
+/**
+ * The receiver id for a subscription of `eventTypes` (in any order): the same for the same set,
+ * on every instance sharing SESSION_SECRET, so a second subscription of Ferry's receiver to the
+ * same events meets the service's ConflictError as any repeated URL does, and events are never
+ * received twice through two receiver URLs of one set. Keyed, so ids cannot be guessed.
+ */
+export function receiverIdFor(key: Buffer, integratorId: string, eventTypes: readonly string[]) {
+  const set = [...new Set(eventTypes)].sort().join(',');
+  const info = `ferry/receiver-id\0${integratorId}\0${set}`;
+  return `rcv_${Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), info, 16)).toString('base64url')}`;
+}
 
 export function receiverUrl(publicUrl: string, receiverId: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${fillPath(receiveRoute.path, { id: receiverId })}`;
