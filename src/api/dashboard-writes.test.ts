@@ -140,7 +140,7 @@ describe('deposit-address writes', () => {
 });
 
 describe('webhook writes', () => {
-  it('a new subscription drops the used receiver URL and re-reads the list', async () => {
+  it('a new subscription re-reads the list and keeps the receiver URL (one per event set)', async () => {
     answers['POST /api/v1/webhooks/subscriptions'] = {
       status: 201,
       body: createWebhookSubscriptionFixture,
@@ -150,7 +150,7 @@ describe('webhook writes', () => {
       url: 'https://example.com/hooks',
       filter: { eventTypes: ['pda_transfer.filled'] },
     });
-    expect(client.getQueryState(integratorKeys.receiverUrl())).toBeUndefined();
+    expect(client.getQueryState(integratorKeys.receiverUrl())).toBeDefined();
     expect(stale(client, subscriptions)).toBe(true);
   });
 

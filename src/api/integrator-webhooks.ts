@@ -1,7 +1,7 @@
 // Webhook subscriptions for the dashboard: the proxied service calls (the BFF keeps each new
 // secret in its vault before the answer leaves), Ferry's receiver URL, and the test event. Each
 // write says which reads it makes stale.
-import { mutationOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '../contract/endpoints';
 import type { ReceiverUrlWire, TestEventResponse } from '../contract/schemas/ferry-integrator';
 import type {
@@ -46,11 +46,8 @@ export function createSubscriptionMutationOptions() {
   return mutationOptions({
     mutationKey: [...integratorKeys.subscriptions(), 'create'],
     mutationFn: createSubscription,
-    onSuccess: (_created, _body, _result, { client }) => {
-      // A receiver URL names one subscription: the next one gets a fresh id.
-      client.removeQueries({ queryKey: integratorKeys.receiverUrl() });
-      return client.invalidateQueries({ queryKey: integratorKeys.subscriptions() });
-    },
+    onSuccess: (_created, _body, _result, { client }) =>
+      client.invalidateQueries({ queryKey: integratorKeys.subscriptions() }),
   });
 }
 
@@ -64,22 +61,30 @@ export function deleteSubscriptionMutationOptions() {
   });
 }
 
-export function fetchReceiverUrl(signal?: AbortSignal): Promise<ReceiverUrlWire> {
-  return api.call(ownRoutes.receiverUrl, { signal });
+export function fetchReceiverUrl(
+  eventTypes: readonly string[] | undefined,
+  signal?: AbortSignal,
+): Promise<ReceiverUrlWire> {
+  const query = eventTypes?.length ? { eventTypes: eventTypes.join(',') } : {};
+  return api.call(ownRoutes.receiverUrl, { query, signal });
 }
 
-/** A fresh receiver URL each time it is read: kept for the form's life, never refetched. */
-export function receiverUrlQueryOptions() {
+/**
+ * Ferry's receiver URL for a subscription of these event types (all when none are given): one
+ * URL per set, so it never changes for a set and is never refetched.
+ */
+export function receiverUrlQueryOptions(eventTypes?: readonly string[]) {
+  const set = eventTypes && [...new Set(eventTypes)].sort();
   return queryOptions({
-    queryKey: integratorKeys.receiverUrl(),
-    queryFn: ({ signal }) => fetchReceiverUrl(signal),
+    queryKey: [...integratorKeys.receiverUrl(), set ?? 'all'] as const,
+    queryFn: ({ signal }) => fetchReceiverUrl(set, signal),
     staleTime: Infinity,
-    gcTime: 0,
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useReceiverUrl() {
-  return useQuery(receiverUrlQueryOptions());
+export function useReceiverUrl(eventTypes?: readonly string[]) {
+  return useQuery(receiverUrlQueryOptions(eventTypes));
 }
 
 /** The part of a receiver URL before its id: tells which subscriptions deliver to Ferry. */

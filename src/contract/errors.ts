@@ -9,6 +9,8 @@ export interface ServiceErrorInit {
   code: string;
   message: string;
   param?: string;
+  /** A finer code for why, where the envelope carries one (webhook-url-refusals.ts). */
+  reason?: string;
   requestId?: string;
   envelope: ErrorEnvelope;
   retryAfterSec?: number;
@@ -21,6 +23,7 @@ export class ServiceError extends Error {
   readonly status: number;
   readonly code: string;
   readonly param?: string;
+  readonly reason?: string;
   readonly requestId?: string;
   /** The envelope the body was actually read from, or 'network' for synthetic faults. */
   readonly envelope: ErrorEnvelope;
@@ -32,14 +35,15 @@ export class ServiceError extends Error {
     this.code = init.code;
     this.envelope = init.envelope;
     if (init.param !== undefined) this.param = init.param;
+    if (init.reason !== undefined) this.reason = init.reason;
     if (init.requestId !== undefined) this.requestId = init.requestId;
     if (init.retryAfterSec !== undefined) this.retryAfterSec = init.retryAfterSec;
   }
 
   /** Plain data for logs and the BFF's own error responses (no stack, no cause). */
   toJSON() {
-    const { status, code, message, param, requestId, envelope, retryAfterSec } = this;
-    return { status, code, message, param, requestId, envelope, retryAfterSec };
+    const { status, code, message, param, reason, requestId, envelope, retryAfterSec } = this;
+    return { status, code, message, param, reason, requestId, envelope, retryAfterSec };
   }
 }
 
@@ -91,6 +95,7 @@ interface Extracted {
   code?: string;
   message: string;
   param?: string;
+  reason?: string;
   requestId?: string;
 }
 
@@ -105,7 +110,14 @@ const readers: Record<EnvelopeKind, (body: unknown) => Extracted | undefined> = 
   },
   named: (body) => {
     const r = envelopeSchemas.named.safeParse(body);
-    return r.success ? { code: r.data.error, message: r.data.message } : undefined;
+    if (!r.success) return undefined;
+    const { error: code, message } = r.data;
+    return {
+      code,
+      message,
+      param: stringField(body, 'param'),
+      reason: stringField(body, 'reason'),
+    };
   },
   'v1-code': (body) => {
     const r = envelopeSchemas['v1-code'].safeParse(body);
@@ -153,6 +165,7 @@ export function normaliseError(
         code: clip(found.code, MAX_FIELD) || codeForCodelessEnvelope(status),
         message: clip(found.message, MAX_MESSAGE) || `The service answered ${status}`,
         param: clip(found.param, MAX_FIELD),
+        reason: clip(found.reason, MAX_FIELD),
         requestId: clip(found.requestId, MAX_FIELD) ?? headerRequestId,
         envelope: kind,
         retryAfterSec,

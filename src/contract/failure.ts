@@ -13,6 +13,8 @@ export class Failure extends Error {
     message: string,
     readonly param?: string,
     readonly headers: Record<string, string> = {},
+    /** A finer code for why (e.g. which rule a webhook URL broke), where the envelope takes one. */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -105,6 +107,11 @@ export function renderFailure(envelope: EnvelopeKind, f: Failure, requestId: str
         },
       };
     case 'named':
-      return { error: f.code ?? 'UnknownError', message: f.message };
+      // The field and its reason ride beside {error, message} only when there is a reason.
+      return {
+        error: f.code ?? 'UnknownError',
+        message: f.message,
+        ...(f.reason ? { param: f.param, reason: f.reason } : {}),
+      };
   }
 }

@@ -24,6 +24,7 @@ import {
   integratorOverview,
   receiveAck,
   receiverParams,
+  receiverUrlQuery,
   receiverUrlResponse,
   sandboxDepositRequest,
   sandboxDepositResponse,
@@ -155,8 +156,9 @@ export const ownRoutes = {
     id: 'receiverUrl',
     method: 'GET',
     path: '/api/ferry/webhooks/receiver-url',
+    query: receiverUrlQuery,
     response: receiverUrlResponse,
-    errors: {},
+    errors: badQuery,
     summary: "URL of Ferry's webhook receiver to suggest for a new subscription",
   }),
   receiveWebhook: ownRoute({

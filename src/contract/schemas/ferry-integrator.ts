@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { plainText, safeId } from '../primitives';
 import { lazySchema } from '../lazy-schema';
+import { webhookEventType } from './webhooks';
 
 const isoTime = lazySchema(() => z.iso.datetime());
 const cursor = lazySchema(() => z.string().nullable());
@@ -145,10 +146,25 @@ export const webhookEventListQuery = lazySchema(() =>
 );
 
 /**
- * GET /api/ferry/webhooks/receiver-url: the URL to suggest when creating a subscription, and
+ * GET /api/ferry/webhooks/receiver-url?eventTypes=: the URL to suggest when creating a
+ * subscription with those event types (one URL per set, so the service's one subscription per
+ * URL holds for Ferry's receiver too), and
  * what the service will take: http:// on loopback only with local webhooks on (the embedded
  * service with SERVICE_ALLOW_LOCAL_WEBHOOKS=1), and whether it takes this receiver URL.
  */
+export const receiverUrlQuery = lazySchema(() =>
+  z.strictObject({
+    eventTypes: z
+      .string()
+      .max(500)
+      .refine((s) => s.split(',').every((t) => webhookEventType.safeParse(t).success), {
+        message: 'Expected known event types, comma-separated',
+      })
+      .optional()
+      .describe('The event types of the subscription to make, comma-separated (default: all)'),
+  }),
+);
+
 export const receiverUrlResponse = lazySchema(() =>
   z.object({
     url: z.string(),

@@ -92,6 +92,22 @@ describe('the amount field in the page language', () => {
     expect(within(sign).getByText('1,487512 USDC')).toBeInTheDocument();
   });
 
+  it.each(['1.234', '12.345.678'])(
+    'refuses "%s" in Spanish with its hint, and the link keeps no amount typed on the way',
+    async (typed) => {
+      const user = userEvent.setup();
+      const { onSearchChange } = await renderBridge({
+        locale: 'es',
+        search: { from: 42161, to: 8453, token: 'USDC' },
+      });
+      await user.type(field('es'), typed);
+      expect(field('es')).toHaveAttribute('aria-invalid', 'true');
+      expect(field('es')).toHaveAccessibleDescription(/1234|sin separadores de miles/);
+      // "1.23" on the way was a well-formed number; the text on screen is not one.
+      expect(onSearchChange).toHaveBeenLastCalledWith({ amount: undefined });
+    },
+  );
+
   it('opens a link in Spanish with its amount written the Spanish way', async () => {
     await renderBridge({
       locale: 'es',

@@ -21,6 +21,7 @@ import { TextField } from './fields/TextField';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { useDebounced } from '../../lib/useDebounced';
 import { ErrorNotice } from './shared/ErrorNotice';
+import { Code } from '../../components/ui/Code';
 
 /** /limits takes the route without an amount. */
 function limitsRoute({ amount: _amount, ...route }: FeeRouteQuery): Record<string, string> {
@@ -77,9 +78,9 @@ export function FeesPage() {
           id="integrator.fees.legacyBody"
           defaultMessage="{limits} and {fees} are no longer maintained by the service; new integrations should price transfers with the versioned quote ({quote})."
           values={{
-            limits: <code dir="ltr">/limits</code>,
-            fees: <code dir="ltr">/suggested-fees</code>,
-            quote: <code dir="ltr">POST /v1/quotes</code>,
+            limits: <Code>/limits</Code>,
+            fees: <Code>/suggested-fees</Code>,
+            quote: <Code>POST /v1/quotes</Code>,
           }}
         />
       </Notice>

@@ -1,6 +1,8 @@
 // What every part of the BFF is built from.
 import type { Context } from 'hono';
 import type { EndpointId } from '../../contract/endpoints';
+import type { ServiceError } from '../../contract/errors';
+import type { Failure } from '../../contract/failure';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
@@ -47,6 +49,14 @@ export interface ProxyInterceptor {
     body: unknown;
     request: { params: Record<string, string>; query: Record<string, string>; body: unknown };
   }): Promise<unknown | void>;
+  /**
+   * Runs when the upstream refused in a recognised envelope. Return a Failure to answer with it
+   * instead (in the row's envelope), e.g. the same refusal with its reason named as data.
+   */
+  afterError?(args: {
+    error: ServiceError;
+    request: { params: Record<string, string>; query: Record<string, string>; body: unknown };
+  }): Promise<Failure | void>;
 }
 
 /** Paths of the BFF's own features live under this prefix, clear of the mirrored service paths. */

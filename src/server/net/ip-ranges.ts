@@ -7,10 +7,14 @@
 import ipaddr from 'ipaddr.js';
 import { isIP } from 'node:net';
 
+/** Which of the refusals people are told about a blocked range falls under. */
+export type BlockedKind = 'loopback' | 'private' | 'link-local' | 'reserved';
+
 interface Range<A> {
   readonly cidr: string;
   readonly net: [A, number];
   readonly reason: string;
+  readonly kind: BlockedKind;
 }
 
 /**
@@ -38,15 +42,25 @@ export const parseIPv4 = (s: string): number[] | null => v4Of(s)?.toByteArray() 
 /** 16 bytes, or null. */
 export const parseIPv6 = (s: string): number[] | null => v6Of(s)?.toByteArray() ?? null;
 
+const kindOf = (reason: string): BlockedKind =>
+  /^loopback/.test(reason)
+    ? 'loopback'
+    : /^(private|unique local|carrier-grade NAT)/.test(reason)
+      ? 'private'
+      : /^(link-local|site-local)/.test(reason)
+        ? 'link-local'
+        : 'reserved';
 const v4Range = (cidr: string, reason: string): Range<ipaddr.IPv4> => ({
   cidr,
   net: ipaddr.IPv4.parseCIDR(cidr),
   reason,
+  kind: kindOf(reason),
 });
 const v6Range = (cidr: string, reason: string): Range<ipaddr.IPv6> => ({
   cidr,
   net: ipaddr.IPv6.parseCIDR(cidr),
   reason,
+  kind: kindOf(reason),
 });
 
 // Order matters only for the reason reported (the first match wins).
@@ -94,32 +108,48 @@ const EMBEDDING: readonly [Range<ipaddr.IPv6>, number][] = [
 ];
 const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
 
-const v4Reason = (a: ipaddr.IPv4) => BLOCKED_IPV4.find((r) => a.match(r.net))?.reason ?? null;
+export interface Blocked {
+  reason: string;
+  kind: BlockedKind;
+}
 
-function v6Verdict(a: ipaddr.IPv6): { reason: string | null; loopback: boolean } {
+const v4Blocked = (a: ipaddr.IPv4): Blocked | null =>
+  BLOCKED_IPV4.find((r) => a.match(r.net)) ?? null;
+
+function v6Verdict(a: ipaddr.IPv6): { blocked: Blocked | null; loopback: boolean } {
   for (const [r, at] of EMBEDDING) {
     if (!a.match(r.net)) continue;
     const inner = new ipaddr.IPv4(a.toByteArray().slice(at, at + 4));
-    const reason = v4Reason(inner);
+    const hit = v4Blocked(inner);
     return {
-      reason: reason && `${r.reason} ${inner.toString()}: ${reason}`,
+      blocked: hit && { reason: `${r.reason} ${inner.toString()}: ${hit.reason}`, kind: hit.kind },
       loopback: inner.octets[0] === 127,
     };
   }
   const hit = BLOCKED_IPV6.find((r) => a.match(r.net));
-  if (hit) return { reason: hit.reason, loopback: hit.cidr === '::1/128' };
+  if (hit) return { blocked: hit, loopback: hit.cidr === '::1/128' };
   // Everything outside 2000::/3 is unassigned or special-purpose: allow-list, not deny-list.
-  if (!a.match(GLOBAL_UNICAST)) return { reason: 'not global unicast', loopback: false };
-  return { reason: null, loopback: false };
+  if (!a.match(GLOBAL_UNICAST)) {
+    return { blocked: { reason: 'not global unicast', kind: 'reserved' }, loopback: false };
+  }
+  return { blocked: null, loopback: false };
+}
+
+/** Why `ip` must not be contacted, in words and as a kind, or null for a public address. */
+export function blockedAddress(ip: string): Blocked | null {
+  const v4 = v4Of(ip);
+  if (v4) {
+    const hit = v4Blocked(v4);
+    return hit && { reason: hit.reason, kind: hit.kind };
+  }
+  const v6 = v6Of(ip);
+  if (v6) return v6Verdict(v6).blocked;
+  return { reason: `not an IP address: ${JSON.stringify(ip.slice(0, 64))}`, kind: 'reserved' };
 }
 
 /** Why `ip` must not be contacted, or null when it is a public address. */
 export function blockedReason(ip: string): string | null {
-  const v4 = v4Of(ip);
-  if (v4) return v4Reason(v4);
-  const v6 = v6Of(ip);
-  if (v6) return v6Verdict(v6).reason;
-  return `not an IP address: ${JSON.stringify(ip.slice(0, 64))}`;
+  return blockedAddress(ip)?.reason ?? null;
 }
 
 export function isBlockedAddress(ip: string): boolean {

@@ -34,6 +34,26 @@ describe('SSRF table at registration', () => {
   });
 });
 
+describe('refusals as codes', () => {
+  it.each([
+    ['http://example.com/hook', 'scheme'],
+    ['https://127.0.0.1/hook', 'loopback'],
+    ['https://[::1]/hook', 'loopback'],
+    ['https://10.1.2.3/hook', 'private'],
+    ['https://169.254.169.254/', 'link-local'],
+    ['https://192.0.2.1/', 'reserved'],
+    ['https://u:p@hooks.example.com/', 'credentials'],
+    ['https://intranet/', 'not-qualified'],
+    ['https://metadata.google.internal/', 'not-public-name'],
+    ['https://nowhere.example.com/hook', 'unresolved'],
+    ['https://private.example.com/hook', 'private'],
+    ['https://loopback.example.com/hook', 'loopback'],
+  ])('%s is refused as %s', async (url, refusal) => {
+    const check = await checkWebhookTarget(url, { ...strict, resolver: SSRF_TABLE_RESOLVER });
+    expect(check.ok ? 'accepted' : check.refusal).toBe(refusal);
+  });
+});
+
 describe('checkWebhookUrl', () => {
   it('accepts a public https URL', () => {
     const check = checkWebhookUrl('https://hooks.example.com/ferry?x=1', strict);

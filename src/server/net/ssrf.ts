@@ -3,7 +3,8 @@
 // in guarded-lookup.ts is what finally holds, because DNS can change between the two.
 import { promises as dns } from 'node:dns';
 import { isIP } from 'node:net';
-import { blockedReason, isLoopbackAddress } from './ip-ranges';
+import type { WebhookUrlRefusal } from '../../contract/webhook-url-refusals';
+import { blockedAddress, isLoopbackAddress } from './ip-ranges';
 
 export interface ResolvedAddress {
   address: string;
@@ -14,9 +15,20 @@ export type Resolver = (host: string) => Promise<ResolvedAddress[]>;
 
 export const systemResolver: Resolver = (host) => dns.lookup(host, { all: true, verbatim: true });
 
-export type UrlCheck = { ok: true; url: URL } | { ok: false; reason: string };
-export type ResolveCheck =
-  { ok: true; addresses: ResolvedAddress[] } | { ok: false; reason: string };
+/** A refusal: in words for logs and the service's message, and as a code for people's words. */
+export interface Refused {
+  ok: false;
+  reason: string;
+  refusal: WebhookUrlRefusal;
+}
+export type UrlCheck = { ok: true; url: URL } | Refused;
+export type ResolveCheck = { ok: true; addresses: ResolvedAddress[] } | Refused;
+
+const refused = (refusal: WebhookUrlRefusal, reason: string): Refused => ({
+  ok: false,
+  reason,
+  refusal,
+});
 
 export interface SsrfOptions {
   /** Local development: lets loopback (and only loopback) through, and http: to it. */
@@ -35,41 +47,40 @@ export function bareHost(hostname: string): string {
   return hostname.toLowerCase().replace(/\.$/, '');
 }
 
-function addressReason(ip: string, opts: SsrfOptions): string | null {
+function addressRefused(ip: string, opts: SsrfOptions, prefix = ''): Refused | null {
   if (opts.allowLocal && isLoopbackAddress(ip)) return null;
-  const reason = blockedReason(ip);
-  return reason && `address ${ip} is ${reason}`;
+  const blocked = blockedAddress(ip);
+  return blocked && refused(blocked.kind, `${prefix}address ${ip} is ${blocked.reason}`);
 }
 
 /** Syntactic check, no DNS. `new URL` already folds 127.1, 2130706433, 0x7f000001 and 0177.0.0.1. */
 export function checkWebhookUrl(raw: string, opts: SsrfOptions): UrlCheck {
-  if (raw.length > MAX_URL_LENGTH) return { ok: false, reason: 'URL is too long' };
+  if (raw.length > MAX_URL_LENGTH) return refused('too-long', 'URL is too long');
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return { ok: false, reason: 'not a valid URL' };
+    return refused('malformed', 'not a valid URL');
   }
   const local = opts.allowLocal && LOCAL_HOSTS.has(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
-    return { ok: false, reason: `scheme ${url.protocol} is not allowed; use https:` };
+    return refused('scheme', `scheme ${url.protocol} is not allowed; use https:`);
   }
   if (url.username || url.password)
-    return { ok: false, reason: 'URL must not contain credentials' };
+    return refused('credentials', 'URL must not contain credentials');
   const host = bareHost(url.hostname);
   if (isIP(host)) {
-    const reason = addressReason(host, opts);
-    return reason ? { ok: false, reason } : { ok: true, url };
+    return addressRefused(host, opts) ?? { ok: true, url };
   }
   if (local) return { ok: true, url };
   const labels = host.split('.');
   const tld = labels[labels.length - 1] ?? '';
   if (BLOCKED_SUFFIXES.includes(tld) || host === 'metadata.google.internal') {
-    return { ok: false, reason: `host ${host} is not a public name` };
+    return refused('not-public-name', `host ${host} is not a public name`);
   }
   // A single label resolves through search domains, i.e. to the internal network.
   if (labels.length < 2 || labels.some((l) => l === '')) {
-    return { ok: false, reason: `host ${host} is not a fully qualified name` };
+    return refused('not-qualified', `host ${host} is not a fully qualified name`);
   }
   return { ok: true, url };
 }
@@ -87,13 +98,13 @@ export async function resolveAndCheck(
     try {
       addresses = await resolver(host);
     } catch {
-      return { ok: false, reason: `host ${host} did not resolve` };
+      return refused('unresolved', `host ${host} did not resolve`);
     }
   }
-  if (addresses.length === 0) return { ok: false, reason: `host ${host} has no addresses` };
+  if (addresses.length === 0) return refused('unresolved', `host ${host} has no addresses`);
   for (const { address } of addresses) {
-    const reason = addressReason(address, opts);
-    if (reason) return { ok: false, reason: `host ${host}: ${reason}` };
+    const refusal = addressRefused(address, opts, `host ${host}: `);
+    if (refusal) return refusal;
   }
   return { ok: true, addresses };
 }

@@ -10,8 +10,9 @@ const URL_AMOUNT = /^\d{1,30}(\.\d{1,36})?$/;
  * The amount as typed, kept exactly (never reformatted), mirrored into the URL whenever it is a
  * well-formed number (".5" as "0.5"), so a link carries it. The field reads and writes the page
  * language's decimal separator ("1,5" in Spanish); the URL always carries a dot, so a link works
- * in every language. Text the URL cannot hold ("1,5" in English) stays on screen with its
- * error; the URL keeps the last well-formed value.
+ * in every language. Text the URL cannot hold ("1,5" in English, "1.234" in Spanish) stays on
+ * screen with its error, and the URL drops its amount: a link never carries a value typed on
+ * the way ("1.23" before the "4") that the field no longer holds.
  *
  * The URL is read once, when the page opens. Afterwards the field is the source of truth:
  * URL updates land asynchronously, and following them back would overwrite keystrokes typed
@@ -27,12 +28,9 @@ export function useUrlAmount(
   );
   const change = (next: string) => {
     setText(next);
-    if (next === '') onUrlAmount(undefined);
-    else {
-      // ".5" is carried as "0.5", "1,5" in Spanish as "1.5": the one way a link writes a number.
-      const canonical = canonicalAmountText(next, t);
-      if (canonical !== undefined && URL_AMOUNT.test(canonical)) onUrlAmount(canonical);
-    }
+    // ".5" is carried as "0.5", "1,5" in Spanish as "1.5": the one way a link writes a number.
+    const canonical = next === '' ? undefined : canonicalAmountText(next, t);
+    onUrlAmount(canonical !== undefined && URL_AMOUNT.test(canonical) ? canonical : undefined);
   };
   return [text, change];
 }

@@ -1,25 +1,30 @@
-import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { statusInfo } from '../../../components/deposit/status-map';
-import { StatusBadge } from '../../../components/deposit/StatusBadge';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { RelativeTime } from '../../../components/ui/RelativeTime';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { invalidateAddressActivity } from '../../../api/integrator-deposit-addresses';
 import { useWebhookEvents } from '../../../api/webhook-events';
 import { T, useT } from '../../../i18n/useT';
-import { useFormat } from '../../../lib/useFormat';
 import type { DepositAddressRecord } from '../../../contract/schemas/deposit-addresses';
+import { EventLines } from '../events/EventLines';
 import { EventList } from '../events/EventList';
 import { LiveBadge } from '../events/LiveBadge';
 import { useLiveInbox } from '../events/useLiveInbox';
 import { ErrorNotice } from '../shared/ErrorNotice';
+import { Pager } from '../shared/Pager';
+import { DepositSummary } from './DepositSummary';
+import { groupByDeposit } from './received-deposits';
 import { useAddressDepositList } from './useAddressDepositList';
-import { TokenAmount } from '../shared/TokenAmount';
-import { chainName } from './input-format';
-import { linkClass } from '../../../components/ui/link-class';
 
-/** Deposits received at the address and the webhook events about it, updated as events arrive. */
+/** Deposits a page: a busy address stays a short page, newest first. */
+export const DEPOSITS_PER_PAGE = 5;
+/** The events read for one address (the most a page of the inbox holds). */
+const EVENT_LIMIT = 100;
+
+/**
+ * Deposits received at the address, newest first and a page at a time, each with the webhook
+ * events about it (each event once), updated as events arrive.
+ */
 export function AddressActivity({
   address,
   record,
@@ -28,22 +33,27 @@ export function AddressActivity({
   record: DepositAddressRecord;
 }) {
   const t = useT();
-  const f = useFormat();
   const queryClient = useQueryClient();
-  const events = useWebhookEvents({ address });
+  const events = useWebhookEvents({ address, limit: EVENT_LIMIT });
   const deposits = useAddressDepositList(address, events.data?.data ?? []);
+  const [page, setPage] = useState(0);
   const live = useLiveInbox((event) => {
     if (event.depositAddress?.toLowerCase() === address.toLowerCase()) {
       invalidateAddressActivity(queryClient, address, event);
     }
   });
   const inputs = record.depositInstructions.flatMap((i) => i.supportedInputs);
-  const decimalsOf = (chainId: number, token: string) =>
+  const inputOf = (chainId: number, token: string) =>
     inputs.find(
       (i) =>
         i.originChainId === chainId && i.inputToken.address.toLowerCase() === token.toLowerCase(),
     )?.inputToken;
-  const out = record.destination.token;
+  const { groups, other } = groupByDeposit(deposits.data ?? [], events.data?.data ?? []);
+  const pages = Math.max(1, Math.ceil(groups.length / DEPOSITS_PER_PAGE));
+  const shown = Math.min(page, pages - 1);
+  const first = shown * DEPOSITS_PER_PAGE;
+  const onPage = groups.slice(first, first + DEPOSITS_PER_PAGE);
+  const noEvents = events.data && events.data.data.length === 0;
 
   return (
     <section className="space-y-4" aria-labelledby="activity-heading">
@@ -60,7 +70,7 @@ export function AddressActivity({
         <ErrorNotice error={deposits.error} />
       ) : !deposits.data ? (
         <Skeleton className="h-20" />
-      ) : deposits.data.length === 0 ? (
+      ) : groups.length === 0 ? (
         <EmptyState
           title={<T id="integrator.activity.noDeposits" defaultMessage="No deposits yet" />}
           description={
@@ -71,83 +81,50 @@ export function AddressActivity({
           }
         />
       ) : (
-        <ul
-          className="divide-y divide-border rounded-xl border border-border"
-          aria-label={t.formatMessage({
-            id: 'integrator.activity.deposits',
-            defaultMessage: 'Deposits received',
-          })}
-        >
-          {deposits.data.map((d) => {
-            const input = decimalsOf(d.originChainId, d.inputToken);
-            const status = statusInfo('deposit', d.status);
-            return (
-              <li key={d.key} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
-                <StatusBadge info={status} />
-                <span className="tabular-nums">
-                  <T
-                    id="integrator.activity.amountFrom"
-                    defaultMessage="{amount} from {chain}"
-                    values={{
-                      amount: input ? (
-                        <TokenAmount
-                          value={d.inputAmount}
-                          decimals={input.decimals}
-                          symbol={input.symbol}
-                        />
-                      ) : (
-                        f.tokenAmount(d.inputAmount, undefined)
-                      ),
-                      chain: chainName(d.originChainId, t),
-                    }}
-                  />
-                </span>
-                {d.outputAmount !== null && (
-                  <span className="text-muted tabular-nums">
-                    <T
-                      id="integrator.activity.output"
-                      defaultMessage="→ {amount}"
-                      values={{
-                        amount: (
-                          <TokenAmount
-                            value={d.outputAmount}
-                            decimals={out.decimals}
-                            symbol={out.symbol}
-                          />
-                        ),
-                      }}
-                    />
-                  </span>
-                )}
-                <span className="text-muted">
-                  <RelativeTime value={d.at} />
-                </span>
-                {d.depositId !== null && (
-                  <Link
-                    to="/transfers/deposit"
-                    search={{ originChainId: d.originChainId, depositId: d.depositId }}
-                    className={linkClass}
-                  >
-                    <T
-                      id="integrator.activity.track"
-                      defaultMessage="Track deposit {depositId}"
-                      values={{ depositId: d.depositId }}
-                    />
-                  </Link>
-                )}
+        <>
+          <ol
+            className="divide-y divide-border rounded-xl border border-border"
+            aria-label={t.formatMessage({
+              id: 'integrator.activity.deposits',
+              defaultMessage: 'Deposits received',
+            })}
+          >
+            {onPage.map(({ deposit, events: about }) => (
+              <li key={deposit.key} className="space-y-2 p-3">
+                <DepositSummary
+                  deposit={deposit}
+                  input={inputOf(deposit.originChainId, deposit.inputToken)}
+                  output={record.destination.token}
+                />
+                {about.length > 0 && <EventLines events={about} />}
               </li>
-            );
-          })}
-        </ul>
+            ))}
+          </ol>
+          {pages > 1 && (
+            <Pager
+              label={t.formatMessage({
+                id: 'integrator.activity.pages',
+                defaultMessage: 'Pages of deposits',
+              })}
+              position={t.formatMessage(
+                {
+                  id: 'integrator.activity.position',
+                  defaultMessage:
+                    '{from}–{to} of {total, plural, one {# deposit} other {# deposits}}',
+                },
+                { from: first + 1, to: first + onPage.length, total: groups.length },
+              )}
+              hasNewer={shown > 0}
+              hasOlder={shown < pages - 1}
+              onNewer={() => setPage(shown - 1)}
+              onOlder={() => setPage(shown + 1)}
+            />
+          )}
+        </>
       )}
-      <h4 className="font-medium">
-        <T id="integrator.activity.events" defaultMessage="Webhook events for this address" />
-      </h4>
-      {events.isPending ? (
-        <Skeleton className="h-20" />
-      ) : events.isError ? (
+      {events.isError ? (
         <ErrorNotice error={events.error} />
-      ) : events.data.data.length === 0 ? (
+      ) : noEvents ? (
         <EmptyState
           title={<T id="integrator.activity.noEvents" defaultMessage="No events yet" />}
           description={
@@ -158,7 +135,17 @@ export function AddressActivity({
           }
         />
       ) : (
-        <EventList events={events.data.data} />
+        other.length > 0 && (
+          <>
+            <h4 className="font-medium">
+              <T
+                id="integrator.activity.otherEvents"
+                defaultMessage="Other webhook events for this address"
+              />
+            </h4>
+            <EventList events={other.slice(0, DEPOSITS_PER_PAGE)} />
+          </>
+        )
       )}
     </section>
   );

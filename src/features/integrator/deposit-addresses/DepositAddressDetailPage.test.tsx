@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { say } from '../../../i18n/testing/say';
 import { FakeEventSource } from '../../../api/testing/fake-event-source';
@@ -156,5 +157,78 @@ describe('deposit address detail', () => {
         name: say('integrator.activity.track', { depositId: '77' }),
       }),
     ).toBeVisible();
+  });
+
+  it('groups a busy address by deposit, newest first, each event once, five deposits a page', async () => {
+    const t = '2026-11-23T10:00:00.000Z';
+    // Eight deposits, each pending then filled, every event delivered to two subscriptions.
+    const events = Array.from({ length: 8 }, (_, n) => n).flatMap((n) =>
+      (['pda_transfer.deposit-pending', 'pda_transfer.filled'] as const).flatMap((type, step) =>
+        ['sub_1', 'sub_2'].map((subscriptionId) => ({
+          webhookId: `msg_${n}_${step}_${subscriptionId}`,
+          eventId: `evt_${n}_${step}`,
+          type,
+          subscriptionId,
+          depositAddress: DEPOSIT_ADDRESS,
+          status: null,
+          eventCreatedAt: null,
+          receivedAt: t,
+          payload: {
+            ...webhookEventFixture,
+            id: `evt_${n}_${step}`,
+            type,
+            createdAt: `2026-11-23T1${n}:00:0${step}.000Z`,
+            data: {
+              ...webhookEventFixture.data,
+              inputAmount: `${n + 1}000000`,
+              depositTxnRef: `0x${String(n).repeat(64)}`,
+              ...(step === 1 && { status: 'filled', depositId: String(100 + n) }),
+            },
+          },
+        })),
+      ),
+    );
+    const listed = events.reverse().map((e, i) => ({ ...e, id: String(1000 - i) }));
+    stubApi({
+      '/api/ferry/auth/session': () => json(200, adminSession),
+      [`/api/ferry/deposit-addresses/${record.id}`]: () => json(200, view(t, t)),
+      '/api/deposits': () => json(200, []),
+      '/api/ferry/webhooks/events': () => json(200, { data: listed, nextCursor: null }),
+    });
+    renderDashboard(`deposit-addresses/${record.id}`, () => (
+      <DepositAddressDetailPage addressId={record.id} created={false} />
+    ));
+    const list = await screen.findByRole('list', { name: say('integrator.activity.deposits') });
+    const deposits = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .filter((li) => li.parentElement === list);
+    await waitFor(() => expect(deposits()).toHaveLength(5));
+    // Newest first: the eighth deposit (8 USDC), and its two events, each once.
+    expect(deposits()[0]).toHaveTextContent(
+      say('integrator.activity.amountFrom', { amount: '8 USDC', chain: 'Arbitrum One' }),
+    );
+    const first = within(deposits()[0]!).getByRole('list', {
+      name: say('integrator.events.label'),
+    });
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('code')?.textContent),
+    ).toEqual(['pda_transfer.filled', 'pda_transfer.deposit-pending']);
+    const pages = screen.getByRole('navigation', { name: say('integrator.activity.pages') });
+    expect(pages).toHaveTextContent(
+      say('integrator.activity.position', { from: 1, to: 5, total: 8 }),
+    );
+    await userEvent
+      .setup()
+      .click(within(pages).getByRole('button', { name: say('integrator.addresses.older') }));
+    expect(deposits()).toHaveLength(3);
+    expect(deposits()[2]).toHaveTextContent(
+      say('integrator.activity.amountFrom', { amount: '1 USDC', chain: 'Arbitrum One' }),
+    );
+    expect(pages).toHaveTextContent(
+      say('integrator.activity.position', { from: 6, to: 8, total: 8 }),
+    );
   });
 });

@@ -4,7 +4,10 @@
 // live feed, so a deposit shows, and changes status, as its events arrive.
 import type { DepositListItem, DepositStatus } from '../../../contract/schemas/deposits';
 import { webhookEvent } from '../../../contract/schemas/webhook-events';
-import type { WebhookEventViewWire } from '../../../contract/schemas/ferry-integrator';
+import {
+  webhookPayloadRefs,
+  type WebhookEventViewWire,
+} from '../../../contract/schemas/ferry-integrator';
 
 export interface ReceivedDeposit {
   /** Origin chain and deposit id (indexed), or deposit transaction (events only). */
@@ -19,6 +22,8 @@ export interface ReceivedDeposit {
   at: string;
   /** Assigned by the sweep; null before it. */
   depositId: string | null;
+  /** The deposit's transaction, when known. */
+  txnRef: string | null;
 }
 
 /** EVM references compare case-insensitively; others (base58) exactly. */
@@ -37,6 +42,7 @@ function fromIndexed(d: DepositListItem): ReceivedDeposit {
     status: d.status,
     at: d.depositBlockTimestamp,
     depositId: d.depositId,
+    txnRef: d.depositTxnRef,
   };
 }
 
@@ -60,6 +66,7 @@ function fromEvents(events: WebhookEventViewWire[]): Map<string, ReceivedDeposit
       status: data.status,
       at: createdAt,
       depositId: data.depositId,
+      txnRef: data.depositTxnRef,
     });
   }
   return byKey;
@@ -82,4 +89,48 @@ export function receivedDeposits(
     if (!indexedAlready) rows.set(e.key, e);
   }
   return [...rows.values()].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+}
+
+export interface DepositEvents {
+  deposit: ReceivedDeposit;
+  /** Its events, newest first, each once (a second subscription delivers the same event too). */
+  events: WebhookEventViewWire[];
+}
+
+/** Each event once: the same event id delivered to two subscriptions is one event. */
+export function distinctEvents(events: WebhookEventViewWire[]): WebhookEventViewWire[] {
+  const seen = new Set<string>();
+  return events.filter((e) => !seen.has(e.eventId) && Boolean(seen.add(e.eventId)));
+}
+
+/**
+ * The deposits with the events about each (by deposit id on its chain, or by its transaction),
+ * in the deposits' order, and the events about none of them (a test event, say).
+ */
+export function groupByDeposit(
+  deposits: ReceivedDeposit[],
+  events: WebhookEventViewWire[],
+): { groups: DepositEvents[]; other: WebhookEventViewWire[] } {
+  const groups = deposits.map((deposit) => ({ deposit, events: [] as WebhookEventViewWire[] }));
+  const byId = new Map<string, DepositEvents>();
+  const byTxn = new Map<string, DepositEvents>();
+  for (const g of groups) {
+    const { originChainId, depositId, txnRef } = g.deposit;
+    if (depositId !== null) byId.set(idKey(originChainId, depositId), g);
+    if (txnRef !== null) byTxn.set(txnKey(originChainId, txnRef), g);
+  }
+  const other: WebhookEventViewWire[] = [];
+  for (const event of distinctEvents(events)) {
+    const refs = webhookPayloadRefs.parse(event.payload);
+    const chain = refs.originChainId;
+    const group =
+      chain === undefined
+        ? undefined
+        : ((refs.depositId !== undefined ? byId.get(idKey(chain, refs.depositId)) : undefined) ??
+          (refs.depositTxnRef !== undefined
+            ? byTxn.get(txnKey(chain, refs.depositTxnRef))
+            : undefined));
+    (group?.events ?? other).push(event);
+  }
+  return { groups, other };
 }

@@ -1,4 +1,5 @@
 import { Badge } from '../../../components/ui/Badge';
+import { Code } from '../../../components/ui/Code';
 import { RelativeTime } from '../../../components/ui/RelativeTime';
 import type { WebhookEventViewWire } from '../../../contract/schemas/ferry-integrator';
 import { T, useT } from '../../../i18n/useT';
@@ -21,9 +22,7 @@ export function EventList({ events }: { events: WebhookEventViewWire[] }) {
       {events.map((event) => (
         <li key={event.id} className="space-y-2 p-3 text-sm">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-mono font-medium" dir="ltr">
-              {event.type}
-            </span>
+            <Code className="font-medium">{event.type}</Code>
             <Badge tone="success">
               <T id="integrator.events.verified" defaultMessage="Signature verified" />
             </Badge>
@@ -36,7 +35,9 @@ export function EventList({ events }: { events: WebhookEventViewWire[] }) {
             </span>
           </div>
           <dl className="grid gap-x-3 gap-y-1 text-muted sm:grid-cols-[auto_1fr]">
-            <dt translate="no">webhook-id</dt>
+            <dt>
+              <Code>webhook-id</Code>
+            </dt>
             <dd className="font-mono break-all" dir="ltr">
               {event.webhookId}
             </dd>

@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { CapabilityToken } from '../../../contract/schemas/v1-capabilities';
 import { T, useT } from '../../../i18n/useT';
 import { chainName } from '../deposit-addresses/input-format';
+import { Code } from '../../../components/ui/Code';
 
 const differ = (t: CapabilityToken) => t.input.decimals !== t.output.decimals;
 
@@ -56,7 +57,7 @@ export function DecimalsNote({ token }: { token: CapabilityToken }) {
       <T
         id="integrator.fees.decimalsFlag"
         defaultMessage="Both calls carry {flag}, which the service asks for on such a route."
-        values={{ flag: <code dir="ltr">allowUnmatchedDecimals=true</code> }}
+        values={{ flag: <Code>allowUnmatchedDecimals=true</Code> }}
       />
     </p>
   );

@@ -2,6 +2,7 @@ import type { SessionResponse } from '../../../contract/schemas/ferry-auth';
 import { T } from '../../../i18n/useT';
 import { shortAddress } from '../../../lib/short-address';
 import { SignOutButton } from './SignOutButton';
+import { Code } from '../../../components/ui/Code';
 
 /** Who is signed in, a sign-out, and, on the embedded service, that any wallet is admin here. */
 export function DashboardSessionBar({
@@ -30,7 +31,7 @@ export function DashboardSessionBar({
             <T
               id="integrator.session.anyWallet"
               defaultMessage="Sandbox: with the embedded service and no {variable} set, any wallet is an admin here."
-              values={{ variable: <code>DASHBOARD_ADMINS</code> }}
+              values={{ variable: <Code>DASHBOARD_ADMINS</Code> }}
             />
           </span>
         )}

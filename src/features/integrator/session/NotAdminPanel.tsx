@@ -2,6 +2,7 @@ import { Notice } from '../../../components/ui/Notice';
 import type { SessionResponse } from '../../../contract/schemas/ferry-auth';
 import { T } from '../../../i18n/useT';
 import { SignOutButton } from './SignOutButton';
+import { Code } from '../../../components/ui/Code';
 
 /** Signed in, but not allowed in (or the dashboard is locked): why, and how to fix it. */
 export function NotAdminPanel({ session }: { session: SessionResponse }) {
@@ -40,7 +41,7 @@ export function NotAdminPanel({ session }: { session: SessionResponse }) {
                 {session.address}
               </span>
             ),
-            variable: <code>DASHBOARD_ADMINS</code>,
+            variable: <Code>DASHBOARD_ADMINS</Code>,
           }}
         />
       </p>
@@ -48,7 +49,7 @@ export function NotAdminPanel({ session }: { session: SessionResponse }) {
         <T
           id="integrator.notAdmin.fix"
           defaultMessage="To get in, ask whoever runs this Ferry to add your address to {variable} (comma-separated) and restart it, or sign out and sign in with an allowed wallet."
-          values={{ variable: <code>DASHBOARD_ADMINS</code> }}
+          values={{ variable: <Code>DASHBOARD_ADMINS</Code> }}
         />
       </p>
       <div className="mt-3">

@@ -2,9 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { Notice } from '../../../components/ui/Notice';
 import { useSubscriptions } from '../../../api/integrator-webhooks';
 import { isServiceError } from '../../../contract/errors';
+import { isWebhookUrlRefusal } from '../../../contract/webhook-url-refusals';
 import { T, useT } from '../../../i18n/useT';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { urlPolicy } from './url-policy';
+import { urlRefusal } from './url-refusal';
 
 /** A refused create in words: an existing subscription links to it; a refused URL says why. */
 export function CreateSubscriptionError({
@@ -50,6 +52,9 @@ export function CreateSubscriptionError({
     );
   }
   if (isServiceError(error) && error.code === 'ValidationError') {
+    // The service's own reason when it came as data; the general rule otherwise.
+    const refusal =
+      error.param === 'url' && isWebhookUrlRefusal(error.reason) ? error.reason : undefined;
     return (
       <Notice
         tone="danger"
@@ -61,7 +66,7 @@ export function CreateSubscriptionError({
         }
         announce
       >
-        {urlPolicy(t, localAllowed)}{' '}
+        {refusal ? urlRefusal(t, refusal, url) : urlPolicy(t, localAllowed)}{' '}
         <T id="integrator.webhooks.checkUrl" defaultMessage="Check the URL and try again." />
       </Notice>
     );

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { Code } from '../../../components/ui/Code';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import {
   createSubscriptionMutationOptions,
@@ -19,7 +20,9 @@ type Target = 'ferry' | 'own';
 
 export function CreateSubscriptionForm() {
   const t = useT();
-  const receiver = useReceiverUrl();
+  const [types, setTypes] = useState<WebhookEventType[]>([...webhookEventTypes]);
+  // One receiver URL per event set: the service refuses a second subscription of it.
+  const receiver = useReceiverUrl(types);
   const [chosen, setTarget] = useState<Target>('ferry');
   // Ferry's own receiver is the default, unless the service would refuse its URL (loopback
   // without local webhooks): then only an own endpoint is offered.
@@ -28,7 +31,6 @@ export function CreateSubscriptionForm() {
   const localAllowed = receiver.data?.localAllowed ?? false;
   const refusedId = useId();
   const [ownUrl, setOwnUrl] = useState('');
-  const [types, setTypes] = useState<WebhookEventType[]>([...webhookEventTypes]);
   const [errors, setErrors] = useState<{ url?: string; types?: string }>({});
   const create = useMutation(createSubscriptionMutationOptions());
   const url = target === 'ferry' ? (receiver.data?.url ?? '') : ownUrl.trim();
@@ -153,9 +155,7 @@ export function CreateSubscriptionForm() {
               className="mt-1 size-4"
             />
             <span>
-              <span className="font-mono text-sm" dir="ltr">
-                {type}
-              </span>
+              <Code className="text-sm">{type}</Code>
               <span className="block text-sm text-muted">
                 {t.formatMessage(EVENT_TYPE_HELP[type])}
               </span>
@@ -174,7 +174,9 @@ export function CreateSubscriptionForm() {
       <Button
         type="submit"
         loading={create.isPending}
-        disabled={target === 'ferry' && !receiver.data?.serviceAccepts}
+        disabled={
+          target === 'ferry' && (!receiver.data?.serviceAccepts || receiver.isPlaceholderData)
+        }
       >
         <T id="integrator.webhooks.create" defaultMessage="Create subscription" />
       </Button>

@@ -1,3 +1,4 @@
+import { Code } from '../../../components/ui/Code';
 import { T } from '../../../i18n/useT';
 
 /** Why Ferry's own receiver cannot be chosen here, and what the operator can change. */
@@ -12,8 +13,8 @@ export function ReceiverRefused({ id }: { id: string }) {
         id="integrator.webhooks.receiverFix"
         defaultMessage="To use it, serve Ferry at a public HTTPS address ({publicUrl}), or, with the embedded service, turn local webhooks on ({allowLocal})."
         values={{
-          publicUrl: <code>PUBLIC_URL</code>,
-          allowLocal: <code>SERVICE_ALLOW_LOCAL_WEBHOOKS=1</code>,
+          publicUrl: <Code>PUBLIC_URL</Code>,
+          allowLocal: <Code>SERVICE_ALLOW_LOCAL_WEBHOOKS=1</Code>,
         }}
       />
     </span>

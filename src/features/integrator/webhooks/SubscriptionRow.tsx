@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
+import { CodeList } from '../../../components/ui/Code';
 import { RelativeTime } from '../../../components/ui/RelativeTime';
 import { deleteSubscriptionMutationOptions } from '../../../api/integrator-webhooks';
 import { isServiceError } from '../../../contract/errors';
@@ -55,10 +56,7 @@ export function SubscriptionRow({ sub, toFerry, lastDelivery }: Props) {
         )}
       </div>
       <p className="text-muted">
-        <span dir="ltr" translate="no">
-          {sub.filter.eventTypes.join(', ')}
-        </span>{' '}
-        ·{' '}
+        <CodeList items={sub.filter.eventTypes} /> ·{' '}
         <T
           id="integrator.subscriptions.secretHash"
           defaultMessage="secret hash {hash}"

@@ -1,10 +1,14 @@
+import { Code } from '../../../components/ui/Code';
 import { CopyButton } from '../../../components/ui/CopyButton';
+import { leftToRight } from '../../../lib/intl-locale';
 import { T, useT } from '../../../i18n/useT';
 import { verificationSnippets, type Snippet } from './verification-snippets';
 
 function SnippetCard({ snippet }: { snippet: Snippet }) {
   const t = useT();
-  const title = t.formatMessage(snippet.title, { library: 'standardwebhooks' });
+  // Isolated, so an Arabic title still reads "Python 3.9+", not "+Python 3.9".
+  const names = Object.entries(snippet.names).map(([k, v]) => [k, leftToRight(v, t.locale)]);
+  const title = t.formatMessage(snippet.title, Object.fromEntries(names));
   return (
     <details className="rounded-xl border border-border">
       <summary className="cursor-pointer px-4 py-3 font-medium">{title}</summary>
@@ -14,7 +18,7 @@ function SnippetCard({ snippet }: { snippet: Snippet }) {
             <T
               id="integrator.snippets.saveAs"
               defaultMessage="Save as {file}, then run:"
-              values={{ file: <code dir="ltr">{snippet.file}</code> }}
+              values={{ file: <Code>{snippet.file}</Code> }}
             />
           </p>
           <CopyButton
@@ -49,9 +53,9 @@ export function VerificationSnippets() {
           id="integrator.snippets.headers"
           defaultMessage="Every delivery carries {id}, {timestamp} and {signature} headers (Standard Webhooks)."
           values={{
-            id: <code>webhook-id</code>,
-            timestamp: <code>webhook-timestamp</code>,
-            signature: <code>webhook-signature</code>,
+            id: <Code>webhook-id</Code>,
+            timestamp: <Code>webhook-timestamp</Code>,
+            signature: <Code>webhook-signature</Code>,
           }}
         />{' '}
         <T

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { Card } from '../../../components/ui/Card';
+import { CodeList } from '../../../components/ui/Code';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Notice } from '../../../components/ui/Notice';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -88,11 +89,7 @@ export function WebhookConsolePage({ subscriptionId }: { subscriptionId: string 
             defaultMessage="<muted>Event types:</muted> {types}"
             values={{
               muted: (chunks) => <span className="text-muted">{chunks}</span>,
-              types: (
-                <span className="font-mono" dir="ltr">
-                  {sub.filter.eventTypes.join(', ')}
-                </span>
-              ),
+              types: <CodeList items={sub.filter.eventTypes} />,
             }}
           />
         </p>

@@ -2,6 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../../i18n/locales';
+import { codeOf } from '../testing/code-of';
 import { say } from '../../../i18n/testing/say';
 import { WebhooksPage } from '../WebhooksPage';
 import {
@@ -34,7 +36,7 @@ const existing = {
   secretHash: 'a'.repeat(64),
 };
 
-function setup(routes: Parameters<typeof stubApi>[0] = {}) {
+function setup(routes: Parameters<typeof stubApi>[0] = {}, locale: Locale = 'en') {
   let subs = [existing];
   const calls = stubApi({
     '/api/ferry/auth/session': () => json(200, adminSession),
@@ -53,7 +55,7 @@ function setup(routes: Parameters<typeof stubApi>[0] = {}) {
     },
     ...routes,
   });
-  renderDashboard('webhooks', () => <WebhooksPage />);
+  renderDashboard('webhooks', () => <WebhooksPage />, locale);
   return calls;
 }
 
@@ -122,6 +124,40 @@ describe('webhooks page', () => {
     await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
     const title = await screen.findByText(say('integrator.webhooks.urlRefused'));
     expect(title.closest('[role="alert"]')).toHaveTextContent(policy('yes'));
+  });
+
+  it.each([
+    ['http://example.com/hook', 'scheme', { kind: 'scheme', scheme: 'http://' }],
+    ['https://127.0.0.1/hook', 'loopback', { kind: 'loopback', host: '127.0.0.1' }],
+    [
+      'https://nowhere.example.com/hook',
+      'unresolved',
+      { kind: 'unresolved', host: 'nowhere.example.com' },
+    ],
+  ])('says why the service refused %s (%s), not the general rule', async (url, reason, words) => {
+    setup({
+      'POST /api/v1/webhooks/subscriptions': () =>
+        json(400, { error: 'ValidationError', message: 'refused', param: 'url', reason }),
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('radio', { name: say('integrator.webhooks.ownEndpoint') }),
+    );
+    await user.type(screen.getByLabelText(say('integrator.webhooks.endpointUrl')), url);
+    await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
+    const title = await screen.findByText(say('integrator.webhooks.urlRefused'));
+    const notice = title.closest('[role="alert"]');
+    expect(notice).toHaveTextContent(
+      say('integrator.webhooks.refusal', {
+        https: 'https://',
+        example: 'hooks.example.com',
+        host: '',
+        scheme: '',
+        ...words,
+      }),
+    );
+    expect(notice).not.toHaveTextContent(policy('yes'));
+    expect(notice).not.toHaveTextContent('refused');
   });
 
   it('a session that ends before Create asks to sign in again, with no set-up error', async () => {
@@ -254,5 +290,20 @@ describe('webhooks page', () => {
       within(list).getByRole('button', { name: say('integrator.subscriptions.delete') }),
     );
     expect(await screen.findByText(say('integrator.subscriptions.gone'))).toBeVisible();
+  });
+});
+
+describe('webhooks page in Arabic', () => {
+  it('keeps event type names left to right and each on one line', async () => {
+    setup({}, 'ar');
+    expect(await screen.findByText(RECEIVER)).toBeVisible();
+    // The checkbox of every event type, and the existing subscription's one type.
+    expect(codeOf('pda_transfer.deposit-pending')).toEqual([
+      { tag: 'code', dir: 'ltr', nowrap: true },
+    ]);
+    expect(codeOf('pda_transfer.filled')).toEqual([
+      { tag: 'code', dir: 'ltr', nowrap: true },
+      { tag: 'code', dir: 'ltr', nowrap: true },
+    ]);
   });
 });

@@ -7,6 +7,8 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 export interface Snippet {
   title: MessageDescriptor;
+  /** The names the title weaves in (language, runtime, library): code, kept left to right. */
+  names: Record<string, string>;
   /** File name the run command uses. */
   file: string;
   /** What to install and how to start it. */
@@ -95,23 +97,25 @@ server.serve_forever()
 const titles = defineMessages({
   typescript: {
     id: 'integrator.snippets.typescript',
-    defaultMessage: 'TypeScript (Node.js, {library})',
+    defaultMessage: '{language} ({runtime}, {library})',
   },
   python: {
     id: 'integrator.snippets.python',
-    defaultMessage: 'Python 3.9+ (standard library only)',
+    defaultMessage: '{runtime} (standard library only)',
   },
 });
 
 export const verificationSnippets: Snippet[] = [
   {
     title: titles.typescript,
+    names: { language: 'TypeScript', runtime: 'Node.js', library: 'standardwebhooks' },
     file: 'receiver.ts',
     run: 'npm install standardwebhooks tsx\nFERRY_WEBHOOK_SECRET=whsec_… npx tsx receiver.ts',
     code: TYPESCRIPT,
   },
   {
     title: titles.python,
+    names: { runtime: 'Python 3.9+' },
     file: 'receiver.py',
     run: 'FERRY_WEBHOOK_SECRET=whsec_… python3 receiver.py',
     code: PYTHON,

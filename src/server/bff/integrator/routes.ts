@@ -26,7 +26,8 @@ import {
   labelDepositAddress,
   listDepositAddresses,
 } from './registry';
-import { newReceiverId, receiverReach, receiverUrl } from './subscriptions';
+import { webhookEventTypes } from '../../../contract/schemas/webhooks';
+import { receiverIdFor, receiverReach, receiverUrl } from './subscriptions';
 
 const {
   listDepositAddresses: listRow,
@@ -82,7 +83,10 @@ export function mountIntegratorRoutes(app: Hono, ctx: BffContext, access: Access
   });
 
   route(receiverUrlRow, (c) => {
-    const receiverId = newReceiverId();
+    const q = parseQuery(c, receiverUrlRow.query);
+    if (!q.ok) return q.res;
+    const types = q.data.eventTypes?.split(',') ?? webhookEventTypes;
+    const receiverId = receiverIdFor(ctx.keys.vault, ctx.integratorId, types);
     const url = receiverUrl(ctx.publicUrl, receiverId);
     return c.json({ url, receiverId, ...receiverReach(ctx, url) });
   });

@@ -2,7 +2,7 @@
 // AES-256-GCM under keys.vault (random 12-byte IV per secret), so the receiver can verify
 // deliveries after the browser has seen the secret once. Decrypted secrets are cached briefly.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { eq, or } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { lruOnClock, type Clock } from '../../clock';
 import type { Db } from '../../db/open';
@@ -75,6 +75,19 @@ export function createVault(db: Db, key: Buffer, clock: Clock) {
         createdBy: input.createdBy,
         createdAt: input.now,
       };
+      // A receiver URL belongs to one event set, so it comes back once the subscription that had
+      // it is deleted: the service took the URL again, so the earlier row no longer holds it.
+      if (input.receiverId !== null) {
+        await db
+          .update(bffWebhookSubscriptions)
+          .set({ receiverId: null })
+          .where(
+            and(
+              eq(bffWebhookSubscriptions.receiverId, input.receiverId),
+              ne(bffWebhookSubscriptions.subscriptionId, input.subscriptionId),
+            ),
+          );
+      }
       await db
         .insert(bffWebhookSubscriptions)
         .values(row)

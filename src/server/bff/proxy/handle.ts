@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { EndpointMatch } from '../../../contract/endpoints';
 import type { TransferResponse } from '../../../contract/schemas/v1-transfers';
+import { normaliseError } from '../../../contract/errors';
 import { Failure, failure } from '../../../contract/failure';
 import type { BffContext } from '../context';
 import { quoteSummary } from '../executions/answers';
@@ -95,6 +96,19 @@ export async function handleProxied(
     if (id === 'getTransfer' && res.status === 404) {
       const indexing = await indexingAnswer(ctx, lower(request.params.orderId), requestId);
       if (indexing) return toResponse(c, indexing);
+    }
+    const onError = ctx.interceptors.get(id)?.afterError;
+    if (onError && outcome.passthrough) {
+      const error = normaliseError(
+        res.status,
+        res.body.toString('utf8'),
+        row.envelope,
+        res.headers,
+      );
+      const instead = await onError({ error, request: interceptorView(request) }).catch(
+        (err: unknown) => void log().warn({ err }, 'reading a refusal failed'),
+      );
+      if (instead) return refuse(instead);
     }
     return toResponse(c, outcome.reply);
   }

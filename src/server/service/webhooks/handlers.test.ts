@@ -132,46 +132,75 @@ describe('webhook subscriptions', () => {
   });
 
   it.each([
-    ['a missing filter', { url: 'https://hooks.example.com/x' }, /filter/],
+    ['a missing filter', { url: 'https://hooks.example.com/x' }, /filter/, undefined],
     [
       'an unknown event type',
       { url: 'https://hooks.example.com/x', filter: { eventTypes: ['pda_transfer.bogus'] } },
       /eventTypes/,
+      undefined,
     ],
     [
       'an empty filter',
       { url: 'https://hooks.example.com/x', filter: { eventTypes: [] } },
       /eventTypes/,
+      undefined,
     ],
-    ['an unknown field', { url: 'https://hooks.example.com/x', filter, extra: 1 }, /extra/],
+    [
+      'an unknown field',
+      { url: 'https://hooks.example.com/x', filter, extra: 1 },
+      /extra/,
+      undefined,
+    ],
     [
       'http:// while local urls are not allowed',
       { url: 'http://127.0.0.1:9/hook', filter },
       /scheme http/,
+      'scheme',
     ],
-    ['a loopback address', { url: 'https://127.0.0.1/hook', filter }, /127\.0\.0\.1/],
-    ['a private IP', { url: 'https://10.0.0.1/hook', filter }, /10\.0\.0\.1/],
+    ['a loopback address', { url: 'https://127.0.0.1/hook', filter }, /127\.0\.0\.1/, 'loopback'],
+    ['a private IP', { url: 'https://10.0.0.1/hook', filter }, /10\.0\.0\.1/, 'private'],
     [
       'the metadata address',
       { url: 'https://169.254.169.254/latest', filter },
       /169\.254\.169\.254/,
+      'link-local',
     ],
     [
       'a name resolving to a private IP',
       { url: 'https://private.example.com/hook', filter },
       /10\.0\.0\.7/,
+      'private',
     ],
     [
       'a name with one private record',
       { url: 'https://mixed.example.com/hook', filter },
       /192\.168\.1\.1/,
+      'private',
     ],
-    ['credentials in the url', { url: 'https://a@hooks.example.com/hook', filter }, /credentials/],
-  ])('400 ValidationError for %s', async (_name, body, message) => {
-    const r = await raw('POST', PATH, body);
-    expect(r.status).toBe(400);
-    expect(r.body).toEqual({ error: 'ValidationError', message: expect.stringMatching(message) });
-  });
+    [
+      'credentials in the url',
+      { url: 'https://a@hooks.example.com/hook', filter },
+      /credentials/,
+      'credentials',
+    ],
+    [
+      'a name that does not resolve',
+      { url: 'https://nowhere.example.com/hook', filter },
+      /did not resolve/,
+      'unresolved',
+    ],
+  ])(
+    '400 ValidationError for %s, naming why a url is refused',
+    async (_n, body, message, reason) => {
+      const r = await raw('POST', PATH, body);
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({
+        error: 'ValidationError',
+        message: expect.stringMatching(message),
+        ...(reason && { param: 'url', reason }),
+      });
+    },
+  );
 
   it('rejects every SSRF target of the table at registration (400 ValidationError, nothing stored)', async () => {
     const targets = [

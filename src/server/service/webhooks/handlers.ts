@@ -65,6 +65,8 @@ export function webhookHandlers(
           'ValidationError',
           `Invalid parameter at path 'url': ${target.reason}`,
           'url',
+          {},
+          target.refusal,
         );
       }
       const existing = await store.listSubscriptions(caller.integratorId);
