@@ -11,7 +11,7 @@ import { swapApprovalBody, swapApprovalQuery, swapApprovalResponse } from './swa
 describe('swap approval response', () => {
   it('accepts maxTotal (older docs) and exposes it as totalMax', () => {
     const q = swapApprovalResponse.parse(swapApprovalFixture);
-    expect(q.fees.totalMax?.amount).toBe('12488');
+    expect(q.fees!.totalMax?.amount).toBe('12488');
     expect(q.fees).not.toHaveProperty('maxTotal');
     expect(q.fees).toHaveProperty('originGas'); // unknown fee lines are kept
   });
@@ -22,7 +22,7 @@ describe('swap approval response', () => {
       ...swapApprovalFixture,
       fees: { ...fees, totalMax: maxTotal },
     });
-    expect(q.fees.totalMax?.pct).toBe('499520000000000');
+    expect(q.fees!.totalMax?.pct).toBe('499520000000000');
   });
 
   it('normalises JSON-number allowance and balance checks to digit strings', () => {
@@ -154,11 +154,11 @@ describe('swap approval body', () => {
 describe('swap approval answers in the live shape', () => {
   it('keeps the breakdowns, the swap legs and originGas, and reads totalMax or maxTotal', () => {
     const live = swapApprovalResponse.parse(swapApprovalSwapFixture);
-    expect(live.fees.totalMax?.details?.type).toBe('max-total-breakdown');
-    expect(live.fees.originGas?.token?.symbol).toBe('ETH');
+    expect(live.fees!.totalMax?.details?.type).toBe('max-total-breakdown');
+    expect(live.fees!.originGas?.token?.symbol).toBe('ETH');
     expect(live.steps.destinationSwap?.swapProvider?.sources).toEqual(['aerodrome_slipstream']);
     expect(live.steps.bridge.fees).toMatchObject({ details: { type: 'across' } });
-    expect(swapApprovalResponse.parse(swapApprovalFixture).fees.totalMax?.amount).toBe('12488');
+    expect(swapApprovalResponse.parse(swapApprovalFixture).fees?.totalMax?.amount).toBe('12488');
   });
 
   it('still reads the older bridge fees, three lines without a total', () => {

@@ -247,7 +247,8 @@ export const swapQuoteFields = {
   inputToken: tokenRef,
   outputToken: tokenRef,
   refundToken: tokenRef.optional(),
-  fees: swapFees,
+  /** The real service leaves fees out when its fee calculation fails (real-service.md §3.2). */
+  fees: swapFees.optional(),
   inputAmount: uintStringOut,
   maxInputAmount: uintStringOut.optional(),
   expectedOutputAmount: uintStringOut,
@@ -263,13 +264,16 @@ export const swapEcosystems = ['evm', 'evm-gasless', 'svm', 'hypercore'] as cons
 export const swapApprovalResponse = lazySchema(() =>
   responseObject({
     ...swapQuoteFields,
-    swapTx: swapTxn.extend(
-      tolerantShape({
-        ecosystem: openEnum(swapEcosystems).optional(),
-        /** Whether the service's simulation of this transaction succeeded. */
-        simulationSuccess: z.boolean().optional(),
-      }),
-    ),
+    // Optional in the official client's schema, as on the real service.
+    swapTx: swapTxn
+      .extend(
+        tolerantShape({
+          ecosystem: openEnum(swapEcosystems).optional(),
+          /** Whether the service's simulation of this transaction succeeded. */
+          simulationSuccess: z.boolean().optional(),
+        }),
+      )
+      .optional(),
   }),
 );
 export type SwapApprovalResponse = z.infer<typeof swapApprovalResponse>;

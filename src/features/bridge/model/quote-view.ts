@@ -112,7 +112,7 @@ function detail(details: unknown, key: string): FeeItem | undefined {
  * three bridge lines.
  */
 function totalBreakdown(q: GaslessQuoteResponse): Partial<Record<FeeKey, FeeItem>> {
-  const details = q.fees.total.details;
+  const details = q.fees?.total.details;
   const bridge = (details as { bridge?: { details?: unknown } } | undefined)?.bridge?.details;
   const out: Partial<Record<FeeKey, FeeItem>> = {};
   for (const key of ['lp', 'relayerCapital', 'destinationGas'] as const) {
@@ -152,7 +152,7 @@ export function fromGasless(q: GaslessQuoteResponse): QuoteView {
     outputAmount: output,
     minOutputAmount: min === output ? null : min,
     fees: lines(
-      { ...breakdown, ...(swapping ? {} : { swapImpact: undefined }), total: q.fees.total },
+      { ...breakdown, ...(swapping ? {} : { swapImpact: undefined }), total: q.fees?.total },
       q.inputToken,
     ),
     expectedFillTimeSec: q.expectedFillTime,

@@ -96,8 +96,8 @@ describe.each(cases)('$name', (c) => {
     });
 
     expect(swap.expectedOutputAmount).toBe(fees.outputAmount);
-    expect(swap.fees.total.amount).toBe(fees.totalRelayFee.total);
-    expect(swap.fees.total.pct).toBe(fees.totalRelayFee.pct);
+    expect(swap.fees!.total.amount).toBe(fees.totalRelayFee.total);
+    expect(swap.fees!.total.pct).toBe(fees.totalRelayFee.pct);
     expect(swap.expectedFillTime).toBe(fees.estimatedFillTimeSec);
     expect(limits.relayerFeeDetails?.capitalFeeTotal).toBe(fees.capitalFeeTotal);
     expect(limits.relayerFeeDetails?.gasFeeTotal).toBe(fees.relayGasFeeTotal);

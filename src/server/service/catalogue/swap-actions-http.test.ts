@@ -35,7 +35,7 @@ describe('POST /swap/approval (embedded actions)', () => {
     expect(r.steps).toMatchObject({
       destinationActions: { count: 2, handler: multicallHandler(8453) },
     });
-    const dep = decodeFunctionData({ abi: spokePoolAbi, data: r.swapTx.data as `0x${string}` });
+    const dep = decodeFunctionData({ abi: spokePoolAbi, data: r.swapTx!.data as `0x${string}` });
     expect(dep.args[1]).toBe(word(multicallHandler(8453)));
     const [instructions] = decodeAbiParameters(instructionsAbi, dep.args[11]);
     expect(instructions.fallbackRecipient.toLowerCase()).toBe(RECIPIENT.toLowerCase());

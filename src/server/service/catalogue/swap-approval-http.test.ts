@@ -49,12 +49,12 @@ describe('GET /swap/approval', () => {
       refundToken: { chainId: 42161, address: USDC.arbitrum },
       quoteExpiryTimestamp: nowSec() + 300,
     });
-    expect(r.fees.total).toMatchObject({
+    expect(r.fees!.total).toMatchObject({
       amount: p.total.amount.toString(),
       pct: p.total.pct.toString(),
     });
-    expect(r.fees.totalMax?.amount).toBe(r.fees.total.amount);
-    expect(BigInt(r.fees.total.amount) + BigInt(r.expectedOutputAmount)).toBe(25_000_000n);
+    expect(r.fees!.totalMax?.amount).toBe(r.fees!.total.amount);
+    expect(BigInt(r.fees!.total.amount) + BigInt(r.expectedOutputAmount)).toBe(25_000_000n);
     expect(typeof r.id).toBe('string');
 
     const spoke = spokePoolAddress(42161);
@@ -74,8 +74,8 @@ describe('GET /swap/approval', () => {
     expect(r.approvalTxns![0]).toMatchObject({ chainId: 42161, to: USDC.arbitrum });
 
     expect(r.swapTx).toMatchObject({ chainId: 42161, to: spoke, ecosystem: 'evm' });
-    expect(r.swapTx.value).toBeUndefined();
-    const dep = decodeFunctionData({ abi: spokePoolAbi, data: r.swapTx.data as `0x${string}` });
+    expect(r.swapTx!.value).toBeUndefined();
+    const dep = decodeFunctionData({ abi: spokePoolAbi, data: r.swapTx!.data as `0x${string}` });
     expect(dep.args).toEqual([
       word(DEPOSITOR),
       word(RECIPIENT),
@@ -100,8 +100,8 @@ describe('GET /swap/approval', () => {
     });
     expect(r.approvalTxns).toBeUndefined();
     expect(r.checks.allowance.actual).toBe(((1n << 256n) - 1n).toString());
-    expect(r.swapTx.value).toBe('10000000000000000');
-    const dep = decodeFunctionData({ abi: spokePoolAbi, data: r.swapTx.data as `0x${string}` });
+    expect(r.swapTx!.value).toBe('10000000000000000');
+    const dep = decodeFunctionData({ abi: spokePoolAbi, data: r.swapTx!.data as `0x${string}` });
     expect(dep.args[2]).toBe(word(WETH.arbitrum));
     expect(dep.args[3]).toBe(word(WETH.base));
   });
@@ -131,7 +131,7 @@ describe('GET /swap/approval', () => {
     });
     expect(r.outputToken.decimals).toBe(18);
     expect(BigInt(r.expectedOutputAmount)).toBe(
-      (10_000_000n - BigInt(r.fees.total.amount)) * 10n ** 12n,
+      (10_000_000n - BigInt(r.fees!.total.amount)) * 10n ** 12n,
     );
   });
 
@@ -142,7 +142,7 @@ describe('GET /swap/approval', () => {
     const r = await get({ depositor: poor, refundAddress: refund, refundOnOrigin: 'false' });
     expect(r.checks.balance).toEqual({ token: USDC.arbitrum, actual: '5', expected: '25000000' });
     expect(r.refundToken).toMatchObject({ chainId: 8453, address: USDC.base });
-    const dep = decodeFunctionData({ abi: spokePoolAbi, data: r.swapTx.data as `0x${string}` });
+    const dep = decodeFunctionData({ abi: spokePoolAbi, data: r.swapTx!.data as `0x${string}` });
     expect(dep.args[0]).toBe(word(refund));
   });
 });

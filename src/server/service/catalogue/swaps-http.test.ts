@@ -45,7 +45,7 @@ describe('swaps on /swap/approval', () => {
   ] as const)('%s: fee lines add up and the legs chain into each other', async (type, q) => {
     const r = await get(q);
     expect(r.crossSwapType).toBe(type);
-    const total = r.fees.total as unknown as {
+    const total = r.fees!.total as unknown as {
       amount: string;
       details: Record<string, { amount: string }>;
     };
@@ -61,7 +61,7 @@ describe('swaps on /swap/approval', () => {
       expect(destinationSwap.outputAmount).toBe(r.expectedOutputAmount);
     } else expect(bridge.outputAmount).toBe(r.expectedOutputAmount);
     // totalMax prices the slippage-bounded minimum: never less than total.
-    expect(big(r.fees.totalMax!.amount)).toBeGreaterThanOrEqual(big(total.amount));
+    expect(big(r.fees!.totalMax!.amount)).toBeGreaterThanOrEqual(big(total.amount));
   });
 
   it('slippage bounds the minimum output, and a bigger trade pays more price impact', async () => {
@@ -95,7 +95,7 @@ describe('swaps on /swap/approval', () => {
   it('takes the app fee out of the output, and only with a recipient for it', async () => {
     const plain = await get();
     const withFee = await get({ appFee: '0.01', appFeeRecipient: RECIPIENT });
-    const app = (withFee.fees.total as unknown as { details: { app: { amount: string } } }).details
+    const app = (withFee.fees!.total as unknown as { details: { app: { amount: string } } }).details
       .app;
     expect(big(app.amount)).toBeGreaterThan(0n);
     expect(big(withFee.expectedOutputAmount)).toBe(
@@ -111,14 +111,14 @@ describe('swaps on /swap/approval', () => {
   it('estimates the origin transaction unless told not to; skipChecks reads no balance', async () => {
     const estimated = await get();
     expect(estimated.swapTx).toMatchObject({ simulationSuccess: true });
-    expect(big(estimated.swapTx.gas!)).toBeGreaterThan(0n);
+    expect(big(estimated.swapTx!.gas!)).toBeGreaterThan(0n);
     const skipped = await get({ skipOriginTxEstimation: 'true', skipChecks: 'true' });
-    expect(skipped.swapTx.simulationSuccess).toBe(false);
-    expect(skipped.swapTx.gas).toBeUndefined();
+    expect(skipped.swapTx!.simulationSuccess).toBe(false);
+    expect(skipped.swapTx!.gas).toBeUndefined();
     expect(skipped.checks.balance.actual).toBe('0');
     expect(skipped.approvalTxns).toBeUndefined();
     // An origin swap is approved to the periphery, not the spoke pool.
-    expect(estimated.checks.allowance.spender).toBe(estimated.swapTx.to);
+    expect(estimated.checks.allowance.spender).toBe(estimated.swapTx!.to);
   });
 
   it('refuses wrong values of the swap parameters by name', async () => {
