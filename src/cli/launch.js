@@ -7,15 +7,14 @@ import { spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   renameSync,
-  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { removeStaleChunks } from './stale-chunks.js';
 
 const entries = {
   start: 'src/cli/start.ts',
@@ -117,16 +116,7 @@ async function bundle() {
   }
   // Chunks of earlier builds that no entry imports any more; an hour old at least, so a build
   // running beside this one keeps what its process may still load.
-  const written = new Set(result.outputFiles.map((f) => path.basename(f.path)));
-  for (const file of readdirSync(outDir)) {
-    const full = path.join(outDir, file);
-    if (
-      file.startsWith('chunk-') &&
-      !written.has(file) &&
-      statSync(full).mtimeMs < started - 3_600_000
-    )
-      rmSync(full, { force: true });
-  }
+  removeStaleChunks(outDir, new Set(result.outputFiles.map((f) => path.basename(f.path))), started);
   const inputs = [
     ...Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules')),
     'package-lock.json',
