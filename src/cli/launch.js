@@ -4,14 +4,7 @@
 // its inputs changed. Plain JavaScript, so that nothing has to be transpiled before we know
 // whether anything has to be.
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { removeStaleChunks } from './stale-chunks.js';
