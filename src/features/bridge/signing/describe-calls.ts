@@ -10,6 +10,7 @@ import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
 import { exactAmount, ltr, phrase, untyped, type PhraseValue } from '../model/messages';
 import type { SignRow } from './describe';
 import { sameAddress } from './allowlist';
+import { checksumAddress as checksum } from '../../../lib/checksum-address';
 
 export const DESCRIBE_CALLS = untyped(
   defineMessages({
@@ -83,7 +84,7 @@ export function arrivalRows(message: HandlerMessage | undefined, quote: QuoteRes
     label: phrase(DESCRIBE_CALLS.fallback),
     value: phrase(DESCRIBE_CALLS.fallbackValue, {
       refund: refund ? 'yes' : 'no',
-      to: ltr(message.fallbackRecipient),
+      to: ltr(checksum(message.fallbackRecipient)),
     }),
   });
   return rows;
@@ -96,28 +97,28 @@ function stepValues(
 ): Record<string, PhraseValue> {
   switch (c.kind) {
     case 'drain':
-      return { kind: c.kind, token: symbol(c.token), to: ltr(c.to), amount: '' };
+      return { kind: c.kind, token: symbol(c.token), to: ltr(checksum(c.to)), amount: '' };
     case 'transfer':
       return {
         kind: c.kind,
         token: '',
-        to: ltr(c.to),
+        to: ltr(checksum(c.to)),
         amount: exactAmount(c.amount, quote.outputToken),
       };
     case 'sendNative':
       return {
         kind: c.kind,
         token: '',
-        to: ltr(c.to),
+        to: ltr(checksum(c.to)),
         amount: exactAmount(c.amount, { decimals: 18, symbol: 'ETH' }),
       };
     case 'approve':
-      return { kind: c.kind, token: symbol(c.token), to: ltr(c.spender), amount: '' };
+      return { kind: c.kind, token: symbol(c.token), to: ltr(checksum(c.spender)), amount: '' };
     case 'swap':
       return {
         kind: c.kind,
         token: symbol(c.path[0] ?? zeroAddress),
-        to: ltr(c.router),
+        to: ltr(checksum(c.router)),
         amount: exactAmount(c.minOut, quote.outputToken),
       };
     case 'unwrap':

@@ -1,6 +1,7 @@
 // What the wallet will be asked to send, in words, from the decoded calls themselves (not from
 // the quote panel): one section per transaction, then the network fee. Amounts are exact.
 import { maxUint256 } from 'viem';
+import { checksumAddress as checksum } from '../../../lib/checksum-address';
 import { explorerAddressUrl } from '../../../contract/chains';
 import type { TokenRef } from '../../../contract/schemas/common';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
@@ -104,7 +105,7 @@ export function describeTransactions(
           chain: destination,
         }),
       },
-      { label: phrase(DESCRIBE.recipient), value: quote.recipient, mono: true },
+      { label: phrase(DESCRIBE.recipient), value: checksum(paidTo(plan)), mono: true },
       ...arrivalRows(plan.deposit.destination, quote),
       {
         label: phrase(DESCRIBE.ifNotDelivered),
@@ -115,7 +116,7 @@ export function describeTransactions(
       },
       {
         label: phrase(DESCRIBE.refundAddress),
-        value: call.depositor ?? quote.depositor,
+        value: checksum(call.depositor ?? quote.depositor),
         mono: true,
       },
       {
@@ -137,4 +138,13 @@ export function describeTransactions(
     ],
   });
   return sections;
+}
+
+/** Who the deposit pays: its recipient, or (through the handler) whom the handler's steps pay. */
+function paidTo(plan: TransactionPlan): string {
+  const steps = plan.deposit.destination?.calls ?? [];
+  const pay = steps.find(
+    (c) => c.kind === 'drain' || c.kind === 'transfer' || c.kind === 'sendNative',
+  );
+  return pay && 'to' in pay ? pay.to : plan.deposit.call.recipient;
 }
