@@ -33,8 +33,17 @@ export const swapApiCases = {
       ],
     },
     response: {
-      accept: [swapApprovalFixture, swapApprovalSwapFixture],
-      reject: [without(swapApprovalFixture, 'checks'), without(swapApprovalFixture, 'swapTx')],
+      // The real service may leave swapTx and fees out (real-service.md §3.2 G, B).
+      accept: [
+        swapApprovalFixture,
+        swapApprovalSwapFixture,
+        without(swapApprovalFixture, 'swapTx'),
+        without(swapApprovalFixture, 'fees'),
+      ],
+      reject: [
+        without(swapApprovalFixture, 'checks'),
+        { ...swapApprovalFixture, swapTx: { chainId: swapApprovalFixture.swapTx.chainId } },
+      ],
     },
   },
   postSwapApproval: {
