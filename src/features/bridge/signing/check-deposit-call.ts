@@ -2,6 +2,7 @@
 // `depositV3`, periphery `depositNative` or `swapAndBridge`, a gasless entry point), checked field
 // by field against what the person saw (docs/reliability.md#nothing-is-sent-that-the-page-does-not-show).
 import { zeroAddress, type Hex } from 'viem';
+import { shortAddress } from '../../../lib/short-address';
 import type { DepositIntent } from '../../../contract/periphery-calls';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
 import { chainLabel } from '../model/route-options';
@@ -23,7 +24,8 @@ export type Add = (
   values?: Record<string, PhraseValue>,
 ) => void;
 
-export const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
+/** 0x1234…abcd, as the other checks and the explorer shorten an address. */
+export const short = shortAddress;
 export const isNative = (address: string) => /^0x0{40}$/i.test(address);
 
 /** The token a contract names: native ETH travels as the chain's wrapped token. */

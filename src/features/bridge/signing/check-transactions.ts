@@ -15,7 +15,7 @@ import type { ExpectedTransfer } from './check-transfer';
 import type { MessageDescriptor } from 'react-intl';
 import { exactAmount, figure, ltr, phrase, type PhraseValue } from '../model/messages';
 import { CHECK, unreadableAmount } from './check-messages';
-import { checkDepositCall, isNative, short } from './check-deposit-call';
+import { checkDepositCall, isNative, short, type Add } from './check-deposit-call';
 import { checkDestination } from './check-destination';
 import { TX_CHECK } from './check-tx-messages';
 import { readUint, type Checked, type Problem } from './fields';
@@ -183,7 +183,7 @@ function checkApprovals(
   spender: Hex,
   native: boolean,
   e: ExpectedTransaction,
-  add: (field: string, message: MessageDescriptor, values?: Record<string, PhraseValue>) => void,
+  add: Add,
 ): ApprovalStep | undefined {
   const origin = chainLabel(e.originChainId);
   const list = approvals.filter((a): a is Approval => a.kind === 'approval');
