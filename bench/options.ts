@@ -20,6 +20,7 @@ export const { values: args } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-memory': { type: 'boolean', default: false },
     'skip-breaker': { type: 'boolean', default: false },
+    'skip-chain-faults': { type: 'boolean', default: false },
     only: { type: 'string' },
     // The checklist's receiver figure is 30 s at -c 50 (docs/reliability.md#load-figures).
     'receiver-duration': { type: 'string', default: '30' },
@@ -37,6 +38,7 @@ const skipped: Record<string, boolean> = {
   j: args['skip-lighthouse'],
   k: args['skip-memory'],
   l: args['skip-breaker'],
+  m: args['skip-chain-faults'],
 };
 /** Whether part `letter` runs: named by --only, or not skipped. */
 export const runs = (letter: string) => (only ? only.includes(letter) : !skipped[letter]);

@@ -31,7 +31,8 @@
 //          (proxy loads) --warm-up <s> (proxy, default 10) --window <s> (fan-out, default 20)
 //          --watchers 1,100,1000 --receiver-duration <s> (default 30) --skip-bundle
 //          --skip-receiver --skip-startup --skip-handler --skip-side-by-side --skip-stalls
-//          --skip-chain-fills --skip-lighthouse --skip-memory --skip-breaker; --only j,k (those parts alone,
+//          --skip-chain-fills --skip-lighthouse --skip-memory --skip-breaker
+//          --skip-chain-faults; --only j,k (those parts alone,
 //          by letter, whatever the --skip flags say)
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -59,6 +60,7 @@ import { findNginx, startNginx } from './nginx';
 import { sideBySide } from './side-by-side';
 import { stallAfterStart } from './stall-after-start';
 import { chainFills } from './chain-fills';
+import { chainFaults } from './chain-faults';
 import { startupPart } from './startup';
 import { Targets } from './targets';
 import { fixed, int, table, verdict } from './table';
@@ -109,6 +111,7 @@ if (runs('i')) {
     ),
   );
 }
+if (runs('m')) await chainFaults(root);
 if (runs('h')) {
   const n = 144;
   console.log(

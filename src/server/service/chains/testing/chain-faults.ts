@@ -1,0 +1,417 @@
+// The chain-fault run: `npm run service` in a process group of its own (its Anvil nodes are in the
+// same group), people sending approvals and deposits to it through /sandbox/rpc, and the whole
+// group killed with SIGKILL while they do (a machine losing power), then started again on the
+// same data directory. Afterwards the chains are read as the truth and compared with what the API
+// says: nothing a wallet saw mined may be gone, every deposit on chain must end filled exactly
+// once or refunded exactly once, and the API may name no fill that is not on chain. Used by the
+// short run in chain-faults.test.ts and the longer one in `npm run bench`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, closeSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  padHex,
+  parseUnits,
+  zeroAddress,
+  type Hex,
+  type PublicClient,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { spokePoolAbi } from '../contracts/generated/SpokePool';
+import { chainLayout } from '../layout';
+import { tokensOn } from '../../world/tokens';
+
+const ORIGIN = 42161;
+const DESTINATION = 8453;
+const KEY = 'sk_sandbox_full';
+
+function findUsdc(chainId: number): Hex {
+  const usdc = tokensOn(chainId).find((t) => t.symbol === 'USDC');
+  if (!usdc) throw new Error(`no USDC on chain ${chainId}`);
+  return usdc.address;
+}
+
+export interface ChainFaultsOptions {
+  /** The repository's root (where `npm run service` runs). */
+  root: string;
+  /** An empty folder for the service's DATA_DIR. */
+  dataDir: string;
+  deposits: number;
+  /** kill -9 of the whole service (nodes included) this many times, spread over the deposits. */
+  kills: number;
+  /** Also kill -9 the destination chain's node alone once, while fills are due. */
+  killNodeMidFill?: boolean;
+  /** How many people send at once. */
+  concurrency?: number;
+  /** How long the deposits may take to settle after the last one, real milliseconds. */
+  settleMs?: number;
+}
+
+export interface ChainFaultsReport {
+  /** Deposit transactions whose receipt a wallet saw. */
+  acknowledged: number;
+  /** FundsDeposited logs on the origin spoke pool afterwards. */
+  onChain: number;
+  /** Acknowledged deposits that are not on the chain any more. */
+  lost: string[];
+  /** Deposits on chain that the API does not report filled or refunded in the end. */
+  unsettled: string[];
+  /** Deposits on chain with more than one fill or refund on chain (or both). */
+  double: string[];
+  /** Fills on the destination chain for which no deposit is on the origin chain. */
+  fillWithoutDeposit: string[];
+  /** API rows naming a fill or refund transaction that no chain has. */
+  apiTxnNotOnChain: string[];
+  kills: number;
+}
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startService(root: string, dataDir: string, port: number): Promise<Running> {
+  const log = openSync(path.join(dataDir, 'service.log'), 'a');
+  // Its own process group: SIGKILL to the group ends the service and its nodes at once.
+  const child = spawn(process.execPath, ['src/cli/launch.js', 'service'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SERVICE_PORT: String(port),
+      LOG_LEVEL: 'warn',
+      // A simulated fill takes milliseconds; a refund after a missed deadline follows in seconds.
+      SERVICE_CLOCK_SPEED: '600',
+    },
+  });
+  closeSync(log);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) {
+      const tail = readFileSync(path.join(dataDir, 'service.log'), 'utf8').slice(-2000);
+      throw new Error(`npm run service exited (${child.exitCode}):\n${tail}`);
+    }
+    if (i > 1800) throw new Error('npm run service did not answer in 180 s');
+    const up = await fetch(`${base}/v1/quotes/ping`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { child, base };
+    await sleep(100);
+  }
+}
+
+function killGroup(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+async function stopGroup(child: ChildProcess) {
+  const alive = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (alive()) process.kill(-child.pid!, 'SIGTERM');
+  for (let i = 0; i < 200 && alive(); i++) await sleep(50);
+  if (alive()) killGroup(child);
+}
+
+const sandboxChain = (base: string, id: number) => ({
+  id,
+  name: `sandbox ${id}`,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [`${base}/sandbox/rpc/${id}`] } },
+});
+
+const reader = (base: string, id: number): PublicClient =>
+  createPublicClient({
+    chain: sandboxChain(base, id),
+    transport: http(`${base}/sandbox/rpc/${id}`, { retryCount: 0 }),
+  }) as PublicClient;
+
+export async function runChainFaults(opts: ChainFaultsOptions): Promise<ChainFaultsReport> {
+  const port = await freePort();
+  let running = await startService(opts.root, opts.dataDir, port);
+  const base = running.base;
+  const usdcIn = findUsdc(ORIGIN);
+  const usdcOut = findUsdc(DESTINATION);
+  const spokePool = chainLayout(ORIGIN).spokePool;
+  const amount = parseUnits('25', 6);
+  const b32 = (a: Hex) => padHex(a, { size: 32 });
+  const people = Array.from({ length: opts.deposits }, () =>
+    privateKeyToAccount(generatePrivateKey()),
+  );
+  const acknowledged: Hex[] = [];
+  let kills = 0;
+  let restarting: Promise<void> | undefined;
+
+  /** Waits while the service is being started again; true once it answers. */
+  const serviceUp = async () => {
+    while (restarting) await restarting;
+  };
+
+  const restart = (killNodeOnly = false) => {
+    restarting ??= (async () => {
+      if (killNodeOnly) {
+        const pid = Number(
+          readFileSync(path.join(opts.dataDir, 'chains', `${DESTINATION}.pid`), 'utf8'),
+        );
+        process.kill(pid, 'SIGKILL');
+      } else {
+        killGroup(running.child);
+        kills++;
+        await sleep(200);
+        running = await startService(opts.root, opts.dataDir, port);
+      }
+    })().finally(() => (restarting = undefined));
+    return restarting;
+  };
+
+  try {
+    for (const p of people) {
+      for (const [token, value] of [
+        [zeroAddress, parseUnits('1', 18)],
+        [usdcIn, amount * 3n],
+      ] as const) {
+        const res = await fetch(`${base}/sandbox/balances`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}` },
+          body: JSON.stringify({
+            chainId: ORIGIN,
+            token,
+            address: p.address,
+            amount: String(value),
+          }),
+        });
+        if (!res.ok) throw new Error(`funding failed: ${res.status} ${await res.text()}`);
+      }
+    }
+
+    // Kill points: after these many acknowledged deposits, spread evenly.
+    const killAt = Array.from({ length: opts.kills }, (_, i) =>
+      Math.max(1, Math.floor(((i + 1) * opts.deposits) / (opts.kills + 1))),
+    );
+    const nodeKillAt = opts.killNodeMidFill ? Math.floor(opts.deposits / 2) + 1 : -1;
+
+    const sendOne = async (index: number) => {
+      const account = people[index]!;
+      for (let attempt = 0; attempt < 6; attempt++) {
+        await serviceUp();
+        const wallet = createWalletClient({
+          account,
+          chain: sandboxChain(base, ORIGIN),
+          transport: http(`${base}/sandbox/rpc/${ORIGIN}`, { retryCount: 0 }),
+        });
+        const chain = reader(base, ORIGIN);
+        try {
+          const approval = await wallet.sendTransaction({
+            to: usdcIn,
+            data: encodeFunctionData({
+              abi: erc20Abi,
+              functionName: 'approve',
+              args: [spokePool, amount],
+            }),
+          });
+          await chain.waitForTransactionReceipt({
+            hash: approval,
+            pollingInterval: 20,
+            timeout: 20_000,
+          });
+          const now = Math.floor(Date.now() / 1000);
+          const hash = await wallet.writeContract({
+            address: spokePool,
+            abi: spokePoolAbi,
+            functionName: 'deposit',
+            args: [
+              b32(account.address),
+              b32(account.address),
+              b32(usdcIn),
+              b32(usdcOut),
+              amount,
+              amount - 20_000n,
+              BigInt(DESTINATION),
+              b32(zeroAddress),
+              now,
+              now + 3600,
+              0,
+              '0x',
+            ],
+          });
+          const receipt = await chain.waitForTransactionReceipt({
+            hash,
+            pollingInterval: 20,
+            timeout: 20_000,
+          });
+          if (receipt.status !== 'success') throw new Error(`deposit reverted: ${hash}`);
+          acknowledged.push(hash);
+          const count = acknowledged.length;
+          if (killAt.includes(count)) {
+            // Somewhere in the next moments, not exactly at the acknowledgement.
+            void sleep(Math.floor(Math.random() * 300)).then(() => restart());
+          }
+          if (count === nodeKillAt) void restart(true);
+          return;
+        } catch {
+          // The service or a node went away mid-send: send again once it is back.
+          await sleep(200);
+        }
+      }
+    };
+
+    const concurrency = opts.concurrency ?? 4;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < people.length) await sendOne(next++);
+      }),
+    );
+    await serviceUp();
+    return await settleAndCompare(base, acknowledged, kills, opts.settleMs ?? 60_000);
+  } finally {
+    await serviceUp().catch(() => undefined);
+    await stopGroup(running.child);
+  }
+}
+
+interface ApiDeposit {
+  status: string;
+  fillTxnRef?: string | null;
+  depositRefundTxnRef?: string | null;
+}
+
+async function apiDeposit(base: string, txn: string): Promise<ApiDeposit | undefined> {
+  const res = await fetch(`${base}/api/deposit?integratorId=0xf00d&depositTxnRef=${txn}`, {
+    headers: { authorization: `Bearer ${KEY}` },
+  }).catch(() => undefined);
+  if (!res?.ok) return undefined;
+  return ((await res.json()) as { deposit: ApiDeposit }).deposit;
+}
+
+async function settleAndCompare(
+  base: string,
+  acknowledged: Hex[],
+  kills: number,
+  settleMs: number,
+): Promise<ChainFaultsReport> {
+  const origin = reader(base, ORIGIN);
+  const destination = reader(base, DESTINATION);
+  const spokeIn = chainLayout(ORIGIN).spokePool;
+  const spokeOut = chainLayout(DESTINATION).spokePool;
+  const deposits = await origin.getContractEvents({
+    address: spokeIn,
+    abi: spokePoolAbi,
+    eventName: 'FundsDeposited',
+    fromBlock: 0n,
+    strict: true,
+  });
+  const settled = (d: ApiDeposit | undefined) => d?.status === 'filled' || d?.status === 'refunded';
+  const api = new Map<string, ApiDeposit | undefined>();
+  const deadline = Date.now() + settleMs;
+  for (const log of deposits) {
+    let d = await apiDeposit(base, log.transactionHash);
+    while (!settled(d) && Date.now() < deadline) {
+      await sleep(250);
+      d = await apiDeposit(base, log.transactionHash);
+    }
+    api.set(log.transactionHash, d);
+  }
+
+  const lost: string[] = [];
+  for (const hash of acknowledged) {
+    const receipt = await origin.getTransactionReceipt({ hash }).catch(() => undefined);
+    if (!receipt) lost.push(hash);
+  }
+  const fills = await destination.getContractEvents({
+    address: spokeOut,
+    abi: spokePoolAbi,
+    eventName: 'FilledRelay',
+    fromBlock: 0n,
+    strict: true,
+  });
+  const refunds = await origin.getContractEvents({
+    address: spokeIn,
+    abi: spokePoolAbi,
+    eventName: 'ExecutedRelayerRefundRoot',
+    fromBlock: 0n,
+    strict: true,
+  });
+  const key = (id: bigint, depositor: string) => `${id}:${depositor.toLowerCase()}`;
+  const depositKeys = new Set(deposits.map((d) => key(d.args.depositId, d.args.depositor)));
+  const double: string[] = [];
+  for (const d of deposits) {
+    const k = key(d.args.depositId, d.args.depositor);
+    const filled = fills.filter(
+      (f) =>
+        f.args.originChainId === BigInt(ORIGIN) && key(f.args.depositId, f.args.depositor) === k,
+    ).length;
+    const depositor = `0x${d.args.depositor.slice(26)}`.toLowerCase();
+    const refunded = refunds.filter(
+      (r) =>
+        r.args.leafId === Number(d.args.depositId % 2n ** 32n) &&
+        r.args.refundAddresses[0]?.toLowerCase() === depositor,
+    ).length;
+    if (filled + refunded > 1) double.push(d.transactionHash);
+  }
+  const fillWithoutDeposit = fills
+    .filter(
+      (f) =>
+        f.args.originChainId === BigInt(ORIGIN) &&
+        !depositKeys.has(key(f.args.depositId, f.args.depositor)),
+    )
+    .map((f) => f.transactionHash);
+  const unsettled = deposits
+    .filter((d) => !settled(api.get(d.transactionHash)))
+    .map((d) => `${d.transactionHash} (${api.get(d.transactionHash)?.status ?? 'not in the API'})`);
+  const apiTxnNotOnChain: string[] = [];
+  for (const d of api.values()) {
+    if (d?.fillTxnRef) {
+      const r = await destination
+        .getTransactionReceipt({ hash: d.fillTxnRef as Hex })
+        .catch(() => undefined);
+      if (!r) apiTxnNotOnChain.push(d.fillTxnRef);
+    }
+    if (d?.depositRefundTxnRef) {
+      const r = await origin
+        .getTransactionReceipt({ hash: d.depositRefundTxnRef as Hex })
+        .catch(() => undefined);
+      if (!r) apiTxnNotOnChain.push(d.depositRefundTxnRef);
+    }
+  }
+  return {
+    acknowledged: acknowledged.length,
+    onChain: deposits.length,
+    lost,
+    unsettled,
+    double,
+    fillWithoutDeposit,
+    apiTxnNotOnChain,
+    kills,
+  };
+}
