@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logger';
-import { startAnvil, stopWhenGone, type AnvilNode } from './anvil';
+import { stopWhenGone } from './anvil';
+import { startAnvil, type AnvilNode } from './node-supervisor';
 import { sandboxChainIds } from './chain-ids';
 
 export interface SandboxNodesOptions {
@@ -37,13 +38,25 @@ export async function startSandboxNodes(opts: SandboxNodesOptions): Promise<Sand
     ids.map((chainId) => startAnvil({ chainId, dir: opts.dir, genesisTimestamp })),
   );
   const nodes = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-  const unwatch = stopWhenGone(
+  // The watcher knows the nodes by pid, and a restarted node has a new one.
+  let unwatch = stopWhenGone(
     process.pid,
     nodes.map((n) => n.pid),
   );
+  const unsubscribe = nodes.map((n) =>
+    n.onStatus((up) => {
+      if (!up) return;
+      unwatch();
+      unwatch = stopWhenGone(
+        process.pid,
+        nodes.map((node) => node.pid),
+      );
+    }),
+  );
   const stop = async () => {
-    unwatch();
+    for (const off of unsubscribe) off();
     await Promise.allSettled(nodes.map((n) => n.stop()));
+    unwatch();
   };
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
