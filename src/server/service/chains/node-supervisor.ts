@@ -34,6 +34,11 @@ export interface AnvilNode {
   stop(): Promise<void>;
 }
 
+export interface Supervision {
+  /** Awaited before each restart (a test holds a node down with it to see it reported). */
+  beforeRestart?: (chainId: number) => Promise<void>;
+}
+
 /** Restart delays: 100 ms doubling to 5 s; a node that stayed up a minute starts again at 100 ms. */
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 5_000;
@@ -52,6 +57,7 @@ class SupervisedNode implements AnvilNode {
   constructor(
     private readonly opts: AnvilOptions,
     private proc: AnvilProcess,
+    private readonly supervision: Supervision,
   ) {
     this.writer = new StateWriter(this.files.state, () => this.proc.url, this.loadedBlock());
     this.watch(proc);
@@ -119,6 +125,8 @@ class SupervisedNode implements AnvilNode {
     if (this.stopping) return;
     let proc: AnvilProcess;
     try {
+      await this.supervision.beforeRestart?.(this.chainId);
+      if (this.stopping) return;
       const samePort = await portIsFree(this.proc.port);
       proc = await launchAnvil(this.opts, samePort ? this.proc.port : undefined);
     } catch {
@@ -154,6 +162,9 @@ class SupervisedNode implements AnvilNode {
 }
 
 /** Starts a chain's node, supervised. */
-export async function startAnvil(opts: AnvilOptions): Promise<AnvilNode> {
-  return new SupervisedNode(opts, await launchAnvil(opts));
+export async function startAnvil(
+  opts: AnvilOptions,
+  supervision: Supervision = {},
+): Promise<AnvilNode> {
+  return new SupervisedNode(opts, await launchAnvil(opts), supervision);
 }

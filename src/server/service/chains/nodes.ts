@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logger';
 import { stopWhenGone } from './anvil';
-import { startAnvil, type AnvilNode } from './node-supervisor';
+import { startAnvil, type AnvilNode, type Supervision } from './node-supervisor';
 import { sandboxChainIds } from './chain-ids';
 
 export interface SandboxNodesOptions {
@@ -16,6 +16,7 @@ export interface SandboxNodesOptions {
   logger: Logger;
   /** Which chains to run (tests run the few they use); all of the world's by default. */
   chainIds?: readonly number[];
+  supervision?: Supervision;
 }
 
 export interface SandboxNodes {
@@ -35,7 +36,9 @@ export async function startSandboxNodes(opts: SandboxNodesOptions): Promise<Sand
   }
   const genesisTimestamp = Math.floor(opts.clock.now() / 1000);
   const results = await Promise.allSettled(
-    ids.map((chainId) => startAnvil({ chainId, dir: opts.dir, genesisTimestamp })),
+    ids.map((chainId) =>
+      startAnvil({ chainId, dir: opts.dir, genesisTimestamp }, opts.supervision),
+    ),
   );
   const nodes = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   // The watcher knows the nodes by pid, and a restarted node has a new one.
