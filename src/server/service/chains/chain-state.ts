@@ -137,6 +137,11 @@ export class StateWriter {
     return next;
   }
 
+  /** Settles when no write runs or waits (a restart waits for it before the node loads the file). */
+  async idle(): Promise<void> {
+    while (this.running || this.next) await (this.next ?? this.running)!.catch(() => undefined);
+  }
+
   private async writeIfNew(): Promise<bigint> {
     const latest = await blockNumber(this.url());
     if (latest <= this.written) return this.written;

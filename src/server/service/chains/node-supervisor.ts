@@ -126,6 +126,9 @@ class SupervisedNode implements AnvilNode {
     let proc: AnvilProcess;
     try {
       await this.supervision.beforeRestart?.(this.chainId);
+      // A write that read the dead node's state before it died finishes first: the restarted
+      // node must load the file it leaves, or the file would hold blocks the node does not.
+      await this.writer.idle();
       if (this.stopping) return;
       const samePort = await portIsFree(this.proc.port);
       proc = await launchAnvil(this.opts, samePort ? this.proc.port : undefined);
