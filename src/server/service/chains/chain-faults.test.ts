@@ -79,8 +79,14 @@ describe('a sandbox chain whose node is killed with -9', () => {
     const before = chain().node.pid;
     killNode();
     await Promise.allSettled(writes);
-    await waitUntil(true);
-    expect(chain().node.pid).not.toBe(before);
+    // Back: a new process, answering.
+    await vi.waitFor(
+      () => expect([chain().up, chain().node.pid === before]).toEqual([true, false]),
+      {
+        timeout: 30_000,
+        interval: 20,
+      },
+    );
     for (const who of acknowledged) expect(await usdcOf(who)).toBe(amount);
     // And it takes writes again.
     const after = newAddress();

@@ -45,6 +45,9 @@ export class SandboxChain {
   private held: ReturnType<typeof setTimeout> | undefined;
   private readonly rawWatch: RawTransactionWatch;
   private readonly unsubscribe: () => void;
+  /** The transport to the node's current URL. */
+  private current:
+    { url: string; request: ReturnType<ReturnType<typeof http>>['request'] } | undefined;
 
   constructor(
     readonly node: AnvilNode,
@@ -73,9 +76,6 @@ export class SandboxChain {
       void this.test.impersonateAccount({ address: RELAYER }).catch(() => undefined);
     });
   }
-
-  private current:
-    { url: string; request: ReturnType<ReturnType<typeof http>>['request'] } | undefined;
 
   /** Forwards to the node where it is now (a restarted node may have a new port). */
   private nodeRequest(args: { method: string; params?: unknown }): Promise<unknown> {
