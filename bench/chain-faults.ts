@@ -1,4 +1,4 @@
-// (m) Chain faults: the longer run of src/server/service/chains/chain-faults.test.ts. Three kill -9
+// (m) Chain faults: the longer run of src/server/service/chains/service-crash.test.ts. Three kill -9
 // of the whole service (its Anvil nodes with it) during 40 deposits, and the destination chain's
 // node killed alone once while fills are due; afterwards the chains and the API must agree:
 // 0 lost, 0 unsettled, 0 double, 0 fill without deposit, 0 API reference to a missing transaction.

@@ -13,6 +13,7 @@ import type { SandboxChains } from './chains/sandbox-chains';
 import type { ServiceContext } from './context';
 import { depositAddressHandlers } from './deposit-addresses/handlers';
 import { depositHandlers } from './deposits/handlers';
+import { healthRoutes } from './http/health';
 import { mountEndpoints } from './http/router';
 import { JobScheduler } from './jobs';
 import { orderHandlers } from './orders/handlers';
@@ -71,6 +72,7 @@ export function createEmbeddedService(opts: EmbeddedServiceOptions) {
   app.route('/sandbox', sandboxDepositRoutes(ctx, pda));
   app.route('/rpc', rpcRoutes(ctx));
   if (opts.chains) app.route('/sandbox', sandboxChainRoutes(opts.chains));
+  app.route('/', healthRoutes(opts.chains));
   app.notFound((c) => {
     requestCounts.set('unknown', (requestCounts.get('unknown') ?? 0) + 1);
     return c.json({ error: 'NotFound', message: `No endpoint ${c.req.method} ${c.req.path}` }, 404);

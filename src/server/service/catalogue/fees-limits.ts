@@ -11,6 +11,7 @@ import { getBalance } from '../ledger';
 import { Failure } from '../../../contract/failure';
 import { limits, price, type Limits } from '../world/pricing';
 import { isContract, spokePoolAddress } from '../world/spokes';
+import { checkChainsUp } from './chain-availability';
 import { gasFeeDetails } from './gas-details';
 import {
   checkDecimals,
@@ -64,6 +65,7 @@ function checkedRoute(q: LimitsInput | SuggestedFeesInput, at: Date): Route {
 
 export function getLimits(ctx: ServiceContext, q: LimitsInput) {
   const route = checkedRoute(q, new Date(ctx.clock.now()));
+  checkChainsUp(ctx.chains, q, 'legacy');
   // Fee details describe the given amount, or the smallest deposit the route takes.
   const amount = q.amount ? BigInt(q.amount) : limits(route.input, route.output.chainId).minDeposit;
   const p = price(route.input, route.output, amount);
@@ -111,6 +113,7 @@ const pctTotal = (pct: bigint, total: bigint) => ({ pct: pct.toString(), total: 
 export async function getSuggestedFees(ctx: ServiceContext, q: SuggestedFeesInput) {
   const nowMs = ctx.clock.now();
   const route = checkedRoute(q, new Date(nowMs));
+  checkChainsUp(ctx.chains, q, 'legacy');
   const timestamp = quoteTimestamp(nowMs, q.timestamp);
   const amount = BigInt(q.amount);
   const p = price(route.input, route.output, amount);

@@ -10,6 +10,7 @@
 //     The wire answer in the real service's shape (fees total/totalMax/originGas with their
 //     breakdowns, steps, checks, swapTx), without `id` (the router adds the request id). The
 //     gasless quote reuses it and swaps `swapTx` for typed data.
+import { checkChainsUp } from './chain-availability';
 import type { z } from 'zod';
 import type { Hex } from 'viem';
 import { getChain } from '../../../contract/chains';
@@ -185,6 +186,7 @@ export async function buildSwapApproval(
   opts: SwapApprovalOptions = {},
 ): Promise<SwapApprovalWire> {
   const s = quoteSwap(ctx, q, opts);
+  checkChainsUp(ctx.chains, q, 'legacy');
   const { plan, input } = s;
   const inputAmount = plan.inputAmount.toString();
   // With skipChecks the service reads neither balance nor allowance and reports zeros.

@@ -9,14 +9,8 @@ import path from 'node:path';
 import { createPublicClient, http, parseEther } from 'viem';
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import {
-  anvilInstall,
-  anvilPackage,
-  isAlive,
-  startAnvil,
-  stopWhenGone,
-  type AnvilNode,
-} from './anvil';
+import { anvilInstall, anvilPackage, isAlive, launchAnvil, stopWhenGone } from './anvil';
+import { startAnvil, type AnvilNode } from './node-supervisor';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ferry-anvil-'));
 const started: AnvilNode[] = [];
@@ -34,7 +28,8 @@ describe('Anvil nodes', () => {
 
   it('a node left running by a killed service is stopped by the next start, which resumes its chain', async () => {
     const genesisTimestamp = Math.floor(Date.UTC(2026, 5, 1) / 1000);
-    const first = await startAnvil({ chainId: 8453, dir, genesisTimestamp, stateIntervalSec: 60 });
+    // A bare process, as a killed service leaves it: nobody supervises it any more.
+    const first = await launchAnvil({ chainId: 8453, dir, genesisTimestamp });
     const client = createPublicClient({ transport: http(first.url) });
     const who = '0x00000000000000000000000000000000000000aa';
     await client.request({ method: 'anvil_setBalance', params: [who, '0x1'] } as never);
@@ -49,8 +44,8 @@ describe('Anvil nodes', () => {
       ],
     } as never)) as `0x${string}`;
     await client.waitForTransactionReceipt({ hash, pollingInterval: 10 });
-    // The service dies here: nothing calls first.stop(), and the periodic dump (60 s) has not run.
-    const second = await startAnvil({ chainId: 8453, dir, genesisTimestamp, stateIntervalSec: 60 });
+    // The service dies here: nothing calls stop(), and nobody has written the state since.
+    const second = await startAnvil({ chainId: 8453, dir, genesisTimestamp });
     started.push(second);
     expect(isAlive(first.pid)).toBe(false);
     const resumed = createPublicClient({ transport: http(second.url) });
@@ -60,8 +55,7 @@ describe('Anvil nodes', () => {
 
   it('a node whose parent process is killed with -9 is stopped, having written its state', async () => {
     const genesisTimestamp = Math.floor(Date.UTC(2026, 5, 1) / 1000);
-    const node = await startAnvil({ chainId: 10, dir, genesisTimestamp, stateIntervalSec: 60 });
-    started.push(node);
+    const node = await launchAnvil({ chainId: 10, dir, genesisTimestamp });
     // A stand-in for the service: a process that would run for ever, then is killed.
     const parent = spawn('sleep', ['1000'], { stdio: 'ignore' });
     stopWhenGone(parent.pid!, [node.pid]);
@@ -71,6 +65,10 @@ describe('Anvil nodes', () => {
       timeout: 15_000,
       interval: 100,
     });
+    // Its exit state, in a file of its own (a kill during that write spoils no other file).
+    expect(existsSync(path.join(dir, '10.exit.json'))).toBe(true);
+    const next = await startAnvil({ chainId: 10, dir, genesisTimestamp });
+    started.push(next);
     expect(existsSync(path.join(dir, '10.json'))).toBe(true);
   });
 });

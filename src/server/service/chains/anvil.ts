@@ -1,6 +1,6 @@
-// One Anvil node: the binary comes from the npm registry (@foundry-rs/anvil's platform package),
-// listens on a free loopback port, and keeps its chain state in a file that it loads at start and
-// writes at exit and every few seconds, so a restart (even after kill -9) resumes the chain.
+// One Anvil process: the binary comes from the npm registry (@foundry-rs/anvil's platform
+// package), it listens on a loopback port and loads its chain from the state file the service
+// writes (chain-state.ts), so a restart (even after kill -9) resumes the chain.
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
   closeSync,
@@ -14,6 +14,7 @@ import {
 import net from 'node:net';
 import nodeModule from 'node:module';
 import path from 'node:path';
+import { adoptExitState, dumpState, writeFileAtomically } from './chain-state';
 
 // Named apart from `require`: the server bundle's banner declares that one (src/cli/launch.js).
 const resolveFrom = nodeModule.createRequire(import.meta.url);
@@ -45,24 +46,24 @@ export function anvilInstall(): { dir: string; version: string; binary: string }
   );
 }
 
-export interface AnvilNode {
-  chainId: number;
-  /** http://127.0.0.1:PORT, for the service's own use only (never handed to a browser). */
-  url: string;
-  pid: number;
-  /** Ends the node; it writes its state file first. */
-  stop(): Promise<void>;
-}
-
 export interface AnvilOptions {
   chainId: number;
   /** Folder holding the chain's state file and pid file. */
   dir: string;
   /** Genesis time (unix seconds) for a new chain: the service clock's now. */
   genesisTimestamp: number;
-  /** How often the state file is rewritten while running (seconds). */
-  stateIntervalSec?: number;
 }
+
+/** Where a chain's files live in its folder. */
+export const chainFiles = (dir: string, chainId: number) => ({
+  /** The state the service writes (chain-state.ts) and the node loads at start. */
+  state: path.join(dir, `${chainId}.json`),
+  /** The state the node writes when it is ended with SIGTERM (adoptExitState). */
+  exit: path.join(dir, `${chainId}.exit.json`),
+  /** `{"pid":…,"port":…}` of the running node, for the next start if this process dies. */
+  pid: path.join(dir, `${chainId}.pid`),
+  log: path.join(dir, `${chainId}.log`),
+});
 
 /** Whether process `pid` is running (signal 0 checks without sending anything). */
 export const isAlive = (pid: number) => {
@@ -74,26 +75,56 @@ export const isAlive = (pid: number) => {
   }
 };
 
-/**
- * A node left running by a process that was killed (kill -9 ends the parent, not its children)
- * still holds the newest chain state: ask it to stop, which makes it write that state, and wait.
- */
-async function stopLeftover(pidFile: string) {
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8'));
-  rmSync(pidFile, { force: true });
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  let cmdline = '';
+/** The pid file: JSON with the port, or (written before the port was kept) a bare pid. */
+function readPidFile(file: string): { pid: number; port?: number } | undefined {
+  if (!existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8');
   try {
-    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    const parsed = JSON.parse(text) as unknown;
+    if (typeof parsed === 'number') return { pid: parsed };
+    const { pid, port } = parsed as { pid?: unknown; port?: unknown };
+    if (typeof pid === 'number') return { pid, ...(typeof port === 'number' && { port }) };
   } catch {
-    // Not Linux: trust the pid file, which only Ferry writes.
-    cmdline = 'anvil';
+    // Not ours: nothing to stop.
   }
-  if (!cmdline.includes('anvil')) return;
-  process.kill(pid, 'SIGTERM');
+  return undefined;
+}
+
+async function waitForExit(pid: number) {
   for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 50));
   if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+/**
+ * A node left running by a process that was killed (kill -9 ends the parent, not its children)
+ * still holds the newest chain state: write it to the state file, then stop the node (which also
+ * writes its exit state, adopted below if it is newer) and wait.
+ */
+export async function stopLeftover(files: ReturnType<typeof chainFiles>) {
+  const left = readPidFile(files.pid);
+  rmSync(files.pid, { force: true });
+  if (left && left.pid > 0 && isAlive(left.pid) && isAnvil(left.pid)) {
+    if (left.port !== undefined) {
+      try {
+        const { json } = await dumpState(`http://127.0.0.1:${left.port}`);
+        await writeFileAtomically(files.state, json);
+      } catch {
+        // It does not answer: its exit state is all there is.
+      }
+    }
+    process.kill(left.pid, 'SIGTERM');
+    await waitForExit(left.pid);
+  }
+  adoptExitState(files.state, files.exit);
+}
+
+function isAnvil(pid: number) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('anvil');
+  } catch {
+    // Not Linux: trust the pid file, which only Ferry writes.
+    return true;
+  }
 }
 
 /** A free loopback port, chosen by the kernel. */
@@ -108,44 +139,54 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startAnvil(opts: AnvilOptions): Promise<AnvilNode> {
+/** One running Anvil process (node-supervisor.ts restarts it when it dies). */
+export interface AnvilProcess {
+  pid: number;
+  port: number;
+  url: string;
+  child: ChildProcess;
+  /** Resolves when the process has exited, however it ended. */
+  exited: Promise<void>;
+}
+
+/**
+ * Starts Anvil on the chain's state file (when it has one) and `port` (a free one when not
+ * given), once any node left by a killed service has handed over its state. Anvil does not write
+ * the state file itself: the service does (chain-state.ts); at a SIGTERM it writes its exit file.
+ */
+export async function launchAnvil(opts: AnvilOptions, port?: number): Promise<AnvilProcess> {
   const bin = anvilInstall().binary;
   mkdirSync(opts.dir, { recursive: true });
-  const pidFile = path.join(opts.dir, `${opts.chainId}.pid`);
-  const stateFile = path.join(opts.dir, `${opts.chainId}.json`);
-  await stopLeftover(pidFile);
-  const port = await freePort();
+  const files = chainFiles(opts.dir, opts.chainId);
+  await stopLeftover(files);
+  const chosen = port ?? (await freePort());
   const args = [
-    ...['--port', String(port), '--host', '127.0.0.1', '--chain-id', String(opts.chainId)],
-    ...['--state', stateFile, '--state-interval', String(opts.stateIntervalSec ?? 2)],
+    ...['--port', String(chosen), '--host', '127.0.0.1', '--chain-id', String(opts.chainId)],
+    ...(existsSync(files.state) ? ['--load-state', files.state] : []),
+    ...['--dump-state', files.exit],
     ...['--accounts', '2', '--timestamp', String(opts.genesisTimestamp), '--silent'],
   ];
   // Output goes to a file, not a pipe: a node outlives a parent killed with -9, and a pipe
   // with no reader would end it before it could write its state.
-  const log = openSync(path.join(opts.dir, `${opts.chainId}.log`), 'a');
+  const log = openSync(files.log, 'a');
   const child = spawn(bin, args, { stdio: ['ignore', log, log] });
   closeSync(log);
-  const url = `http://127.0.0.1:${port}`;
-  await answering(child, port, opts.chainId);
-  writeFileSync(pidFile, String(child.pid));
   const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null) resolve();
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
   });
-  return {
-    chainId: opts.chainId,
-    url,
-    pid: child.pid!,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      rmSync(pidFile, { force: true });
-    },
-  };
+  await answering(child, chosen, opts.chainId);
+  writeFileSync(files.pid, JSON.stringify({ pid: child.pid, port: chosen }));
+  return { pid: child.pid!, port: chosen, url: `http://127.0.0.1:${chosen}`, child, exited };
+}
+
+/** Whether `port` on loopback is free now (a restarted node keeps its port when it can). */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
 }
 
 /**
@@ -175,7 +216,7 @@ async function answering(child: ChildProcess, port: number, chainId: number) {
 }
 
 /**
- * Stops `pids` (SIGTERM, so each node writes its state) once process `parentPid` is gone: a test
+ * Stops `pids` (SIGTERM, so each node writes its exit state) once process `parentPid` is gone: a test
  * worker or a service killed with -9 leaves no nodes behind. One small shell loop for all of
  * them; the returned function ends it when the nodes are stopped the ordinary way.
  */

@@ -1,10 +1,12 @@
 // One sandbox chain as the service uses it: clients on its node, and every write the service
 // makes (or forwards) stamped with the service clock's time, one at a time, so block timestamps,
-// fill deadlines and quote timestamps are all the same time as the rest of the service.
+// fill deadlines and quote timestamps are all the same time as the rest of the service. A write is
+// acknowledged only once the state holding its block is on disk (node-supervisor.ts persisted).
 import {
   createPublicClient,
   createTestClient,
   createWalletClient,
+  custom,
   defineChain,
   http,
   toHex,
@@ -19,7 +21,19 @@ import {
 } from 'viem';
 import type { Clock } from '../../clock';
 import { admin, RELAYER } from './accounts';
-import type { AnvilNode } from './anvil';
+import type { AnvilNode } from './node-supervisor';
+import { RawTransactionWatch } from './raw-transaction-watch';
+
+/** How long a raw transaction gets, in real time, to be mined while it holds the write queue. */
+const RAW_MINE_CHANCE_MS = 100;
+
+/** The node's answer while it is down: JSON-RPC's "resource unavailable", naming the chain. */
+class NodeDown extends Error {
+  readonly code = -32002;
+  constructor(chainId: number) {
+    super(`chain ${chainId} is unavailable`);
+  }
+}
 
 export class SandboxChain {
   readonly chain: Chain;
@@ -29,6 +43,11 @@ export class SandboxChain {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly sentListeners = new Set<() => void>();
   private held: ReturnType<typeof setTimeout> | undefined;
+  private readonly rawWatch: RawTransactionWatch;
+  private readonly unsubscribe: () => void;
+  /** The transport to the node's current URL. */
+  private current:
+    { url: string; request: ReturnType<ReturnType<typeof http>>['request'] } | undefined;
 
   constructor(
     readonly node: AnvilNode,
@@ -40,25 +59,75 @@ export class SandboxChain {
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [node.url] } },
     });
-    // The whole answer at once (response.text()): viem's size-capped stream reader releases its
-    // lock with an error whose stack Node formats, through the bundle's source map, on every
-    // call; our own loopback node needs no cap.
-    const transport = http(node.url, { batch: false, retryCount: 0, maxResponseBodySize: false });
+    const transport = custom(
+      { request: (args: { method: string; params?: unknown }) => this.nodeRequest(args) },
+      { retryCount: 0 },
+    );
     const common = { chain: this.chain, transport, pollingInterval: 50 };
     this.public = createPublicClient(common);
     this.test = createTestClient({ ...common, mode: 'anvil' });
     this.admin = createWalletClient({ ...common, account: admin });
+    this.rawWatch = new RawTransactionWatch(this.public, () => this.told());
+    // A restarted node has forgotten what this service told the last one.
+    this.unsubscribe = node.onStatus((up) => {
+      if (!up) return;
+      if (this.held) clearTimeout(this.held);
+      this.held = undefined;
+      void this.test.impersonateAccount({ address: RELAYER }).catch(() => undefined);
+    });
+  }
+
+  /** Forwards to the node where it is now (a restarted node may have a new port). */
+  private nodeRequest(args: { method: string; params?: unknown }): Promise<unknown> {
+    if (!this.node.up) return Promise.reject(new NodeDown(this.chainId));
+    const url = this.node.url;
+    let current = this.current;
+    if (current?.url !== url) {
+      // The whole answer at once (response.text()): viem's size-capped stream reader releases
+      // its lock with an error whose stack Node formats, through the bundle's source map, on
+      // every call; our own loopback node needs no cap.
+      const transport = http(url, { batch: false, retryCount: 0, maxResponseBodySize: false });
+      current = { url, request: transport({ chain: this.chain, retryCount: 0 }).request };
+      this.current = current;
+    }
+    return current.request(args as never);
   }
 
   get chainId() {
     return this.node.chainId;
   }
 
+  /** Whether the chain's node is running (a node that died is down until it is restarted). */
+  get up() {
+    return this.node.up;
+  }
+
+  /**
+   * Writes the state if blocks were mined since the last write and resolves to the newest block
+   * number the state file holds: what a crash cannot take away.
+   */
+  persisted(): Promise<bigint> {
+    return this.node.persisted();
+  }
+
+  /** The newest block known to be in the state file, without asking (it may be more by now). */
+  get persistedBlock(): bigint {
+    return this.node.persistedBlock;
+  }
+
   /**
    * Runs `write` alone on this chain, with the next block stamped at the service clock's time
-   * (never before the latest block: a chain's time does not run backwards).
+   * (never before the latest block: a chain's time does not run backwards), and resolves once the
+   * state holding what it mined is on disk.
    */
-  write<T>(write: () => Promise<T>): Promise<T> {
+  async write<T>(write: () => Promise<T>): Promise<T> {
+    const result = await this.alone(write);
+    await this.persisted();
+    return result;
+  }
+
+  /** Runs `write` alone on this chain at the service clock's time; nothing is awaited after it. */
+  private alone<T>(write: () => Promise<T>): Promise<T> {
     const run = this.queue.then(async () => {
       const latest = await this.public.getBlock({ blockTag: 'latest' });
       const now = BigInt(Math.floor(this.clock.now() / 1000));
@@ -82,7 +151,8 @@ export class SandboxChain {
     const now = BigInt(Math.floor(this.clock.now() / 1000));
     const latest = await this.public.getBlock({ blockTag: 'latest' });
     if (latest.timestamp >= now) return;
-    await this.write(() => this.test.mine({ blocks: 1 }));
+    // An empty block is no fact anyone depends on: it is written with the next write.
+    await this.alone(() => this.test.mine({ blocks: 1 }));
   }
 
   /**
@@ -139,25 +209,46 @@ export class SandboxChain {
   }
 
   /**
-   * Sends a raw signed transaction (a wallet's, through the RPC) at the service clock's time; the
-   * indexer is told once it is mined. A transaction the node keeps waiting (a future nonce) is
-   * answered with its hash all the same, as a node would.
+   * Sends a raw signed transaction (a wallet's, through the RPC) at the service clock's time and
+   * answers its hash at once, as a node does. The node mines it within a moment when it can; one
+   * it cannot mine now (a future nonce, a fee below the base fee) must not hold the write queue,
+   * so it is left in the pool and watched from outside the queue. The indexer is told once it is
+   * mined.
    */
   async sendRaw(serialized: Hex): Promise<Hex> {
     // Held: the transaction waits in the pool, where one with the same nonce can replace it.
-    if (this.held) return this.public.sendRawTransaction({ serializedTransaction: serialized });
-    let hash: Hex | undefined;
-    try {
-      const receipt = await this.writeTransaction(async () => {
-        hash = await this.public.sendRawTransaction({ serializedTransaction: serialized });
-        return hash;
-      });
-      hash = receipt.transactionHash;
-    } catch (err) {
-      if (hash === undefined) throw err;
+    if (this.held) {
+      const hash = await this.public.sendRawTransaction({ serializedTransaction: serialized });
+      this.rawWatch.add(hash);
+      return hash;
     }
-    for (const listener of this.sentListeners) listener();
+    const { hash, mined } = await this.alone(async () => {
+      const hash = await this.public.sendRawTransaction({ serializedTransaction: serialized });
+      return { hash, mined: await this.minedSoon(hash) };
+    });
+    if (mined) {
+      this.told();
+      // It may have been the one a waiting transaction needed (the nonce before it).
+      this.rawWatch.checkSoon();
+    } else {
+      this.rawWatch.add(hash);
+    }
     return hash;
+  }
+
+  /** Whether `hash` is mined within RAW_MINE_CHANCE_MS of real time (automine is that quick). */
+  private async minedSoon(hash: Hex): Promise<boolean> {
+    const until = Date.now() + RAW_MINE_CHANCE_MS;
+    for (let wait = 0; ; wait = Math.min(wait * 2 + 5, 40)) {
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const receipt = await this.public.getTransactionReceipt({ hash }).catch(() => undefined);
+      if (receipt) return true;
+      if (Date.now() >= until) return false;
+    }
+  }
+
+  private told() {
+    for (const listener of this.sentListeners) listener();
   }
 
   /**
@@ -184,7 +275,8 @@ export class SandboxChain {
     });
     await this.test.mine({ blocks: 1 });
     await this.test.setAutomine(true);
-    for (const listener of this.sentListeners) listener();
+    this.told();
+    this.rawWatch.checkSoon();
   }
 
   /**
@@ -194,5 +286,11 @@ export class SandboxChain {
   onTransactionFromOutside(listener: () => void): () => void {
     this.sentListeners.add(listener);
     return () => this.sentListeners.delete(listener);
+  }
+
+  /** Ends the watch of raw transactions and stops following the node (the chains stop). */
+  dispose() {
+    this.rawWatch.stop();
+    this.unsubscribe();
   }
 }

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logger';
-import { startAnvil, stopWhenGone, type AnvilNode } from './anvil';
+import { stopWhenGone } from './anvil';
+import { startAnvil, type AnvilNode, type Supervision } from './node-supervisor';
 import { sandboxChainIds } from './chain-ids';
 
 export interface SandboxNodesOptions {
@@ -15,6 +16,7 @@ export interface SandboxNodesOptions {
   logger: Logger;
   /** Which chains to run (tests run the few they use); all of the world's by default. */
   chainIds?: readonly number[];
+  supervision?: Supervision;
 }
 
 export interface SandboxNodes {
@@ -34,16 +36,30 @@ export async function startSandboxNodes(opts: SandboxNodesOptions): Promise<Sand
   }
   const genesisTimestamp = Math.floor(opts.clock.now() / 1000);
   const results = await Promise.allSettled(
-    ids.map((chainId) => startAnvil({ chainId, dir: opts.dir, genesisTimestamp })),
+    ids.map((chainId) =>
+      startAnvil({ chainId, dir: opts.dir, genesisTimestamp }, opts.supervision),
+    ),
   );
   const nodes = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-  const unwatch = stopWhenGone(
+  // The watcher knows the nodes by pid, and a restarted node has a new one.
+  let unwatch = stopWhenGone(
     process.pid,
     nodes.map((n) => n.pid),
   );
+  const unsubscribe = nodes.map((n) =>
+    n.onStatus((up) => {
+      if (!up) return;
+      unwatch();
+      unwatch = stopWhenGone(
+        process.pid,
+        nodes.map((node) => node.pid),
+      );
+    }),
+  );
   const stop = async () => {
-    unwatch();
+    for (const off of unsubscribe) off();
     await Promise.allSettled(nodes.map((n) => n.stop()));
+    unwatch();
   };
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {

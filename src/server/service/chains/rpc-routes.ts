@@ -14,22 +14,43 @@ import {
 import { serveRpc } from '../rpc/serve-rpc';
 import type { SandboxChain } from './chain';
 import { chainLayout } from './layout';
+import { answeredBlock, persistedUpTo } from './persisted-answers';
 import type { SandboxChains } from './sandbox-chains';
 
 /** Where a wallet or script reaches a chain, relative to the service's origin. */
 export const sandboxRpcPath = (chainId: number) => `/sandbox/rpc/${chainId}`;
 
+const unavailable = (chain: SandboxChain, call: RpcCall) =>
+  rpcError(call.id, codes.unavailable, `chain ${chain.chainId} is unavailable`);
+
 async function forward(chain: SandboxChain, call: RpcCall): Promise<RpcAnswer> {
-  const res = await fetch(chain.node.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: call.method, params: call.params }),
-  });
-  const answer = (await res.json()) as RpcAnswer;
+  let answer: RpcAnswer;
+  try {
+    const res = await fetch(chain.node.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: call.method, params: call.params }),
+    });
+    answer = (await res.json()) as RpcAnswer;
+  } catch {
+    // The node did not answer (it died during the call): the chain is unavailable.
+    return unavailable(chain, call);
+  }
+  await persistedUpTo(chain, answeredBlock(call.method, answer));
   return { ...answer, id: call.id };
 }
 
 async function answer(chain: SandboxChain, call: RpcCall): Promise<RpcAnswer> {
+  if (!chain.up) return unavailable(chain, call);
+  try {
+    return await answerUp(chain, call);
+  } catch (err) {
+    if (!chain.up) return unavailable(chain, call);
+    throw err;
+  }
+}
+
+async function answerUp(chain: SandboxChain, call: RpcCall): Promise<RpcAnswer> {
   switch (call.method) {
     // The node's development accounts are the service's, not the caller's.
     case 'eth_accounts':
@@ -45,6 +66,7 @@ async function answer(chain: SandboxChain, call: RpcCall): Promise<RpcAnswer> {
       try {
         return rpcResult(call.id, await chain.sendRaw(raw as `0x${string}`));
       } catch (err) {
+        if (!chain.up) return unavailable(chain, call);
         const e = err as { details?: string; shortMessage?: string; message?: string };
         return rpcError(
           call.id,
@@ -70,6 +92,7 @@ export function sandboxChainRoutes(chains: SandboxChains) {
         const layout = chainLayout(chainId);
         return {
           chainId,
+          status: chains.isUp(chainId) ? ('up' as const) : ('down' as const),
           rpcPath: sandboxRpcPath(chainId),
           spokePool: layout.spokePool,
           multicallHandler: layout.multicallHandler,

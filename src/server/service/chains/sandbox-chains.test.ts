@@ -14,7 +14,7 @@ import {
   type Hex,
 } from 'viem';
 import { arbitrum as arbitrumChain } from 'viem/chains';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestService, type TestService } from '../testing/harness';
 import { admin } from './accounts';
 import { INITIAL_DEPOSIT_ID } from './bootstrap';
@@ -245,6 +245,61 @@ describe('the sandbox chains', () => {
     expect((await reader.getTransactionReceipt({ hash: faster })).status).toBe('success');
     await expect(reader.getTransactionReceipt({ hash: first })).rejects.toThrow();
     expect(await reader.getTransactionCount({ address: account.address })).toBe(1);
+  });
+
+  it('answers a raw transaction it cannot mine yet at once, and it blocks no other wallet', async () => {
+    const chain = testChains().chains.get(42161)!;
+    const told = vi.fn();
+    const stopListening = chain.onTransactionFromOutside(told);
+    const waiting = await person(0n);
+    const other = await person(0n);
+    const { baseFeePerGas } = await chain.public.getBlock();
+    const fee = (baseFeePerGas ?? 1n) * 2n + 1n;
+    const send = (from: typeof waiting, nonce: number) =>
+      from
+        .signTransaction({
+          chainId: 42161,
+          type: 'eip1559',
+          nonce,
+          to: from.address,
+          value: 1n,
+          gas: 21_000n,
+          maxFeePerGas: fee,
+          maxPriorityFeePerGas: 1n,
+        })
+        .then(async (raw) => (await rpc(42161, 'eth_sendRawTransaction', [raw])).result as Hex);
+    const receipt = (hash: Hex) =>
+      rpc(42161, 'eth_getTransactionReceipt', [hash]).then(
+        (a) => a.result as { status: string } | null,
+      );
+    try {
+      // Nonces 1 to 5 wait for nonce 0: each is answered with its hash, none is mined.
+      const future: Hex[] = [];
+      for (let nonce = 1; nonce <= 5; nonce++) future.push(await send(waiting, nonce));
+      for (const hash of future) {
+        expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+        expect(await receipt(hash)).toBeNull();
+      }
+      // Meanwhile another wallet's transaction is mined as it is sent.
+      const meanwhile = await send(other, 0);
+      expect((await receipt(meanwhile))?.status).toBe('0x1');
+      told.mockClear();
+      // The missing nonce lets all six in; the indexer is told of those mined later too.
+      const gap = await send(waiting, 0);
+      await vi.waitFor(
+        async () => {
+          for (const hash of [gap, ...future]) expect((await receipt(hash))?.status).toBe('0x1');
+        },
+        { timeout: 15_000, interval: 50 },
+      );
+      await vi.waitFor(() => expect(told.mock.calls.length).toBeGreaterThanOrEqual(2), {
+        timeout: 15_000,
+        interval: 50,
+      });
+      expect(await chain.public.getTransactionCount({ address: waiting.address })).toBe(6);
+    } finally {
+      stopListening();
+    }
   });
 
   it('refuses to hold mining on a chain that is not a sandbox chain', async () => {

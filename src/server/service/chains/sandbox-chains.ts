@@ -1,6 +1,7 @@
 // The sandbox's EVM chains: one Anvil node per EVM chain of the world (layout.ts), started
-// together, each given its contracts on first start, all stopped together. Chain state lives in
-// `dir` (DATA_DIR/chains), so a restart resumes every chain where it was.
+// together, each given its contracts on first start, restarted when it dies (node-supervisor.ts),
+// all stopped together. Chain state lives in `dir` (DATA_DIR/chains), so a restart resumes every
+// chain where it was.
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logger';
 import { RELAYER } from './accounts';
@@ -13,6 +14,8 @@ export type SandboxChainsOptions = SandboxNodesOptions;
 export interface SandboxChains {
   ids(): number[];
   get(chainId: number): SandboxChain | undefined;
+  /** Whether sandbox chain `chainId` is running; false for a node that died and is restarting. */
+  isUp(chainId: number): boolean;
   stop(): Promise<void>;
 }
 
@@ -49,6 +52,10 @@ export async function attachSandboxChains(
   return {
     ids: () => [...ids],
     get: (chainId) => chains.get(chainId),
-    stop: () => running.stop(),
+    isUp: (chainId) => chains.get(chainId)?.up ?? false,
+    async stop() {
+      for (const chain of chains.values()) chain.dispose();
+      await running.stop();
+    },
   };
 }

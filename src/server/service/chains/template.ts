@@ -16,7 +16,8 @@ import {
 import path from 'node:path';
 import { manualClock } from '../../clock';
 import type { Logger } from '../../logger';
-import { anvilInstall, startAnvil } from './anvil';
+import { anvilInstall } from './anvil';
+import { STATE_WRITES } from './chain-state';
 import { bootstrapChain, BOOTSTRAP_VERSION } from './bootstrap';
 import { SandboxChain } from './chain';
 import { multicall3Bytecode } from './contracts/generated/Multicall3';
@@ -25,6 +26,7 @@ import { sandboxTokenBytecode } from './contracts/generated/SandboxToken';
 import { sandboxPermitTokenBytecode } from './contracts/generated/SandboxPermitToken';
 import { sandboxUsdcBytecode } from './contracts/generated/SandboxUsdc';
 import { chainLayout, sandboxChainIds } from './layout';
+import { startAnvil } from './node-supervisor';
 
 export const TEMPLATE_GENESIS_MS = Date.UTC(2026, 0, 1);
 /** A builder that has not finished in this long is taken to have died. */
@@ -36,6 +38,7 @@ function templateDir(): string {
     .update(
       JSON.stringify({
         BOOTSTRAP_VERSION,
+        STATE_WRITES,
         anvil: install.version,
         layouts: sandboxChainIds.map(chainLayout),
         code: [

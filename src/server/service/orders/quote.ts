@@ -1,5 +1,6 @@
 // POST /v1/quotes (docs/interface-decisions.md#quotes): price one exact transfer, hand out the
 // TransferAuthorization to sign, and store the quote as a new order in state "quoted".
+import { checkChainsUp } from '../catalogue/chain-availability';
 import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../context';
 import { svcOrders } from '../../db/service/schema';
@@ -232,6 +233,7 @@ export function createQuoteHandler(ctx: ServiceContext): Handlers['createQuote']
   return async ({ body, caller }) => {
     const now = ctx.clock.now();
     const quote = buildQuote(body, now, ctx.clock.after(timing.fillDeadline), !!ctx.chains);
+    checkChainsUp(ctx.chains, body, 'v1');
     const history: HistoryEntry[] = [{ state: 'quoted', at: quote.createdAt, reason: null }];
     await ctx.db.insert(svcOrders).values({
       orderId: quote.quoteId,

@@ -4,7 +4,7 @@
 // same data directory. Afterwards the chains are read as the truth and compared with what the API
 // says: nothing a wallet saw mined may be gone, every deposit on chain must end filled exactly
 // once or refunded exactly once, and the API may name no fill that is not on chain. Used by the
-// short run in chain-faults.test.ts and the longer one in `npm run bench`.
+// short run in service-crash.test.ts and the longer one in `npm run bench`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, closeSync, readFileSync } from 'node:fs';
 import net from 'node:net';

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { manualClock, type ManualClock } from '../../../clock';
 import { createLogger } from '../../../logger';
+import type { Supervision } from '../node-supervisor';
 import { startSandboxChains, type SandboxChains } from '../sandbox-chains';
 
 export interface TestChains {
@@ -19,12 +20,13 @@ export interface TestChains {
 export function sandboxChainsForThisFile(
   chainIds: number[],
   clock = manualClock(),
+  supervision: Supervision = {},
 ): () => TestChains {
   let t: TestChains | undefined;
   const logger = createLogger({ level: 'silent' });
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'ferry-chains-'));
-    const start = () => startSandboxChains({ dir, clock, logger, chainIds });
+    const start = () => startSandboxChains({ dir, clock, logger, chainIds, supervision });
     const chains = await start();
     t = {
       chains,
