@@ -82,7 +82,9 @@ export function BridgePage({
       ? quote.view.inputAmount > f.balance.value
       : false;
   const now = useNow(1000, quote.view !== undefined);
-  const fresh = quote.view ? freshness(quote.view.expiresAtMs, now) : undefined;
+  const fresh = quote.view
+    ? freshness(quote.view.expiresAtMs, now, quote.view.signMarginMs)
+    : undefined;
   const complete =
     f.account &&
     s.token &&
@@ -123,6 +125,7 @@ export function BridgePage({
     stale: quote.stale,
     preview: quote.preview,
     freshness: fresh,
+    signMarginMs: quote.view?.signMarginMs,
     shortfall: (quote.view?.shortfall ?? null) !== null || exactShortfall,
     impactUnconfirmed: impactLevel(impact) === 'confirm' && !impactConfirmed,
   };

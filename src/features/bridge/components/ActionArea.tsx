@@ -125,6 +125,7 @@ export function ActionArea(props: ActionAreaProps) {
             problems={plan.check.ok ? [] : plan.check.problems}
             state={props.signState}
             signingChainName={props.signingChainName}
+            signMarginMs={props.actionInput.signMarginMs}
             switching={props.switching}
             switchError={props.switchError}
             onSign={props.onSign}
