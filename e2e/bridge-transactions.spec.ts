@@ -92,7 +92,12 @@ test('USDC Arbitrum → Base by approval + deposit: decoded review, two transact
 
   await bridge.send('Approve and deposit');
   await expectTracker(page);
-  await new TrackerPage(page).expectStatus('Delivered', 60_000);
+  const tracker = new TrackerPage(page);
+  await tracker.expectStatus('Delivered', 60_000);
+  // The steps say what the person did: an approval and a deposit, no signature.
+  await expect(tracker.progress.getByText('Approval sent on Arbitrum One')).toBeVisible();
+  await expect(tracker.progress.getByText('Deposit sent from your wallet')).toBeVisible();
+  await expect(tracker.progress).not.toContainText('Authorization signed');
 
   expect(wallet.sent.map((t) => t.to?.toLowerCase())).toEqual([
     USDC[42161].toLowerCase(),

@@ -50,6 +50,10 @@ export const recentTransfer = z.object({
   depositor: z.string().max(128).optional(),
   recipient: z.string().max(128).optional(),
   refundAddress: z.string().max(128).nullish(),
+  /** How it was funded: a signed authorization, or transactions sent from the wallet. */
+  funding: z.enum(['signature', 'transaction']).optional(),
+  /** The approval the wallet sent before the deposit, when one was needed. */
+  approvalTxnRef: z.string().max(128).optional(),
 });
 export type RecentTransfer = z.infer<typeof recentTransfer>;
 export type RecentTransferInput = z.input<typeof recentTransfer>;
@@ -112,8 +116,19 @@ export function clearRecentTransfers(): void {
   recent.clear();
 }
 
-/** A versioned order, from the quote the person signed. */
-export function recentFromQuote(quote: QuoteResponse, submittedAt: Date = new Date()) {
+/** What the bridge knows of a versioned order beyond its quote. */
+export interface OrderExtras {
+  /** The approval transaction sent before the deposit, when one was. */
+  approvalTxnRef?: string;
+}
+
+/** A versioned order, from the quote the person signed (or whose transactions they sent). */
+export function recentFromQuote(
+  quote: QuoteResponse,
+  extras: OrderExtras = {},
+  submittedAt: Date = new Date(),
+) {
+  const byTransaction = quote.nextActions.some((a) => a.kind === 'send_transaction');
   return {
     ref: { kind: 'order', orderId: quote.quoteId },
     submittedAt: submittedAt.toISOString(),
@@ -125,6 +140,8 @@ export function recentFromQuote(quote: QuoteResponse, submittedAt: Date = new Da
     depositor: quote.depositor,
     recipient: quote.recipient,
     refundAddress: quote.refundAddress,
+    funding: byTransaction ? 'transaction' : 'signature',
+    ...(extras.approvalTxnRef && { approvalTxnRef: extras.approvalTxnRef }),
   } satisfies RecentTransferInput;
 }
 

@@ -20,7 +20,7 @@ export function BridgeRoute() {
     // stops the navigation.
     recordRecentTransfer(
       transfer.kind === 'order'
-        ? recentFromQuote(transfer.quote)
+        ? recentFromQuote(transfer.quote, { approvalTxnRef: transfer.approvalTxnRef })
         : recentFromGasless(transfer.quote, transfer.response, transfer.parties),
     );
     if (transfer.kind === 'order') {

@@ -104,6 +104,27 @@ describe('TransferDetailPage', () => {
     expect(await screen.findByText('Looking for your transfer…')).toBeInTheDocument();
   });
 
+  it('names the approval and the deposit a person sent, not a signature', async () => {
+    const approvalTxnRef = `0x${'ab'.repeat(32)}`;
+    recordRecentTransfer({
+      ref: { kind: 'order', orderId },
+      submittedAt: deposited.history[1]!.at,
+      originChainId: 42161,
+      destinationChainId: 56,
+      input: { symbol: 'USDC', decimals: 6, amount: '25000000' },
+      output: { symbol: 'USDC', decimals: 18, amount: '24987512000000000000' },
+      funding: 'transaction',
+      approvalTxnRef,
+    });
+    stubApi({ [path]: () => json(200, deposited), '/api/deposit': depositNotFound });
+    renderAt(`/transfers/${orderId}`, page);
+    expect(await screen.findByText(say('components.timeline.submittedTx'))).toBeInTheDocument();
+    expect(
+      screen.getByText(say('components.timeline.approved', { origin: 'Arbitrum One' })),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(say('components.timeline.submitted'))).toBeNull();
+  });
+
   it('explains a refund with the refund address from the deposit record', async () => {
     stubApi({
       [path]: () => json(200, refundedTransferFixture),

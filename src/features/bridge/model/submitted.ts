@@ -15,7 +15,13 @@ export interface Submitted {
 }
 
 export type SubmittedTransfer =
-  | { kind: 'order'; orderId: string; quote: QuoteResponse }
+  | {
+      kind: 'order';
+      orderId: string;
+      quote: QuoteResponse;
+      /** The approval the wallet sent before the deposit, when one was needed. */
+      approvalTxnRef?: string;
+    }
   | {
       kind: 'deposit';
       originChainId: number;
@@ -28,7 +34,13 @@ export type SubmittedTransfer =
 /** From the plan that was signed and the service's answer. */
 export function toSubmitted({ plan, outcome }: Submitted): SubmittedTransfer {
   if (plan.kind === 'v1' || plan.kind === 'tx') {
-    return { kind: 'order', orderId: plan.quote.quoteId, quote: plan.quote };
+    const approval = outcome.approvalTx?.hash;
+    return {
+      kind: 'order',
+      orderId: plan.quote.quoteId,
+      quote: plan.quote,
+      ...(approval && { approvalTxnRef: approval }),
+    };
   }
   const ref = outcome.ref.kind === 'deposit' ? outcome.ref : undefined;
   const { account, recipient, refundAddress } = plan.context;
