@@ -90,6 +90,14 @@ describe('recent transfers (localStorage, versioned, validated)', () => {
     expect(readRecentTransfers()[0]).toMatchObject({ funding: 'transaction', approvalTxnRef });
   });
 
+  it('keeps the USD prices the bridge showed, for the tracker', () => {
+    const entry = recentFromQuote(quoteResponse.parse(quoteFixture), {
+      prices: { input: '1.0001', output: null },
+    });
+    expect(entry.input.priceUsd).toBe('1.0001');
+    expect(entry.output).not.toHaveProperty('priceUsd');
+  });
+
   it('builds a summary from a quote, and the tracker path from a ref', () => {
     const quote = quoteResponse.parse(quoteFixture);
     const entry = recentFromQuote(quote, {}, new Date('2026-01-02T03:04:05Z'));

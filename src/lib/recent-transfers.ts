@@ -120,6 +120,13 @@ export function clearRecentTransfers(): void {
 export interface OrderExtras {
   /** The approval transaction sent before the deposit, when one was. */
   approvalTxnRef?: string;
+  prices?: Prices;
+}
+
+/** USD per whole token on each side, as the bridge showed them. */
+export interface Prices {
+  input?: string | null;
+  output?: string | null;
 }
 
 /** A versioned order, from the quote the person signed (or whose transactions they sent). */
@@ -134,8 +141,8 @@ export function recentFromQuote(
     submittedAt: submittedAt.toISOString(),
     originChainId: quote.inputToken.chainId,
     destinationChainId: quote.outputToken.chainId,
-    input: side(quote.inputToken, quote.inputAmount),
-    output: side(quote.outputToken, quote.outputAmount),
+    input: side(quote.inputToken, quote.inputAmount, extras.prices?.input),
+    output: side(quote.outputToken, quote.outputAmount, extras.prices?.output),
     expectedFillTimeSec: quote.expectedFillTimeSec,
     depositor: quote.depositor,
     recipient: quote.recipient,
@@ -151,6 +158,7 @@ export function recentFromGasless(
   submitted: GaslessSubmitResponse,
   extra: { depositor?: string; recipient?: string; refundAddress?: string } = {},
   submittedAt: Date = new Date(),
+  prices: Prices = {},
 ) {
   return {
     ref: {
@@ -161,15 +169,19 @@ export function recentFromGasless(
     submittedAt: submittedAt.toISOString(),
     originChainId: quote.inputToken.chainId,
     destinationChainId: quote.outputToken.chainId,
-    input: side(quote.inputToken, quote.inputAmount),
-    output: side(quote.outputToken, quote.expectedOutputAmount),
+    input: side(quote.inputToken, quote.inputAmount, prices.input),
+    output: side(quote.outputToken, quote.expectedOutputAmount, prices.output),
     expectedFillTimeSec: quote.expectedFillTime,
     ...extra,
   } satisfies RecentTransferInput;
 }
 
-function side(token: { symbol: string; decimals: number }, amount: string) {
-  return { symbol: token.symbol, decimals: token.decimals, amount };
+function side(
+  token: { symbol: string; decimals: number },
+  amount: string,
+  priceUsd?: string | null,
+) {
+  return { symbol: token.symbol, decimals: token.decimals, amount, ...(priceUsd && { priceUsd }) };
 }
 
 /** This browser's transfers, following every change in this tab and others. */

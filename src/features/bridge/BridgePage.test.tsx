@@ -71,6 +71,8 @@ describe('what you sign', () => {
     expect(onSubmitted.mock.calls[0]?.[0]).toMatchObject({
       kind: 'order',
       orderId: expect.stringMatching(/^0x/),
+      // The tracker shows USD at the price this page showed.
+      prices: { input: '1', output: '1' },
     });
     expect(wallet.calls.signTypedData).toBe(1);
     const [execution] = service.executions();

@@ -109,7 +109,19 @@ export function BridgePage({
           refundAddress: f.refund.address ?? f.account!,
         }
       : undefined,
-    onSubmitted: (done) => onSubmitted(toSubmitted(done)),
+    // The prices the page showed go with it, so the tracker shows the same USD figures.
+    onSubmitted: (done) =>
+      onSubmitted({
+        ...toSubmitted(done),
+        prices: {
+          input: s.token?.priceUsd ?? null,
+          // The same asset on both sides has one price (as ReceiveSummary reads it).
+          output:
+            (s.receive && s.receive.symbol !== s.token?.symbol
+              ? s.receive.priceUsd
+              : s.token?.priceUsd) ?? null,
+        },
+      }),
   });
   const actionInput: ActionInput = {
     routesLoaded: s.caps !== undefined && !s.tokensLoading,

@@ -125,6 +125,30 @@ describe('TransferDetailPage', () => {
     expect(screen.queryByText(say('components.timeline.submitted'))).toBeNull();
   });
 
+  it('gives what arrived every digit, in USD at the price the bridge showed', async () => {
+    const eth = { ...transferFixture.outputToken, decimals: 18, symbol: 'ETH' };
+    const filled = {
+      ...transferFixture,
+      outputToken: eth,
+      outputAmount: '9990651640098780',
+      fill: { ...transferFixture.fill!, outputAmount: '9990651640098780' },
+    };
+    recordRecentTransfer({
+      ref: { kind: 'order', orderId },
+      submittedAt: filled.history[1]!.at,
+      originChainId: 42161,
+      destinationChainId: 56,
+      input: { symbol: 'ETH', decimals: 18, amount: filled.inputAmount, priceUsd: '3000' },
+      output: { symbol: 'ETH', decimals: 18, amount: filled.outputAmount, priceUsd: '3000' },
+    });
+    stubApi({ [path]: () => json(200, filled), '/api/deposit': depositNotFound });
+    renderAt(`/transfers/${orderId}`, page);
+    const compare = await screen.findByRole('region', { name: say('transfers.quoted.heading') });
+    expect(within(compare).getAllByText('0.00999065164009878 ETH')).toHaveLength(2);
+    expect(within(compare).getAllByText('≈ $29.97')).toHaveLength(2);
+    expect(within(compare).queryByText(say('transfers.quoted.noPrice'))).toBeNull();
+  });
+
   it('explains a refund with the refund address from the deposit record', async () => {
     stubApi({
       [path]: () => json(200, refundedTransferFixture),

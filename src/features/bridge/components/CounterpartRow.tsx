@@ -17,7 +17,7 @@ export function CounterpartRow({ label, amount, tokenSlot }: CounterpartRowProps
       <p className="text-sm font-medium text-muted">{label}</p>
       <div className="mt-1 flex items-center gap-2 rounded-xl border border-border bg-surface-2/50 px-3 py-2">
         <output className="h-11 min-w-0 flex-1 truncate text-2xl leading-[2.75rem] font-semibold text-muted tabular-nums">
-          {amount ? f.amount(amount.value, amount.token.decimals) : '—'}
+          {amount ? f.amount(amount.value, amount.token.decimals, amount.token.decimals) : '—'}
         </output>
         {tokenSlot}
       </div>

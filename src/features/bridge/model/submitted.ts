@@ -14,7 +14,13 @@ export interface Submitted {
   outcome: Extract<FlowOutcome, { kind: 'submitted' }>;
 }
 
-export type SubmittedTransfer =
+/** USD per whole token, as the bridge showed them when the transfer was sent. */
+export interface SubmittedPrices {
+  input: string | null;
+  output: string | null;
+}
+
+export type SubmittedTransfer = (
   | {
       kind: 'order';
       orderId: string;
@@ -29,7 +35,8 @@ export type SubmittedTransfer =
       quote: GaslessQuoteResponse;
       response: GaslessSubmitResponse;
       parties: { depositor: string; recipient: string; refundAddress: string };
-    };
+    }
+) & { prices?: SubmittedPrices };
 
 /** From the plan that was signed and the service's answer. */
 export function toSubmitted({ plan, outcome }: Submitted): SubmittedTransfer {
