@@ -256,7 +256,12 @@ test('the wallet rejects the approval, then the deposit; after a reload the appr
   await page.reload();
   await bridge.expectQuote(/USDC$/);
   await bridge.action('Review transfer').click();
-  await bridge.send('Approve and deposit');
+  // The review read the allowance on chain: it says only the deposit will be sent.
+  await expect(
+    bridge.sendReview.getByText('One transaction: deposit into the bridge'),
+  ).toBeVisible();
+  await expect(bridge.sendReview.getByText(/^Transaction 1 of 2/)).toHaveCount(0);
+  await bridge.send('Deposit from wallet');
   await expectTracker(page);
   expect(wallet.sent.map((t) => t.to?.toLowerCase())).toEqual([
     USDC[42161].toLowerCase(),

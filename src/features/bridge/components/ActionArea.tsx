@@ -56,7 +56,7 @@ function sendOptions(
   props: ActionAreaProps,
 ): SendOptions | undefined {
   if (plan.kind !== 'tx') return undefined;
-  const approval = plan.check.ok ? plan.check.plan.approval : undefined;
+  const approval = plan.check.ok && !plan.approvalOnChain ? plan.check.plan.approval : undefined;
   return {
     label: approval
       ? t.formatMessage({

@@ -1,0 +1,25 @@
+// The allowance on chain for a review's approval step, while the review is open: when it already
+// covers the deposit (an approval sent before a reload), the review says only the deposit is sent.
+import { useQuery } from '@tanstack/react-query';
+import type { Address } from 'viem';
+import { useWalletConfig } from '../../../lib/wallet/wallet-context';
+import { allowanceQueryOptions, allowanceKeys } from '../model/allowance-read';
+import type { ApprovalStep } from '../signing/check-transactions';
+
+export function useAllowance(
+  chainId: number | undefined,
+  approval: Pick<ApprovalStep, 'token' | 'spender'> | undefined,
+  owner: string | undefined,
+): bigint | undefined {
+  const config = useWalletConfig();
+  const target =
+    chainId !== undefined && approval && owner
+      ? { chainId, token: approval.token, spender: approval.spender, owner: owner as Address }
+      : undefined;
+  const query = useQuery(
+    config && target
+      ? allowanceQueryOptions(config, target)
+      : { queryKey: allowanceKeys.all, queryFn: () => 0n, enabled: false },
+  );
+  return target ? query.data : undefined;
+}
