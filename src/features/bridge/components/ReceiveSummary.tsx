@@ -30,7 +30,11 @@ export function ReceiveSummary({
         />
       </p>
       <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-2xl font-semibold tabular-nums" data-testid="quote-output" dir="ltr">
+        <span
+          className="min-w-0 text-2xl font-semibold tabular-nums [overflow-wrap:anywhere]"
+          data-testid="quote-output"
+          dir="ltr"
+        >
           {/* What arrives is exact to the base unit (README): never a rounded figure. */}
           {f.amount(view.outputAmount, out.decimals, out.decimals)} {out.symbol}
         </span>
