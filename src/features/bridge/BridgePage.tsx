@@ -16,6 +16,7 @@ import { useBridgeForm } from './hooks/useBridgeForm';
 import { useBridgeQuote } from './hooks/useBridgeQuote';
 import { useBridgeSelection } from './hooks/useBridgeSelection';
 import { useNow } from '../../lib/useNow';
+import { handOffFocus } from '../../lib/focus-handoff';
 import { useSigning } from './hooks/useSigning';
 import { useTokenSubstitution } from './hooks/useTokenSubstitution';
 import { useImpactConfirm } from './hooks/useImpactConfirm';
@@ -110,7 +111,9 @@ export function BridgePage({
         }
       : undefined,
     // The prices the page showed go with it, so the tracker shows the same USD figures.
-    onSubmitted: (done) =>
+    onSubmitted: (done) => {
+      // The progress that has focus is replaced by the tracker: its heading takes focus.
+      handOffFocus();
       onSubmitted({
         ...toSubmitted(done),
         prices: {
@@ -121,7 +124,8 @@ export function BridgePage({
               ? s.receive.priceUsd
               : s.token?.priceUsd) ?? null,
         },
-      }),
+      });
+    },
   });
   const actionInput: ActionInput = {
     routesLoaded: s.caps !== undefined && !s.tokensLoading,
