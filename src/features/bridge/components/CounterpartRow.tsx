@@ -24,6 +24,7 @@ export function CounterpartRow({ label, amount, tokenSlot }: CounterpartRowProps
       <div className="mt-1 flex items-center gap-2 rounded-xl border border-border bg-surface-2/50 px-3 py-2">
         {/* Never cut: a long exact amount is set smaller, and wraps if it still does not fit. */}
         <output
+          data-testid="counterpart-amount"
           dir="ltr"
           className={cn(
             'flex min-h-11 min-w-0 flex-1 items-center font-semibold text-muted tabular-nums [overflow-wrap:anywhere]',
