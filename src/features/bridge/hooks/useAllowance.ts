@@ -1,10 +1,17 @@
 // The allowance on chain for a review's approval step, while the review is open: when it already
 // covers the deposit (an approval sent before a reload), the review says only the deposit is sent.
 import { useQuery } from '@tanstack/react-query';
-import type { Address } from 'viem';
+import { zeroAddress, type Address } from 'viem';
 import { useWalletConfig } from '../../../lib/wallet/wallet-context';
-import { allowanceQueryOptions, allowanceKeys } from '../model/allowance-read';
+import { allowanceQueryOptions, type AllowanceTarget } from '../model/allowance-read';
 import type { ApprovalStep } from '../signing/check-transactions';
+
+const NO_TARGET: AllowanceTarget = {
+  chainId: 0,
+  token: zeroAddress,
+  owner: zeroAddress,
+  spender: zeroAddress,
+};
 
 export function useAllowance(
   chainId: number | undefined,
@@ -16,10 +23,10 @@ export function useAllowance(
     chainId !== undefined && approval && owner
       ? { chainId, token: approval.token, spender: approval.spender, owner: owner as Address }
       : undefined;
-  const query = useQuery(
-    config && target
-      ? allowanceQueryOptions(config, target)
-      : { queryKey: allowanceKeys.all, queryFn: () => 0n, enabled: false },
-  );
+  const query = useQuery({
+    // Never run without both: the placeholder target only gives the disabled query a key.
+    ...allowanceQueryOptions(config!, target ?? NO_TARGET),
+    enabled: config !== undefined && target !== undefined,
+  });
   return target ? query.data : undefined;
 }
