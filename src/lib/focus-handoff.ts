@@ -10,10 +10,12 @@ export function handOffFocus(): void {
   handedOff = true;
 }
 
-const lost = () => {
+/** Focus is nowhere the person put it: on <body>, or on an element no longer in the page. */
+export function focusIsLost(): boolean {
   const active = document.activeElement;
   return !active || active === document.body || !active.isConnected;
-};
+}
+const lost = focusIsLost;
 
 /**
  * On mount, focus `ref` when focus was handed off to it (handOffFocus), or, with `whenLost`, when
