@@ -27,7 +27,7 @@ const cut = (el: Locator) => el.evaluate((node) => node.scrollWidth > node.clien
 
 async function recipientGets(page: Page) {
   const output = page.getByTestId('counterpart-amount');
-  await expect(output).toHaveText(/^1[.,\s]?233[.,]9\d+$/, { timeout: 15_000 });
+  await expect(output).toHaveText(/^1[.,\s]?233[.,]\d+$/, { timeout: 15_000 });
   return output;
 }
 

@@ -11,9 +11,15 @@ interface CounterpartRowProps {
 }
 
 /** The other side of the transfer: its token, and the amount the quote gives it. */
-/** The amount's type size by its length: as large as fits a phone's field. */
+/** The amount's type size by its length: as large as fits a phone's field (about 180 px). */
 const sizeFor = (text: string) =>
-  text.length <= 12 ? 'text-2xl' : text.length <= 18 ? 'text-lg' : 'text-base';
+  text.length <= 8
+    ? 'text-2xl'
+    : text.length <= 12
+      ? 'text-xl'
+      : text.length <= 16
+        ? 'text-lg'
+        : 'text-base';
 
 export function CounterpartRow({ label, amount, tokenSlot }: CounterpartRowProps) {
   const f = useFormat();
