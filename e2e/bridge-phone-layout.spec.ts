@@ -39,6 +39,8 @@ for (const locale of ['en', 'es', 'ar', 'zh-CN']) {
     await bridge.goto('/?from=42161&to=56&token=USDC&amount=1234');
     const output = await recipientGets(page);
     expect(await cut(output), 'the amount is cut').toBe(false);
+    // A figure of this length is set small enough for one line: no digit left alone below.
+    expect(await lineLengths(output)).toHaveLength(1);
     const box = await output.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     await bridge.screenshot(`bridge-phone-recipient-gets-${locale}`);

@@ -26,7 +26,7 @@ it.each(['en', 'es', 'ar', 'zh-CN'] as const)(
     expect(output.textContent).toMatch(/^1[.,]?233[.,]986123456789012345$/);
     expect(output.className).not.toMatch(/\btruncate\b|text-ellipsis/);
     // A long figure is set smaller and may wrap, as a phone's field needs.
-    expect(output.className).toMatch(/text-base/);
+    expect(output.className).toMatch(/text-sm/);
     expect(output.className).toMatch(/overflow-wrap:anywhere/);
   },
 );

@@ -11,15 +11,17 @@ interface CounterpartRowProps {
 }
 
 /** The other side of the transfer: its token, and the amount the quote gives it. */
-/** The amount's type size by its length: as large as fits a phone's field (about 180 px). */
+/** The amount's type size by its length: as large as fits a phone's field (about 150 px). */
 const sizeFor = (text: string) =>
-  text.length <= 8
+  text.length <= 7
     ? 'text-2xl'
-    : text.length <= 12
+    : text.length <= 10
       ? 'text-xl'
-      : text.length <= 16
+      : text.length <= 14
         ? 'text-lg'
-        : 'text-base';
+        : text.length <= 20
+          ? 'text-base'
+          : 'text-sm';
 
 export function CounterpartRow({ label, amount, tokenSlot }: CounterpartRowProps) {
   const f = useFormat();
