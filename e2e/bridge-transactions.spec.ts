@@ -92,7 +92,12 @@ test('USDC Arbitrum → Base by approval + deposit: decoded review, two transact
 
   await bridge.send('Approve and deposit');
   await expectTracker(page);
-  await new TrackerPage(page).expectStatus('Delivered', 60_000);
+  const tracker = new TrackerPage(page);
+  await tracker.expectStatus('Delivered', 60_000);
+  // The steps say what the person did: an approval and a deposit, no signature.
+  await expect(tracker.progress.getByText('Approval sent on Arbitrum One')).toBeVisible();
+  await expect(tracker.progress.getByText('Deposit sent from your wallet')).toBeVisible();
+  await expect(tracker.progress).not.toContainText('Authorization signed');
 
   expect(wallet.sent.map((t) => t.to?.toLowerCase())).toEqual([
     USDC[42161].toLowerCase(),
@@ -251,7 +256,12 @@ test('the wallet rejects the approval, then the deposit; after a reload the appr
   await page.reload();
   await bridge.expectQuote(/USDC$/);
   await bridge.action('Review transfer').click();
-  await bridge.send('Approve and deposit');
+  // The review read the allowance on chain: it says only the deposit will be sent.
+  await expect(
+    bridge.sendReview.getByText('One transaction: deposit into the bridge'),
+  ).toBeVisible();
+  await expect(bridge.sendReview.getByText(/^Transaction 1 of 2/)).toHaveCount(0);
+  await bridge.send('Deposit from wallet');
   await expectTracker(page);
   expect(wallet.sent.map((t) => t.to?.toLowerCase())).toEqual([
     USDC[42161].toLowerCase(),

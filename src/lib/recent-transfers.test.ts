@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quoteFixture } from '../contract/testing/v1-quotes';
+import { quoteFixture, transactionQuoteFixture } from '../contract/testing/v1-quotes';
 import { quoteResponse } from '../contract/schemas/v1-quotes';
 import {
   RECENT_TRANSFERS_KEY,
@@ -81,9 +81,26 @@ describe('recent transfers (localStorage, versioned, validated)', () => {
     expect(readRecentTransfers()).toEqual([]);
   });
 
+  it('remembers how an order was funded: signed, or sent with its approval', () => {
+    const signed = recentFromQuote(quoteResponse.parse(quoteFixture));
+    expect(signed.funding).toBe('signature');
+    const approvalTxnRef = `0x${'cd'.repeat(32)}`;
+    const sent = recentFromQuote(quoteResponse.parse(transactionQuoteFixture), { approvalTxnRef });
+    expect(recordRecentTransfer(sent)).toBe(true);
+    expect(readRecentTransfers()[0]).toMatchObject({ funding: 'transaction', approvalTxnRef });
+  });
+
+  it('keeps the USD prices the bridge showed, for the tracker', () => {
+    const entry = recentFromQuote(quoteResponse.parse(quoteFixture), {
+      prices: { input: '1.0001', output: null },
+    });
+    expect(entry.input.priceUsd).toBe('1.0001');
+    expect(entry.output).not.toHaveProperty('priceUsd');
+  });
+
   it('builds a summary from a quote, and the tracker path from a ref', () => {
     const quote = quoteResponse.parse(quoteFixture);
-    const entry = recentFromQuote(quote, new Date('2026-01-02T03:04:05Z'));
+    const entry = recentFromQuote(quote, {}, new Date('2026-01-02T03:04:05Z'));
     expect(recordRecentTransfer(entry)).toBe(true);
     expect(entry.expectedFillTimeSec).toBe(quote.expectedFillTimeSec);
     expect(trackerPath(entry.ref)).toBe(`/transfers/${quote.quoteId}`);

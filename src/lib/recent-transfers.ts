@@ -50,6 +50,10 @@ export const recentTransfer = z.object({
   depositor: z.string().max(128).optional(),
   recipient: z.string().max(128).optional(),
   refundAddress: z.string().max(128).nullish(),
+  /** How it was funded: a signed authorization, or transactions sent from the wallet. */
+  funding: z.enum(['signature', 'transaction']).optional(),
+  /** The approval the wallet sent before the deposit, when one was needed. */
+  approvalTxnRef: z.string().max(128).optional(),
 });
 export type RecentTransfer = z.infer<typeof recentTransfer>;
 export type RecentTransferInput = z.input<typeof recentTransfer>;
@@ -112,19 +116,39 @@ export function clearRecentTransfers(): void {
   recent.clear();
 }
 
-/** A versioned order, from the quote the person signed. */
-export function recentFromQuote(quote: QuoteResponse, submittedAt: Date = new Date()) {
+/** What the bridge knows of a versioned order beyond its quote. */
+export interface OrderExtras {
+  /** The approval transaction sent before the deposit, when one was. */
+  approvalTxnRef?: string;
+  prices?: Prices;
+}
+
+/** USD per whole token on each side, as the bridge showed them. */
+export interface Prices {
+  input?: string | null;
+  output?: string | null;
+}
+
+/** A versioned order, from the quote the person signed (or whose transactions they sent). */
+export function recentFromQuote(
+  quote: QuoteResponse,
+  extras: OrderExtras = {},
+  submittedAt: Date = new Date(),
+) {
+  const byTransaction = quote.nextActions.some((a) => a.kind === 'send_transaction');
   return {
     ref: { kind: 'order', orderId: quote.quoteId },
     submittedAt: submittedAt.toISOString(),
     originChainId: quote.inputToken.chainId,
     destinationChainId: quote.outputToken.chainId,
-    input: side(quote.inputToken, quote.inputAmount),
-    output: side(quote.outputToken, quote.outputAmount),
+    input: side(quote.inputToken, quote.inputAmount, extras.prices?.input),
+    output: side(quote.outputToken, quote.outputAmount, extras.prices?.output),
     expectedFillTimeSec: quote.expectedFillTimeSec,
     depositor: quote.depositor,
     recipient: quote.recipient,
     refundAddress: quote.refundAddress,
+    funding: byTransaction ? 'transaction' : 'signature',
+    ...(extras.approvalTxnRef && { approvalTxnRef: extras.approvalTxnRef }),
   } satisfies RecentTransferInput;
 }
 
@@ -134,6 +158,7 @@ export function recentFromGasless(
   submitted: GaslessSubmitResponse,
   extra: { depositor?: string; recipient?: string; refundAddress?: string } = {},
   submittedAt: Date = new Date(),
+  prices: Prices = {},
 ) {
   return {
     ref: {
@@ -144,15 +169,19 @@ export function recentFromGasless(
     submittedAt: submittedAt.toISOString(),
     originChainId: quote.inputToken.chainId,
     destinationChainId: quote.outputToken.chainId,
-    input: side(quote.inputToken, quote.inputAmount),
-    output: side(quote.outputToken, quote.expectedOutputAmount),
+    input: side(quote.inputToken, quote.inputAmount, prices.input),
+    output: side(quote.outputToken, quote.expectedOutputAmount, prices.output),
     expectedFillTimeSec: quote.expectedFillTime,
     ...extra,
   } satisfies RecentTransferInput;
 }
 
-function side(token: { symbol: string; decimals: number }, amount: string) {
-  return { symbol: token.symbol, decimals: token.decimals, amount };
+function side(
+  token: { symbol: string; decimals: number },
+  amount: string,
+  priceUsd?: string | null,
+) {
+  return { symbol: token.symbol, decimals: token.decimals, amount, ...(priceUsd && { priceUsd }) };
 }
 
 /** This browser's transfers, following every change in this tab and others. */

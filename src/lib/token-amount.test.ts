@@ -5,6 +5,10 @@ it('formats amounts and USD without floating point', () => {
   expect(tokenAmount('1234567890000000000000', { decimals: 18, symbol: 'USDC' })).toBe(
     '1,234.56789 USDC',
   );
+  // Every digit of what arrived, as a wallet and an explorer show it.
+  expect(tokenAmount('9990651640098780', { decimals: 18, symbol: 'ETH' })).toBe(
+    '0.00999065164009878 ETH',
+  );
   expect(usdAmount('25000000', 6, '0.999912')).toBe('$25.00');
   expect(usdAmount('25000000', 6, null)).toBeUndefined();
 });

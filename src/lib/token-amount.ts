@@ -18,10 +18,11 @@ export function tokenAmount(
       { amount: as(amount) },
     );
   try {
+    // Every digit: what was sent and what arrived are compared with a wallet's and an explorer's.
     const shown = formatAmountDisplay(
       BigInt(amount),
       token.decimals,
-      6,
+      token.decimals,
       intlLocale(speaker.locale),
     );
     return as(`${shown} ${token.symbol}`);

@@ -20,8 +20,17 @@ export function BridgeRoute() {
     // stops the navigation.
     recordRecentTransfer(
       transfer.kind === 'order'
-        ? recentFromQuote(transfer.quote)
-        : recentFromGasless(transfer.quote, transfer.response, transfer.parties),
+        ? recentFromQuote(transfer.quote, {
+            approvalTxnRef: transfer.approvalTxnRef,
+            prices: transfer.prices,
+          })
+        : recentFromGasless(
+            transfer.quote,
+            transfer.response,
+            transfer.parties,
+            undefined,
+            transfer.prices,
+          ),
     );
     if (transfer.kind === 'order') {
       void navigate({ to: '/transfers/$orderId', params: { orderId: transfer.orderId } });

@@ -21,7 +21,7 @@ const quoted = transferResponse.parse(quotedTransferFixture);
 
 describe('transferTimeline', () => {
   it('lists every state with its time, linking deposit and fill to their chains', () => {
-    const steps = transferTimeline(filled, 'filled');
+    const steps = transferTimeline(filled, 'filled', { kind: 'signature' });
     expect(steps.map(text)).toEqual([
       say('components.timeline.quoted'),
       say('components.timeline.submitted'),
@@ -50,6 +50,40 @@ describe('transferTimeline', () => {
     expect(text(steps.at(-1)!)).toBe(
       say('components.timeline.delivery', { destination: 'BNB Smart Chain' }),
     );
+  });
+
+  it('names what the person did for a transfer funded by an approval and a deposit', () => {
+    const approvalTxnRef = `0x${'ab'.repeat(32)}`;
+    const steps = transferTimeline(filled, 'filled', { kind: 'transaction', approvalTxnRef });
+    expect(steps.map(text)).toEqual([
+      say('components.timeline.quoted'),
+      say('components.timeline.approved', { origin: 'Arbitrum One' }),
+      say('components.timeline.submittedTx'),
+      say('components.timeline.deposited', { origin: 'Arbitrum One' }),
+      say('components.timeline.filled', { destination: 'BNB Smart Chain' }),
+    ]);
+    expect(steps.map(text)).not.toContain(say('components.timeline.submitted'));
+    expect(steps[1]!.tx).toEqual({ chainId: 42161, txnRef: approvalTxnRef });
+  });
+
+  it('says only the deposit was sent when the allowance was already there', () => {
+    const steps = transferTimeline(filled, 'filled', { kind: 'transaction' });
+    expect(steps.map(text)).toContain(say('components.timeline.submittedTx'));
+    expect(steps.map(text)).not.toContain(
+      say('components.timeline.approved', { origin: 'Arbitrum One' }),
+    );
+  });
+
+  it('asks to send from the wallet, not to sign, for a quote funded by transaction', () => {
+    const steps = transferTimeline(quoted, 'quoted', { kind: 'transaction' });
+    expect(text(steps[1]!)).toBe(say('components.timeline.send'));
+  });
+
+  it('uses words true of both kinds when this browser did not send it', () => {
+    expect(transferTimeline(filled, 'filled').map(text)).toContain(
+      say('components.timeline.submittedAny'),
+    );
+    expect(text(transferTimeline(quoted, 'quoted')[1]!)).toBe(say('components.timeline.submit'));
   });
 
   it('names an unknown history state neutrally instead of guessing', () => {

@@ -25,6 +25,16 @@ export interface TimelineStep {
   warn?: boolean;
 }
 
+/**
+ * How the transfer was funded, when this browser knows (it sent it): a signed authorization, or
+ * transactions from the wallet, an approval among them when one was sent. The record alone
+ * does not say, so without it the steps use words true of both.
+ */
+export interface Funding {
+  kind: 'signature' | 'transaction';
+  approvalTxnRef?: string;
+}
+
 /** The chains' names, or words for one no list names (said with the step). */
 type Names = { origin: string | Message; destination: string | Message };
 
@@ -34,6 +44,12 @@ const m = defineMessages({
     id: 'components.timeline.submitted',
     defaultMessage: 'Authorization signed and submitted',
   },
+  submittedTx: {
+    id: 'components.timeline.submittedTx',
+    defaultMessage: 'Deposit sent from your wallet',
+  },
+  submittedAny: { id: 'components.timeline.submittedAny', defaultMessage: 'Submitted' },
+  approved: { id: 'components.timeline.approved', defaultMessage: 'Approval sent on {origin}' },
   deposited: { id: 'components.timeline.deposited', defaultMessage: 'Deposited on {origin}' },
   filled: { id: 'components.timeline.filled', defaultMessage: 'Delivered on {destination}' },
   expired: { id: 'components.timeline.expired', defaultMessage: 'Quote expired unused' },
@@ -46,6 +62,8 @@ const m = defineMessages({
   update: { id: 'components.timeline.update', defaultMessage: 'Status update' },
   indexing: { id: 'components.timeline.indexing', defaultMessage: 'Submitted; being indexed' },
   sign: { id: 'components.timeline.sign', defaultMessage: 'Sign and submit' },
+  send: { id: 'components.timeline.send', defaultMessage: 'Send from your wallet' },
+  submit: { id: 'components.timeline.submit', defaultMessage: 'Submit' },
   deposit: { id: 'components.timeline.deposit', defaultMessage: 'Deposit on {origin}' },
   delivery: { id: 'components.timeline.delivery', defaultMessage: 'Delivery on {destination}' },
   refund: { id: 'components.timeline.refund', defaultMessage: 'Refund on {origin}' },
@@ -87,7 +105,19 @@ const onChains = (d: MessageDescriptor, n: Names): Message => ({ ...d, values: n
 
 const WARN = new Set(['failed', 'refund_pending', 'expired']);
 
-export function transferTimeline(transfer: Transfer, state: string): TimelineStep[] {
+/** The words of the submit step, done and to come, for each way of funding. */
+const SUBMIT_WORDS = {
+  signature: { done: m.submitted, next: m.sign },
+  transaction: { done: m.submittedTx, next: m.send },
+  unknown: { done: m.submittedAny, next: m.submit },
+} as const satisfies Record<string, { done: MessageDescriptor; next: MessageDescriptor }>;
+
+export function transferTimeline(
+  transfer: Transfer,
+  state: string,
+  funding?: Funding,
+): TimelineStep[] {
+  const submit = SUBMIT_WORDS[funding?.kind ?? 'unknown'];
   const n = {
     origin: chainName(transfer.inputToken.chainId),
     destination: chainName(transfer.outputToken.chainId),
@@ -101,25 +131,32 @@ export function transferTimeline(transfer: Transfer, state: string): TimelineSte
       return { chainId: transfer.inputToken.chainId, txnRef: transfer.refund.txnRef };
     return undefined;
   };
-  const done: TimelineStep[] = transfer.history.map((h, i) => ({
-    key: `${i}-${h.state}`,
-    label: onChains(DONE_LABEL[h.state] ?? m.update, n),
-    status: 'done',
-    at: h.at,
-    tx: txFor(h.state),
-    note: reasonMessage(h.reason),
-    warn: WARN.has(h.state),
-  }));
+  const done: TimelineStep[] = transfer.history.flatMap((h, i) => {
+    const step: TimelineStep = {
+      key: `${i}-${h.state}`,
+      label: onChains(h.state === 'submitted' ? submit.done : (DONE_LABEL[h.state] ?? m.update), n),
+      status: 'done',
+      at: h.at,
+      tx: txFor(h.state),
+      note: reasonMessage(h.reason),
+      warn: WARN.has(h.state),
+    };
+    // The approval went before the deposit; its time is not recorded, its transaction is.
+    const approval = funding?.approvalTxnRef;
+    if (h.state !== 'submitted' || !approval) return [step];
+    const tx = { chainId: transfer.inputToken.chainId, txnRef: approval };
+    return [{ key: 'approval', label: onChains(m.approved, n), status: 'done', tx }, step];
+  });
   if (state === 'indexing' && !done.some((s) => s.key.endsWith('-submitted'))) {
     done.push({ key: 'indexing', label: m.indexing, status: 'done' });
   }
-  return [...done, ...upcoming(state, n)];
+  return [...done, ...upcoming(state, n, submit.next)];
 }
 
-function upcoming(state: string, n: Names): TimelineStep[] {
+function upcoming(state: string, n: Names, submitNext: MessageDescriptor): TimelineStep[] {
   return (UPCOMING[state] ?? []).map(([key, label], i) => ({
     key: `next-${key}`,
-    label: onChains(label, n),
+    label: onChains(key === 'submitted' ? submitNext : label, n),
     status: i === 0 ? 'current' : 'upcoming',
   }));
 }

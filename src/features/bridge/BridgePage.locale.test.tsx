@@ -75,7 +75,7 @@ describe('the amount field in the page language', () => {
     );
     // Its USD value and the route's limits too.
     expect(field('es')).toHaveAccessibleDescription(
-      '≈ 1,50\u00a0US$Mín. 1 · Máx. 1.650.293,0194 USDC',
+      '≈ 1,50\u00a0US$Mín. 1 · Máx. ≈ 1.650.293,0194 USDC',
     );
     const review = await screen.findByRole(
       'button',

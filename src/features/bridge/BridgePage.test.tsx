@@ -71,6 +71,8 @@ describe('what you sign', () => {
     expect(onSubmitted.mock.calls[0]?.[0]).toMatchObject({
       kind: 'order',
       orderId: expect.stringMatching(/^0x/),
+      // The tracker shows USD at the price this page showed.
+      prices: { input: '1', output: '1' },
     });
     expect(wallet.calls.signTypedData).toBe(1);
     const [execution] = service.executions();
@@ -117,13 +119,13 @@ describe('quote freshness', () => {
   it('disables Sign 30 s before expiry, offers a new quote, and requotes at expiry', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { service } = await renderBridge({ service: { ttlMs: 60_000 } });
+    const { service } = await renderBridge({ service: { ttlMs: 120_000 } });
     const review = await openReview(user);
     const sign = () => within(review).getByRole('button', { name: say('bridge.sign.button') });
     expect(sign()).not.toHaveAttribute('aria-disabled');
     expect(service.quotes()).toHaveLength(1);
 
-    await act(async () => void vi.advanceTimersByTime(31_000));
+    await act(async () => void vi.advanceTimersByTime(91_000));
     expect(sign()).toHaveAttribute('aria-disabled', 'true');
     expect(
       within(review).getByText(say('bridge.sign.expiring', { seconds: 30 })),
@@ -133,6 +135,21 @@ describe('quote freshness', () => {
     await act(async () => void vi.advanceTimersByTime(30_000));
     await waitFor(() => expect(service.quotes()).toHaveLength(2));
     expect(await screen.findByText(say('bridge.action.refreshed.title'))).toBeInTheDocument();
+  });
+});
+
+describe('a sped-up service clock', () => {
+  it('signs and submits a quote that lives 10 s (SERVICE_CLOCK_SPEED=720)', async () => {
+    const user = userEvent.setup();
+    const { wallet, service, onSubmitted } = await renderBridge({ service: { ttlMs: 10_000 } });
+    expect(screen.queryByText(/too close to sign safely/)).toBeNull();
+    const review = await openReview(user);
+    const sign = within(review).getByRole('button', { name: say('bridge.sign.button') });
+    expect(sign).not.toHaveAttribute('aria-disabled');
+    await user.click(sign);
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(wallet.calls.signTypedData).toBe(1);
+    expect(service.executions()).toHaveLength(1);
   });
 });
 

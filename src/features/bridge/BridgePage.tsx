@@ -16,6 +16,7 @@ import { useBridgeForm } from './hooks/useBridgeForm';
 import { useBridgeQuote } from './hooks/useBridgeQuote';
 import { useBridgeSelection } from './hooks/useBridgeSelection';
 import { useNow } from '../../lib/useNow';
+import { handOffFocus } from '../../lib/focus-handoff';
 import { useSigning } from './hooks/useSigning';
 import { useTokenSubstitution } from './hooks/useTokenSubstitution';
 import { useImpactConfirm } from './hooks/useImpactConfirm';
@@ -82,7 +83,9 @@ export function BridgePage({
       ? quote.view.inputAmount > f.balance.value
       : false;
   const now = useNow(1000, quote.view !== undefined);
-  const fresh = quote.view ? freshness(quote.view.expiresAtMs, now) : undefined;
+  const fresh = quote.view
+    ? freshness(quote.view.expiresAtMs, now, quote.view.signMarginMs)
+    : undefined;
   const complete =
     f.account &&
     s.token &&
@@ -107,7 +110,22 @@ export function BridgePage({
           refundAddress: f.refund.address ?? f.account!,
         }
       : undefined,
-    onSubmitted: (done) => onSubmitted(toSubmitted(done)),
+    // The prices the page showed go with it, so the tracker shows the same USD figures.
+    onSubmitted: (done) => {
+      // The progress that has focus is replaced by the tracker: its heading takes focus.
+      handOffFocus();
+      onSubmitted({
+        ...toSubmitted(done),
+        prices: {
+          input: s.token?.priceUsd ?? null,
+          // The same asset on both sides has one price (as ReceiveSummary reads it).
+          output:
+            (s.receive && s.receive.symbol !== s.token?.symbol
+              ? s.receive.priceUsd
+              : s.token?.priceUsd) ?? null,
+        },
+      });
+    },
   });
   const actionInput: ActionInput = {
     routesLoaded: s.caps !== undefined && !s.tokensLoading,
@@ -123,6 +141,7 @@ export function BridgePage({
     stale: quote.stale,
     preview: quote.preview,
     freshness: fresh,
+    signMarginMs: quote.view?.signMarginMs,
     shortfall: (quote.view?.shortfall ?? null) !== null || exactShortfall,
     impactUnconfirmed: impactLevel(impact) === 'confirm' && !impactConfirmed,
   };

@@ -153,7 +153,7 @@ describe('fees and limits', () => {
     await chooseRoute({ ...limits, minDeposit: '317417995060976' });
     const limitsCard = (await screen.findByRole('heading', { name: say('integrator.fees.limits') }))
       .parentElement!;
-    expect(within(limitsCard).getByText('0.0003175 USDC')).toHaveAttribute(
+    expect(within(limitsCard).getByText('≈ 0.0003175 USDC')).toHaveAttribute(
       'title',
       '0.000317417995060976 USDC',
     );

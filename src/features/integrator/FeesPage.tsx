@@ -90,7 +90,8 @@ export function FeesPage() {
         <ErrorNotice error={caps.error} />
       ) : (
         <form
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          // The token's option names its decimals on both chains: its column is the widest.
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)]"
           onSubmit={(e) => e.preventDefault()}
           aria-label={t.formatMessage({
             id: 'integrator.fees.form',

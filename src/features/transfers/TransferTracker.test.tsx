@@ -104,6 +104,51 @@ describe('TransferDetailPage', () => {
     expect(await screen.findByText('Looking for your transfer…')).toBeInTheDocument();
   });
 
+  it('names the approval and the deposit a person sent, not a signature', async () => {
+    const approvalTxnRef = `0x${'ab'.repeat(32)}`;
+    recordRecentTransfer({
+      ref: { kind: 'order', orderId },
+      submittedAt: deposited.history[1]!.at,
+      originChainId: 42161,
+      destinationChainId: 56,
+      input: { symbol: 'USDC', decimals: 6, amount: '25000000' },
+      output: { symbol: 'USDC', decimals: 18, amount: '24987512000000000000' },
+      funding: 'transaction',
+      approvalTxnRef,
+    });
+    stubApi({ [path]: () => json(200, deposited), '/api/deposit': depositNotFound });
+    renderAt(`/transfers/${orderId}`, page);
+    expect(await screen.findByText(say('components.timeline.submittedTx'))).toBeInTheDocument();
+    expect(
+      screen.getByText(say('components.timeline.approved', { origin: 'Arbitrum One' })),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(say('components.timeline.submitted'))).toBeNull();
+  });
+
+  it('gives what arrived every digit, in USD at the price the bridge showed', async () => {
+    const eth = { ...transferFixture.outputToken, decimals: 18, symbol: 'ETH' };
+    const filled = {
+      ...transferFixture,
+      outputToken: eth,
+      outputAmount: '9990651640098780',
+      fill: { ...transferFixture.fill!, outputAmount: '9990651640098780' },
+    };
+    recordRecentTransfer({
+      ref: { kind: 'order', orderId },
+      submittedAt: filled.history[1]!.at,
+      originChainId: 42161,
+      destinationChainId: 56,
+      input: { symbol: 'ETH', decimals: 18, amount: filled.inputAmount, priceUsd: '3000' },
+      output: { symbol: 'ETH', decimals: 18, amount: filled.outputAmount, priceUsd: '3000' },
+    });
+    stubApi({ [path]: () => json(200, filled), '/api/deposit': depositNotFound });
+    renderAt(`/transfers/${orderId}`, page);
+    const compare = await screen.findByRole('region', { name: say('transfers.quoted.heading') });
+    expect(within(compare).getAllByText('0.00999065164009878 ETH')).toHaveLength(2);
+    expect(within(compare).getAllByText('≈ $29.97')).toHaveLength(2);
+    expect(within(compare).queryByText(say('transfers.quoted.noPrice'))).toBeNull();
+  });
+
   it('explains a refund with the refund address from the deposit record', async () => {
     stubApi({
       [path]: () => json(200, refundedTransferFixture),

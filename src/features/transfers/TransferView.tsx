@@ -45,7 +45,7 @@ export function TransferView({ t, state, info, ctx, facts, mode }: Props) {
       known={
         t
           ? {
-              steps: transferTimeline(t, state),
+              steps: transferTimeline(t, state, facts.funding),
               sent: f.tokenAmount(t.inputAmount, t.inputToken),
               refundSince:
                 t.history.find((h) => h.state === 'refund_pending')?.at ?? facts.fillDeadline,

@@ -6,6 +6,7 @@
 import type { DepositDetail } from '../../contract/schemas/deposit';
 import type { Transfer } from '../../contract/schemas/v1-transfers';
 import type { RecentTransfer } from '../../lib/recent-transfers';
+import type { Funding } from '../../components/deposit/timeline';
 
 export interface Enrichment {
   expectedFillTimeSec?: number;
@@ -14,6 +15,8 @@ export interface Enrichment {
   outputPriceUsd?: string;
   /** When the fill clock started: submission, else the deposit. */
   startedAt?: string;
+  /** How this browser funded it (the record does not say). */
+  funding?: Funding;
 }
 
 function extra(t: Transfer | null, key: string): unknown {
@@ -37,5 +40,11 @@ export function enrich(
       str(recent?.refundAddress),
     outputPriceUsd: str(deposit?.outputPriceUsd) ?? str(recent?.output.priceUsd),
     startedAt: submitted ?? recent?.submittedAt ?? t?.deposit?.blockTimestamp,
+    ...(recent?.funding && {
+      funding: {
+        kind: recent.funding,
+        ...(recent.approvalTxnRef && { approvalTxnRef: recent.approvalTxnRef }),
+      },
+    }),
   };
 }

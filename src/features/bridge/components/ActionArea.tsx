@@ -56,7 +56,7 @@ function sendOptions(
   props: ActionAreaProps,
 ): SendOptions | undefined {
   if (plan.kind !== 'tx') return undefined;
-  const approval = plan.check.ok ? plan.check.plan.approval : undefined;
+  const approval = plan.check.ok && !plan.approvalOnChain ? plan.check.plan.approval : undefined;
   return {
     label: approval
       ? t.formatMessage({
@@ -125,6 +125,7 @@ export function ActionArea(props: ActionAreaProps) {
             problems={plan.check.ok ? [] : plan.check.problems}
             state={props.signState}
             signingChainName={props.signingChainName}
+            signMarginMs={props.actionInput.signMarginMs}
             switching={props.switching}
             switchError={props.switchError}
             onSign={props.onSign}

@@ -209,9 +209,9 @@ it('shows a 6-decimal route’s maximum to 4 decimals, every digit on hover, as 
   const token = { ...usdcOn(8453, 6), limits: { min: 1_000_000n, max: 5_000_750_112_517n } };
   render(<Harness token={token} balance={{ kind: 'no-wallet' }} initial="6000000" />);
   expect(screen.getByRole('textbox', { name: 'You send' })).toHaveAccessibleDescription(
-    /Min 1 · Max 5,000,750.1125 USDC/,
+    /Min 1 · Max ≈ 5,000,750.1125 USDC/,
   );
-  expect(screen.getByText('5,000,750.1125')).toHaveAttribute(
+  expect(screen.getByText('≈ 5,000,750.1125')).toHaveAttribute(
     'title',
     'Exactly 5,000,750.112517 USDC',
   );
@@ -227,13 +227,13 @@ it('shows 18-decimal limits at a readable precision, every digit on hover', () =
   };
   render(<Harness token={eth} balance={{ kind: 'no-wallet' }} initial="0.0001" />);
   expect(screen.getByRole('textbox', { name: 'You send' })).toHaveAccessibleDescription(
-    /Min 0.0003175 · Max 1,587.0899 ETH/,
+    /Min ≈ 0.0003175 · Max ≈ 1,587.0899 ETH/,
   );
-  expect(screen.getByText('0.0003175')).toHaveAttribute(
+  expect(screen.getByText('≈ 0.0003175')).toHaveAttribute(
     'title',
     'Exactly 0.000317417995060976 ETH',
   );
-  expect(screen.getByText('1,587.0899')).toHaveAttribute(
+  expect(screen.getByText('≈ 1,587.0899')).toHaveAttribute(
     'title',
     'Exactly 1,587.089975304879984257 ETH',
   );

@@ -69,6 +69,8 @@ export function AmountField(props: AmountFieldProps) {
       <div
         className={cn(
           'mt-1 flex items-center gap-2 rounded-xl border bg-bg px-3 py-2',
+          // The input draws no outline of its own: its box carries the 2 px focus ring.
+          'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-focus',
           error ? 'border-danger' : 'border-border-strong focus-within:border-focus',
         )}
       >

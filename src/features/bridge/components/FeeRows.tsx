@@ -1,4 +1,5 @@
 import { cn } from '../../../lib/cn';
+import { ReadableAmount } from '../../../components/ui/ReadableAmount';
 import { useT } from '../../../i18n/useT';
 import type { Formats } from '../../../lib/format';
 import { useFormat } from '../../../lib/useFormat';
@@ -39,7 +40,12 @@ export function FeeRows({
             <dd className="shrink-0 text-end tabular-nums">
               {/* Amounts read left to right in right-to-left text too. */}
               <span className="block" dir="ltr">
-                {f.amount(fee.amount, fee.token.decimals)} {fee.token.symbol}
+                <ReadableAmount
+                  value={fee.amount}
+                  decimals={fee.token.decimals}
+                  symbol={fee.token.symbol}
+                  fractionDigits={6}
+                />
               </span>
               <span className="block text-xs font-normal text-muted" dir="ltr">
                 {usd}

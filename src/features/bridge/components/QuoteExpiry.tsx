@@ -6,17 +6,20 @@ import { countdown, freshness } from '../model/freshness';
 /** Time left on the quote; near the end, why it can no longer be signed and a way forward. */
 export function QuoteExpiry({
   expiresAtMs,
+  marginMs,
   now,
   onRefresh,
   refreshing,
 }: {
   expiresAtMs: number;
+  /** How long before expiry signing stops (freshness.ts). */
+  marginMs: number;
   now: number;
   onRefresh: () => void;
   refreshing: boolean;
 }) {
   const f = useFormat();
-  const state = freshness(expiresAtMs, now);
+  const state = freshness(expiresAtMs, now, marginMs);
   const until = (
     <time dateTime={new Date(expiresAtMs).toISOString()} title={f.absoluteTime(expiresAtMs)}>
       {countdown(expiresAtMs, now, f.locale)}

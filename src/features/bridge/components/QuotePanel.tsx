@@ -124,6 +124,7 @@ export function QuotePanel(props: QuotePanelProps) {
             {!stale && (
               <QuoteExpiry
                 expiresAtMs={view.expiresAtMs}
+                marginMs={view.signMarginMs}
                 now={now}
                 onRefresh={props.onRefresh}
                 refreshing={status === 'loading'}

@@ -30,8 +30,13 @@ export function ReceiveSummary({
         />
       </p>
       <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-2xl font-semibold tabular-nums" data-testid="quote-output" dir="ltr">
-          {f.amount(view.outputAmount, out.decimals)} {out.symbol}
+        <span
+          className="min-w-0 text-2xl font-semibold tabular-nums [overflow-wrap:anywhere]"
+          data-testid="quote-output"
+          dir="ltr"
+        >
+          {/* What arrives is exact to the base unit (README): never a rounded figure. */}
+          {f.amount(view.outputAmount, out.decimals, out.decimals)} {out.symbol}
         </span>
         <span className="text-sm text-muted tabular-nums">
           <T
@@ -48,7 +53,7 @@ export function ReceiveSummary({
             id="bridge.receive.minimum"
             defaultMessage="Minimum received <figure>{amount} {symbol}</figure> if the price moves; below that you are refunded"
             values={{
-              amount: f.amount(view.minOutputAmount, out.decimals),
+              amount: f.amount(view.minOutputAmount, out.decimals, out.decimals),
               symbol: out.symbol,
               figure: (chunks) => (
                 <span

@@ -28,6 +28,8 @@ interface ReviewPanelProps {
   problems: readonly Problem[];
   state: SignState;
   signingChainName: string;
+  /** The quote's signing margin (freshness.ts), said when it is too close to expiry. */
+  signMarginMs?: number;
   switching: boolean;
   switchError?: Phrase;
   onSign: () => void;
@@ -116,7 +118,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
           size="lg"
           className="w-full sm:w-auto"
           loading={state === 'working' || props.switching}
-          disabledReason={copy.reason?.(t, props.signingChainName)}
+          disabledReason={copy.reason?.(t, props.signingChainName, props.signMarginMs)}
           onClick={wrongNetwork ? props.onSwitch : props.onSign}
         >
           {label}

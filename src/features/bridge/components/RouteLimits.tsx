@@ -13,6 +13,8 @@ function Figure({ limit, symbol }: { limit: ReadableAmount; symbol: string }) {
       )}
       className={limit.rounded ? 'cursor-help underline decoration-dotted' : undefined}
     >
+      {/* A rounded figure says so; every digit is in its title. */}
+      {limit.rounded && '≈ '}
       {limit.shown}
     </span>
   );

@@ -6,6 +6,7 @@ import { ltr, sayPhrase, type Phrase } from '../model/messages';
 import { Said } from './Said';
 import { linkClass } from '../../../components/ui/link-class';
 import { cn } from '../../../lib/cn';
+import { GroupedHex, isHex } from '../../../components/ui/GroupedHex';
 import { T, useT } from '../../../i18n/useT';
 
 /** Exactly what the wallet will show, in words: one block per signature. */
@@ -36,11 +37,21 @@ export function SignSummary({ sections }: { sections: readonly SignSection[] }) 
                 {/* minmax(0, …) and anywhere-wrapping: a long unbroken name
                     ("HyperliquidSignTransaction") wraps inside its cell instead of overflowing. */}
                 <dd className="min-w-0 [overflow-wrap:anywhere]">
-                  <span
-                    className={row.mono ? 'font-mono text-xs break-all sm:text-sm' : 'font-medium'}
-                  >
-                    <Said phrase={row.mono ? ltr(sayPhrase(t, row.value)) : row.value} />
-                  </span>
+                  {row.mono && isHex(sayPhrase(t, row.value)) ? (
+                    // Addresses and ids break between groups of four, in balanced lines.
+                    <GroupedHex
+                      value={sayPhrase(t, row.value)}
+                      className="block font-mono text-xs sm:text-sm"
+                    />
+                  ) : (
+                    <span
+                      className={
+                        row.mono ? 'font-mono text-xs break-all sm:text-sm' : 'font-medium'
+                      }
+                    >
+                      <Said phrase={row.mono ? ltr(sayPhrase(t, row.value)) : row.value} />
+                    </span>
+                  )}
                   {row.note && (
                     <span className="mt-0.5 block text-xs text-muted">
                       {plain(row.note, row.noteTerm)}

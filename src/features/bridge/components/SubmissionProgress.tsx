@@ -1,13 +1,22 @@
+import { useRef } from 'react';
 import { cn } from '../../../lib/cn';
+import { useTakeFocus } from '../../../lib/focus-handoff';
 import { useT } from '../../../i18n/useT';
-import type { FlowStep } from '../signing/submit-flow';
+import type { FlowStep, TxFlowStep } from '../signing/submit-flow';
 import { StepMark, StepState, type Mark } from './StepMark';
 import { TransactionProgress } from './TransactionProgress';
 
 /** Where the flow is: checked, signing (n of m), submitting, confirming. Announced politely. */
 export function SubmissionProgress({ step }: { step: FlowStep }) {
-  const t = useT();
   if (step.kind === 'transaction') return <TransactionProgress step={step} />;
+  return <SignatureProgress step={step} />;
+}
+
+function SignatureProgress({ step }: { step: Exclude<FlowStep, TxFlowStep> }) {
+  const t = useT();
+  // The review that had focus is gone: its progress takes it, not <body>.
+  const box = useRef<HTMLDivElement>(null);
+  useTakeFocus(box, true);
   const signing = step.kind === 'signing';
   const signLabel =
     signing && step.total > 1
@@ -44,7 +53,7 @@ export function SubmissionProgress({ step }: { step: FlowStep }) {
   ];
   const current = rows.find(([, mark]) => mark === 'now')?.[0];
   return (
-    <div className="space-y-3">
+    <div ref={box} tabIndex={-1} className="space-y-3">
       <p aria-live="polite" className="text-sm font-medium">
         {current &&
           t.formatMessage(

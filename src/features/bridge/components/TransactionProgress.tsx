@@ -1,9 +1,10 @@
 import { ExplorerTxLink } from '../../../components/deposit/ExplorerTxLink';
 import type { IntlShape } from 'react-intl';
 import { T, useT } from '../../../i18n/useT';
+import { useRef } from 'react';
 import { cn } from '../../../lib/cn';
+import { useTakeFocus } from '../../../lib/focus-handoff';
 import type { TxFlowStep } from '../signing/submit-flow';
-
 import { StepMark, StepState, type Mark } from './StepMark';
 
 interface Row {
@@ -119,9 +120,12 @@ function rows(t: IntlShape, step: TxFlowStep): Row[] {
 export function TransactionProgress({ step }: { step: TxFlowStep }) {
   const t = useT();
   const list = rows(t, step);
+  // The review that had focus is gone: its progress takes it, not <body>.
+  const box = useRef<HTMLDivElement>(null);
+  useTakeFocus(box, true);
   const current = list.find((r) => r.mark === 'now')?.label;
   return (
-    <div className="space-y-3">
+    <div ref={box} tabIndex={-1} className="space-y-3">
       <p aria-live="polite" className="text-sm font-medium">
         {current &&
           t.formatMessage(

@@ -110,7 +110,7 @@ export function useBridgeQuote(inputs: QuoteInputs) {
       : raw?.kind === 'v1'
         ? fromQuote(raw.quote)
         : raw
-          ? fromGasless(raw.quote)
+          ? fromGasless(raw.quote, gasless.dataUpdatedAt)
           : undefined;
 
   const status: QuotePanelProps['status'] =

@@ -13,6 +13,7 @@ import { signState } from '../model/sign-state';
 import { fundedByTransaction } from '../signing/funding';
 import type { PlanContext, SignPlan } from '../signing/plan';
 import { loadSignaturePath, useSignaturePath, withSignature } from './useSignaturePath';
+import { useAllowance } from './useAllowance';
 import { useTransactionPath, withTransactions } from './useTransactionPath';
 import type { RawQuote } from './useBridgeQuote';
 import { useSubmission } from './useSubmission';
@@ -73,7 +74,7 @@ export function useSigning(input: SigningInput) {
   const review = useTransactionPath(raw?.kind === 'v1' && fundedByTransaction(raw.quote));
   // The checks and flows of signing load once a review is possible (a quote and a wallet).
   const signature = useSignaturePath(view !== undefined && context !== undefined);
-  const plan =
+  const checked =
     reviewing && raw && context && signature
       ? signature.planFor(
           raw,
@@ -81,6 +82,12 @@ export function useSigning(input: SigningInput) {
           review,
         )
       : null;
+  // An approval already on chain (sent before a reload) is not asked for again in the review.
+  const approvalStep =
+    checked?.kind === 'tx' && checked.check.ok ? checked.check.plan.approval : undefined;
+  const allowance = useAllowance(context?.origin, approvalStep, context?.account);
+  const plan =
+    checked && signature ? signature.withApprovalOnChain(checked, allowance, review) : checked;
   const signingChainId = plan?.check.ok ? plan.check.plan.chainId : undefined;
   const state = signState({
     refused: plan !== null && !plan.check.ok,

@@ -37,6 +37,8 @@ export interface ActionInput {
   /** The quote is a preview (not in the connected wallet's name). */
   preview: boolean;
   freshness?: Freshness;
+  /** The quote's signing margin (freshness.ts); 30 s when not given. */
+  signMarginMs?: number;
   shortfall: boolean;
   /** The swap's price impact is high enough to need a deliberate confirm that is not given. */
   impactUnconfirmed?: boolean;
@@ -204,7 +206,8 @@ export const ACTION_COPY = {
   },
   'quote-expiring': {
     label: m.expiring,
-    reason: (t) => t.formatMessage(m.expiringWhy, { seconds: SIGN_MARGIN_MS / 1000 }),
+    reason: (t, i) =>
+      t.formatMessage(m.expiringWhy, { seconds: (i.signMarginMs ?? SIGN_MARGIN_MS) / 1000 }),
   },
   'quote-expired': { label: m.expired, reason: (t) => t.formatMessage(m.expiredWhy) },
   ready: { label: m.ready },

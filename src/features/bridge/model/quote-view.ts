@@ -4,6 +4,7 @@ import { feeItem, type FeeItem, type TokenRef } from '../../../contract/schemas/
 import type { GaslessQuoteResponse } from '../../../contract/schemas/gasless';
 import type { CrossSwapType } from '../../../contract/schemas/swap-approval';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
+import { signMargin } from './freshness';
 
 export const FEE_KEYS = ['lp', 'relayerCapital', 'destinationGas', 'swapImpact', 'total'] as const;
 export type FeeKey = (typeof FEE_KEYS)[number];
@@ -48,6 +49,8 @@ export interface QuoteView {
   fees: FeeLine[];
   expectedFillTimeSec: number;
   expiresAtMs: number;
+  /** How long before expiry signing stops (freshness.ts), from the quote's own lifetime. */
+  signMarginMs: number;
   /** The service's balance check (gasless quotes carry one): how much is missing, if any. */
   shortfall: bigint | null;
   swap: SwapView | null;
@@ -85,6 +88,7 @@ export function fromQuote(q: QuoteResponse): QuoteView {
     fees: lines({ ...q.fees, swapImpact: q.swapImpact }, q.inputToken),
     expectedFillTimeSec: q.expectedFillTimeSec,
     expiresAtMs: Date.parse(q.expiresAt),
+    signMarginMs: signMargin(Date.parse(q.expiresAt) - Date.parse(q.createdAt)),
     shortfall: null,
     swap:
       swapping && q.crossSwapType
@@ -136,7 +140,8 @@ function leg(step: Step): SwapLeg | null {
   };
 }
 
-export function fromGasless(q: GaslessQuoteResponse): QuoteView {
+/** `receivedAtMs`: when the page got the quote, which names no time of its own. */
+export function fromGasless(q: GaslessQuoteResponse, receivedAtMs = Date.now()): QuoteView {
   const output = BigInt(q.expectedOutputAmount);
   const min = BigInt(q.minOutputAmount);
   const balance = BigInt(q.checks.balance.actual);
@@ -157,6 +162,7 @@ export function fromGasless(q: GaslessQuoteResponse): QuoteView {
     ),
     expectedFillTimeSec: q.expectedFillTime,
     expiresAtMs: q.quoteExpiryTimestamp * 1000,
+    signMarginMs: signMargin(q.quoteExpiryTimestamp * 1000 - receivedAtMs),
     shortfall: balance < needed ? needed - balance : null,
     swap: swapping
       ? {

@@ -53,12 +53,13 @@ const m = untyped(
   }),
 );
 
-type Say = (t: IntlShape, chain: string) => string;
+/** `marginMs`: the quote's signing margin (freshness.ts). */
+type Say = (t: IntlShape, chain: string, marginMs?: number) => string;
 const sign: Say = (t) => t.formatMessage(m.sign);
 const said =
   (descriptor: MessageDescriptor): Say =>
-  (t) =>
-    t.formatMessage(descriptor, { seconds: SIGN_MARGIN_MS / 1000 });
+  (t, _chain, marginMs = SIGN_MARGIN_MS) =>
+    t.formatMessage(descriptor, { seconds: marginMs / 1000 });
 
 export const SIGN_COPY = {
   refused: { label: sign, reason: said(m.refused) },

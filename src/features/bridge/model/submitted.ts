@@ -14,8 +14,20 @@ export interface Submitted {
   outcome: Extract<FlowOutcome, { kind: 'submitted' }>;
 }
 
-export type SubmittedTransfer =
-  | { kind: 'order'; orderId: string; quote: QuoteResponse }
+/** USD per whole token, as the bridge showed them when the transfer was sent. */
+export interface SubmittedPrices {
+  input: string | null;
+  output: string | null;
+}
+
+export type SubmittedTransfer = (
+  | {
+      kind: 'order';
+      orderId: string;
+      quote: QuoteResponse;
+      /** The approval the wallet sent before the deposit, when one was needed. */
+      approvalTxnRef?: string;
+    }
   | {
       kind: 'deposit';
       originChainId: number;
@@ -23,12 +35,19 @@ export type SubmittedTransfer =
       quote: GaslessQuoteResponse;
       response: GaslessSubmitResponse;
       parties: { depositor: string; recipient: string; refundAddress: string };
-    };
+    }
+) & { prices?: SubmittedPrices };
 
 /** From the plan that was signed and the service's answer. */
 export function toSubmitted({ plan, outcome }: Submitted): SubmittedTransfer {
   if (plan.kind === 'v1' || plan.kind === 'tx') {
-    return { kind: 'order', orderId: plan.quote.quoteId, quote: plan.quote };
+    const approval = outcome.approvalTx?.hash;
+    return {
+      kind: 'order',
+      orderId: plan.quote.quoteId,
+      quote: plan.quote,
+      ...(approval && { approvalTxnRef: approval }),
+    };
   }
   const ref = outcome.ref.kind === 'deposit' ? outcome.ref : undefined;
   const { account, recipient, refundAddress } = plan.context;

@@ -33,7 +33,13 @@ interface PlanBase {
 
 export type SignPlan =
   | (PlanBase & { kind: 'v1'; quote: QuoteResponse; check: Checked<TransferSignPlan> })
-  | (PlanBase & { kind: 'tx'; quote: QuoteResponse; check: Checked<TransactionPlan> })
+  | (PlanBase & {
+      kind: 'tx';
+      quote: QuoteResponse;
+      check: Checked<TransactionPlan>;
+      /** The allowance on chain already covers the deposit: only the deposit will be sent. */
+      approvalOnChain?: boolean;
+    })
   | (PlanBase & { kind: 'gasless'; quote: GaslessQuoteResponse; check: Checked<GaslessSignPlan> });
 
 const side = (t: { address: string; decimals: number; symbol: string }) => ({
@@ -89,6 +95,27 @@ export function planFor(
   });
   const sections = check.ok ? describeGasless(check.plan) : [];
   return { kind: 'gasless', quote: raw.quote, check, sections, context: c };
+}
+
+/**
+ * The plan as the review shows it once the chain says the allowance already covers the deposit:
+ * one transaction, the deposit. The flow still reads the allowance itself before sending.
+ */
+export function withApprovalOnChain(
+  plan: SignPlan,
+  allowance: bigint | undefined,
+  review: TransactionReview | undefined,
+): SignPlan {
+  if (plan.kind !== 'tx' || !plan.check.ok || !review || allowance === undefined) return plan;
+  const { approval } = plan.check.plan;
+  if (!approval || allowance < approval.needed) return plan;
+  const native = { symbol: getChain(plan.context.origin)?.nativeSymbol ?? 'ETH' };
+  const deposit = { ...plan.check.plan, approval: undefined };
+  return {
+    ...plan,
+    approvalOnChain: true,
+    sections: review.describeTransactions(deposit, plan.quote, native),
+  };
 }
 
 export { fundedByTransaction };

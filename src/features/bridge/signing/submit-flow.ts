@@ -56,6 +56,8 @@ export type FlowOutcome =
       gasless?: GaslessSubmitResponse;
       /** The deposit transaction, for a quote funded by transaction. */
       depositTx?: { chainId: number; hash: Hex };
+      /** The approval sent before that deposit, when one was needed. */
+      approvalTx?: { chainId: number; hash: Hex };
     }
   /**
    * docs/reliability.md#nothing-is-signed-that-the-page-does-not-show: the typed data did not

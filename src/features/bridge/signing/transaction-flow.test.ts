@@ -85,6 +85,8 @@ describe('runTransactions: approve, then deposit, then report', () => {
       kind: 'submitted',
       ref: { kind: 'order', orderId: ORDER_ID },
       depositTx: { chainId: 42161, hash: DEPOSIT_TX },
+      // The tracker names the approval the person sent, with its transaction.
+      approvalTx: { chainId: 42161, hash: expect.stringMatching(/^0xa1/) },
     });
   });
 

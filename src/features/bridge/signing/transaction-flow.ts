@@ -113,7 +113,7 @@ export async function runTransactions(
   const sent = await send('deposit', plan.orderId, request, at('deposit'), deps, approved);
   if (sent.kind !== 'mined') return sent.outcome;
   at('deposit')({ phase: 'reporting', hash: sent.hash });
-  return reportDepositOnce(plan, sent.hash, deps);
+  return reportDepositOnce(plan, sent.hash, deps, before.approvalHash);
 }
 
 type Sent = { kind: 'mined'; hash: Hex } | { kind: 'stopped'; outcome: Outcome };
@@ -188,11 +188,13 @@ export async function reportDepositOnce(
   plan: Pick<TransactionPlan, 'orderId' | 'chainId' | 'reportRequired'>,
   txnRef: Hex,
   deps: Pick<TxDeps, 'reportDeposit' | 'onStep'>,
+  approvalHash?: Hex,
 ): Promise<Outcome> {
   const submitted: Outcome = {
     kind: 'submitted',
     ref: { kind: 'order', orderId: plan.orderId },
     depositTx: { chainId: plan.chainId, hash: txnRef },
+    ...(approvalHash && { approvalTx: { chainId: plan.chainId, hash: approvalHash } }),
   };
   try {
     await deps.reportDeposit({ orderId: plan.orderId, txnRef });

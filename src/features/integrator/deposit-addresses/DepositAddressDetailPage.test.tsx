@@ -67,7 +67,7 @@ describe('deposit address detail', () => {
     });
     expect(arbitrum).toHaveTextContent('1 USDC');
     // A readable maximum, exact on hover.
-    expect(within(arbitrum).getByText('1,650,293.0194 USDC')).toHaveAttribute(
+    expect(within(arbitrum).getByText('≈ 1,650,293.0194 USDC')).toHaveAttribute(
       'title',
       '1,650,293.019482 USDC',
     );

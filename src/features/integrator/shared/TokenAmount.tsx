@@ -1,7 +1,6 @@
-import { useFormat } from '../../../lib/useFormat';
-import { tokenAmountText } from '../deposit-addresses/input-format';
+import { ReadableAmount } from '../../../components/ui/ReadableAmount';
 
-/** An amount at a readable precision, the exact figure on hover when it differs. */
+/** An amount at a readable precision, marked ≈ with the exact figure a hover or tap away. */
 export function TokenAmount({
   value,
   decimals,
@@ -14,6 +13,5 @@ export function TokenAmount({
   /** "up" for a minimum: a figure shown below it would be refused. */
   round?: 'down' | 'up';
 }) {
-  const { shown, exact } = tokenAmountText(value, decimals, symbol, round, useFormat());
-  return <span title={shown === exact ? undefined : exact}>{shown}</span>;
+  return <ReadableAmount value={BigInt(value)} decimals={decimals} symbol={symbol} round={round} />;
 }

@@ -42,7 +42,7 @@ beforeEach(() => {
   vi.stubGlobal('Notification', FakeNotification);
   answer = pending;
   calls = stubApi({ [`/api/v1/transfers/${orderId}`]: () => json(200, answer) });
-  recordRecentTransfer(recentFromQuote(quoteFixture, new Date(Date.now() - 60_000)));
+  recordRecentTransfer(recentFromQuote(quoteFixture, {}, new Date(Date.now() - 60_000)));
 });
 afterEach(() => {
   vi.useRealTimers();
