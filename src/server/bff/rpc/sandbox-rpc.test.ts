@@ -17,7 +17,7 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rpcChainsResponse } from '../../../contract/json-rpc';
+import { RPC_MAX_BODY_BYTES, rpcChainsResponse } from '../../../contract/json-rpc';
 import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import {
   ARB_USDC,
@@ -251,6 +251,32 @@ describe('a wallet given only the URL (no Ferry header, any origin)', () => {
         error: { code: -32601, message: `${method} is not available on sandbox chain ${ARB}` },
       })),
     );
+  });
+});
+
+describe('a caller who means harm, from any origin', () => {
+  it('gets a JSON-RPC error for params 10,000 levels deep, and 413 for a body over the limit', async () => {
+    const depth = 10_000;
+    const deep = `{"jsonrpc":"2.0","id":"deep","method":"eth_call","params":[${'['.repeat(depth)}${']'.repeat(depth)}]}`;
+    const res = await fetch(`${bff.base}/api/rpc/${ARB}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: WALLET_ORIGIN },
+      body: deep,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 'deep',
+      error: {
+        code: -32602,
+        message: expect.stringMatching(/^params nested too deeply/) as string,
+      },
+    });
+    const big = await bare(
+      bff,
+      call('eth_sendRawTransaction', [`0x${'00'.repeat(RPC_MAX_BODY_BYTES)}`]),
+    );
+    expect(big.res.status).toBe(413);
   });
 });
 

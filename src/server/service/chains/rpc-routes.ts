@@ -11,6 +11,7 @@ import {
   type RpcAnswer,
   type RpcCall,
 } from '../../../contract/json-rpc';
+import { rpcBodyLimit } from '../rpc/body-limit';
 import { serveRpc } from '../rpc/serve-rpc';
 import type { SandboxChain } from './chain';
 import { chainLayout } from './layout';
@@ -84,7 +85,7 @@ export function sandboxChainRoutes(chains: SandboxChains) {
       }),
     }),
   );
-  app.post('/rpc/:chainId', async (c) => {
+  app.post('/rpc/:chainId', rpcBodyLimit(), async (c) => {
     const id = c.req.param('chainId');
     const chain = /^\d{1,12}$/.test(id) ? chains.get(Number(id)) : undefined;
     return serveRpc(c, async (call) => {
