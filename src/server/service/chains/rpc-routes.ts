@@ -1,7 +1,8 @@
 // GET /sandbox/chains and POST /sandbox/rpc/{chainId}: the sandbox chains' JSON-RPC, for wallets,
 // scripts and the official client. Reads go to the chain's node as they are; a raw transaction is
-// sent at the service clock's time (chain.ts); methods outside SANDBOX_RPC_METHODS are refused,
-// so nobody but the service uses the node's unlocked accounts or its cheat codes.
+// sent at the service clock's time (chain.ts) unless it is signed by one of the service's own
+// accounts (service-senders.ts); methods outside SANDBOX_RPC_METHODS are refused, so nobody but
+// the service uses the node's unlocked accounts or its cheat codes.
 import { Hono } from 'hono';
 import {
   isSandboxRpcMethod,
@@ -15,6 +16,7 @@ import { rpcBodyLimit } from '../rpc/body-limit';
 import { serveRpc } from '../rpc/serve-rpc';
 import type { SandboxChain } from './chain';
 import { chainLayout } from './layout';
+import { refusalOfRawTransaction } from './service-senders';
 import type { SandboxChains } from './sandbox-chains';
 
 /** Where a wallet or script reaches a chain, relative to the service's origin. */
@@ -43,6 +45,11 @@ async function answer(chain: SandboxChain, call: RpcCall): Promise<RpcAnswer> {
           codes.invalidParams,
           'params[0] must be a signed transaction in hex',
         );
+      const refusal = await refusalOfRawTransaction(chain, raw as `0x${string}`);
+      if (refusal) {
+        const code = refusal.reason === 'undecodable' ? codes.invalidParams : codes.rejected;
+        return rpcError(call.id, code, refusal.message);
+      }
       try {
         return rpcResult(call.id, await chain.sendRaw(raw as `0x${string}`));
       } catch (err) {
