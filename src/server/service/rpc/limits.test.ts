@@ -17,7 +17,7 @@ const call = (method: string, params: unknown, id: number | string = 1) => ({
 /** `depth` arrays inside each other, written out as JSON. */
 const nestedJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
-const post = (body: BodyInit, init: RequestInit = {}) =>
+const post = (body: RequestInit['body'], init: RequestInit = {}) =>
   service().fetch('/rpc/8453', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
