@@ -60,6 +60,8 @@ export const rpcErrorCodes = {
   invalidParams: -32602,
   internal: -32603,
   unavailable: -32002,
+  /** EIP-1474's "transaction rejected": a valid transaction the server will not send. */
+  rejected: -32003,
   limitExceeded: -32005,
 } as const;
 

@@ -4,15 +4,38 @@
 // to the simulated ledger's starting balance of each token there, with native coin for gas;
 // nothing is ever lowered.
 import { z } from 'zod';
+import { parseAddressInput } from '../address';
 import { baseUnits, chainIdIn, evmAddress } from '../primitives';
 import { lazySchema } from '../lazy-schema';
 
 export const SANDBOX_FAUCET_PATH = '/api/ferry/sandbox/faucet';
 
+/**
+ * An address to fund, checked as a person's typed address is (address.ts): a mixed-case address
+ * must match its EIP-55 checksum (one case carries none and is taken as it is), and the zero
+ * address is refused, since tokens refuse to mint to it and nobody could spend what it got.
+ */
+const addressToFund = lazySchema(() =>
+  evmAddress.superRefine((text, ctx) => {
+    const parsed = parseAddressInput(text);
+    // The other reasons (length, hex) are the pattern's own issue already.
+    if (parsed.ok || (parsed.reason !== 'zero-address' && parsed.reason !== 'bad-checksum')) return;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        parsed.reason === 'zero-address'
+          ? 'the zero address cannot be funded'
+          : 'its mixed-case letters do not match its EIP-55 checksum (write it as the wallet shows it, or in one case)',
+    });
+  }),
+);
+
 export const faucetRequest = lazySchema(() =>
   z.strictObject({
     chainId: chainIdIn.describe('A sandbox chain (GET /api/rpc lists them in sendChainIds)'),
-    address: evmAddress.describe('The address to fund'),
+    address: addressToFund.describe(
+      'The address to fund: not the zero address; mixed case must carry its EIP-55 checksum',
+    ),
   }),
 );
 export type FaucetRequest = z.infer<typeof faucetRequest>;

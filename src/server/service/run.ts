@@ -7,7 +7,7 @@ import { systemClock } from '../clock';
 import { defaultServiceKeys, type Config } from '../config';
 import type { Database } from '../db/open';
 import type { Logger } from '../logger';
-import { startConfiguredNodes } from './chains/configured-nodes';
+import { sandboxChainsDir, startConfiguredNodes } from './chains/configured-nodes';
 import type { SandboxNodes } from './chains/nodes';
 import { attachSandboxChains, type SandboxChains } from './chains/sandbox-chains';
 import { createEmbeddedService } from './service';
@@ -24,7 +24,11 @@ export async function startConfiguredChains(
 ): Promise<SandboxChains | undefined> {
   const nodes = await nodesStarting;
   if (!nodes) return undefined;
-  return attachSandboxChains(nodes, { clock: systemClock(config.SERVICE_CLOCK_SPEED), logger });
+  return attachSandboxChains(nodes, {
+    clock: systemClock(config.SERVICE_CLOCK_SPEED),
+    logger,
+    dir: sandboxChainsDir(config),
+  });
 }
 
 export async function runEmbeddedService(

@@ -2,7 +2,7 @@
 // with real sandbox chains: a new wallet gets the starting balance of each token and gas, read
 // at once through Ferry's own RPC; nothing is lowered; a wrong field is named; the two budgets
 // hold; and without sandbox chains (or with the real service) there is no such endpoint.
-import { erc20Abi, parseEther, parseUnits, zeroAddress, type Address } from 'viem';
+import { erc20Abi, getAddress, parseEther, parseUnits, zeroAddress, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faucetResponse, SANDBOX_FAUCET_PATH } from '../../../contract/schemas/ferry-sandbox';
@@ -35,6 +35,13 @@ afterAll(async () => {
 });
 
 const someone = () => privateKeyToAccount(generatePrivateKey()).address;
+/** A checksummed address with the case of its first letter flipped: its checksum no longer holds. */
+function flipCase(address: Address): string {
+  const at = address.slice(2).search(/[a-fA-F]/) + 2;
+  const c = address[at]!;
+  const flipped = c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase();
+  return address.slice(0, at) + flipped + address.slice(at + 1);
+}
 
 async function faucet(body: unknown, b = bff) {
   const res = await b.fetch(SANDBOX_FAUCET_PATH, {
@@ -125,6 +132,16 @@ describe('the sandbox faucet', () => {
   it.each([
     ['no address', { chainId: ARB }, "Missing required field 'address'"],
     ['a bad address', { chainId: ARB, address: '0x12' }, "Invalid field 'address'"],
+    [
+      'the zero address',
+      { chainId: ARB, address: zeroAddress },
+      "Invalid field 'address': the zero address cannot be funded",
+    ],
+    [
+      'a mixed-case address whose checksum is wrong',
+      { chainId: ARB, address: flipCase(getAddress(someone())) },
+      "Invalid field 'address': its mixed-case letters do not match its EIP-55 checksum",
+    ],
     ['a chain id in text', { chainId: '42161', address: someone() }, "Invalid field 'chainId'"],
     ['an unknown field', { chainId: ARB, address: someone(), amount: '1' }, "'amount'"],
     [
@@ -140,6 +157,14 @@ describe('the sandbox faucet', () => {
       error: 'ValidationError',
       message: expect.stringContaining(message) as string,
     });
+  });
+
+  it('takes an address in one case, lower or upper, as EIP-55 allows', async () => {
+    for (const address of [someone().toLowerCase(), `0x${someone().slice(2).toUpperCase()}`]) {
+      const res = await faucet({ chainId: ARB, address });
+      expect(res.status).toBe(200);
+      expect(faucetResponse.parse(res.json).address).toBe(getAddress(address));
+    }
   });
 
   it('tops one wallet up on one chain a few times a minute, then says when to come back', async () => {

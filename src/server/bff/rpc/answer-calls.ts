@@ -1,8 +1,9 @@
-// Answers the JSON-RPC calls of one request for one chain, in order: refusals and cache hits at
-// once, the rest from the chain's node in one request. Identical reads on their way wait for
-// one answer, so however many pages poll one balance, the node gets one call per block. What a
-// wallet sends, and what it reads to send next, is never shared (call-policy.ts); a transaction
-// sent through here starts the chain's cached reads afresh, since it mined a block.
+// Answers the JSON-RPC calls of one request for one chain, in order: refusals (a call's shape,
+// params nested too deeply, a method not served) and cache hits at once, the rest from the
+// chain's node in one request. Identical reads on their way wait for one answer, so however
+// many pages poll one balance, the node gets one call per block. What a wallet sends, and what
+// it reads to send next, is never shared (call-policy.ts); a transaction sent through here
+// starts the chain's cached reads afresh, since it mined a block.
 import { LRUCache } from 'lru-cache';
 import {
   rpcCall,
@@ -11,6 +12,11 @@ import {
   type RpcAnswer,
   type RpcCall,
 } from '../../../contract/json-rpc';
+import {
+  nestsDeeperThan,
+  RPC_MAX_PARAMS_DEPTH,
+  tooDeepMessage,
+} from '../../../contract/json-rpc-depth';
 import { lruOnClock } from '../../clock';
 import type { BffContext } from '../context';
 import { cacheMs, isServed, isShared, type ServedMethod } from './call-policy';
@@ -43,6 +49,11 @@ export function callAnswerer(ctx: BffContext, nodes: RpcNodes) {
         return;
       }
       const call = parsed.data;
+      // Before anything recursive (the cache key's JSON.stringify, the node's request) sees them.
+      if (nestsDeeperThan(call.params, RPC_MAX_PARAMS_DEPTH)) {
+        answers[at] = rpcError(call.id, codes.invalidParams, tooDeepMessage);
+        return;
+      }
       const { method } = call;
       if (!isServed(method, node.sandbox)) {
         const message = node.sandbox

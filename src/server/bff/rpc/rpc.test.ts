@@ -8,6 +8,7 @@ import { base } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSITOR, USDC } from '../../../contract/testing/values';
 import { RPC_MAX_BATCH } from '../../../contract/json-rpc';
+import { RPC_MAX_PARAMS_DEPTH } from '../../../contract/json-rpc-depth';
 import { startTestBff, type TestBff } from '../../testing/bff-harness';
 
 let t: TestBff;
@@ -172,6 +173,28 @@ describe('read-only JSON-RPC for balances', () => {
       body: JSON.stringify(call('eth_chainId')),
     });
     expect(badChain.status).toBe(400);
+  });
+
+  it('params 10,000 levels deep → a JSON-RPC error for that call, the rest of the batch answered', async () => {
+    const depth = 10_000;
+    const deep = `{"jsonrpc":"2.0","id":"deep","method":"eth_call","params":[${'['.repeat(depth)}${']'.repeat(depth)}]}`;
+    const res = await t.fetch('/api/rpc/8453', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `[${deep},${JSON.stringify(call('eth_chainId', [], 'ok'))}]`,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([
+      {
+        jsonrpc: '2.0',
+        id: 'deep',
+        error: {
+          code: -32602,
+          message: `params nested too deeply (at most ${RPC_MAX_PARAMS_DEPTH} levels)`,
+        },
+      },
+      { jsonrpc: '2.0', id: 'ok', result: '0x2105' },
+    ]);
   });
 
   it('a body over 32 KiB → 413; without the SPA header → 403 (CSRF)', async () => {

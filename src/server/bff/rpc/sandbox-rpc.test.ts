@@ -10,14 +10,16 @@ import {
   erc20Abi,
   http,
   keccak256,
+  parseAbi,
   parseEther,
+  parseGwei,
   parseUnits,
   type Address,
   type LocalAccount,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rpcChainsResponse } from '../../../contract/json-rpc';
+import { RPC_MAX_BODY_BYTES, rpcChainsResponse } from '../../../contract/json-rpc';
 import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import {
   ARB_USDC,
@@ -73,6 +75,8 @@ const usdcOf = (address: Address) =>
 const transferData = (to: Address, amount: bigint) =>
   encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] });
 const someone = () => privateKeyToAccount(generatePrivateKey()).address;
+/** The sandbox tokens' minting, which only their owner may call. */
+const mintAbi = parseAbi(['function mint(address to, uint256 amount)']);
 
 const call = (method: string, params: unknown[] = [], id: number | string = 1) => ({
   jsonrpc: '2.0',
@@ -235,6 +239,12 @@ describe('a wallet given only the URL (no Ferry header, any origin)', () => {
       ['eth_sendTransaction', [{ from: someone(), to: someone(), value: '0x1' }]],
       ['anvil_setBalance', [someone(), '0xde0b6b3a7640000']],
       ['anvil_impersonateAccount', [someone()]],
+      ['hardhat_setBalance', [someone(), '0xde0b6b3a7640000']],
+      ['hardhat_impersonateAccount', [someone()]],
+      ['eth_sign', [someone(), '0x00']],
+      ['eth_signTransaction', [{ from: someone(), to: someone() }]],
+      ['eth_signTypedData_v4', [someone(), '{}']],
+      ['personal_sign', ['0x00', someone()]],
       ['evm_mine', []],
       ['evm_increaseTime', ['0x3c']],
       ['eth_accounts', []],
@@ -251,6 +261,79 @@ describe('a wallet given only the URL (no Ferry header, any origin)', () => {
         error: { code: -32601, message: `${method} is not available on sandbox chain ${ARB}` },
       })),
     );
+  });
+});
+
+describe('a caller who means harm, from any origin', () => {
+  it('gets a JSON-RPC error for params 10,000 levels deep, and 413 for a body over the limit', async () => {
+    const depth = 10_000;
+    const deep = `{"jsonrpc":"2.0","id":"deep","method":"eth_call","params":[${'['.repeat(depth)}${']'.repeat(depth)}]}`;
+    const res = await fetch(`${bff.base}/api/rpc/${ARB}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: WALLET_ORIGIN },
+      body: deep,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 'deep',
+      error: {
+        code: -32602,
+        message: expect.stringMatching(/^params nested too deeply/) as string,
+      },
+    });
+    const big = await bare(
+      bff,
+      call('eth_sendRawTransaction', [`0x${'00'.repeat(RPC_MAX_BODY_BYTES)}`]),
+    );
+    expect(big.res.status).toBe(413);
+  });
+
+  it("cannot mint with Anvil's public development key #0: the service refuses it by name, and no USDC moves", async () => {
+    const devKey0 = privateKeyToAccount(
+      '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+    );
+    const recipient = someone();
+    const nonce = await arbitrum().public.getTransactionCount({ address: devKey0.address });
+    const supply = await reader().readContract({
+      address: ARB_USDC,
+      abi: erc20Abi,
+      functionName: 'totalSupply',
+    });
+    const raw = await devKey0.signTransaction({
+      chainId: ARB,
+      nonce,
+      to: ARB_USDC,
+      data: encodeFunctionData({
+        abi: mintAbi,
+        functionName: 'mint',
+        args: [recipient, usdc('1000000000')],
+      }),
+      gas: 200_000n,
+      maxFeePerGas: parseGwei('10'),
+      maxPriorityFeePerGas: parseGwei('1'),
+    });
+    const { res, body } = await bare(bff, call('eth_sendRawTransaction', [raw]));
+    expect(res.status).toBe(200);
+    expect(body).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      error: {
+        code: -32003,
+        message: expect.stringContaining(
+          `template admin (Anvil development account #0) (${devKey0.address})`,
+        ) as string,
+      },
+    });
+    expect(await arbitrum().public.getTransactionCount({ address: devKey0.address })).toBe(nonce);
+    expect(await usdcOf(recipient)).toBe(0n);
+    expect(
+      await reader().readContract({
+        address: ARB_USDC,
+        abi: erc20Abi,
+        functionName: 'totalSupply',
+      }),
+    ).toBe(supply);
   });
 });
 

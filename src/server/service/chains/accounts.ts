@@ -1,11 +1,13 @@
-// The sandbox chains' own accounts. Both are public knowledge, as on any local devnet: the admin
-// is Anvil's first development account (it deploys, mints and relays root bundles), and the
+// The sandbox chains' own accounts. The template's admin is public knowledge, as on any local
+// devnet: Anvil's first development account deploys, mints and funds while the shared chain
+// template is built (template.ts, bootstrap.ts). A data directory's chains are then handed over to
+// an admin of their own (service-keys.ts, hand-over.ts), so this key owns nothing there. The
 // relayer fills from the address every simulated fill has always named, by impersonation (the
 // node signs for it; nobody holds its key).
 import { privateKeyToAccount, toAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { SIM_RELAYER } from '../deposits/relayer';
 
-/** Anvil's development account #0 ("test test … junk"), the sandbox chains' admin. */
+/** Anvil's development account #0 ("test test … junk"), the chain template's admin. */
 export const ADMIN_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 export const ADMIN_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 

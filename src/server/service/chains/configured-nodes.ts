@@ -6,13 +6,16 @@ import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { startSandboxNodes, type SandboxNodes } from './nodes';
 
+/** Where a configuration keeps its chains' state files and its sandbox keys. */
+export const sandboxChainsDir = (config: Config) => path.join(config.DATA_DIR, 'chains');
+
 export function startConfiguredNodes(
   config: Config,
   logger: Logger,
 ): Promise<SandboxNodes | undefined> {
   if (!config.SANDBOX_CHAINS) return Promise.resolve(undefined);
   return startSandboxNodes({
-    dir: path.join(config.DATA_DIR, 'chains'),
+    dir: sandboxChainsDir(config),
     clock: systemClock(config.SERVICE_CLOCK_SPEED),
     logger,
   });

@@ -1,7 +1,8 @@
 // GET /sandbox/chains and POST /sandbox/rpc/{chainId}: the sandbox chains' JSON-RPC, for wallets,
 // scripts and the official client. Reads go to the chain's node as they are; a raw transaction is
-// sent at the service clock's time (chain.ts); methods outside SANDBOX_RPC_METHODS are refused,
-// so nobody but the service uses the node's unlocked accounts or its cheat codes.
+// sent at the service clock's time (chain.ts) unless it is signed by one of the service's own
+// accounts (service-senders.ts); methods outside SANDBOX_RPC_METHODS are refused, so nobody but
+// the service uses the node's unlocked accounts or its cheat codes.
 import { Hono } from 'hono';
 import {
   isSandboxRpcMethod,
@@ -11,10 +12,12 @@ import {
   type RpcAnswer,
   type RpcCall,
 } from '../../../contract/json-rpc';
+import { rpcBodyLimit } from '../rpc/body-limit';
 import { serveRpc } from '../rpc/serve-rpc';
 import type { SandboxChain } from './chain';
 import { chainLayout } from './layout';
 import { answeredBlock, persistedUpTo } from './persisted-answers';
+import { refusalOfRawTransaction } from './service-senders';
 import type { SandboxChains } from './sandbox-chains';
 
 /** Where a wallet or script reaches a chain, relative to the service's origin. */
@@ -63,6 +66,11 @@ async function answerUp(chain: SandboxChain, call: RpcCall): Promise<RpcAnswer> 
           codes.invalidParams,
           'params[0] must be a signed transaction in hex',
         );
+      const refusal = await refusalOfRawTransaction(chain, raw as `0x${string}`);
+      if (refusal) {
+        const code = refusal.reason === 'undecodable' ? codes.invalidParams : codes.rejected;
+        return rpcError(call.id, code, refusal.message);
+      }
       try {
         return rpcResult(call.id, await chain.sendRaw(raw as `0x${string}`));
       } catch (err) {
@@ -107,7 +115,7 @@ export function sandboxChainRoutes(chains: SandboxChains) {
       }),
     }),
   );
-  app.post('/rpc/:chainId', async (c) => {
+  app.post('/rpc/:chainId', rpcBodyLimit(), async (c) => {
     const id = c.req.param('chainId');
     const chain = /^\d{1,12}$/.test(id) ? chains.get(Number(id)) : undefined;
     return serveRpc(c, async (call) => {

@@ -7,7 +7,9 @@ import type { Logger } from '../../logger';
 import { RELAYER } from './accounts';
 import { bootstrapChain } from './bootstrap';
 import { SandboxChain } from './chain';
+import { handOver } from './hand-over';
 import { startSandboxNodes, type SandboxNodes, type SandboxNodesOptions } from './nodes';
+import { loadServiceKeys } from './service-keys';
 
 export type SandboxChainsOptions = SandboxNodesOptions;
 
@@ -25,18 +27,20 @@ export async function startSandboxChains(opts: SandboxChainsOptions): Promise<Sa
 
 /**
  * The running nodes as chains the service uses: each checked for its contracts (placed on a
- * chain made before they existed) and the relayer impersonated again (a node forgets it when it
- * restarts). Stops the nodes if that fails.
+ * chain made before they existed), handed over to the admin of `dir` (hand-over.ts) and the
+ * relayer impersonated again (a node forgets it when it restarts). Stops the nodes if that fails.
  */
 export async function attachSandboxChains(
   running: SandboxNodes,
-  opts: { clock: Clock; logger: Logger },
+  opts: { clock: Clock; logger: Logger; dir: string },
 ): Promise<SandboxChains> {
   const chains = new Map(running.nodes.map((n) => [n.chainId, new SandboxChain(n, opts.clock)]));
   try {
+    const { admin } = loadServiceKeys(opts.dir, opts.logger);
     await Promise.all(
       [...chains.values()].map(async (c) => {
         await bootstrapChain(c);
+        await handOver(c, admin);
         await c.test.impersonateAccount({ address: RELAYER });
       }),
     );

@@ -11,12 +11,13 @@ import {
 import type { ServiceContext } from '../context';
 import { worldChainIds } from '../world/tokens';
 import { answerCall, RpcFault } from './answers';
+import { rpcBodyLimit } from './body-limit';
 import { serveRpc } from './serve-rpc';
 
 export function rpcRoutes(ctx: ServiceContext) {
   const app = new Hono();
   app.get('/', (c) => c.json({ chainIds: [...worldChainIds].sort((a, b) => a - b) }));
-  app.post('/:chainId', async (c) => {
+  app.post('/:chainId', rpcBodyLimit(), async (c) => {
     const chainId = Number(c.req.param('chainId'));
     const known = worldChainIds.includes(chainId);
     return serveRpc(c, async ({ id, method, params }) => {

@@ -1,6 +1,7 @@
 // One JSON-RPC exchange over HTTP, as both of the service's RPCs answer it (the simulated
 // ledger's /rpc and the sandbox chains' /sandbox/rpc): a call or a batch of 1 to RPC_MAX_BATCH,
-// each call checked, answered by `answer`, and the reply in the request's own form.
+// each call checked (its shape, and params no deeper than RPC_MAX_PARAMS_DEPTH), answered by
+// `answer`, and the reply in the request's own form. The route puts rpcBodyLimit before it.
 import type { Context } from 'hono';
 import {
   RPC_MAX_BATCH,
@@ -10,6 +11,11 @@ import {
   type RpcAnswer,
   type RpcCall,
 } from '../../../contract/json-rpc';
+import {
+  nestsDeeperThan,
+  RPC_MAX_PARAMS_DEPTH,
+  tooDeepMessage,
+} from '../../../contract/json-rpc-depth';
 
 export async function serveRpc(
   c: Context,
@@ -30,6 +36,8 @@ export async function serveRpc(
     items.map(async (item): Promise<RpcAnswer> => {
       const parsed = rpcCall.safeParse(item);
       if (!parsed.success) return rpcError(null, codes.invalidRequest, 'Not a JSON-RPC 2.0 call');
+      if (nestsDeeperThan(parsed.data.params, RPC_MAX_PARAMS_DEPTH))
+        return rpcError(parsed.data.id, codes.invalidParams, tooDeepMessage);
       return answer(parsed.data);
     }),
   );

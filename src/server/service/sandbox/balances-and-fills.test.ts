@@ -56,6 +56,20 @@ describe('sandbox balances and fills', () => {
       ['/fills', '{not json', /JSON/],
       ['/faucet', { chainId: 42161 }, /address/],
       ['/faucet', { chainId: 42161, address: balance.address, amount: '1' }, /amount/],
+      [
+        '/faucet',
+        { chainId: 42161, address: '0x0000000000000000000000000000000000000000' },
+        /^Invalid parameter at path 'address': the zero address cannot be funded$/,
+      ],
+      // USDC's address with one letter's case flipped (…5831 → C is c, e is E).
+      [
+        '/faucet',
+        {
+          chainId: 42161,
+          address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831'.replace('e77c8cC', 'E77c8cC'),
+        },
+        /^Invalid parameter at path 'address': its mixed-case letters do not match its EIP-55 checksum/,
+      ],
       // A service run without sandbox chains has nothing to fund.
       ['/faucet', { chainId: 42161, address: balance.address }, /42161 is not a sandbox chain/],
     ] as const;

@@ -46,7 +46,15 @@ async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<Pa
   const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, data: parsed.data };
   const first = parsed.error.issues[0];
-  return { ok: false, error: first ? describeIssue(first).message : 'Invalid request body' };
+  if (!first) return { ok: false, error: 'Invalid request body' };
+  // A refinement's message says what is wrong with the value (the faucet's address), not a type.
+  if (first.code === 'custom') {
+    return {
+      ok: false,
+      error: `Invalid parameter at path '${first.path.join('.')}': ${first.message}`,
+    };
+  }
+  return { ok: false, error: describeIssue(first).message };
 }
 
 export function sandboxOrderRoutes(ctx: ServiceContext): Hono {
