@@ -39,7 +39,8 @@ export class SandboxChain {
   readonly chain: Chain;
   readonly public: PublicClient<Transport, Chain>;
   readonly test: TestClient<'anvil', Transport, Chain>;
-  readonly admin: WalletClient<Transport, Chain, Account>;
+  /** Signs what the service does as the sandbox's admin (refunds, mints); see signAsAdmin. */
+  admin: WalletClient<Transport, Chain, Account>;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly sentListeners = new Set<() => void>();
   private held: ReturnType<typeof setTimeout> | undefined;
@@ -95,6 +96,22 @@ export class SandboxChain {
 
   get chainId() {
     return this.node.chainId;
+  }
+
+  /**
+   * From now on the service signs as `account` on this chain: the data directory's own admin,
+   * once the template's public one has handed everything over (hand-over.ts).
+   */
+  signAsAdmin(account: Account) {
+    this.admin = createWalletClient({
+      chain: this.chain,
+      transport: custom(
+        { request: (args) => this.public.request(args as never) },
+        { retryCount: 0 },
+      ),
+      account,
+      pollingInterval: 50,
+    });
   }
 
   /** Whether the chain's node is running (a node that died is down until it is restarted). */

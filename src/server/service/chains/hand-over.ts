@@ -5,15 +5,7 @@
 // development key #0) hands them over by the node's impersonation, so no key but the service's own
 // is needed, and the public key is left owning nothing. A chain already handed over is only read.
 // Contracts with an owner added to the template belong in `ownedContracts` too.
-import {
-  encodeFunctionData,
-  isAddressEqual,
-  parseEther,
-  custom,
-  createWalletClient,
-  type Account,
-  type Hex,
-} from 'viem';
+import { encodeFunctionData, isAddressEqual, parseEther, type Account, type Hex } from 'viem';
 import type { SandboxChain } from './chain';
 import { sandboxTokenAbi } from './contracts/generated/SandboxToken';
 import { spokePoolAbi } from './contracts/generated/SpokePool';
@@ -71,24 +63,5 @@ export async function handOver(chain: SandboxChain, admin: Account): Promise<voi
   }
   if ((await chain.public.getBalance({ address: to })) < ADMIN_GAS_FLOOR)
     await chain.test.setBalance({ address: to, value: ADMIN_GAS });
-  signAsAdmin(chain, admin);
-}
-
-/**
- * What the service signs as admin on this chain (chain.admin: refunds, faucet mints, the deposit
- * addresses' funds) is signed by `admin` from now on. SandboxChain builds its admin client from
- * the template's account; until it takes the account as an option, the client is replaced here,
- * sending through the chain's own public client.
- */
-function signAsAdmin(chain: SandboxChain, admin: Account) {
-  const transport = custom(
-    { request: (args) => chain.public.request(args as never) },
-    { retryCount: 0 },
-  );
-  (chain as { admin: SandboxChain['admin'] }).admin = createWalletClient({
-    account: admin,
-    chain: chain.chain,
-    transport,
-    pollingInterval: 50,
-  });
+  chain.signAsAdmin(admin);
 }
