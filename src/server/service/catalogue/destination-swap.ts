@@ -1,7 +1,7 @@
 // A destination swap runs in the multicall handler: its first call swaps what the fill brought
 // into the output token, bounded below by the leg's minimum (slippage), for the recipient.
 import type { Hex } from 'viem';
-import { swapRouterAddress } from '../world/spokes';
+import { dexAddresses } from '../world/spokes';
 import type { SwapAction } from './actions';
 import type { PlannedLeg } from './swap-plan';
 
@@ -10,7 +10,7 @@ export const DESTINATION_SWAP_SIGNATURE =
 
 export function destinationSwapAction(leg: PlannedLeg, recipient: Hex): SwapAction {
   return {
-    target: swapRouterAddress(leg.tokenIn.chainId),
+    target: dexAddresses(leg.tokenIn.chainId, leg.source).router,
     functionSignature: DESTINATION_SWAP_SIGNATURE,
     args: [
       { value: leg.tokenIn.address },

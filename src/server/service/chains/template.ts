@@ -24,6 +24,11 @@ import { spokePoolBytecode } from './contracts/generated/SpokePool';
 import { sandboxTokenBytecode } from './contracts/generated/SandboxToken';
 import { sandboxPermitTokenBytecode } from './contracts/generated/SandboxPermitToken';
 import { sandboxUsdcBytecode } from './contracts/generated/SandboxUsdc';
+import { spokePoolPeripheryBytecode } from './contracts/generated/SpokePoolPeriphery';
+import { swapProxyBytecode } from './contracts/generated/SwapProxy';
+import { uniswapV2FactoryBytecode } from './contracts/generated/UniswapV2Factory';
+import { uniswapV2Router02Bytecode } from './contracts/generated/UniswapV2Router02';
+import { poolsOn } from '../world/pools';
 import { chainLayout, sandboxChainIds } from './layout';
 
 export const TEMPLATE_GENESIS_MS = Date.UTC(2026, 0, 1);
@@ -34,18 +39,27 @@ function templateDir(): string {
   const install = anvilInstall();
   const key = createHash('sha256')
     .update(
-      JSON.stringify({
-        BOOTSTRAP_VERSION,
-        anvil: install.version,
-        layouts: sandboxChainIds.map(chainLayout),
-        code: [
-          spokePoolBytecode,
-          multicall3Bytecode,
-          sandboxTokenBytecode,
-          sandboxPermitTokenBytecode,
-          sandboxUsdcBytecode,
-        ],
-      }),
+      JSON.stringify(
+        {
+          BOOTSTRAP_VERSION,
+          anvil: install.version,
+          layouts: sandboxChainIds.map(chainLayout),
+          code: [
+            spokePoolBytecode,
+            multicall3Bytecode,
+            sandboxTokenBytecode,
+            sandboxPermitTokenBytecode,
+            sandboxUsdcBytecode,
+            spokePoolPeripheryBytecode,
+            swapProxyBytecode,
+            uniswapV2FactoryBytecode,
+            uniswapV2Router02Bytecode,
+          ],
+          // The DEX's pairs and their starting reserves.
+          pools: sandboxChainIds.flatMap(poolsOn),
+        },
+        (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v),
+      ),
     )
     .digest('hex')
     .slice(0, 16);
