@@ -23,10 +23,11 @@ import type { ServiceContext } from '../context';
 import { Failure } from '../../../contract/failure';
 import { originChecks } from '../chains/origin-checks';
 import { getBalance } from '../ledger';
-import { SWAP_PROVIDER } from '../world/pools';
+import { SWAP_PROVIDER, type PoolBook } from '../world/pools';
 import { multicallHandler, peripheryAddress, spokePoolAddress } from '../world/spokes';
 import type { WorldToken } from '../world/tokens';
 import { encodeActions, type SwapAction } from './actions';
+import { poolBook } from './chain-pools';
 import { encodeApprove, encodeDeposit } from './deposit-calldata';
 import { destinationSwapAction } from './destination-swap';
 import { swapFeesWire } from './swap-fees';
@@ -42,6 +43,8 @@ export interface SwapApprovalOptions {
    * swap API). The gasless quote, which still settles on the simulated ledger, reads the ledger.
    */
   onChain?: boolean;
+  /** The pools' reserves to price swaps against (buildSwapApproval reads them on chain). */
+  book?: PoolBook;
 }
 
 /** A quote without a destination swap stays usable for five minutes of real time. */
@@ -114,7 +117,10 @@ export function quoteSwap(
   const refundTo = evm('refundAddress', q.refundAddress ?? q.depositor);
   if (q.appFeeRecipient !== undefined) evm('appFeeRecipient', q.appFeeRecipient);
   const tradeType = q.tradeType ?? 'exactInput';
-  const plan = planSwap({ ...q, amount: BigInt(q.amount), tradeType }, new Date(now));
+  const plan = planSwap(
+    { ...q, amount: BigInt(q.amount), tradeType, book: opts.book },
+    new Date(now),
+  );
   const { bridge } = plan;
 
   // A destination swap and embedded actions run in the multicall handler on the destination;
@@ -184,7 +190,11 @@ export async function buildSwapApproval(
   q: SwapApprovalInput,
   opts: SwapApprovalOptions = {},
 ): Promise<SwapApprovalWire> {
-  const s = quoteSwap(ctx, q, opts);
+  // Swaps are priced against the pairs' reserves on the chains they run on.
+  const book = opts.onChain
+    ? await poolBook(ctx, [q.originChainId, q.destinationChainId])
+    : opts.book;
+  const s = quoteSwap(ctx, q, { ...opts, book });
   const { plan, input } = s;
   const inputAmount = plan.inputAmount.toString();
   // With skipChecks the service reads neither balance nor allowance and reports zeros.
