@@ -19,6 +19,7 @@ import { findToken } from '../world/tokens';
 import { spokePoolPeripheryAbi } from './contracts/generated/SpokePoolPeriphery';
 import { uniswapV2FactoryAbi } from './contracts/generated/UniswapV2Factory';
 import { uniswapV2Router02Abi } from './contracts/generated/UniswapV2Router02';
+import { rebalancePools } from './dex';
 import { poolPair, poolsOnChain } from './dex-pairs';
 import { sandboxChainsForThisFile } from './testing/sandbox-chains-for-this-file';
 import { ARB_USDC, newPerson } from './testing/sandbox-people';
@@ -103,6 +104,24 @@ describe('the sandbox DEX on a sandbox chain', () => {
     });
     expect(next?.outputAmount).toBe(routerNext);
     expect(routerNext).toBeLessThan(quoted!);
+  });
+
+  it('the service brings moved pools back to the world’s price, never shallower than they started', async () => {
+    const chain = arbitrum();
+    const startPools = poolsOn(42161);
+    const moved = await poolsOnChain(chain);
+    expect(moved).not.toEqual(startPools); // the previous test's swap moved a pool
+    expect(await rebalancePools(chain)).toBeGreaterThan(0);
+    const after = await poolsOnChain(chain);
+    after.forEach((p, i) => {
+      const s = startPools[i]!;
+      expect(p.reserveA).toBeGreaterThanOrEqual(s.reserveA);
+      expect(p.reserveB).toBeGreaterThanOrEqual(s.reserveB);
+      // Price B per A as at the start, to the rounding of one base unit of B.
+      const priceGap = p.reserveB * s.reserveA - s.reserveB * p.reserveA;
+      expect(priceGap >= 0n && priceGap < s.reserveA).toBe(true);
+    });
+    expect(await rebalancePools(chain)).toBe(0);
   });
 
   it('runs an origin swap in the SwapProxy at the protocol’s recorded address', async () => {

@@ -17,7 +17,7 @@ import {
   uniswapV2Router02Abi,
   uniswapV2Router02Bytecode,
 } from './contracts/generated/UniswapV2Router02';
-import { poolPair } from './dex-pairs';
+import { poolPair, poolsOnChain } from './dex-pairs';
 import { chainLayout } from './layout';
 import { mintTo } from './mint';
 import { placeContract } from './place';
@@ -77,4 +77,36 @@ export async function placeDex(chain: SandboxChain): Promise<void> {
       args: [factory, chainLayout(chainId).wrappedNative],
     });
   }
+}
+
+/**
+ * Brings every pool of the chain back to the world's price, never shallower than it started: the
+ * side a trade took from is minted back into the pair until both sides stand at the starting
+ * ratio, then the pair's `sync` makes that its reserves. Trades move the pools; this is how the
+ * service keeps them at its price model. Returns how many pairs it moved.
+ */
+export async function rebalancePools(chain: SandboxChain): Promise<number> {
+  const start = new Map(poolsOn(chain.chainId).map((p) => [poolPair(p), p]));
+  let moved = 0;
+  for (const now of await poolsOnChain(chain)) {
+    const pair = poolPair(now);
+    const model = start.get(pair)!;
+    // The smallest (A, B) with A ≥ a, B ≥ b and B = ⌈A · b0 / a0⌉ (the world's price, rounded
+    // up, so a pool already there is left alone).
+    const ceil = (x: bigint, y: bigint) => (x + y - 1n) / y;
+    let targetA = now.reserveA;
+    let targetB = ceil(targetA * model.reserveB, model.reserveA);
+    if (targetB < now.reserveB) {
+      targetA = ceil(now.reserveB * model.reserveA, model.reserveB);
+      targetB = ceil(targetA * model.reserveB, model.reserveA);
+    }
+    const addA = targetA - now.reserveA;
+    const addB = targetB - now.reserveB;
+    if (addA === 0n && addB === 0n) continue;
+    if (addA > 0n) await mintTo(chain, now.a.address, pair, addA);
+    if (addB > 0n) await mintTo(chain, now.b.address, pair, addB);
+    await send(chain, { address: pair, abi: uniswapV2PairAbi, functionName: 'sync' });
+    moved += 1;
+  }
+  return moved;
 }
