@@ -2,9 +2,10 @@
 // shape. Two exports other modules use:
 //
 //   quoteSwap(ctx, query, opts?) → SwapQuote                      (sync; no I/O)
-//     The priced, validated quote: the swap plan (swap-plan.ts: legs, bridge, amounts), the
-//     deposit recipient/message, deadlines and deposit calldata. Throws Failure (legacy codes)
-//     when it cannot quote.
+//     The priced, validated quote: the swap plan (swap-plan.ts: legs, bridge, amounts, against
+//     `opts.book`'s pools), the deposit recipient/message, deadlines and the origin call the real
+//     service asks for (spoke pool deposit, periphery depositNative or swapAndBridge). Throws
+//     Failure (legacy codes) when it cannot quote.
 //
 //   buildSwapApproval(ctx, query, opts?) → Promise<SwapApprovalWire>
 //     The wire answer in the real service's shape (fees total/totalMax/originGas with their
@@ -40,8 +41,9 @@ export type SwapApprovalWire = z.input<typeof swapApprovalResponse>;
 export interface SwapApprovalOptions {
   actions?: readonly SwapAction[];
   /**
-   * Read balance and allowance from the sandbox chain and simulate the transaction there (the
-   * swap API). The gasless quote, which still settles on the simulated ledger, reads the ledger.
+   * Read balance and allowance from the sandbox chain, price swaps against its DEX pairs and
+   * simulate the transaction there (the swap API). The gasless quote, which still settles on
+   * the simulated ledger, reads the ledger.
    */
   onChain?: boolean;
   /** The pools' reserves to price swaps against (buildSwapApproval reads them on chain). */
