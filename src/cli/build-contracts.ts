@@ -5,6 +5,10 @@
 //   into a temporary folder: the package's dependency tree is heavy and only five JSON files are
 //   needed.
 // - Ferry's sandbox tokens (sources/*.sol, built on OpenZeppelin) are compiled with solc-js.
+// - The sandbox DEX is Uniswap v2 as published on npm (@uniswap/v2-core's factory and pair,
+//   @uniswap/v2-periphery's Router02), fetched the same way. Its router computes pair addresses
+//   from the pair's init code hash, hard-coded for mainnet: the build checks that the published
+//   pair bytecode hashes to it, so the router finds the pairs the factory creates.
 // - Multicall3 is the build viem deploys for its own deployless multicall, with viem's ABI: wallets
 //   and wagmi batch reads through it at its canonical address on every live chain.
 import { execFileSync } from 'node:child_process';
@@ -12,9 +16,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { keccak256, type Hex } from 'viem';
 
 /** The protocol release whose bytecode the sandbox runs. */
 export const ACROSS_CONTRACTS = '@across-protocol/contracts@5.0.27';
+/** The Uniswap v2 releases the sandbox DEX runs (the newest of each on npm). */
+export const UNISWAP_V2_CORE = '@uniswap/v2-core@1.0.1';
+export const UNISWAP_V2_PERIPHERY = '@uniswap/v2-periphery@1.1.0-beta.0';
+/** The pair init code hash UniswapV2Library hard-codes (the mainnet factory's pairs). */
+export const UNISWAP_V2_PAIR_INIT_CODE_HASH =
+  '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f';
 const SOLC_SETTINGS = { optimizer: { enabled: true, runs: 200 }, evmVersion: 'cancun' };
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -35,29 +46,63 @@ const protocolArtifacts: Record<string, string> = {
   'ERC1967Proxy.sol/ERC1967Proxy': 'ERC1967Proxy',
   'MulticallHandler.sol/MulticallHandler': 'MulticallHandler',
   'WETH9.sol/WETH9': 'WETH9',
+  'SpokePoolPeriphery.sol/SwapProxy': 'SwapProxy',
 };
+/** Truffle-style build/<Name>.json of the Uniswap packages. */
+const uniswapArtifacts: [string, string[]][] = [
+  [UNISWAP_V2_CORE, ['UniswapV2Factory', 'UniswapV2Pair']],
+  [UNISWAP_V2_PERIPHERY, ['UniswapV2Router02']],
+];
 const sandboxContracts = ['SandboxToken', 'SandboxPermitToken', 'SandboxUsdc'];
 
-function protocol(): Record<string, Artifact> {
+/** Unpacks `spec` with `npm pack` into a temporary folder and reads what `read` wants of it. */
+function fromPackage<T>(spec: string, read: (dir: string) => T): T {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'ferry-contracts-'));
   try {
-    const tarball = execFileSync('npm', ['pack', ACROSS_CONTRACTS, '--silent'], { cwd: tmp })
+    const tarball = execFileSync('npm', ['pack', spec, '--silent'], { cwd: tmp })
       .toString()
       .trim()
       .split('\n')
       .pop()!;
     execFileSync('tar', ['xzf', tarball], { cwd: tmp });
-    const out: Record<string, Artifact> = {};
-    for (const [file, name] of Object.entries(protocolArtifacts)) {
-      const json = JSON.parse(
-        readFileSync(path.join(tmp, 'package/dist/evm/artifacts', `${file}.json`), 'utf8'),
-      ) as Artifact;
-      out[name] = { abi: json.abi, bytecode: json.bytecode };
-    }
-    return out;
+    return read(path.join(tmp, 'package'));
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Artifact;
+
+function protocol(): Record<string, Artifact> {
+  return fromPackage(ACROSS_CONTRACTS, (dir) => {
+    const out: Record<string, Artifact> = {};
+    for (const [file, name] of Object.entries(protocolArtifacts)) {
+      const json = readJson(path.join(dir, 'dist/evm/artifacts', `${file}.json`));
+      out[name] = { abi: json.abi, bytecode: json.bytecode };
+    }
+    return out;
+  });
+}
+
+function uniswap(): Record<string, Artifact> {
+  const out: Record<string, Artifact> = {};
+  for (const [spec, names] of uniswapArtifacts) {
+    fromPackage(spec, (dir) => {
+      for (const name of names) {
+        const json = readJson(path.join(dir, 'build', `${name}.json`));
+        const bytecode = json.bytecode.startsWith('0x') ? json.bytecode : `0x${json.bytecode}`;
+        out[name] = { abi: json.abi, bytecode };
+      }
+    });
+  }
+  const pairHash = keccak256(out.UniswapV2Pair!.bytecode as Hex);
+  if (pairHash !== UNISWAP_V2_PAIR_INIT_CODE_HASH) {
+    throw new Error(`UniswapV2Pair hashes to ${pairHash}, not the router's init code hash`);
+  }
+  if (!out.UniswapV2Router02!.bytecode.includes(UNISWAP_V2_PAIR_INIT_CODE_HASH.slice(2))) {
+    throw new Error('UniswapV2Router02 does not carry the pair init code hash');
+  }
+  return out;
 }
 
 function sandbox(): Record<string, Artifact> {
@@ -127,6 +172,9 @@ function write(name: string, a: Artifact, origin: string) {
 
 mkdirSync(outDir, { recursive: true });
 for (const [name, a] of Object.entries(protocol())) write(name, a, ACROSS_CONTRACTS);
+const dex = uniswap();
+for (const [spec, names] of uniswapArtifacts)
+  for (const name of names) write(name, dex[name]!, spec);
 const solcVersion = (require('solc') as { version(): string }).version();
 const viemVersion = (require('viem/package.json') as { version: string }).version;
 write('Multicall3', multicall3(), `viem@${viemVersion} (its multicall3Bytecode and multicall3Abi)`);
@@ -134,5 +182,5 @@ for (const [name, a] of Object.entries(sandbox())) {
   write(name, a, `sources/${name}.sol (solc ${solcVersion}, OpenZeppelin contracts)`);
 }
 console.log(
-  `Wrote ${Object.keys(protocolArtifacts).length + sandboxContracts.length + 1} artifacts to ${path.relative(root, outDir)}`,
+  `Wrote ${Object.keys(protocolArtifacts).length + Object.keys(dex).length + sandboxContracts.length + 1} artifacts to ${path.relative(root, outDir)}`,
 );

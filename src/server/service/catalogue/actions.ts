@@ -79,8 +79,22 @@ function callData(action: SwapAction): Hex {
   return encodeFunctionData({ abi: [fn], functionName: fn.name, args });
 }
 
-/** The multicall handler's instructions for `actions`; leftovers go to `fallbackRecipient`. */
-export function encodeActions(actions: readonly SwapAction[], fallbackRecipient: string): Hex {
+/** One call of the handler's instructions. */
+export interface HandlerCallData {
+  target: Hex;
+  callData: Hex;
+  value: bigint;
+}
+
+/**
+ * The multicall handler's instructions: `first` (the service's own calls, a destination swap),
+ * then `actions`; if a call fails the handler sends the tokens to `fallbackRecipient`.
+ */
+export function encodeActions(
+  actions: readonly SwapAction[],
+  fallbackRecipient: string,
+  first: readonly HandlerCallData[] = [],
+): Hex {
   const calls = actions.map((action, i) => {
     try {
       if (!isAddress(action.target, { strict: false }))
@@ -101,6 +115,6 @@ export function encodeActions(actions: readonly SwapAction[], fallbackRecipient:
     }
   });
   return encodeAbiParameters(instructionsAbi, [
-    { calls, fallbackRecipient: fallbackRecipient.toLowerCase() as Hex },
+    { calls: [...first, ...calls], fallbackRecipient: fallbackRecipient.toLowerCase() as Hex },
   ]);
 }

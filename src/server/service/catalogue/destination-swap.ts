@@ -1,26 +1,48 @@
-// A destination swap runs in the multicall handler: its first call swaps what the fill brought
-// into the output token, bounded below by the leg's minimum (slippage), for the recipient.
-import type { Hex } from 'viem';
-import { swapRouterAddress } from '../world/spokes';
-import type { SwapAction } from './actions';
+// A swap after the bridge runs in the destination's multicall handler, as the real service
+// encodes it: the handler lets the leg's router take the bridged tokens the fill brought, swaps
+// them (at least the leg's minimum) straight to the recipient, and drains anything left of the
+// bridged token to the recipient. Should a call fail, the handler sends the bridged tokens to the
+// fallback recipient, the recipient too (encodeActions' fallback).
+import { encodeFunctionData, erc20Abi, type Hex } from 'viem';
+import { handlerAbi } from '../../../contract/handler-message';
+import type { HandlerCallData } from './actions';
+import { dexAddresses } from '../world/spokes';
+import { contractToken } from './deposit-calldata';
+import { encodeRouterSwap } from './periphery-calldata';
 import type { PlannedLeg } from './swap-plan';
 
-export const DESTINATION_SWAP_SIGNATURE =
-  'function swap(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, address recipient)';
-
-export function destinationSwapAction(leg: PlannedLeg, recipient: Hex): SwapAction {
-  return {
-    target: swapRouterAddress(leg.tokenIn.chainId),
-    functionSignature: DESTINATION_SWAP_SIGNATURE,
-    args: [
-      { value: leg.tokenIn.address },
-      { value: leg.tokenOut.address },
-      { value: leg.inputAmount.toString() },
-      { value: leg.minOutputAmount.toString() },
-      { value: recipient },
-    ],
-    value: '0',
-    isNativeTransfer: false,
-    populateCallValueDynamically: false,
-  };
+export function destinationSwapCalls(
+  leg: PlannedLeg,
+  recipient: Hex,
+  handler: Hex,
+  deadline: number,
+): HandlerCallData[] {
+  const router = dexAddresses(leg.tokenIn.chainId, leg.source).router;
+  const bridged = contractToken(leg.tokenIn).address;
+  return [
+    {
+      target: bridged,
+      callData: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [router, leg.inputAmount],
+      }),
+      value: 0n,
+    },
+    {
+      target: router,
+      // Native output: the router unwraps and pays the recipient in the native coin.
+      callData: encodeRouterSwap(leg, recipient, deadline, leg.tokenOut.native),
+      value: 0n,
+    },
+    {
+      target: handler,
+      callData: encodeFunctionData({
+        abi: handlerAbi,
+        functionName: 'drainLeftoverTokens',
+        args: [bridged, recipient],
+      }),
+      value: 0n,
+    },
+  ];
 }

@@ -8,7 +8,8 @@ import { defaultBalance, setBalance } from '../ledger';
 import { swapApprovalQueryFixture } from '../../../contract/testing/swap-approval';
 import { serviceForThisFile } from '../testing/harness';
 import { price } from '../world/pricing';
-import { spokePoolAddress } from '../world/spokes';
+import { decodeDepositIntent } from '../../../contract/periphery-calls';
+import { peripheryAddress, spokePoolAddress } from '../world/spokes';
 import { findToken } from '../world/tokens';
 import { spokePoolAbi } from './deposit-calldata';
 import {
@@ -92,7 +93,7 @@ describe('GET /swap/approval', () => {
     ]);
   });
 
-  it('sends native ETH as value with no approval, depositing the wrapped token', async () => {
+  it('sends native ETH as value to the periphery’s depositNative, with no approval, depositing the wrapped token', async () => {
     const r = await get({
       inputToken: ZERO_ADDRESS,
       outputToken: ZERO_ADDRESS,
@@ -101,9 +102,19 @@ describe('GET /swap/approval', () => {
     expect(r.approvalTxns).toBeUndefined();
     expect(r.checks.allowance.actual).toBe(((1n << 256n) - 1n).toString());
     expect(r.swapTx!.value).toBe('10000000000000000');
-    const dep = decodeFunctionData({ abi: spokePoolAbi, data: r.swapTx!.data as `0x${string}` });
-    expect(dep.args[2]).toBe(word(WETH.arbitrum));
-    expect(dep.args[3]).toBe(word(WETH.base));
+    expect(r.swapTx!.to).toBe(peripheryAddress(42161));
+    const decoded = decodeDepositIntent(r.swapTx!.data as `0x${string}`);
+    if (!decoded.ok) throw new Error(`not a deposit: ${decoded.reason}`);
+    expect(decoded.intent).toMatchObject({
+      functionName: 'depositNative',
+      contract: 'periphery',
+      spokePool: spokePoolAddress(42161).toLowerCase(),
+      depositor: DEPOSITOR.toLowerCase(),
+      inputToken: WETH.arbitrum.toLowerCase(),
+      outputToken: WETH.base.toLowerCase(),
+      inputAmount: 10_000_000_000_000_000n,
+      message: '0x',
+    });
   });
 
   it('exactOutput and minOutput find the smallest input that delivers the amount', async () => {

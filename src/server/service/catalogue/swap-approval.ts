@@ -2,9 +2,10 @@
 // shape. Two exports other modules use:
 //
 //   quoteSwap(ctx, query, opts?) → SwapQuote                      (sync; no I/O)
-//     The priced, validated quote: the swap plan (swap-plan.ts: legs, bridge, amounts), the
-//     deposit recipient/message, deadlines and deposit calldata. Throws Failure (legacy codes)
-//     when it cannot quote.
+//     The priced, validated quote: the swap plan (swap-plan.ts: legs, bridge, amounts, against
+//     `opts.book`'s pools), the deposit recipient/message, deadlines and the origin call the real
+//     service asks for (spoke pool deposit, periphery depositNative or swapAndBridge). Throws
+//     Failure (legacy codes) when it cannot quote.
 //
 //   buildSwapApproval(ctx, query, opts?) → Promise<SwapApprovalWire>
 //     The wire answer in the real service's shape (fees total/totalMax/originGas with their
@@ -24,12 +25,14 @@ import type { ServiceContext } from '../context';
 import { Failure } from '../../../contract/failure';
 import { originChecks } from '../chains/origin-checks';
 import { getBalance } from '../ledger';
-import { SWAP_PROVIDER } from '../world/pools';
+import { SWAP_PROVIDER, type PoolBook } from '../world/pools';
 import { multicallHandler, peripheryAddress, spokePoolAddress } from '../world/spokes';
 import type { WorldToken } from '../world/tokens';
 import { encodeActions, type SwapAction } from './actions';
-import { encodeApprove, encodeDeposit } from './deposit-calldata';
-import { destinationSwapAction } from './destination-swap';
+import { poolBook } from './chain-pools';
+import { encodeApprove, encodeDeposit, type DepositArgs } from './deposit-calldata';
+import { destinationSwapCalls } from './destination-swap';
+import { encodeDepositNative, encodeSwapAndBridge } from './periphery-calldata';
 import { swapFeesWire } from './swap-fees';
 import { planSwap, type PlannedLeg, type SwapPlan } from './swap-plan';
 import { FILL_WINDOW_MS, mainnetBlockTimestamp, namedTokenRef, unixSeconds } from './wire';
@@ -39,10 +42,13 @@ export type SwapApprovalWire = z.input<typeof swapApprovalResponse>;
 export interface SwapApprovalOptions {
   actions?: readonly SwapAction[];
   /**
-   * Read balance and allowance from the sandbox chain and simulate the transaction there (the
-   * swap API). The gasless quote, which still settles on the simulated ledger, reads the ledger.
+   * Read balance and allowance from the sandbox chain, price swaps against its DEX pairs and
+   * simulate the transaction there (the swap API). The gasless quote, which still settles on
+   * the simulated ledger, reads the ledger.
    */
   onChain?: boolean;
+  /** The pools' reserves to price swaps against (buildSwapApproval reads them on chain). */
+  book?: PoolBook;
 }
 
 /** A quote without a destination swap stays usable for five minutes of real time. */
@@ -72,6 +78,8 @@ export interface SwapQuote {
   /** The contract the origin transaction calls and the allowance is for. */
   spender: Hex;
   spokePool: Hex;
+  /** The origin transaction: `depositData` sent to `to` (the spoke pool or the periphery). */
+  to: Hex;
   depositData: Hex;
   originGasUnits: bigint;
 }
@@ -115,21 +123,27 @@ export function quoteSwap(
   const refundTo = evm('refundAddress', q.refundAddress ?? q.depositor);
   if (q.appFeeRecipient !== undefined) evm('appFeeRecipient', q.appFeeRecipient);
   const tradeType = q.tradeType ?? 'exactInput';
-  const plan = planSwap({ ...q, amount: BigInt(q.amount), tradeType }, new Date(now));
+  const plan = planSwap(
+    { ...q, amount: BigInt(q.amount), tradeType, book: opts.book },
+    new Date(now),
+  );
   const { bridge } = plan;
 
   // A destination swap and embedded actions run in the multicall handler on the destination;
   // what is left goes to the recipient.
-  const actions = [
-    ...(plan.destinationSwap ? [destinationSwapAction(plan.destinationSwap, recipient)] : []),
-    ...(opts.actions ?? []),
-  ];
   const handler = multicallHandler(plan.output.chainId);
-  const message: Hex = actions.length > 0 ? encodeActions(actions, recipient) : '0x';
-  const depositRecipient: Hex = actions.length > 0 ? handler : recipient;
   const quoteTimestamp = mainnetBlockTimestamp(now);
   const fillDeadline = unixSeconds(ctx.clock.after(FILL_WINDOW_MS));
-  const depositData = encodeDeposit({
+  const swapCalls = plan.destinationSwap
+    ? destinationSwapCalls(plan.destinationSwap, recipient, handler, fillDeadline)
+    : [];
+  const actions = opts.actions ?? [];
+  const viaHandler = swapCalls.length + actions.length > 0;
+  const message: Hex = viaHandler ? encodeActions(actions, recipient, swapCalls) : '0x';
+  const depositRecipient: Hex = viaHandler ? handler : recipient;
+  const spokePool = spokePoolAddress(plan.input.chainId);
+  const periphery = peripheryAddress(plan.input.chainId);
+  const deposit: DepositArgs = {
     depositor: refundTo,
     recipient: depositRecipient,
     input: plan.bridgeIn,
@@ -139,10 +153,17 @@ export function quoteSwap(
     quoteTimestamp,
     fillDeadline,
     message,
-  });
+  };
+  // The entry point the real service picks per flow (real-service.md §13): a swap first goes
+  // through the periphery's swapAndBridge, native ETH through its depositNative, an ERC-20
+  // straight to the spoke pool's deposit.
+  const [to, depositData] = plan.originSwap
+    ? [periphery, encodeSwapAndBridge(spokePool, plan.originSwap, deposit)]
+    : plan.input.native
+      ? [periphery, encodeDepositNative(spokePool, deposit)]
+      : [spokePool, encodeDeposit(deposit)];
   // Refunds come back on the origin by default when the output is a bridged asset.
   const refundOnOrigin = q.refundOnOrigin ?? plan.destinationSwap === undefined;
-  const spokePool = spokePoolAddress(plan.input.chainId);
   return {
     plan,
     input: plan.input,
@@ -159,8 +180,9 @@ export function quoteSwap(
     quoteExpiryTimestamp:
       unixSeconds(now) +
       (plan.destinationSwap ? destinationSwapTtl(plan.output.chainId) : QUOTE_TTL_SEC),
-    spender: plan.originSwap ? peripheryAddress(plan.input.chainId) : spokePool,
+    spender: to,
     spokePool,
+    to,
     depositData,
     originGasUnits: plan.originSwap ? SWAP_AND_BRIDGE_GAS : DEPOSIT_GAS,
   };
@@ -180,18 +202,37 @@ export function stepWire(leg: PlannedLeg, slippage: number) {
   };
 }
 
+/**
+ * The approval of the spender for the most the quote may take; USDT, whose approve reverts when
+ * changing one non-zero allowance to another, gets approve(spender, 0) first, as the real service
+ * sends it.
+ */
+function approvalTxns(input: WorldToken, spender: Hex, allowance: bigint, plan: SwapPlan) {
+  const tx = (amount: bigint) => ({
+    chainId: input.chainId,
+    to: input.address,
+    data: encodeApprove(spender, amount),
+  });
+  const reset = input.family === 'USDT' && allowance > 0n;
+  return [...(reset ? [tx(0n)] : []), tx(plan.maxInputAmount)];
+}
+
 export async function buildSwapApproval(
   ctx: ServiceContext,
   q: SwapApprovalInput,
   opts: SwapApprovalOptions = {},
 ): Promise<SwapApprovalWire> {
-  const s = quoteSwap(ctx, q, opts);
   checkChainsUp(ctx.chains, q, 'legacy');
+  // Swaps are priced against the pairs' reserves on the chains they run on.
+  const book = opts.onChain
+    ? await poolBook(ctx, [q.originChainId, q.destinationChainId])
+    : opts.book;
+  const s = quoteSwap(ctx, q, { ...opts, book });
   const { plan, input } = s;
   const inputAmount = plan.inputAmount.toString();
   // With skipChecks the service reads neither balance nor allowance and reports zeros.
   const skipChecks = q.skipChecks === true;
-  const swapTarget = plan.originSwap ? s.spender : s.spokePool;
+  const swapTarget = s.to;
   const swapValue = input.native ? plan.inputAmount : 0n;
   const chain = opts.onChain ? ctx.chains?.get(input.chainId) : undefined;
   const estimate = q.skipOriginTxEstimation !== true;
@@ -238,17 +279,7 @@ export async function buildSwapApproval(
         expected: skipChecks ? '0' : plan.maxInputAmount.toString(),
       },
     },
-    ...(approvalNeeded
-      ? {
-          approvalTxns: [
-            {
-              chainId: input.chainId,
-              to: input.address,
-              data: encodeApprove(s.spender, plan.maxInputAmount),
-            },
-          ],
-        }
-      : {}),
+    ...(approvalNeeded ? { approvalTxns: approvalTxns(input, s.spender, allowance, plan) } : {}),
     steps: {
       ...(plan.originSwap ? { originSwap: stepWire(plan.originSwap, plan.slippage) } : {}),
       bridge: {

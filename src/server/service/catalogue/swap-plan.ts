@@ -8,7 +8,7 @@
 //   bridgeableToBridgeable  bridge only
 import type { CrossSwapType, TradeType } from '../../../contract/schemas/swap-approval';
 import { Failure } from '../../../contract/failure';
-import { quoteSwapLeg, type SourceFilter, type SwapLeg } from '../world/pools';
+import { quoteSwapLeg, type PoolBook, type SourceFilter, type SwapLeg } from '../world/pools';
 import { atSpot, price, type Pricing } from '../world/pricing';
 import { routeStatus, tokenRoute } from '../world/routes';
 import { counterpart, findToken, isBridgeable, tokensOn, type WorldToken } from '../world/tokens';
@@ -26,6 +26,8 @@ export interface PlanQuery extends SourceFilter {
   slippageTolerance?: number | undefined;
   /** Fraction of the output paid to the integrator's appFeeRecipient. */
   appFee?: number | undefined;
+  /** The pools' reserves (chain-pools.ts); the world's starting reserves when absent. */
+  book?: PoolBook | undefined;
 }
 
 export interface PlannedLeg extends SwapLeg {
@@ -152,11 +154,11 @@ export function planSwap(q: PlanQuery, at: Date): SwapPlan {
   const appPpm = BigInt(Math.round((q.appFee ?? 0) * 1e6));
 
   const run = (amountIn: bigint) => {
-    const origin = needsOrigin ? quoteSwapLeg(input, bridgeIn, amountIn, q) : undefined;
+    const origin = needsOrigin ? quoteSwapLeg(input, bridgeIn, amountIn, q, q.book) : undefined;
     if (needsOrigin && !origin) return undefined;
     const bridge = price(bridgeIn, bridgeOut, origin?.outputAmount ?? amountIn);
     const destination = needsDestination
-      ? quoteSwapLeg(bridgeOut, output, bridge.outputAmount, q)
+      ? quoteSwapLeg(bridgeOut, output, bridge.outputAmount, q, q.book)
       : undefined;
     if (needsDestination && !destination) return undefined;
     const gross = destination?.outputAmount ?? bridge.outputAmount;

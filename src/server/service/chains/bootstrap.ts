@@ -1,11 +1,20 @@
 // A new sandbox chain gets its contracts once, at the real addresses (layout.ts); a chain loaded
 // from its state file already has them. The spoke pool is the protocol's own bytecode behind an
 // ERC-1967 proxy, initialized as the protocol deploys it, and so is its periphery (gasless
-// deposits); the relayer is funded and has approved the spoke pool for every token, so it can
-// fill at once.
-import { encodeFunctionData, maxUint256, parseEther, zeroAddress, type Abi, type Hex } from 'viem';
+// deposits, and its SwapProxy at the address the periphery's constructor gives it); the sandbox
+// DEX (dex.ts) holds a Uniswap v2 pair of every pool of the world; the relayer is funded and has
+// approved the spoke pool for every token, so it can fill at once.
+import {
+  encodeFunctionData,
+  getContractAddress,
+  maxUint256,
+  parseEther,
+  zeroAddress,
+  type Abi,
+  type Hex,
+} from 'viem';
 import { centsToUnits } from '../world/pricing';
-import { peripheryAddress } from '../world/spokes';
+import { peripheryAddress, swapProxyAddress } from '../world/spokes';
 import { findToken } from '../world/tokens';
 import { admin, RELAYER } from './accounts';
 import type { SandboxChain } from './chain';
@@ -26,8 +35,11 @@ import {
   spokePoolPeripheryAbi,
   spokePoolPeripheryBytecode,
 } from './contracts/generated/SpokePoolPeriphery';
+import { swapProxyAbi, swapProxyBytecode } from './contracts/generated/SwapProxy';
 import { weth9Abi, weth9Bytecode } from './contracts/generated/WETH9';
+import { placeDex } from './dex';
 import { chainLayout, type TokenPlacement } from './layout';
+import { mintTo } from './mint';
 import { placeContract } from './place';
 
 /** The protocol's figures on the live spoke pools: quotes may be an hour old, deadlines six hours out. */
@@ -76,7 +88,7 @@ export async function isBootstrapped(chain: SandboxChain): Promise<boolean> {
  */
 export const HISTORY_BLOCKS = 200;
 /** Bump when what a bootstrap leaves on a chain changes: built chain templates are keyed by it. */
-export const BOOTSTRAP_VERSION = 3;
+export const BOOTSTRAP_VERSION = 4;
 
 /** Canonical Permit2 and Multicall3: the periphery's constructor needs code at both. */
 const PERMIT2: Hex = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
@@ -114,14 +126,53 @@ async function placePeriphery(chain: SandboxChain) {
     bytecode: spokePoolPeripheryBytecode,
     args: [PERMIT2, MULTICALL3],
   });
+  await placeSwapProxy(chain);
   for (const address of stubs) await chain.test.setCode({ address, bytecode: '0x' });
+}
+
+const readSwapProxy = (chain: SandboxChain) =>
+  chain.public.readContract({
+    address: peripheryAddress(chain.chainId),
+    abi: spokePoolPeripheryAbi,
+    functionName: 'swapProxy',
+  });
+
+/**
+ * The periphery's constructor created its SwapProxy next to the temporary deployment, and keeps
+ * that address as an immutable. A SwapProxy built the same way (same creation code, same Permit2)
+ * goes to the real address, CREATE(periphery, 1), and the periphery's code is given that address
+ * in place of the temporary one, so a swap runs where the real one would.
+ */
+async function placeSwapProxy(chain: SandboxChain) {
+  const at = swapProxyAddress(chain.chainId);
+  if (at !== getContractAddress({ from: peripheryAddress(chain.chainId), nonce: 1n })) {
+    throw new Error(`SwapProxy of chain ${chain.chainId} is not CREATE(periphery, 1)`);
+  }
+  const temp = await readSwapProxy(chain);
+  if (temp.toLowerCase() === at.toLowerCase()) return;
+  await placeContract(chain, at, {
+    abi: swapProxyAbi,
+    bytecode: swapProxyBytecode,
+    args: [PERMIT2],
+  });
+  const periphery = peripheryAddress(chain.chainId);
+  const code = (await chain.public.getCode({ address: periphery }))!;
+  const patched = code.replaceAll(temp.slice(2).toLowerCase(), at.slice(2).toLowerCase()) as Hex;
+  await chain.test.setCode({ address: periphery, bytecode: patched });
+  await chain.test.setCode({ address: temp, bytecode: '0x' });
+  if ((await readSwapProxy(chain)).toLowerCase() !== at.toLowerCase()) {
+    throw new Error(`The periphery of chain ${chain.chainId} does not name its SwapProxy`);
+  }
 }
 
 export async function bootstrapChain(chain: SandboxChain): Promise<void> {
   if (await isBootstrapped(chain)) {
-    // A chain made before Multicall3 or the periphery was placed gets them on its next start.
+    // A chain made before Multicall3, the periphery or the DEX was placed gets them on its next
+    // start.
     await placeMulticall3(chain);
     await placePeriphery(chain);
+    await placeSwapProxy(chain);
+    await placeDex(chain);
     return;
   }
   const layout = chainLayout(chain.chainId);
@@ -133,6 +184,7 @@ export async function bootstrapChain(chain: SandboxChain): Promise<void> {
   });
   await placeMulticall3(chain);
   await placePeriphery(chain);
+  await placeDex(chain);
   await fundRelayer(chain);
   // The implementation stays where it was deployed; the proxy moves to the real address.
   const implementation = await chain.write(async () => {
@@ -161,38 +213,7 @@ async function fundRelayer(chain: SandboxChain) {
   for (const p of chainLayout(chain.chainId).tokens) {
     const world = findToken(chain.chainId, p.token.address);
     const amount = world ? centsToUnits(world, RELAYER_CAPITAL_CENTS) : parseEther('1000000');
-    if (p.kind === 'wrapped-native') {
-      await chain.test.setBalance({
-        address: admin.address,
-        value: amount + parseEther('1000000'),
-      });
-      await chain.write(async () => {
-        const hash = await chain.admin.writeContract({
-          address: p.token.address,
-          abi: weth9Abi,
-          functionName: 'deposit',
-          value: amount,
-        });
-        await chain.public.waitForTransactionReceipt({ hash });
-        const sent = await chain.admin.writeContract({
-          address: p.token.address,
-          abi: weth9Abi,
-          functionName: 'transfer',
-          args: [RELAYER, amount],
-        });
-        await chain.public.waitForTransactionReceipt({ hash: sent });
-      });
-    } else {
-      await chain.write(async () => {
-        const hash = await chain.admin.writeContract({
-          address: p.token.address,
-          abi: sandboxTokenAbi,
-          functionName: 'mint',
-          args: [RELAYER, amount],
-        });
-        await chain.public.waitForTransactionReceipt({ hash });
-      });
-    }
+    await mintTo(chain, p.token.address, RELAYER, amount);
   }
 }
 

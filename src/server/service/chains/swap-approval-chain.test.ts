@@ -2,11 +2,12 @@
 // by the sandbox control are chain balances; the answer's checks and approval come from the chain;
 // the wallet sends the approval and the swap transaction exactly as given, and the relayer's fill
 // delivers the quoted amount on the destination. For USDC (approval + deposit) and native ETH
-// (a deposit carrying the value, no approval).
+// (the periphery's depositNative carrying the value, no approval).
 import { createWalletClient, erc20Abi, http, parseUnits, zeroAddress, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../testing/harness';
+import { peripheryAddress } from '../world/spokes';
 import { sandboxChainsForThisFile } from './testing/sandbox-chains-for-this-file';
 import { ARB_USDC, BASE_USDC, readerAt, sandboxChainAt } from './testing/sandbox-people';
 
@@ -142,13 +143,15 @@ describe('the swap API on the sandbox chains', () => {
     expect(received).toBe(BigInt(second.steps.bridge.outputAmount));
   });
 
-  it('native ETH: no approval, the deposit carries the value, and the recipient receives ETH', async () => {
+  it('native ETH: no approval, depositNative carries the value, and the recipient receives ETH', async () => {
     const { wallet, account, recipient } = person();
     await setBalance(42161, NATIVE, account.address, parseUnits('2', 18));
     const amount = parseUnits('0.5', 18);
     const answer = await quote(NATIVE, NATIVE, amount, account.address, recipient);
     expect(answer.approvalTxns).toBeUndefined();
     expect(answer.swapTx.value).toBe(amount.toString());
+    // The periphery's depositNative, whose deposit the spoke pool logs like any other.
+    expect(answer.swapTx.to).toBe(peripheryAddress(42161));
     expect(answer.swapTx.simulationSuccess).toBe(true);
     expect((await send(wallet, answer.swapTx)).status).toBe('success');
     await testChains().clock.advance(60 * SECOND);

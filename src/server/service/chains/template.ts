@@ -25,6 +25,11 @@ import { spokePoolBytecode } from './contracts/generated/SpokePool';
 import { sandboxTokenBytecode } from './contracts/generated/SandboxToken';
 import { sandboxPermitTokenBytecode } from './contracts/generated/SandboxPermitToken';
 import { sandboxUsdcBytecode } from './contracts/generated/SandboxUsdc';
+import { spokePoolPeripheryBytecode } from './contracts/generated/SpokePoolPeriphery';
+import { swapProxyBytecode } from './contracts/generated/SwapProxy';
+import { uniswapV2FactoryBytecode } from './contracts/generated/UniswapV2Factory';
+import { uniswapV2Router02Bytecode } from './contracts/generated/UniswapV2Router02';
+import { poolsOn } from '../world/pools';
 import { chainLayout, sandboxChainIds } from './layout';
 import { startAnvil } from './node-supervisor';
 
@@ -36,19 +41,28 @@ function templateDir(): string {
   const install = anvilInstall();
   const key = createHash('sha256')
     .update(
-      JSON.stringify({
-        BOOTSTRAP_VERSION,
-        STATE_WRITES,
-        anvil: install.version,
-        layouts: sandboxChainIds.map(chainLayout),
-        code: [
-          spokePoolBytecode,
-          multicall3Bytecode,
-          sandboxTokenBytecode,
-          sandboxPermitTokenBytecode,
-          sandboxUsdcBytecode,
-        ],
-      }),
+      JSON.stringify(
+        {
+          BOOTSTRAP_VERSION,
+          STATE_WRITES,
+          anvil: install.version,
+          layouts: sandboxChainIds.map(chainLayout),
+          code: [
+            spokePoolBytecode,
+            multicall3Bytecode,
+            sandboxTokenBytecode,
+            sandboxPermitTokenBytecode,
+            sandboxUsdcBytecode,
+            spokePoolPeripheryBytecode,
+            swapProxyBytecode,
+            uniswapV2FactoryBytecode,
+            uniswapV2Router02Bytecode,
+          ],
+          // The DEX's pairs and their starting reserves.
+          pools: sandboxChainIds.flatMap(poolsOn),
+        },
+        (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v),
+      ),
     )
     .digest('hex')
     .slice(0, 16);

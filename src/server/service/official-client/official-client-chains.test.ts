@@ -3,7 +3,8 @@
 // a deposit built by the client's own quote and simulation is sent to the spoke pool it looks up
 // (getSpokePoolAddress), and getFillByDepositTx finds the fill through the indexer's
 // GET /deposit/status without scanning logs; getDeposit reads both together; getSwapQuote and
-// executeSwapQuote bridge USDC (approval + deposit) and native ETH end to end, the client waiting
+// executeSwapQuote bridge USDC (approval + deposit), native ETH (depositNative) and USDT with an
+// origin swap (swapAndBridge) end to end, the client waiting
 // for the fill on the destination itself. Time moves only on
 // the manual clock, which is also the chains' block time. Kept apart from
 // official-client.test.ts, whose service runs without chains.
@@ -24,10 +25,11 @@ import { sandboxChainsForThisFile } from '../chains/testing/sandbox-chains-for-t
 import { ARB_USDC, BASE_USDC, newPerson, sandboxChainAt } from '../chains/testing/sandbox-people';
 import { startTestService, type TestService } from '../testing/harness';
 import { useOfficialClient, type OfficialClientSetup } from '../testing/official-client';
-import { spokePoolAddress } from '../world/spokes';
+import { peripheryAddress, spokePoolAddress } from '../world/spokes';
 import { NATIVE } from '../world/tokens';
 
 const SECOND = 1000;
+const ARB_USDT = '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9';
 
 const testChains = sandboxChainsForThisFile([42161, 8453]);
 let t: TestService;
@@ -259,6 +261,43 @@ describe('the official client on sandbox chains', { timeout: 60_000 }, () => {
       }),
     );
     expect(result.fillTxReceipt?.status).toBe('success');
+    expect(await reader(8453).getBalance({ address: recipient })).toBe(
+      BigInt(swapQuote.expectedOutputAmount),
+    );
+  });
+
+  it('executeSwapQuote swaps USDT to WETH in the periphery’s SwapProxy before the bridge (approval + swapAndBridge); the recipient gets ETH', async () => {
+    const amount = parseUnits('120', 6);
+    const account = await newPerson(testChains().chains.get(42161)!, ARB_USDT, amount);
+    const wallet = createWalletClient({
+      account,
+      chain: chainOf(42161, url(42161)),
+      transport: http(url(42161)),
+    });
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    const swapQuote = await setup.client.getSwapQuote({
+      route: {
+        originChainId: 42161,
+        destinationChainId: 8453,
+        inputToken: ARB_USDT,
+        outputToken: NATIVE,
+      },
+      amount: amount.toString(),
+      depositor: wallet.account.address,
+      recipient,
+    });
+    expect(swapQuote.crossSwapType).toBe('anyToBridgeable');
+    expect(swapQuote.swapTx.to).toBe(peripheryAddress(42161));
+    const result = await executeWhileTimePasses(() =>
+      setup.client.executeSwapQuote({
+        swapQuote,
+        walletClient: wallet,
+        originClient: reader(42161),
+        destinationClient: reader(8453),
+      }),
+    );
+    expect(result.fillTxReceipt?.status).toBe('success');
+    expect(await erc20BalanceOn(42161, ARB_USDT, wallet.account.address)).toBe(0n);
     expect(await reader(8453).getBalance({ address: recipient })).toBe(
       BigInt(swapQuote.expectedOutputAmount),
     );

@@ -1,8 +1,9 @@
-// Simulated DEX pools: per chain, constant-product pools of every swappable token against the
-// chain's USDC, held by named liquidity sources. Reserves start balanced at the world's USD
-// prices, so a small trade swaps at the spot price and a large one pays price impact
-// (x·y = k). Pools are stateless: each quote sees the same depth, so a price depends only on
-// the size of the trade, and a fill always meets the price it was quoted at.
+// DEX pools: per chain, Uniswap v2 pairs of every swappable token against the chain's USDC, one
+// DEX (factory and router, chains/dex.ts) per named liquidity source. Reserves start balanced at
+// the world's USD prices, so a small trade swaps at the spot price and a large one pays price
+// impact (x·y = k). A quote on a sandbox chain reads the pairs' reserves there
+// (catalogue/dex-reserves.ts); without a chain it sees the starting reserves. The arithmetic is
+// UniswapV2Library's getAmountOut, so a quote is what the router's getAmountsOut returns.
 import { centsToUnits } from './pricing';
 import { tokensOn, type WorldToken } from './tokens';
 
@@ -28,10 +29,8 @@ const depthCents = (chainId: number) => (chainId === 1 ? 4_000_000_000n : 800_00
 /** The second source of a chain holds less depth, so the first one usually quotes best. */
 const SHARE = [60n, 40n];
 
-const stable = new Set(['USDC', 'USDT', 'DAI']);
-/** Pool fee in basis points: stable pairs are cheap, volatile ones pay the usual 0.3 %. */
-const feeBps = (a: WorldToken, b: WorldToken) =>
-  stable.has(a.family) && stable.has(b.family) ? 1n : 30n;
+/** Uniswap v2's one fee, 0.3 % of the input, for every pair. */
+export const V2_FEE_BPS = 30n;
 
 export interface Pool {
   chainId: number;
@@ -69,20 +68,24 @@ export function poolsOn(chainId: number): Pool[] {
         b: hub,
         reserveA: centsToUnits(t, side),
         reserveB: centsToUnits(hub, side),
-        feeBps: feeBps(t, hub),
+        feeBps: V2_FEE_BPS,
       };
     }),
   );
 }
 
-/** Output of selling `amountIn` of `from` into a pool (constant product, fee taken on input). */
-function swapOut(pool: Pool, from: WorldToken, amountIn: bigint): bigint {
+/**
+ * Output of selling `amountIn` of `from` into a pool: UniswapV2Library.getAmountOut (fee taken
+ * on input, rounded down), which the router's getAmountsOut applies hop by hop.
+ */
+export function swapOut(pool: Pool, from: WorldToken, amountIn: bigint): bigint {
   const [rIn, rOut] =
     from.address === pool.a.address
       ? [pool.reserveA, pool.reserveB]
       : [pool.reserveB, pool.reserveA];
-  const inAfterFee = (amountIn * (10_000n - pool.feeBps)) / 10_000n;
-  return (inAfterFee * rOut) / (rIn + inAfterFee);
+  if (amountIn <= 0n || rIn === 0n || rOut === 0n) return 0n;
+  const inWithFee = amountIn * (10_000n - pool.feeBps);
+  return (inWithFee * rOut) / (rIn * 10_000n + inWithFee);
 }
 
 const same = (x: WorldToken, y: WorldToken) =>
@@ -95,6 +98,8 @@ export interface SwapLeg {
   outputAmount: bigint;
   /** The source that quoted best (every hop of a leg uses the same source). */
   source: string;
+  /** The ERC-20s the router swaps through, first to last (native ETH as its wrapped token). */
+  path: WorldToken[];
 }
 
 export interface SourceFilter {
@@ -110,6 +115,9 @@ export function allowedSources(chainId: number, f: SourceFilter): string[] {
   return all;
 }
 
+/** The pools of a chain as a quote sees them: their starting reserves, or those on chain. */
+export type PoolBook = (chainId: number) => Pool[];
+
 /**
  * Best exact-input swap of `amountIn` from `tokenIn` to `tokenOut` on one chain, through the
  * allowed sources (one hop against USDC, or two through it). Undefined when no allowed source
@@ -120,22 +128,25 @@ export function quoteSwapLeg(
   tokenOut: WorldToken,
   amountIn: bigint,
   filter: SourceFilter = {},
+  book: PoolBook = poolsOn,
 ): SwapLeg | undefined {
   const inPool = poolToken(tokenIn);
   const outPool = poolToken(tokenOut);
   if (!inPool || !outPool) return undefined;
-  const pools = poolsOn(tokenIn.chainId);
+  const pools = book(tokenIn.chainId);
   let best: SwapLeg | undefined;
   for (const source of allowedSources(tokenIn.chainId, filter)) {
     const mine = pools.filter((p) => p.source === source);
     const find = (x: WorldToken) => mine.find((p) => same(p.a, x) || same(p.b, x));
     let amount: bigint | undefined;
+    let path: WorldToken[] = [inPool];
     if (same(inPool, outPool))
       amount = amountIn; // a wrap or unwrap
     else {
       const hub = mine[0]?.b;
       if (!hub) continue;
       amount = amountIn;
+      path = [inPool, hub, outPool].filter((t, i, all) => i === 0 || !same(t, all[i - 1]!));
       if (!same(inPool, hub)) {
         const p = find(inPool);
         amount = p ? swapOut(p, inPool, amount) : undefined;
@@ -147,7 +158,7 @@ export function quoteSwapLeg(
     }
     if (amount === undefined) continue;
     if (!best || amount > best.outputAmount) {
-      best = { tokenIn, tokenOut, inputAmount: amountIn, outputAmount: amount, source };
+      best = { tokenIn, tokenOut, inputAmount: amountIn, outputAmount: amount, source, path };
     }
   }
   return best;

@@ -1,13 +1,14 @@
 // Spoke pool contracts per chain: the EIP-712 verifyingContract of a quote's typed data, and
 // (with token contracts, handlers and peripheries) the addresses the simulated world treats as
 // contracts.
-import { keccak256, toHex, getAddress } from 'viem';
+import { getAddress, getContractAddress, keccak256, toHex } from 'viem';
 import {
   currentPeriphery,
   recordedMulticallHandler,
   recordedSpokePool,
   SANDBOX_HYPERCORE_BRIDGE,
 } from '../../../contract/deployments/trusted-contracts';
+import { allowedSources } from './pools';
 import { worldChainIds, worldTokens } from './tokens';
 
 /**
@@ -39,10 +40,30 @@ export function peripheryAddress(chainId: number): `0x${string}` {
   return currentPeriphery(chainId) ?? derived('periphery', chainId);
 }
 
-/** The router a destination swap calls through the multicall handler. */
-export function swapRouterAddress(chainId: number): `0x${string}` {
-  return derived('swap-router', chainId);
+/**
+ * The periphery's SwapProxy, which its constructor creates (CREATE from the periphery, nonce 1):
+ * an origin swap's router calldata runs there.
+ */
+export function swapProxyAddress(chainId: number): `0x${string}` {
+  return getContractAddress({ from: peripheryAddress(chainId), nonce: 1n });
 }
+
+/** The sandbox DEX of one liquidity source: a Uniswap v2 factory and its Router02. */
+export interface DexAddresses {
+  factory: `0x${string}`;
+  router: `0x${string}`;
+}
+
+export function dexAddresses(chainId: number, source: string): DexAddresses {
+  return {
+    factory: derived(`dex-factory:${source}`, chainId),
+    router: derived(`dex-router:${source}`, chainId),
+  };
+}
+
+/** The routers of a chain's sources (what an origin or destination swap calls). */
+const routersOn = (chainId: number) =>
+  allowedSources(chainId, {}).map((s) => dexAddresses(chainId, s).router.toLowerCase());
 
 const contracts = new Set<string>(
   [
@@ -54,7 +75,7 @@ const contracts = new Set<string>(
 
 /**
  * Whether `address` is a contract in the simulated world (recipient + message rule): spokes,
- * tokens, multicall handlers, and the derived periphery and router addresses of every chain.
+ * tokens, multicall handlers, and the periphery, its SwapProxy and the DEX routers of every chain.
  */
 export function isContract(address: string, chainId?: number): boolean {
   const a = address.toLowerCase();
@@ -63,6 +84,7 @@ export function isContract(address: string, chainId?: number): boolean {
   return (
     a === spokePoolAddress(chainId).toLowerCase() ||
     a === peripheryAddress(chainId).toLowerCase() ||
-    a === swapRouterAddress(chainId).toLowerCase()
+    a === swapProxyAddress(chainId).toLowerCase() ||
+    routersOn(chainId).includes(a)
   );
 }
