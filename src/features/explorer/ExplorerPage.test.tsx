@@ -128,6 +128,13 @@ describe('explorer search', () => {
     expect(screen.getByRole('button', { name: searchAgain() })).toBeVisible();
   });
 
+  it('says "Searched as…" once when nothing matches: under the search box, not again below', async () => {
+    stubApi({ [SEARCH]: nothing, '/api/swap/tokens': tokens });
+    renderExplorer({ q: HASH });
+    expect(await screen.findByText(noDepositYet())).toBeVisible();
+    expect(screen.getAllByText(say('explorer.detected.hash'))).toHaveLength(1);
+  });
+
   it('counts down from Retry-After when rate limited, keeps the input, then searches again', async () => {
     fakeTimers();
     let limited = true;

@@ -91,9 +91,7 @@ export function ExplorerPage({
       </>
     );
   } else if (lookup) {
-    results = (
-      <LookupResults key={lookupKey} lookup={lookup} searched={hintText} onResult={onResult} />
-    );
+    results = <LookupResults key={lookupKey} lookup={lookup} onResult={onResult} />;
   } else {
     results = (
       <p className="text-sm text-muted">

@@ -118,11 +118,9 @@ function MatchSection({ match, index }: { match: ExplorerMatch; index: number })
 /** A lookup by one identifier, its matches grouped by how they matched. */
 export function LookupResults({
   lookup,
-  searched,
   onResult,
 }: {
   lookup: ExplorerLookup;
-  searched: string;
   onResult: (summary: string) => void;
 }) {
   const t = useT();
@@ -181,7 +179,6 @@ export function LookupResults({
         : Math.max(0, Math.ceil((firstMissAt + RECHECK_FOR_MS - now) / 1000));
     return (
       <NotFound
-        searched={searched}
         rechecking={left > 0 && !refused}
         secondsLeft={left}
         refused={refused}
