@@ -107,6 +107,9 @@ export function createBffApp(opts: BffOptions) {
     mountSpa(app, opts.distDir, {
       ...(walletConnectProjectId ? { walletConnectProjectId } : {}),
       ...(trustedContracts && { trustedContracts }),
+      ...(ctx.embedded && {
+        embeddedService: { clockSpeed: opts.config.SERVICE_CLOCK_SPEED },
+      }),
       ...(renderer ? { renderer } : {}),
     });
   }

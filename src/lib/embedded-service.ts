@@ -1,0 +1,48 @@
+// Whether the page talks to the embedded service (the sandbox, nothing real at stake), and how
+// fast its clock runs. The BFF writes it into the page (src/server/bff/spa.ts withPageSettings);
+// without it the page is on the real service. Read lazily, never at import: the module also runs
+// on a server, where there is no page, and a render there draws the real-service page.
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+
+export const EMBEDDED_SERVICE_META = 'ferry-embedded-service';
+
+export const embeddedServiceSetting = z.strictObject({
+  /** SERVICE_CLOCK_SPEED: simulated durations (fill window, refund delay) are divided by it. */
+  clockSpeed: z.number().positive(),
+});
+export type EmbeddedServiceSetting = z.infer<typeof embeddedServiceSetting>;
+
+let setting: EmbeddedServiceSetting | undefined | null = null;
+
+/** The page's setting, read once on first use; undefined on the real service or with no page. */
+export function embeddedService(): EmbeddedServiceSetting | undefined {
+  if (setting !== null) return setting;
+  setting = undefined;
+  if (typeof document === 'undefined') return setting;
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${EMBEDDED_SERVICE_META}"]`);
+  if (!meta) return setting;
+  try {
+    const parsed = embeddedServiceSetting.safeParse(JSON.parse(meta.content));
+    // A setting that does not parse still says the service is the embedded one.
+    setting = parsed.success ? parsed.data : { clockSpeed: 1 };
+  } catch {
+    setting = { clockSpeed: 1 };
+  }
+  return setting;
+}
+
+/** Replaces the page's setting (tests have no page); `null` reads the page again. */
+export function replaceEmbeddedService(next: EmbeddedServiceSetting | undefined | null): void {
+  setting = next;
+}
+
+const never = () => () => {};
+
+/**
+ * The setting in a component: hydration first draws what the server drew (the real-service
+ * page, which has no setting to read), then the page's own.
+ */
+export function useEmbeddedService(): EmbeddedServiceSetting | undefined {
+  return useSyncExternalStore(never, embeddedService, () => undefined);
+}
