@@ -2,22 +2,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { inLocale, say } from '../../i18n/testing/say';
-import { EMBEDDED_SERVICE_META, replaceEmbeddedService } from '../../lib/embedded-service';
+import { leaveEmbeddedService, onEmbeddedService } from '../../lib/testing/embedded-service-page';
 import { RefundPath } from './RefundPath';
-
-/** The page as the BFF sends it on the embedded service at `clockSpeed`. */
-function onEmbeddedService(clockSpeed: number) {
-  const meta = document.createElement('meta');
-  meta.name = EMBEDDED_SERVICE_META;
-  meta.content = JSON.stringify({ clockSpeed });
-  document.head.append(meta);
-  replaceEmbeddedService(null);
-}
 
 afterEach(() => {
   cleanup();
-  document.head.querySelector(`meta[name="${EMBEDDED_SERVICE_META}"]`)?.remove();
-  replaceEmbeddedService(null);
+  leaveEmbeddedService();
 });
 
 const path = <RefundPath amount="5 USDC" origin="Base" refundAddress={null} />;

@@ -4,6 +4,7 @@ import { chainLabel } from '../../components/deposit/chain-label';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useT } from '../../i18n/useT';
 import { AddressResults } from './AddressResults';
+import { ContractNote } from './ContractNote';
 import { describeDetected } from './describe-detected';
 import { detectQuery, type Detected } from './detect-query';
 import { LiveDeposits } from './LiveDeposits';
@@ -80,6 +81,7 @@ export function ExplorerPage({
   else if (detected.kind === 'address' || detected.kind === 'nonEvmAddress') {
     results = (
       <>
+        {detected.kind === 'address' && <ContractNote address={detected.value} />}
         {addressNote?.(detected.value)}
         <AddressResults
           key={detected.value}

@@ -39,6 +39,12 @@ const VIA_TITLE = defineMessages<Record<MatchVia, { count: number }>>({
       'Sweep transaction: {count, plural, one {# deposit swept together} other {# deposits swept together}}',
   },
   depositId: { id: 'explorer.match.depositId', defaultMessage: 'Deposit id' },
+  fillTxnRef: { id: 'explorer.match.fillTxnRef', defaultMessage: 'Fill transaction' },
+  refundTxnRef: { id: 'explorer.match.refundTxnRef', defaultMessage: 'Refund transaction' },
+  approvalTxnRef: {
+    id: 'explorer.match.approvalTxnRef',
+    defaultMessage: 'Token approval sent before the deposit',
+  },
 });
 
 const m = defineMessages({

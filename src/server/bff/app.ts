@@ -72,7 +72,7 @@ export function createBffApp(opts: BffOptions) {
   mountAuth(app, ctx);
   mountIntegrator(app, ctx, undefined, opts.upstream);
   mountLive(app, ctx);
-  mountExplorer(app, ctx);
+  mountExplorer(app, ctx, opts.upstream);
   const rpc = rpcNodes({
     configured: opts.config.RPC_URLS,
     // The embedded service answers reads from its sandbox chains, or its simulated ledger.
