@@ -2,7 +2,6 @@
 // fast its clock runs. The BFF writes it into the page (src/server/bff/spa.ts withPageSettings);
 // without it the page is on the real service. Read lazily, never at import: the module also runs
 // on a server, where there is no page, and a render there draws the real-service page.
-import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 
 export const EMBEDDED_SERVICE_META = 'ferry-embedded-service';
@@ -35,14 +34,4 @@ export function embeddedService(): EmbeddedServiceSetting | undefined {
 /** Replaces the page's setting (tests have no page); `null` reads the page again. */
 export function replaceEmbeddedService(next: EmbeddedServiceSetting | undefined | null): void {
   setting = next;
-}
-
-const never = () => () => {};
-
-/**
- * The setting in a component: hydration first draws what the server drew (the real-service
- * page, which has no setting to read), then the page's own.
- */
-export function useEmbeddedService(): EmbeddedServiceSetting | undefined {
-  return useSyncExternalStore(never, embeddedService, () => undefined);
 }

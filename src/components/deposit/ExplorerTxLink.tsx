@@ -1,5 +1,5 @@
 import { T, useT } from '../../i18n/useT';
-import { useEmbeddedService } from '../../lib/embedded-service';
+import { useEmbeddedService } from '../../lib/useEmbeddedService';
 import { txLink } from '../../lib/explorer-links';
 import { chainLabel } from './chain-label';
 import type { TxLink } from './timeline';

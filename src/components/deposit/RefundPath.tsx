@@ -3,7 +3,8 @@ import { Notice } from '../../components/ui/Notice';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { T, useT } from '../../i18n/useT';
 import { formatDuration } from '../../lib/duration';
-import { useEmbeddedService, type EmbeddedServiceSetting } from '../../lib/embedded-service';
+import type { EmbeddedServiceSetting } from '../../lib/embedded-service';
+import { useEmbeddedService } from '../../lib/useEmbeddedService';
 
 /**
  * The embedded service pays a refund this long after the fill deadline, in its own time

@@ -6,7 +6,7 @@ import { Notice } from '../../components/ui/Notice';
 import { linkClass } from '../../components/ui/link-class';
 import { T, useT } from '../../i18n/useT';
 import { cn } from '../../lib/cn';
-import { useEmbeddedService } from '../../lib/embedded-service';
+import { useEmbeddedService } from '../../lib/useEmbeddedService';
 import { knownContracts } from './known-contracts';
 
 /** The protocol's own list of its contracts on every chain. */
