@@ -3,6 +3,7 @@ import type { ExplorerLookup } from '../../api/explorer-search';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useT } from '../../i18n/useT';
+import { useEmbeddedService } from '../../lib/useEmbeddedService';
 import { AddressResults } from './AddressResults';
 import { ContractNote } from './ContractNote';
 import { describeDetected } from './describe-detected';
@@ -71,7 +72,8 @@ export function ExplorerPage({
     onSearchChange({ ...search, chain: id });
   };
 
-  const hintText = describeDetected(t, detected, chain ? chainLabel(chain, t) : undefined);
+  const sandbox = useEmbeddedService() !== undefined;
+  const hintText = describeDetected(t, detected, chain ? chainLabel(chain, t) : undefined, sandbox);
   const lookup = lookupOf(detected, chain);
   const lookupKey = lookup ? JSON.stringify(lookup) : '';
 
