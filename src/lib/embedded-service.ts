@@ -2,15 +2,13 @@
 // fast its clock runs. The BFF writes it into the page (src/server/bff/spa.ts withPageSettings);
 // without it the page is on the real service. Read lazily, never at import: the module also runs
 // on a server, where there is no page, and a render there draws the real-service page.
-import { z } from 'zod';
+import {
+  EMBEDDED_SERVICE_META,
+  embeddedServiceSetting,
+  type EmbeddedServiceSetting,
+} from './embedded-service-setting';
 
-export const EMBEDDED_SERVICE_META = 'ferry-embedded-service';
-
-export const embeddedServiceSetting = z.strictObject({
-  /** SERVICE_CLOCK_SPEED: simulated durations (fill window, refund delay) are divided by it. */
-  clockSpeed: z.number().positive(),
-});
-export type EmbeddedServiceSetting = z.infer<typeof embeddedServiceSetting>;
+export { EMBEDDED_SERVICE_META, type EmbeddedServiceSetting };
 
 let setting: EmbeddedServiceSetting | undefined | null = null;
 

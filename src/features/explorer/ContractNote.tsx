@@ -1,4 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
+import type { ContractRole } from '../../contract/deployments/trusted-contracts';
 import { useSwapTokens } from '../../api/tokens';
 import { explorerAddressUrl } from '../../contract/chains';
 import { chainLabel } from '../../components/deposit/chain-label';
@@ -12,7 +13,7 @@ import { knownContracts } from './known-contracts';
 /** The protocol's own list of its contracts on every chain. */
 export const PROTOCOL_CONTRACTS_DOCS = 'https://docs.across.to/reference/contract-addresses';
 
-const WHAT = defineMessages({
+const WHAT = defineMessages<Record<ContractRole, { chain: string }>>({
   spokePool: {
     id: 'explorer.contract.spokePool',
     defaultMessage:
@@ -32,10 +33,11 @@ const WHAT = defineMessages({
     defaultMessage:
       'The protocol’s multicall handler on {chain}: it runs a fill’s actions on the destination',
   },
-  token: {
-    id: 'explorer.contract.token',
-    defaultMessage: 'The {symbol} token contract ({name}) on {chain}',
-  },
+});
+
+const TOKEN = defineMessage<{ symbol: string; name: string; chain: string }>({
+  id: 'explorer.contract.token',
+  defaultMessage: 'The {symbol} token contract ({name}) on {chain}',
 });
 
 /**
@@ -64,7 +66,7 @@ export function ContractNote({ address }: { address: string }) {
           return (
             <li key={`${c.kind}-${c.chainId}`}>
               {c.kind === 'token'
-                ? t.formatMessage(WHAT.token, {
+                ? t.formatMessage(TOKEN, {
                     symbol: c.symbol,
                     name: c.name,
                     chain: chainLabel(c.chainId, t),

@@ -7,7 +7,10 @@ import type { Context, Hono } from 'hono';
 import { chooseCoding, CODINGS, type ContentCoding } from '../compression/accept-encoding';
 import { compressOnce, MIN_COMPRESSED_BYTES } from '../compression/compress';
 import { primedAnswersElement } from '../../lib/primed-answers-element';
-import { EMBEDDED_SERVICE_META, type EmbeddedServiceSetting } from '../../lib/embedded-service';
+import {
+  EMBEDDED_SERVICE_META,
+  type EmbeddedServiceSetting,
+} from '../../lib/embedded-service-setting';
 import { askAnswers } from './page-answers';
 import { prerenderedPage, type ChosenPage } from './prerendered-pages';
 import type { PageRenderer } from './page-render/renderer';
