@@ -32,6 +32,8 @@ test('finds one transfer by its deposit transaction, depositor, deposit id and o
   page,
   ferry,
 }) => {
+  // Eight searches and pages, each checked for accessibility, on two busy cores.
+  test.setTimeout(60_000);
   const account = privateKeyToAccount(generatePrivateKey());
   const { quoteId: orderId } = await ferry.transfer(account);
   let deposit = { txnRef: '', depositId: '' };
@@ -241,4 +243,20 @@ test('a hash that matches nothing: one request, no errors in the console', async
   await expect(explorer.results.getByText('No deposit found yet')).toBeVisible();
   expect(lookups).toEqual(['/api/ferry/explorer/search']);
   expect(consoleErrors).toEqual([]);
+});
+
+test('a deposit link shows its page and placeholders before any script runs', async ({
+  browser,
+}) => {
+  // As on a network so slow that the app's code has not arrived yet.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const explorer = new ExplorerPage(page);
+  await page.goto('/explorer/deposits/42161/1234');
+  await expect(explorer.heading()).toHaveText('Deposit 1234');
+  await expect(explorer.main.getByText('Searching…')).toBeVisible();
+  await explorer.screenshot('explorer-deposit-before-scripts-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await explorer.screenshot('explorer-deposit-before-scripts-phone');
+  await context.close();
 });
