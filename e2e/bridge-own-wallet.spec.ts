@@ -50,6 +50,7 @@ test('a wallet without the sandbox chain adds it from the panel, with Ferry’s 
       chainId: '0xa4b1',
       chainName: 'Arbitrum One (Ferry sandbox)',
       rpcUrls: [FERRY_RPC_42161],
+      blockExplorerUrls: [`${MAIN.baseURL}/explorer`],
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     },
   ]);

@@ -32,6 +32,8 @@ test('finds one transfer by its deposit transaction, depositor, deposit id and o
   page,
   ferry,
 }) => {
+  // Eight searches and pages, each checked for accessibility, on two busy cores.
+  test.setTimeout(60_000);
   const account = privateKeyToAccount(generatePrivateKey());
   const { quoteId: orderId } = await ferry.transfer(account);
   let deposit = { txnRef: '', depositId: '' };
@@ -91,13 +93,44 @@ test('finds one transfer by its deposit transaction, depositor, deposit id and o
   for (const name of ['Progress', 'Amounts and fees', 'Parties', 'Timing', 'References']) {
     await expect(explorer.main.getByRole('region', { name })).toBeVisible();
   }
+  // On the sandbox its transactions open in Ferry's explorer: a public one cannot know them.
   await expect(
     explorer.main.getByRole('link', { name: /Deposit transaction on Arbitrum One/ }).first(),
-  ).toHaveAttribute('href', `https://arbiscan.io/tx/${deposit.txnRef}`);
+  ).toHaveAttribute('href', `/explorer?q=${deposit.txnRef}`);
   await explorer.expectAccessible('Deposit detail (dark)');
   await explorer.screenshot('explorer-deposit-dark');
   await explorer.chooseTheme('Light theme');
   await explorer.expectAccessible('Deposit detail (light)');
+
+  // Its fill is found too, from where a wallet given Ferry's explorer sends a person.
+  const { fill } = (await ferry.getTransfer(orderId)).json as { fill: { txnRef: string } };
+  await expect(
+    explorer.main.getByRole('link', { name: /Fill transaction on Base/ }).first(),
+  ).toHaveAttribute('href', `/explorer?q=${fill.txnRef}`);
+  await page.goto(`/explorer/tx/${fill.txnRef}`);
+  await expect(page).toHaveURL(`/explorer?q=${fill.txnRef}`);
+  await explorer.expectFound(explorer.match('Fill transaction'), deposit.depositId);
+  await explorer.expectAccessible('Explorer: found by fill transaction');
+  await explorer.screenshot('explorer-by-fill-light');
+});
+
+test('says what a contract is: the spoke pool a review links to', async ({ page }) => {
+  const explorer = new ExplorerPage(page);
+  await page.goto('/explorer/address/0xe35e9842fceaCA96570B734083f4a58e8F7C5f2A');
+  await expect(page).toHaveURL('/explorer?q=0xe35e9842fceaCA96570B734083f4a58e8F7C5f2A');
+  const note = explorer.main.getByText('A contract, not a person’s address');
+  await expect(note).toBeVisible();
+  await expect(explorer.main).toContainText('The protocol’s spoke pool on Arbitrum One');
+  await expect(explorer.main).toContainText('on a local copy of each chain');
+  await expect(
+    explorer.main.getByRole('link', {
+      name: 'The protocol’s contract addresses and documentation',
+    }),
+  ).toHaveAttribute('href', 'https://docs.across.to/reference/contract-addresses');
+  await explorer.expectAccessible('Explorer: a contract');
+  await explorer.screenshot('explorer-contract-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await explorer.screenshot('explorer-contract-phone');
 });
 
 test('lists every deposit one sweep carried, together', async ({ page }) => {
@@ -210,4 +243,20 @@ test('a hash that matches nothing: one request, no errors in the console', async
   await expect(explorer.results.getByText('No deposit found yet')).toBeVisible();
   expect(lookups).toEqual(['/api/ferry/explorer/search']);
   expect(consoleErrors).toEqual([]);
+});
+
+test('a deposit link shows its page and placeholders before any script runs', async ({
+  browser,
+}) => {
+  // As on a network so slow that the app's code has not arrived yet.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const explorer = new ExplorerPage(page);
+  await page.goto('/explorer/deposits/42161/1234');
+  await expect(explorer.heading()).toHaveText('Deposit 1234');
+  await expect(explorer.main.getByText('Searching…')).toBeVisible();
+  await explorer.screenshot('explorer-deposit-before-scripts-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await explorer.screenshot('explorer-deposit-before-scripts-phone');
+  await context.close();
 });

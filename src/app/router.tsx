@@ -3,7 +3,12 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PendingPage } from './layout/PendingPage';
 import { RouteError } from './layout/RouteError';
 import { bridgeRoute } from './routes/bridge';
-import { explorerDepositRoute, explorerRoute } from './routes/explorer';
+import {
+  explorerAddressRoute,
+  explorerDepositRoute,
+  explorerRoute,
+  explorerTxRoute,
+} from './routes/explorer';
 import { historyRoute } from './routes/history';
 import {
   depositAddressDetailRoute,
@@ -27,6 +32,8 @@ export const routeTree = rootRoute.addChildren([
   historyRoute,
   explorerRoute,
   explorerDepositRoute,
+  explorerTxRoute,
+  explorerAddressRoute,
   integratorRoute.addChildren([
     integratorIndexRoute,
     depositAddressesRoute,

@@ -56,6 +56,9 @@ export interface PathValue {
 /** An order id no transfer has: the tracker is drawn for it, loading. */
 export const SAMPLE_ORDER_ID = `0x${'5a'.repeat(32)}`;
 
+/** A deposit id no deposit has: the explorer's deposit page is drawn for it, loading. */
+export const SAMPLE_DEPOSIT_ID = '5'.repeat(24);
+
 /** Pages whose first view needs nothing but the path: no answer from the service. */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/', name: 'bridge' },
@@ -75,6 +78,19 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
       pattern: /^\/transfers\/(0x[0-9a-fA-F]{64})$/,
       sample: SAMPLE_ORDER_ID,
       answers: (orderId) => [`/api/v1/transfers/${orderId}`],
+    },
+  },
+  // A deposit's page in the explorer, linked from support tickets: drawn loading, so its
+  // placeholders show before any script runs. Until its record arrives it names only the deposit
+  // id, the path's value (its origin chain is named with the record), so one drawing serves every
+  // chain; the page asks for the record itself.
+  {
+    path: `/explorer/deposits/8453/${SAMPLE_DEPOSIT_ID}`,
+    name: 'deposit',
+    forEvery: {
+      pattern: /^\/explorer\/deposits\/[1-9]\d{0,15}\/(\d{1,78})$/,
+      sample: SAMPLE_DEPOSIT_ID,
+      answers: () => [],
     },
   },
 ];

@@ -13,6 +13,7 @@ import { seedPrerenderedAnswers } from './assumed-answers';
 import {
   ASSUMED_ATTRIBUTE,
   PRERENDERED_PAGES,
+  SAMPLE_DEPOSIT_ID,
   SAMPLE_ORDER_ID,
   type PrerenderAssumption,
 } from './prerendered';
@@ -118,6 +119,24 @@ describe('pages drawn at build time', () => {
       expect(drawn.title).toBe(own.title);
     }
     expect(drawn.html).toContain(say('transfers.tracker.loading', undefined, 'zh-CN'));
+  });
+
+  it('the deposit page drawn for the sample deposit is any deposit’s, on any chain, loading', async () => {
+    const page = PRERENDERED_PAGES.find((p) => p.name === 'deposit')!;
+    const drawn = await renderPage(page.path, 'es');
+    for (const [chainId, depositId] of [
+      [42161, '1234'],
+      [1, '5000001'],
+    ] as const) {
+      const path = `/explorer/deposits/${chainId}/${depositId}`;
+      expect(page.forEvery!.pattern.exec(path)?.[1]).toBe(depositId);
+      const own = await renderPage(path, 'es');
+      expect(drawn.html.replaceAll(SAMPLE_DEPOSIT_ID, depositId)).toBe(own.html);
+      expect(drawn.title).toBe(own.title);
+    }
+    // Its placeholders, there before any script runs.
+    expect(drawn.html).toContain('aria-busy="true"');
+    expect(drawn.html).toContain(say('explorer.results.searching', undefined, 'es'));
   });
 
   it('the tracker is taken over as drawn in a browser that can show notifications', async () => {

@@ -40,6 +40,18 @@ describe('webhook deliveries on an explorer deposit', () => {
     },
   );
 
+  it.each([
+    ['pda_transfer.deposit-pending', null],
+    ['pda_transfer.deposit-confirmed', 'deposited'],
+    ['pda_transfer.filled', 'filled'],
+    ['pda_transfer.refund-pending', 'expired'],
+    ['pda_transfer.refunded', 'refunded'],
+    ['pda_transfer.from-the-future', undefined],
+  ])('a %s delivery follows the step %s when they share a second', (type, step) => {
+    const t = createIntl({ locale: 'en', messages: catalogue('en') });
+    expect(toTimelineEvent({ ...event({}), type }, t).follows).toBe(step);
+  });
+
   it('is placed at the event’s own time and says which delivery it was, in the page language', () => {
     for (const locale of ['en', 'es'] as const) {
       const t = createIntl({ locale, messages: catalogue(locale) });
@@ -47,6 +59,7 @@ describe('webhook deliveries on an explorer deposit', () => {
         id: '7',
         at: '2026-11-23T10:00:00.000Z',
         seq: 7,
+        follows: 'filled',
         label: say('app.inbox.received', { type: 'pda_transfer.filled' }, locale),
         note: say(
           'app.inbox.delivery',

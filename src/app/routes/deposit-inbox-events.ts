@@ -8,6 +8,7 @@ import {
   webhookPayloadRefs,
   type WebhookEventViewWire,
 } from '../../contract/schemas/ferry-integrator';
+import type { WebhookEventType } from '../../contract/schemas/webhooks';
 import { explorerDepositQueryOptions } from '../../api/deposits';
 import { useSession } from '../../api/session';
 import { webhookEventsQueryOptions } from '../../api/webhook-events';
@@ -38,12 +39,28 @@ export function concernsDeposit(event: WebhookEventViewWire, deposit: DepositKey
   return sameId || (ref !== undefined && ref === deposit.depositTxnRef?.toLowerCase());
 }
 
+/**
+ * The timeline step each event reports on (components/deposit/timeline.ts keys), which it follows
+ * when both fall in the same second; funds seen at the address come before the deposit itself.
+ */
+const FOLLOWS = {
+  'pda_transfer.deposit-pending': null,
+  'pda_transfer.deposit-confirmed': 'deposited',
+  'pda_transfer.filled': 'filled',
+  'pda_transfer.refund-pending': 'expired',
+  'pda_transfer.refunded': 'refunded',
+} satisfies Record<WebhookEventType, string | null>;
+
+const followedStep = (type: string): string | null | undefined =>
+  Object.hasOwn(FOLLOWS, type) ? FOLLOWS[type as WebhookEventType] : undefined;
+
 /** An inbox event as a timeline step, in `t`'s language. */
 export function toTimelineEvent(event: WebhookEventViewWire, t: IntlShape): ExtraTimelineEvent {
   return {
     id: event.id,
     at: event.eventCreatedAt ?? event.receivedAt,
     seq: Number(event.id),
+    follows: followedStep(event.type),
     label: t.formatMessage(m.label, { type: event.type }),
     note: t.formatMessage(m.note, {
       webhookId: event.webhookId,

@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { explorerSearchSchema } from '../search';
 import { useDepositInboxEvents } from './deposit-inbox-events';
@@ -57,3 +57,19 @@ export const explorerDepositRoute = createRoute({
     );
   },
 });
+
+/**
+ * /explorer/tx/0x… and /explorer/address/0x…: where a wallet given Ferry's explorer for a sandbox
+ * chain (wallet_addEthereumChain's blockExplorerUrls) sends a person; the search finds either.
+ */
+const searchFor = (path: '/explorer/tx/$ref' | '/explorer/address/$ref') =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: ({ params }) => {
+      throw redirect({ to: '/explorer', search: { q: params.ref }, replace: true });
+    },
+  });
+
+export const explorerTxRoute = searchFor('/explorer/tx/$ref');
+export const explorerAddressRoute = searchFor('/explorer/address/$ref');

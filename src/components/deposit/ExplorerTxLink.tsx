@@ -1,5 +1,6 @@
-import { explorerTxUrl } from '../../contract/chains';
 import { T, useT } from '../../i18n/useT';
+import { useEmbeddedService } from '../../lib/useEmbeddedService';
+import { txLink } from '../../lib/explorer-links';
 import { chainLabel } from './chain-label';
 import type { TxLink } from './timeline';
 import { linkClass } from '../ui/link-class';
@@ -7,12 +8,15 @@ import { cn } from '../../lib/cn';
 
 const short = (ref: string) => (ref.length > 18 ? `${ref.slice(0, 10)}…${ref.slice(-6)}` : ref);
 
-/** A transaction on its chain's explorer; the plain reference when the chain has none. */
+/**
+ * A transaction on its chain's explorer (Ferry's own on the embedded service, whose chains no
+ * public explorer knows); the plain reference when the chain has none.
+ */
 export function ExplorerTxLink({ tx, label }: { tx: TxLink; label: string }) {
-  const url = explorerTxUrl(tx.chainId, tx.txnRef);
+  const link = txLink(tx.chainId, tx.txnRef, useEmbeddedService());
   const t = useT();
   const chain = chainLabel(tx.chainId, t);
-  if (!url) {
+  if (!link) {
     return (
       <span className="text-xs text-muted [overflow-wrap:anywhere]">
         <T
@@ -33,7 +37,7 @@ export function ExplorerTxLink({ tx, label }: { tx: TxLink; label: string }) {
   }
   return (
     <a
-      href={url}
+      href={link.href}
       target="_blank"
       rel="noopener noreferrer"
       className={cn('text-sm font-medium', linkClass)}
@@ -55,11 +59,18 @@ export function ExplorerTxLink({ tx, label }: { tx: TxLink; label: string }) {
       />
       <span className="sr-only">
         {' '}
-        <T
-          id="components.txLink.newTab"
-          defaultMessage="(opens the {chain} explorer in a new tab)"
-          values={{ chain }}
-        />
+        {link.ferry ? (
+          <T
+            id="components.txLink.newTabFerry"
+            defaultMessage="(opens Ferry’s explorer in a new tab)"
+          />
+        ) : (
+          <T
+            id="components.txLink.newTab"
+            defaultMessage="(opens the {chain} explorer in a new tab)"
+            values={{ chain }}
+          />
+        )}
       </span>
     </a>
   );

@@ -10,9 +10,22 @@ import { lazySchema } from '../lazy-schema';
 
 export const EXPLORER_SEARCH_PATH = '/api/ferry/explorer/search';
 
-/** How a deposit matched what was searched. */
+/**
+ * How a deposit matched what was searched. The fill, refund and approval transactions are found
+ * only on the embedded service (its GET /sandbox/deposits-by-txn/{hash}); on the real service a
+ * chain's public explorer shows them.
+ */
 export const matchVia = lazySchema(() =>
-  z.enum(['depositTxnRef', 'relayDataHash', 'orderId', 'sweepTxnRef', 'depositId']),
+  z.enum([
+    'depositTxnRef',
+    'relayDataHash',
+    'orderId',
+    'sweepTxnRef',
+    'depositId',
+    'fillTxnRef',
+    'refundTxnRef',
+    'approvalTxnRef',
+  ]),
 );
 export type MatchVia = z.infer<typeof matchVia>;
 
@@ -62,3 +75,15 @@ export const explorerSearchResponse = lazySchema(() =>
   }),
 );
 export type ExplorerSearchResponse = z.infer<typeof explorerSearchResponse>;
+
+/** Ways the embedded service finds a deposit by a transaction that is not its deposit. */
+export const SANDBOX_TXN_VIAS = ['fillTxnRef', 'refundTxnRef', 'approvalTxnRef'] as const;
+export type SandboxTxnVia = (typeof SANDBOX_TXN_VIAS)[number];
+
+/** GET /sandbox/deposits-by-txn/{hash} on the embedded service: deposits as GET /deposit sends them. */
+export const sandboxTxnMatches = lazySchema(() =>
+  z.object({
+    matches: z.array(z.object({ via: z.enum(SANDBOX_TXN_VIAS), deposits: z.array(depositDetail) })),
+  }),
+);
+export type SandboxTxnMatchesWire = z.input<typeof sandboxTxnMatches>;

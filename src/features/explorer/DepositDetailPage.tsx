@@ -47,6 +47,12 @@ const title = defineMessage<{ depositId: string; origin: string }>({
   defaultMessage: 'Deposit {depositId} on {origin}',
 });
 
+/** Before the record: the page drawn at build time serves every chain (prerendered.ts). */
+const loadingTitle = defineMessage<{ depositId: string }>({
+  id: 'explorer.detail.loadingTitle',
+  defaultMessage: 'Deposit {depositId}',
+});
+
 const backLink = (
   <Link to="/explorer" className={cn('text-sm font-medium', linkClass)}>
     <T id="explorer.detail.back" defaultMessage="Back to the explorer" />
@@ -178,7 +184,11 @@ function DepositDetail({
       header={
         <PageHeader
           eyebrow={t.formatMessage(m.eyebrow)}
-          title={t.formatMessage(title, keptLtr(t, { depositId, origin }))}
+          title={
+            query.isPending
+              ? t.formatMessage(loadingTitle, keptLtr(t, { depositId }))
+              : t.formatMessage(title, keptLtr(t, { depositId, origin }))
+          }
           description={backLink}
         />
       }

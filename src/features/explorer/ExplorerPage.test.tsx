@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { depositListItemFixture, depositResponseFixture } from '../../contract/testing/deposits';
 import { say } from '../../i18n/testing/say';
+import { leaveEmbeddedService, onEmbeddedService } from '../../lib/testing/embedded-service-page';
 import { json, renderExplorer, stubApi } from './testing/render-explorer';
 
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -126,6 +127,13 @@ describe('explorer search', () => {
     await tick(20_000);
     expect(searches()).toBe(after);
     expect(screen.getByRole('button', { name: searchAgain() })).toBeVisible();
+  });
+
+  it('says "Searched as…" once when nothing matches: under the search box, not again below', async () => {
+    stubApi({ [SEARCH]: nothing, '/api/swap/tokens': tokens });
+    renderExplorer({ q: HASH });
+    expect(await screen.findByText(noDepositYet())).toBeVisible();
+    expect(screen.getAllByText(say('explorer.detected.hash'))).toHaveLength(1);
   });
 
   it('counts down from Retry-After when rate limited, keeps the input, then searches again', async () => {
@@ -269,6 +277,45 @@ describe('explorer search', () => {
     renderExplorer({ q: depositListItemFixture.depositor });
     expect(await screen.findByText(announced(2))).toBeInTheDocument();
     expect(announced(2)).toBe('2 deposits on page 1.');
+  });
+});
+
+describe('a contract searched by its address', () => {
+  const ARB_SPOKE_POOL = '0xe35e9842fceaCA96570B734083f4a58e8F7C5f2A';
+  const USDC_ARB = depositListItemFixture.inputToken;
+  afterEach(() => leaveEmbeddedService());
+
+  it('says it is the protocol’s spoke pool, on which chain, and links its documentation', async () => {
+    stubApi({ '/api/deposits': () => json(200, []), '/api/swap/tokens': tokens });
+    renderExplorer({ q: ARB_SPOKE_POOL });
+    expect(await screen.findByText(say('explorer.contract.title'))).toBeVisible();
+    expect(
+      screen.getByText(say('explorer.contract.spokePool', { chain: 'Arbitrum One' }), {
+        exact: false,
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: say('explorer.contract.docs') })).toHaveAttribute(
+      'href',
+      'https://docs.across.to/reference/contract-addresses',
+    );
+    expect(
+      screen.getByRole('link', {
+        name: say('explorer.contract.onPublicExplorer', { chain: 'Arbitrum One' }),
+      }),
+    ).toHaveAttribute('href', `https://arbiscan.io/address/${ARB_SPOKE_POOL}`);
+  });
+
+  it('on the sandbox, names a token and says its transactions are searched here, not publicly', async () => {
+    onEmbeddedService();
+    stubApi({ '/api/deposits': () => json(200, []), '/api/swap/tokens': tokens });
+    renderExplorer({ q: USDC_ARB });
+    expect(
+      await screen.findByText(
+        say('explorer.contract.token', { symbol: 'USDC', name: 'USD Coin', chain: 'Arbitrum One' }),
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(say('explorer.contract.sandbox'))).toBeVisible();
+    expect(screen.queryByRole('link', { name: /explorer’s?$/ })).toBeNull();
   });
 });
 

@@ -3,7 +3,9 @@ import type { ExplorerLookup } from '../../api/explorer-search';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useT } from '../../i18n/useT';
+import { useEmbeddedService } from '../../lib/useEmbeddedService';
 import { AddressResults } from './AddressResults';
+import { ContractNote } from './ContractNote';
 import { describeDetected } from './describe-detected';
 import { detectQuery, type Detected } from './detect-query';
 import { LiveDeposits } from './LiveDeposits';
@@ -70,7 +72,8 @@ export function ExplorerPage({
     onSearchChange({ ...search, chain: id });
   };
 
-  const hintText = describeDetected(t, detected, chain ? chainLabel(chain, t) : undefined);
+  const sandbox = useEmbeddedService() !== undefined;
+  const hintText = describeDetected(t, detected, chain ? chainLabel(chain, t) : undefined, sandbox);
   const lookup = lookupOf(detected, chain);
   const lookupKey = lookup ? JSON.stringify(lookup) : '';
 
@@ -80,6 +83,7 @@ export function ExplorerPage({
   else if (detected.kind === 'address' || detected.kind === 'nonEvmAddress') {
     results = (
       <>
+        {detected.kind === 'address' && <ContractNote address={detected.value} />}
         {addressNote?.(detected.value)}
         <AddressResults
           key={detected.value}
@@ -91,9 +95,7 @@ export function ExplorerPage({
       </>
     );
   } else if (lookup) {
-    results = (
-      <LookupResults key={lookupKey} lookup={lookup} searched={hintText} onResult={onResult} />
-    );
+    results = <LookupResults key={lookupKey} lookup={lookup} onResult={onResult} />;
   } else {
     results = (
       <p className="text-sm text-muted">

@@ -39,6 +39,12 @@ const VIA_TITLE = defineMessages<Record<MatchVia, { count: number }>>({
       'Sweep transaction: {count, plural, one {# deposit swept together} other {# deposits swept together}}',
   },
   depositId: { id: 'explorer.match.depositId', defaultMessage: 'Deposit id' },
+  fillTxnRef: { id: 'explorer.match.fillTxnRef', defaultMessage: 'Fill transaction' },
+  refundTxnRef: { id: 'explorer.match.refundTxnRef', defaultMessage: 'Refund transaction' },
+  approvalTxnRef: {
+    id: 'explorer.match.approvalTxnRef',
+    defaultMessage: 'Token approval sent before the deposit',
+  },
 });
 
 const m = defineMessages({
@@ -118,11 +124,9 @@ function MatchSection({ match, index }: { match: ExplorerMatch; index: number })
 /** A lookup by one identifier, its matches grouped by how they matched. */
 export function LookupResults({
   lookup,
-  searched,
   onResult,
 }: {
   lookup: ExplorerLookup;
-  searched: string;
   onResult: (summary: string) => void;
 }) {
   const t = useT();
@@ -181,7 +185,6 @@ export function LookupResults({
         : Math.max(0, Math.ceil((firstMissAt + RECHECK_FOR_MS - now) / 1000));
     return (
       <NotFound
-        searched={searched}
         rechecking={left > 0 && !refused}
         secondsLeft={left}
         refused={refused}

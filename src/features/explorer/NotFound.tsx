@@ -4,17 +4,15 @@ import { useT } from '../../i18n/useT';
 import { searchAgain } from './search-again';
 
 /**
- * Nothing matched: what was searched, why a new deposit may not show yet, and the re-check (which
+ * Nothing matched: why a new deposit may not show yet, and the re-check (which
  * stops early, and says so, when a re-check was refused for too many searches).
  */
 export function NotFound({
-  searched,
   rechecking,
   secondsLeft,
   refused = false,
   onSearchAgain,
 }: {
-  searched: string;
   rechecking: boolean;
   secondsLeft: number;
   refused?: boolean;
@@ -52,8 +50,8 @@ export function NotFound({
           defaultMessage: 'No deposit found yet',
         })}
       >
-        <p>{searched}</p>
-        <p className="mt-1">
+        {/* What was searched is already said under the search box ("Searched as …"). */}
+        <p>
           {t.formatMessage({
             id: 'explorer.notFound.indexing',
             defaultMessage:

@@ -30,6 +30,13 @@ describe('describeDetected', () => {
     expect(read(SOLANA_SIG)).toBe(say('explorer.detected.txnRef'));
   });
 
+  it('on the sandbox, says a hash is also searched as a fill, a refund and an approval', () => {
+    expect(describeDetected(en, detectQuery(HASH), undefined, true)).toBe(
+      say('explorer.detected.hashOnSandbox'),
+    );
+    expect(say('explorer.detected.hashOnSandbox')).toMatch(/fill, refund and token approval/);
+  });
+
   it('says how long a hex value was against what it should be, in the right number', () => {
     expect(read(HASH.slice(0, -1))).toBe(
       say('explorer.detected.hexLength', { length: 63, size: 'between' }),

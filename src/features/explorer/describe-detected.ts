@@ -9,6 +9,11 @@ const m = defineMessages({
     defaultMessage:
       'Searched as a deposit transaction, order id, cross-chain id (relay hash) and sweep transaction, on any chain.',
   },
+  hashOnSandbox: {
+    id: 'explorer.detected.hashOnSandbox',
+    defaultMessage:
+      'Searched as a deposit transaction, order id, cross-chain id (relay hash), sweep transaction, fill, refund and token approval, on any sandbox chain.',
+  },
   address: {
     id: 'explorer.detected.address',
     defaultMessage: 'Searched as an address: deposits it sent (depositor) or received (recipient).',
@@ -58,11 +63,18 @@ function whyNot(t: IntlShape, reason: InvalidReason): string {
   return t.formatMessage(hexLength, { length, size });
 }
 
-export function describeDetected(t: IntlShape, d: Detected, originChainName?: string): string {
+/** `sandbox`: on the embedded service, whose search also finds fills, refunds and approvals. */
+export function describeDetected(
+  t: IntlShape,
+  d: Detected,
+  originChainName?: string,
+  sandbox = false,
+): string {
   switch (d.kind) {
     case 'empty':
       return '';
     case 'hash':
+      return t.formatMessage(sandbox ? m.hashOnSandbox : m.hash);
     case 'address':
     case 'nonEvmAddress':
     case 'txnRef':

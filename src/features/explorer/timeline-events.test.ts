@@ -30,6 +30,27 @@ describe('withExtraEvents', () => {
     ]);
   });
 
+  it('puts a same-second event right after the step it reports on, not after every step', () => {
+    // A fast fill: the deposit, its fill and both deliveries all stamped in one second.
+    const second = '2026-01-01T00:00:10Z';
+    const fast: TimelineStep[] = [
+      { key: 'deposited', label: 'Deposited', status: 'done', at: second },
+      { key: 'filled', label: 'Delivered', status: 'done', at: second },
+    ];
+    const out = withExtraEvents(fast, [
+      { id: '9', at: second, seq: 9, follows: 'filled', label: 'Webhook: filled' },
+      { id: '8', at: second, seq: 8, follows: 'deposited', label: 'Webhook: deposit-confirmed' },
+      { id: '7', at: second, seq: 7, follows: null, label: 'Webhook: deposit-pending' },
+    ]);
+    expect(out.map((s) => s.label)).toEqual([
+      'Webhook: deposit-pending',
+      'Deposited',
+      'Webhook: deposit-confirmed',
+      'Delivered',
+      'Webhook: filled',
+    ]);
+  });
+
   it('keeps what is still to come after everything that happened', () => {
     const pending: TimelineStep[] = [
       steps[0]!,

@@ -72,7 +72,7 @@ export function createBffApp(opts: BffOptions) {
   mountAuth(app, ctx);
   mountIntegrator(app, ctx, undefined, opts.upstream);
   mountLive(app, ctx);
-  mountExplorer(app, ctx);
+  mountExplorer(app, ctx, opts.upstream);
   const rpc = rpcNodes({
     configured: opts.config.RPC_URLS,
     // The embedded service answers reads from its sandbox chains, or its simulated ledger.
@@ -107,6 +107,9 @@ export function createBffApp(opts: BffOptions) {
     mountSpa(app, opts.distDir, {
       ...(walletConnectProjectId ? { walletConnectProjectId } : {}),
       ...(trustedContracts && { trustedContracts }),
+      ...(ctx.embedded && {
+        embeddedService: { clockSpeed: opts.config.SERVICE_CLOCK_SPEED },
+      }),
       ...(renderer ? { renderer } : {}),
     });
   }

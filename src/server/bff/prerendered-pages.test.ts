@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_ORDER_ID } from '../../app/prerender/prerendered';
+import { SAMPLE_DEPOSIT_ID, SAMPLE_ORDER_ID } from '../../app/prerender/prerendered';
 import type { PageRenderer } from './page-render/renderer';
 import { hasSessionCookie, pageLocale, preferredLanguages } from './prerendered-pages';
 import { mountSpa } from './spa';
@@ -103,6 +103,32 @@ describe('documents for a first visit', () => {
     const res = await get('/integrator', { 'accept-language': 'es', cookie });
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/<div id="root">integrator-(en|es)<\/div>/);
+  });
+});
+
+describe('an explorer deposit link', () => {
+  let dist = '';
+  let app: Hono;
+  beforeAll(() => {
+    dist = mkdtempSync(path.join(tmpdir(), 'ferry-deposit-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(path.join(dist, 'prerendered', 'en'), { recursive: true });
+    writeFileSync(
+      path.join(dist, 'prerendered', 'en', 'deposit.html'),
+      `<!doctype html><html><head></head><body><div id="root"><h1>Deposit ${SAMPLE_DEPOSIT_ID}</h1>` +
+        `<div aria-busy="true">Searching…</div></div></body></html>`,
+    );
+    app = new Hono();
+    mountSpa(app, dist);
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('gets the deposit page drawn with its placeholders and its own id, not the empty document', async () => {
+    const res = await app.request('/explorer/deposits/42161/1234');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1>Deposit 1234</h1><div aria-busy="true">');
+    expect(html).not.toContain(SAMPLE_DEPOSIT_ID);
   });
 });
 

@@ -144,4 +144,13 @@ describe('settings written into the document', () => {
     );
     expect(withPageSettings('<html><head></head></html>', {})).toBe('<html><head></head></html>');
   });
+
+  it('says the service is the embedded one, with its clock speed, only when it is', () => {
+    const html = withPageSettings('<html><head></head></html>', {
+      embeddedService: { clockSpeed: 60 },
+    });
+    expect(html).toBe(
+      '<html><head><meta name="ferry-embedded-service" content="{&quot;clockSpeed&quot;:60}"></head></html>',
+    );
+  });
 });

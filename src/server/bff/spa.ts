@@ -7,6 +7,10 @@ import type { Context, Hono } from 'hono';
 import { chooseCoding, CODINGS, type ContentCoding } from '../compression/accept-encoding';
 import { compressOnce, MIN_COMPRESSED_BYTES } from '../compression/compress';
 import { primedAnswersElement } from '../../lib/primed-answers-element';
+import {
+  EMBEDDED_SERVICE_META,
+  type EmbeddedServiceSetting,
+} from '../../lib/embedded-service-setting';
 import { askAnswers } from './page-answers';
 import { prerenderedPage, type ChosenPage } from './prerendered-pages';
 import type { PageRenderer } from './page-render/renderer';
@@ -24,8 +28,9 @@ const attribute = (text: string) =>
 
 /**
  * Settings the page needs before any request, written into index.html: the public WalletConnect
- * project id, when one is configured, and the contracts the review trusts beyond (or instead of)
- * the protocol's records.
+ * project id, when one is configured, the contracts the review trusts beyond (or instead of)
+ * the protocol's records, and, on the embedded service, that it is (links then go to Ferry's own
+ * explorer) and its clock speed.
  */
 export function withPageSettings(html: string, settings: PageSettings) {
   const metas: string[] = [];
@@ -36,6 +41,10 @@ export function withPageSettings(html: string, settings: PageSettings) {
     const json = attribute(JSON.stringify(settings.trustedContracts));
     metas.push(`<meta name="${TRUSTED_CONTRACTS_META}" content="${json}">`);
   }
+  if (settings.embeddedService) {
+    const json = attribute(JSON.stringify(settings.embeddedService));
+    metas.push(`<meta name="${EMBEDDED_SERVICE_META}" content="${json}">`);
+  }
   if (metas.length === 0) return html;
   const meta = metas.join('');
   return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html;
@@ -44,6 +53,8 @@ export function withPageSettings(html: string, settings: PageSettings) {
 export interface PageSettings {
   walletConnectProjectId?: string;
   trustedContracts?: TrustedContractsSetting;
+  /** Set when the upstream is the embedded service. */
+  embeddedService?: EmbeddedServiceSetting;
 }
 
 export interface SpaSettings extends PageSettings {

@@ -21,6 +21,7 @@ import { rpcRoutes } from './rpc/routes';
 import { depositAddressLifecycle } from './deposit-addresses/lifecycle';
 import { sandboxDepositRoutes } from './sandbox/deposits';
 import { sandboxOrderRoutes } from './sandbox/balances-and-fills';
+import { sandboxDepositsByTxnRoutes } from './sandbox/deposits-by-txn';
 import { webhookHandlers } from './webhooks/handlers';
 import { compressJson } from '../compression/json-answers';
 import { createWebhookRuntime, type WebhookRuntimeOptions } from './webhooks/runtime';
@@ -70,6 +71,7 @@ export function createEmbeddedService(opts: EmbeddedServiceOptions) {
   });
   app.route('/sandbox', sandboxOrderRoutes(ctx));
   app.route('/sandbox', sandboxDepositRoutes(ctx, pda));
+  app.route('/sandbox', sandboxDepositsByTxnRoutes(ctx));
   app.route('/rpc', rpcRoutes(ctx));
   if (opts.chains) app.route('/sandbox', sandboxChainRoutes(opts.chains));
   app.route('/', healthRoutes(opts.chains));

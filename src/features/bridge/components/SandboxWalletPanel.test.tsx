@@ -140,6 +140,8 @@ describe('adding the chain to the wallet', () => {
           chainId: '0xa4b1',
           chainName: 'Arbitrum One (Ferry sandbox)',
           rpcUrls: [URL_42161],
+          // Ferry's explorer: a public one cannot know a sandbox transaction.
+          blockExplorerUrls: [`${window.location.origin}/explorer`],
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         },
       ],

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { EIP1193Provider } from 'viem';
 import { numberToHex } from 'viem';
 import { getChain } from '../../../contract/chains';
+import { sandboxBlockExplorerUrls } from '../../../lib/explorer-links';
 import { useWalletAccount } from '../../../lib/wallet/wallet-context';
 
 export interface SandboxChain {
@@ -31,6 +32,8 @@ export function addChainParameter({ chainId, name, rpcUrl }: SandboxChain) {
     chainId: numberToHex(chainId),
     chainName: sandboxChainName(name),
     rpcUrls: [rpcUrl],
+    // Else wagmi fills in the real network's explorer, which cannot know a sandbox transaction.
+    blockExplorerUrls: sandboxBlockExplorerUrls(rpcUrl),
     nativeCurrency: { name: symbol === 'ETH' ? 'Ether' : symbol, symbol, decimals: 18 },
   };
 }

@@ -2,7 +2,7 @@
 // the quote panel): one section per transaction, then the network fee. Amounts are exact.
 import { maxUint256 } from 'viem';
 import { checksumAddress as checksum } from '../../../lib/checksum-address';
-import { explorerAddressUrl } from '../../../contract/chains';
+import { addressUrl as explorerAddressUrl } from '../../../lib/explorer-links';
 import type { TokenRef } from '../../../contract/schemas/common';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
 import { chainLabel } from '../model/route-options';

@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { ownRoutes } from '../../../contract/own-routes';
 import type { BffContext } from '../context';
+import type { SandboxUpstream } from '../integrator/sandbox';
 import { ownRouter } from '../own/route';
 import { searchDeposits, type Selector } from './search';
 
@@ -23,7 +24,9 @@ function problemOf(issue: z.core.$ZodIssue | undefined): string {
   return where ? `Invalid query parameter '${where}': ${issue.message}` : issue.message;
 }
 
-export function mountExplorer(app: Hono, ctx: BffContext) {
+/** `upstream` is where the embedded service's sandbox controls are; the real service has none. */
+export function mountExplorer(app: Hono, ctx: BffContext, upstream?: SandboxUpstream) {
+  const sandbox = ctx.embedded ? upstream : undefined;
   ownRouter(app, ctx)(route, async (c) => {
     const repeated = Object.entries(c.req.queries()).find(([, v]) => v.length > 1);
     if (repeated) return invalid(c, `Parameter '${repeated[0]}' appears more than once`);
@@ -36,7 +39,7 @@ export function mountExplorer(app: Hono, ctx: BffContext) {
         ? { txnRef }
         : { depositId: depositId!, originChainId: originChainId! };
     const requestId = randomUUID();
-    const result = await searchDeposits(ctx, selector, requestId);
+    const result = await searchDeposits(ctx, selector, requestId, sandbox);
     c.header('Cache-Control', 'no-store');
     if (result.ok) return c.json(result.body);
     const { status, code, message, retryAfterSec } = result.problem;

@@ -97,6 +97,19 @@ describe('explorer search (one request per search)', () => {
     ]);
   });
 
+  it('on the embedded service, finds a transfer by its fill transaction too', async () => {
+    const x = await filledTransfer();
+    const res = await t.fetch(`/api/deposit?depositId=${x.depositId}&originChainId=42161`);
+    const { deposit } = (await res.json()) as { deposit: { fillTxnRef: string } };
+    const byFill = await search(`hash=${deposit.fillTxnRef}`);
+    expect(byFill.body).toEqual({
+      matches: [
+        { via: 'fillTxnRef', deposits: [expect.objectContaining({ depositId: x.depositId })] },
+      ],
+      unanswered: [],
+    });
+  });
+
   it('nothing found is a 200 with no matches, not a 404', async () => {
     const res = await search(`hash=${randomHash()}`);
     expect(res).toEqual({ status: 200, body: { matches: [], unanswered: [] } });

@@ -3,15 +3,20 @@
 // browser makes one request, which costs the public search budget once (rate-limit.ts). Not found
 // is an empty result; a lookup that failed while others answered is named in `unanswered`; when
 // nothing answered, the first failure (a 429 above all, with its Retry-After) is the answer.
+// On the embedded service a hash is also tried as a fill, a refund and an approval
+// (sandbox-lookup.ts): its chains have no public explorer that would know them.
 import type { z } from 'zod';
-import type {
-  explorerMatch,
-  explorerSearchResponse,
-  MatchVia,
+import {
+  SANDBOX_TXN_VIAS,
+  type explorerMatch,
+  type explorerSearchResponse,
+  type MatchVia,
 } from '../../../contract/schemas/ferry-explorer';
 import type { BffContext } from '../context';
+import type { SandboxUpstream } from '../integrator/sandbox';
 import { indexingAnswer } from '../executions/reconcile';
 import { readService, type Problem, type ReadId, type ReadRequest } from './read';
+import { askSandboxTxn } from './sandbox-lookup';
 
 /** The most deposits read for one transaction (the public search's page size). */
 export const TX_DEPOSITS_MAX = 100;
@@ -34,7 +39,12 @@ const ORDER_NOT_FOUND = new Set(['TRANSFER_NOT_FOUND', 'INVALID_ORDER_ID', 'NOT_
 
 type Deposit = MatchWire['deposits'][number];
 
-function lookups(ctx: BffContext, sel: Selector, requestId: string) {
+function lookups(
+  ctx: BffContext,
+  sel: Selector,
+  requestId: string,
+  sandbox: SandboxUpstream | undefined,
+) {
   const read = async (id: ReadId, request: ReadRequest) => {
     const r = await readService(ctx, id, request, requestId);
     if (!r.ok) throw new LookupFailed(r.problem);
@@ -96,7 +106,11 @@ function lookups(ctx: BffContext, sel: Selector, requestId: string) {
 
   const list = (via: MatchVia, deposits: Deposit[]): MatchWire | null =>
     deposits.length ? { via, deposits } : null;
-  const attempt = (via: MatchVia, run: () => Promise<MatchWire | null>) => ({ via, run });
+  /** One lookup, named by the ways it matches (several for the sandbox's). */
+  const attempt = (
+    via: MatchVia | readonly MatchVia[],
+    run: () => Promise<MatchWire | MatchWire[] | null>,
+  ) => ({ vias: typeof via === 'string' ? [via] : via, run });
 
   if ('hash' in sel) {
     const hash = sel.hash;
@@ -111,6 +125,15 @@ function lookups(ctx: BffContext, sel: Selector, requestId: string) {
         const query = { sweepTxnRef: hash, limit: String(TX_DEPOSITS_MAX), skip: '0' };
         return list('sweepTxnRef', (await read('getDeposits', { query })) as Deposit[]);
       }),
+      ...(sandbox
+        ? [
+            attempt(SANDBOX_TXN_VIAS, async () => {
+              const answer = await askSandboxTxn(sandbox, hash, requestId);
+              if (!answer.ok) throw new LookupFailed(answer.problem);
+              return answer.matches;
+            }),
+          ]
+        : []),
     ];
   }
   if ('txnRef' in sel) {
@@ -130,20 +153,22 @@ export async function searchDeposits(
   ctx: BffContext,
   sel: Selector,
   requestId: string,
+  /** The embedded service's sandbox controls; undefined on the real service. */
+  sandbox?: SandboxUpstream,
 ): Promise<{ ok: true; body: SearchWire } | { ok: false; problem: Problem }> {
-  const tried = lookups(ctx, sel, requestId);
+  const tried = lookups(ctx, sel, requestId, sandbox);
   const settled = await Promise.allSettled(tried.map((a) => a.run()));
   const matches: MatchWire[] = [];
   const unanswered: MatchVia[] = [];
   const problems: Problem[] = [];
   settled.forEach((s, i) => {
     if (s.status === 'fulfilled') {
-      if (s.value) matches.push(s.value);
+      if (s.value) matches.push(...(Array.isArray(s.value) ? s.value : [s.value]));
       return;
     }
     // Anything but a lookup's failure is a fault of ours: app.onError answers it.
     if (!(s.reason instanceof LookupFailed)) throw s.reason;
-    unanswered.push(tried[i]!.via);
+    unanswered.push(...tried[i]!.vias);
     problems.push(s.reason.problem);
   });
   const first = problems.find((p) => p.status === 429) ?? problems[0];

@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react';
+import { embeddedService, type EmbeddedServiceSetting } from './embedded-service';
+
+const never = () => () => {};
+
+/**
+ * The page's embedded-service setting in a component: hydration first draws what the server
+ * drew (the real-service page, which has no setting to read), then the page's own.
+ */
+export function useEmbeddedService(): EmbeddedServiceSetting | undefined {
+  return useSyncExternalStore(never, embeddedService, () => undefined);
+}
