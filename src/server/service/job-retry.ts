@@ -29,18 +29,22 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 const UNAVAILABLE_WORDS = /ECONNREFUSED|ECONNRESET|socket hang up|fetch failed|chain unavailable/i;
 
-/** Whether `err` (or an error it wraps) says the chain's node did not answer at all. */
+/**
+ * Whether `err` (or an error it wraps) says the chain's node did not answer at all, or that the
+ * chain is not ready yet (an error marked `chainUnavailable: true`).
+ */
 export function isChainUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && depth < 8; depth++) {
     if (typeof e !== 'object') return false;
-    const { code, name, message, cause } = e as {
+    const { code, name, message, cause, chainUnavailable } = e as {
       code?: unknown;
       name?: unknown;
       message?: unknown;
       cause?: unknown;
+      chainUnavailable?: unknown;
     };
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (name === 'ChainUnavailable') return true;
+    if (name === 'ChainUnavailable' || chainUnavailable === true) return true;
     if (typeof message === 'string' && UNAVAILABLE_WORDS.test(message)) return true;
     e = cause;
   }

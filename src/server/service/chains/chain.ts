@@ -54,6 +54,11 @@ export class SandboxChain {
     return this.node.chainId;
   }
 
+  // replaced by durable-chains
+  persisted(): Promise<bigint> {
+    return this.public.getBlockNumber({ cacheTime: 0 });
+  }
+
   /**
    * Runs `write` alone on this chain, with the next block stamped at the service clock's time
    * (never before the latest block: a chain's time does not run backwards).
