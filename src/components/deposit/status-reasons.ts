@@ -21,6 +21,11 @@ const reasons = defineMessages({
     id: 'components.reason.quoteExpired',
     defaultMessage: 'The quote expired before it was executed.',
   },
+  DEPOSITED_AFTER_EXPIRY: {
+    id: 'components.reason.depositedAfterExpiry',
+    defaultMessage:
+      'The deposit was sent after the quote expired; it is filled or refunded on its own terms.',
+  },
   DEPOSIT_REVERTED: {
     id: 'components.reason.depositReverted',
     defaultMessage: 'The deposit transaction reverted on the origin chain, so nothing was sent.',

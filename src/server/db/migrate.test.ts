@@ -1,9 +1,12 @@
 // A data folder or PostgreSQL database made while the service and the BFF shared one migration
 // history opens under each side's own history with every row kept. Runs on PGlite, and on
 // PostgreSQL in the database stage of `npm test`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bffMigrations } from './bff/history';
+import { migrationsFolder } from './migrate';
 import type { Database } from './open';
 import { serviceMigrations } from './service/history';
 import { blankDatabase, type BlankDatabase } from './testing/blank-database';
@@ -57,7 +60,7 @@ describe('a database made by the shared migration history', () => {
     await migrateAsBeforeTheSplit(old, '0002_deposit_address_label');
     await run(
       old,
-      "insert into svc_counters (name, value) values ('deposit', 41)",
+      "insert into svc_counters (name, value) values ('deposit', 41), ('chain-indexer:42161', 1234)",
       `insert into svc_balances (chain_id, token, address, amount)
        values (8453, '0xtoken', '0xholder', 123456789012345678901234567890)`,
       `insert into svc_orders (order_id, integrator_id, quote, state, history, created_at,
@@ -76,18 +79,26 @@ describe('a database made by the shared migration history', () => {
        values ('h1', '${ADMIN}', 8453, 1, 2)`,
     );
     const before = await everyRow(old);
-    expect(Object.values(before).flat()).toHaveLength(7);
+    expect(Object.values(before).flat()).toHaveLength(8);
 
-    // `npm run service` on it: the service's history takes over, the BFF's tables wait.
+    // `npm run service` on it: the service's history takes over, the BFF's tables wait. The chain
+    // indexer's cursor moves from svc_counters to svc_chain_cursors (no hash known for it).
     const serviceOnly = await reopen([serviceMigrations]);
-    expect(await everyRow(serviceOnly)).toEqual(before);
+    const counters = before.svc_counters as { name: string; value: unknown }[];
+    const cursor = counters.find((c) => c.name === 'chain-indexer:42161')!;
+    expect(await everyRow(serviceOnly)).toEqual({
+      ...before,
+      svc_counters: counters.filter((c) => c !== cursor),
+      svc_chain_cursors: [{ chain_id: 42161, block_number: cursor.value, block_hash: null }],
+    });
+    const migrated = await everyRow(serviceOnly);
 
     // `npm start`: the BFF's history takes over and runs what came after the shared one.
     const both = await reopen([serviceMigrations, bffMigrations('0xF00D')]);
     const adopted = (before.bff_webhook_events as { webhook_id: string }[]).map((r) =>
       r.webhook_id === 'msg_unowned' ? { ...r, owner: '0xf00d' } : r,
     );
-    expect(await everyRow(both)).toEqual({ ...before, bff_webhook_events: adopted });
+    expect(await everyRow(both)).toEqual({ ...migrated, bff_webhook_events: adopted });
     // Serials go on from where they were.
     const [next] = await rows(
       both,
@@ -132,9 +143,19 @@ describe('a new database', () => {
     const database = open;
     const count = async (table: string) =>
       Number((await rows(database, `select count(*) as n from drizzle.${table}`))[0]!.n);
+    // One row per migration each side's journal lists.
+    const journal = (side: 'service' | 'bff') =>
+      (
+        JSON.parse(
+          readFileSync(
+            path.join(migrationsFolder({ side, table: '' }), 'meta', '_journal.json'),
+            'utf8',
+          ),
+        ) as { entries: unknown[] }
+      ).entries.length;
     expect({ service: await count('svc_migrations'), bff: await count('bff_migrations') }).toEqual({
-      service: 1,
-      bff: 4,
+      service: journal('service'),
+      bff: journal('bff'),
     });
     const tables = await rows(
       database,

@@ -1,16 +1,17 @@
 // Durable timers. Every future step of a lifecycle (a fill, the indexer seeing a deposit, a
 // refund, a sweep) is a row in svc_jobs with the epoch time it falls due, so a restart loses
 // nothing: start() re-arms every pending row. Runs are claimed with a conditional update, so
-// a job never runs twice even if its timer fires twice.
-import { and, eq, sql } from 'drizzle-orm';
+// a job never runs twice even if its timer fires twice. A failure is retried (job-retry.ts); a
+// job that failed for good runs again at the next start, since what it waited for (a node, a
+// fix) may be back: handlers are idempotent and return at once when their lifecycle is over.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock, TimerHandle } from '../clock';
 import type { Db } from '../db/open';
 import { svcJobs } from '../db/service/schema';
 import type { Logger } from '../logger';
+import { isChainUnavailable, MAX_ATTEMPTS, retryDelay, UNAVAILABLE_RETRY_MS } from './job-retry';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
-
-const MAX_ATTEMPTS = 5;
 
 export class JobScheduler {
   private timers = new Map<number, TimerHandle>();
@@ -51,19 +52,60 @@ export class JobScheduler {
     return row?.id;
   }
 
-  /** Arm a timer for every pending job (after a restart, in-flight work resumes here). */
+  /**
+   * Arm a timer for every pending job (after a restart, in-flight work resumes here), and give
+   * every job that failed for good a new set of attempts, due now.
+   */
   async start() {
     this.started = true;
-    const pending = await this.deps.db
+    const { db, clock } = this.deps;
+    const rearmed = await db
+      .update(svcJobs)
+      .set({ status: 'pending', attempts: 0, dueAt: Math.round(clock.now()) })
+      .where(eq(svcJobs.status, 'failed'))
+      .returning({ id: svcJobs.id });
+    if (rearmed.length > 0) {
+      this.deps.logger.info({ jobs: rearmed.length }, 'failed jobs re-armed at start');
+    }
+    const pending = await db
       .select({ id: svcJobs.id, dueAt: svcJobs.dueAt })
       .from(svcJobs)
       .where(sql`${svcJobs.status} in ('pending', 'running')`);
     // A job left 'running' by a crash is run again: handlers are written to be idempotent.
-    await this.deps.db
-      .update(svcJobs)
-      .set({ status: 'pending' })
-      .where(eq(svcJobs.status, 'running'));
+    await db.update(svcJobs).set({ status: 'pending' }).where(eq(svcJobs.status, 'running'));
     for (const job of pending) this.arm(job.id, job.dueAt);
+  }
+
+  /**
+   * Cancel the pending jobs of `kinds` whose payload names `id` (a deposit a rollback took off
+   * its chain), in `tx`.
+   */
+  async cancel(tx: Db, kinds: readonly string[], id: number) {
+    if (kinds.length === 0) return;
+    const cancelled = await tx
+      .update(svcJobs)
+      .set({ status: 'cancelled' })
+      .where(
+        and(
+          inArray(svcJobs.kind, [...kinds]),
+          eq(svcJobs.status, 'pending'),
+          sql`${svcJobs.payload}->>'id' = ${String(id)}`,
+        ),
+      )
+      .returning({ id: svcJobs.id });
+    for (const { id: jobId } of cancelled) {
+      this.timers.get(jobId)?.cancel();
+      this.timers.delete(jobId);
+    }
+  }
+
+  /** The kinds of the jobs (of any status) whose payload names `id`. */
+  async kindsFor(tx: Db, id: number): Promise<string[]> {
+    const rows = await tx
+      .selectDistinct({ kind: svcJobs.kind })
+      .from(svcJobs)
+      .where(sql`${svcJobs.payload}->>'id' = ${String(id)}`);
+    return rows.map((r) => r.kind);
   }
 
   /** Stop arming timers and wait for runs in progress. */
@@ -117,16 +159,25 @@ export class JobScheduler {
       await db.update(svcJobs).set({ status: 'done', lastError: null }).where(eq(svcJobs.id, id));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const failed = job.attempts >= MAX_ATTEMPTS;
+      // A node that does not answer: wait for it without using up an attempt.
+      const unavailable = isChainUnavailable(err);
+      const attempts = unavailable ? job.attempts - 1 : job.attempts;
+      const failed = attempts >= MAX_ATTEMPTS;
       logger.error(
         { job: job.kind, id, attempt: job.attempts, err: message },
-        failed ? 'job failed for good' : 'job failed, retrying',
+        failed
+          ? 'job failed for good'
+          : unavailable
+            ? 'job waits for its chain'
+            : 'job failed, retrying',
       );
-      const dueAt = clock.after(1000 * 2 ** job.attempts);
+      const delay = unavailable ? UNAVAILABLE_RETRY_MS : retryDelay(attempts, clock.speed);
+      const dueAt = clock.now() + delay;
       await db
         .update(svcJobs)
         .set({
           status: failed ? 'failed' : 'pending',
+          attempts,
           lastError: message.slice(0, 500),
           dueAt: Math.round(dueAt),
         })

@@ -13,6 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const ms = (name: string) => bigint(name, { mode: 'number' });
 const amount = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
@@ -63,9 +64,30 @@ export const svcDeposits = pgTable(
     /** When the simulated indexer has seen it (1–15 s after the deposit at speed 1). */
     visibleAt: ms('visible_at').notNull(),
     createdAt: ms('created_at').notNull(),
+    // What identifies a sandbox chain's FundsDeposited log (null on the simulated ledger): the
+    // transaction that emitted it (a sweep's, not the arrival's depositTxnRef), its index in the
+    // block, and the block. A deposit id alone identifies nothing: a chain rolled back by a crash
+    // hands the same id to another deposit.
+    logTxnHash: text('log_txn_hash'),
+    logIndex: integer('log_index'),
+    blockNumber: bigint('block_number', { mode: 'number' }),
+    blockHash: text('block_hash'),
+    /**
+     * When the indexer found the log gone from its chain (a rollback): the row is hidden from the
+     * API and its jobs cancelled. Null while the deposit is on chain.
+     */
+    droppedAt: ms('dropped_at'),
+    /** Why no relayer can fill it (a field the service cannot represent); refunded at its deadline. */
+    unfillable: text('unfillable'),
+    /** Block of the fill (destination) or refund (origin) transaction, to check it after a rollback. */
+    settledBlock: bigint('settled_block', { mode: 'number' }),
   },
   (t) => [
-    uniqueIndex('svc_deposits_origin_deposit_id').on(t.originChainId, t.depositId),
+    index('svc_deposits_origin_deposit_id').on(t.originChainId, t.depositId),
+    uniqueIndex('svc_deposits_log')
+      .on(t.originChainId, t.logTxnHash, t.logIndex)
+      .where(sql`${t.droppedAt} is null`),
+    index('svc_deposits_block_idx').on(t.originChainId, t.blockNumber),
     index('svc_deposits_txn_idx').on(t.depositTxnRef),
     index('svc_deposits_relay_idx').on(t.relayHash),
     index('svc_deposits_sweep_idx').on(t.sweepTxnRef),
@@ -209,6 +231,21 @@ export const svcWebhookMessages = pgTable(
     seq: serial('seq').notNull(),
   },
   (t) => [index('svc_webhook_messages_due').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * The chain indexer's cursor: the blocks it read up to, with their hashes, newest last. After a
+ * rollback it walks back to the newest one the chain still has (a few recent ones are kept).
+ */
+export const svcChainCursors = pgTable(
+  'svc_chain_cursors',
+  {
+    chainId: integer('chain_id').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    /** Null for a cursor carried over from svc_counters (before hashes were kept). */
+    blockHash: text('block_hash'),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.blockNumber] })],
 );
 
 /** Monotonic counters (deposit ids per chain, block numbers). */

@@ -1,25 +1,39 @@
 // The indexer and relayer of the sandbox chains. A second (service clock) after a transaction
 // from outside the service is mined, and once at start, it reads the spoke pools' FundsDeposited
-// logs since the last block it read, stores each deposit as the indexer's
-// view of it (visible after the usual indexer latency), and hands it to the deposit driver, whose
-// fill and refund are transactions (settlement.ts). The last block read is stored in the same
-// database transaction as the deposits, so a restart resumes exactly where it stopped. Other
-// readers (deposit-address arrivals) read the same blocks in that transaction, on that cursor.
-import { and, eq } from 'drizzle-orm';
-import type { Log, Transaction } from 'viem';
+// logs since the last block it read, stores each deposit as the indexer's view of it (visible
+// after the usual indexer latency), and hands it to the deposit driver, whose fill and refund are
+// transactions (settlement.ts).
+//
+// The chain is the truth. Each read goes up to the newest block the chain's state file holds
+// (SandboxChain.persisted), so nothing is recorded that a crash of the node can take back, and
+// first checks its marks (chain-cursor.ts): after a rollback it walks back to the newest block
+// both agree on, puts back what the chain no longer has (rollback.ts, deposits/reconcile.ts), and
+// reads again from there. Rows are keyed by their log (origin chain, transaction, log index),
+// never by deposit id, which a rolled-back chain hands out again.
+//
+// Every chain read comes first, outside any database transaction (PGlite has one connection: a
+// transaction held across a slow node would stall every request); then one short transaction
+// stores the deposits, what other readers (deposit-address arrivals) found, and the new mark. A
+// log that cannot be stored is logged and skipped in its own savepoint; it never stops the logs
+// after it.
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { Block, Transaction } from 'viem';
 import type { Db } from '../../db/open';
-import { svcCounters, svcDeposits } from '../../db/service/schema';
+import { svcDeposits } from '../../db/service/schema';
 import type { TimerHandle } from '../../clock';
 import type { ServiceContext } from '../context';
+import { rewindDeposit, type RewindHook } from '../deposits/reconcile';
 import { createDepositDriver, type DepositDriver } from '../deposits/schedule';
 import { insertDeposit, type DepositRow } from '../deposits/store';
 import { fillPath, indexerLatency } from '../deposits/timing';
 import { atSpot, fillTimeSec, limits } from '../world/pricing';
-import { findToken, type WorldToken } from '../world/tokens';
 import type { SandboxChain } from './chain';
+import { agreedBlock, markRead, readMarks } from './chain-cursor';
 import { spokePoolAbi } from './contracts/generated/SpokePool';
+import { readDeposit, type DepositLog } from './deposit-log';
 import { chainLayout } from './layout';
 import { fromBytes32, relayDataOf, relayHashOf } from './relay-data';
+import { offChain } from './rollback';
 import { chainSettlement } from './settlement';
 import type { SandboxChains } from './sandbox-chains';
 
@@ -28,19 +42,11 @@ export const INDEXER_POLL_MS = 1_000;
 /** After a failed read, the next try. */
 const RETRY_MS = 5_000;
 
-type DepositLog = Log<
-  bigint,
-  number,
-  false,
-  (typeof spokePoolAbi)[number] & { type: 'event'; name: 'FundsDeposited' },
-  true
->;
-
 /** A deposit the indexer read from a spoke pool's log, before it is stored. */
 export interface SeenDeposit {
   chain: SandboxChain;
   transactionHash: `0x${string}`;
-  /** The transaction that made it (sender and calldata), fetched once for every claimer. */
+  /** The transaction that made it (sender and calldata), fetched before the database is. */
   transaction(): Promise<Transaction>;
   depositor: string;
   recipient: string;
@@ -68,86 +74,78 @@ export interface DepositClaim {
   sweptFrom?: { depositAddress: string; depositTxnRef: string };
 }
 
-/** Recognises deposits of its own (an order's tagged deposit); undefined when not theirs. */
+/**
+ * Recognises deposits of its own (an order's tagged deposit); undefined when not theirs. Runs in
+ * the indexer's transaction: database reads only (seen.transaction() is already fetched).
+ */
 export type DepositClaimer = (tx: Db, seen: SeenDeposit) => Promise<DepositClaim | undefined>;
 
-/** Reads something else of the blocks the indexer reads, in its transaction, before the deposits. */
+/**
+ * Reads something else of the blocks the indexer reads (chain calls, and database reads outside
+ * any transaction), and returns what to store in the indexer's transaction, before the deposits.
+ */
 export type BlockReader = (
-  tx: Db,
   chain: SandboxChain,
   fromBlock: bigint,
   toBlock: bigint,
-) => Promise<void>;
-
-const cursorName = (chainId: number) => `chain-indexer:${chainId}`;
-
-async function cursor(tx: Db, chainId: number): Promise<number> {
-  const [row] = await tx
-    .select()
-    .from(svcCounters)
-    .where(eq(svcCounters.name, cursorName(chainId)));
-  return row?.value ?? 0;
-}
-
-async function setCursor(tx: Db, chainId: number, block: number) {
-  await tx
-    .insert(svcCounters)
-    .values({ name: cursorName(chainId), value: block })
-    .onConflictDoUpdate({ target: svcCounters.name, set: { value: block } });
-}
-
-/**
- * A token the world does not list (a deposit naming some other contract) still gets a record,
- * priced like the other side; no relayer takes it (settlement.ts), so it runs to its deadline
- * and is refunded.
- */
-function standIn(chainId: number, address: string, like: WorldToken | undefined): WorldToken {
-  return {
-    chainId,
-    address: address as `0x${string}`,
-    symbol: 'UNKNOWN',
-    name: 'Token not in the sandbox',
-    decimals: like?.decimals ?? 18,
-    family: like?.family ?? 'USDC',
-    native: false,
-  };
-}
+) => Promise<(tx: Db) => Promise<void>>;
 
 export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
-  const settlement = chainSettlement(chains);
+  /** Chains read (and reconciled) since start: settlement waits for them. */
+  const readSinceStart = new Set<number>();
+  const settlement = chainSettlement(chains, (id) => readSinceStart.has(id));
   const driver = createDepositDriver(ctx, 'chain', undefined, settlement);
   const timers = new Map<number, TimerHandle>();
   const claimers: DepositClaimer[] = [];
   const readers: BlockReader[] = [];
+  const rewindHooks: RewindHook[] = [];
   /** One read at a time per chain, so two reads never store the same deposit twice. */
   const reading = new Map<number, Promise<void>>();
   let running = false;
   const inFlight = new Set<Promise<void>>();
 
+  /** A log already stored (and not dropped): the same transaction and log index on its chain. */
+  async function stored(tx: Db, originChainId: number, log: DepositLog) {
+    const [row] = await tx
+      .select({ id: svcDeposits.id })
+      .from(svcDeposits)
+      .where(
+        and(
+          eq(svcDeposits.originChainId, originChainId),
+          isNull(svcDeposits.droppedAt),
+          or(
+            and(
+              eq(svcDeposits.logTxnHash, log.transactionHash),
+              eq(svcDeposits.logIndex, log.logIndex),
+            ),
+            // Stored before logs were keyed (no log index): its deposit id and transaction.
+            and(
+              isNull(svcDeposits.logIndex),
+              eq(svcDeposits.depositId, String(log.args.depositId)),
+              or(
+                eq(svcDeposits.depositTxnRef, log.transactionHash),
+                eq(svcDeposits.sweepTxnRef, log.transactionHash),
+              ),
+            ),
+          ),
+        ),
+      );
+    return row !== undefined;
+  }
+
   async function index(
     tx: Db,
     chain: SandboxChain,
     log: DepositLog,
+    block: Block,
     transaction: (hash: `0x${string}`) => Promise<Transaction>,
   ) {
     const a = log.args;
     const originChainId = chain.chainId;
+    if (await stored(tx, originChainId, log)) return;
     const depositId = String(a.depositId);
-    const [seen] = await tx
-      .select({ id: svcDeposits.id })
-      .from(svcDeposits)
-      .where(
-        and(eq(svcDeposits.originChainId, originChainId), eq(svcDeposits.depositId, depositId)),
-      );
-    if (seen) return;
-    const destinationChainId = Number(a.destinationChainId);
-    const inputAddress = fromBytes32(a.inputToken);
-    const outputAddress = fromBytes32(a.outputToken);
-    const knownOutput = findToken(destinationChainId, outputAddress);
-    const inputToken =
-      findToken(originChainId, inputAddress) ?? standIn(originChainId, inputAddress, knownOutput);
-    const output = knownOutput ?? standIn(destinationChainId, outputAddress, inputToken);
-    const block = await chain.public.getBlock({ blockNumber: log.blockNumber });
+    const read = readDeposit(originChainId, log);
+    const { input: inputToken, output, destinationChainId } = read;
     const at = Number(block.timestamp) * 1000;
     const exclusiveRelayer = fromBytes32(a.exclusiveRelayer);
     const record = {
@@ -185,6 +183,7 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
     for (const claimer of claimers) {
       claim ??= await claimer(tx, seenDeposit);
     }
+    const exactDestination = read.destinationChainIdText;
     const { row } = await insertDeposit(tx, {
       input: inputToken,
       output,
@@ -207,10 +206,17 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
         sweepTxnRef: log.transactionHash,
       }),
       onChain: {
-        relayHash: relayHashOf(relayDataOf(record), destinationChainId),
+        relayHash: relayHashOf(relayDataOf(record), a.destinationChainId),
         blockNumber: Number(log.blockNumber),
         exclusiveRelayer: record.exclusiveRelayer,
         exclusivityDeadline: a.exclusivityDeadline ? a.exclusivityDeadline * 1000 : null,
+        log: { txnHash: log.transactionHash, index: log.logIndex, blockHash: log.blockHash },
+        ...(exactDestination && {
+          destinationChainId: Number.isSafeInteger(Number(exactDestination))
+            ? Number(exactDestination)
+            : exactDestination,
+        }),
+        ...(read.unfillable && { unfillable: read.unfillable }),
       },
     });
     await (claim?.driver ?? driver).begin(tx, row, {
@@ -231,30 +237,77 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
   }
 
   async function read(chain: SandboxChain) {
-    // Uncached: viem keeps a block number for the client's polling interval, and a read right
-    // after a transaction must see its block.
-    const head = Number(await chain.public.getBlockNumber({ cacheTime: 0 }));
-    await ctx.db.transaction(async (tx) => {
-      const from = (await cursor(tx as Db, chain.chainId)) + 1;
-      if (from > head) return;
-      for (const reader of readers) await reader(tx as Db, chain, BigInt(from), BigInt(head));
-      const logs = await chain.public.getContractEvents({
-        address: chainLayout(chain.chainId).spokePool,
-        abi: spokePoolAbi,
-        eventName: 'FundsDeposited',
-        fromBlock: BigInt(from),
-        toBlock: BigInt(head),
-        strict: true,
-      });
-      // One sweep may make several deposits: its transaction is fetched once.
-      const sent = new Map<string, Promise<Transaction>>();
-      const transaction = (hash: `0x${string}`) => {
-        if (!sent.has(hash)) sent.set(hash, chain.public.getTransaction({ hash }));
-        return sent.get(hash)!;
-      };
-      for (const log of logs) await index(tx as Db, chain, log as DepositLog, transaction);
-      await setCursor(tx as Db, chain.chainId, head);
+    const chainId = chain.chainId;
+    // Chain first, database connection free meanwhile.
+    const head = Number(await chain.persisted());
+    const marks = await readMarks(ctx.db, chainId);
+    const cursor = marks[0]?.blockNumber ?? 0;
+    const agreed = await agreedBlock(chain, marks, head);
+    const rolledBack = agreed < cursor;
+    if (rolledBack) {
+      ctx.logger.warn({ chainId, cursor, agreed, head }, 'chain indexer: the chain rolled back');
+    }
+    const gone = await offChain(ctx.db, chain, agreed, rolledBack);
+    const from = agreed + 1;
+    if (from > head && gone.length === 0) {
+      readSinceStart.add(chainId);
+      return;
+    }
+    const range = [BigInt(from), BigInt(head)] as const;
+    const writers: ((tx: Db) => Promise<void>)[] = [];
+    const logs: DepositLog[] = [];
+    const blocks = new Map<string, Block>();
+    const sent = new Map<string, Promise<Transaction>>();
+    const headBlock = await chain.public.getBlock({ blockNumber: BigInt(head) });
+    if (from <= head) {
+      for (const reader of readers) writers.push(await reader(chain, ...range));
+      logs.push(
+        ...((await chain.public.getContractEvents({
+          address: chainLayout(chainId).spokePool,
+          abi: spokePoolAbi,
+          eventName: 'FundsDeposited',
+          fromBlock: range[0],
+          toBlock: range[1],
+          strict: true,
+        })) as DepositLog[]),
+      );
+      // Every block and transaction a log needs, fetched once (one sweep makes several deposits).
+      for (const log of logs) {
+        if (!blocks.has(log.blockHash)) {
+          blocks.set(log.blockHash, await chain.public.getBlock({ blockHash: log.blockHash }));
+        }
+        if (!sent.has(log.transactionHash)) {
+          const hash = log.transactionHash;
+          sent.set(hash, Promise.resolve(await chain.public.getTransaction({ hash })));
+        }
+      }
+    }
+    const transaction = (hash: `0x${string}`) => sent.get(hash)!;
+
+    await ctx.db.transaction(async (t) => {
+      const tx = t as Db;
+      for (const { row, rewind } of gone) await rewindDeposit(ctx, tx, row, rewind, rewindHooks);
+      for (const write of writers) await write(tx);
+      for (const log of logs) {
+        try {
+          await tx.transaction((point) =>
+            index(point as Db, chain, log, blocks.get(log.blockHash)!, transaction),
+          );
+        } catch (err) {
+          ctx.logger.error(
+            {
+              chainId,
+              txnRef: log.transactionHash,
+              logIndex: log.logIndex,
+              err: err instanceof Error ? err.message : String(err),
+            },
+            'chain indexer: a deposit log could not be stored; skipped',
+          );
+        }
+      }
+      await markRead(tx, chainId, agreed, { blockNumber: head, blockHash: headBlock.hash! });
     });
+    readSinceStart.add(chainId);
   }
 
   /** One read of `chainId` `delayMs` from now, unless one is already due. */
@@ -318,14 +371,19 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
     addClaimer(claimer: DepositClaimer) {
       claimers.push(claimer);
     },
-    /** `reader` reads every block range the indexer reads, in the same transaction. */
+    /** `reader` reads every block range the indexer reads; it stores in the same transaction. */
     addReader(reader: BlockReader) {
       readers.push(reader);
+    },
+    /** `hook` hears of each deposit a rollback put back, in the transaction that does it. */
+    onRewind(hook: RewindHook) {
+      rewindHooks.push(hook);
     },
     /** The settlement its drivers use: fills and refunds are transactions. */
     settlement,
     async stop() {
       running = false;
+      readSinceStart.clear();
       for (const off of unsubscribe.splice(0)) off();
       for (const t of timers.values()) t.cancel();
       timers.clear();

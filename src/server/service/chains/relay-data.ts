@@ -77,7 +77,7 @@ export function relayDataOf(record: unknown): RelayData {
 const relayHashInputs = getAbiItem({ abi: spokePoolAbi, name: 'getV3RelayHash' }).inputs;
 
 /** The spoke pool's getV3RelayHash: the relay data and the destination chain, hashed. */
-export function relayHashOf(data: RelayData, destinationChainId: number): Hex {
+export function relayHashOf(data: RelayData, destinationChainId: number | bigint): Hex {
   return keccak256(
     encodeAbiParameters(
       [...relayHashInputs, { type: 'uint256' }],

@@ -16,6 +16,7 @@ import type { Landed } from '../deposits/lifecycle';
 import type { Settlement } from '../deposits/schedule';
 import type { DepositRow } from '../deposits/store';
 import { atSpot, limits } from '../world/pricing';
+import { tokenRoute } from '../world/routes';
 import { findToken } from '../world/tokens';
 import { RELAYER } from './accounts';
 import type { SandboxChain } from './chain';
@@ -43,20 +44,44 @@ async function landedOf(chain: SandboxChain, hash: Hex, blockNumber: bigint): Pr
 }
 
 /**
- * Whether the sandbox relayer takes a deposit, as a real one decides: it knows both tokens, the
- * amount is within the route's limits, and what it pays out is worth no more than what it gets.
+ * Whether the sandbox relayer takes a deposit at `at`, as a real one decides: the route table has
+ * the route then (not the same chain, not a token that is only swapped, such as DAI, not a
+ * deprecated chain, such as Blast), the output is the route's token family, the amount is within
+ * the route's limits, and what it pays out is worth no more than what it gets. Anything else runs
+ * to its fill deadline and is refunded.
  */
-export function relayerTakes(f: Facts): boolean {
+export function relayerTakes(f: Facts, at: Date): boolean {
   const input = findToken(f.originChainId, f.inputToken);
   const output = findToken(f.destinationChainId, f.outputToken);
   if (!input || !output) return false;
+  const route = tokenRoute(input, f.destinationChainId, at);
+  if (route.status !== 'available' || route.output?.family !== output.family) return false;
   const amount = BigInt(f.inputAmount);
   const l = limits(input, f.destinationChainId);
   if (amount < l.minDeposit || amount > l.maxDeposit) return false;
   return BigInt(f.outputAmount) <= atSpot(amount, input, output);
 }
 
-export function chainSettlement(chains: SandboxChains): Settlement {
+/** A chain the indexer has not read since the service started: its records may be stale. */
+function notReadYet(chainId: number) {
+  return Object.assign(
+    new Error(`Chain ${chainId} has not been read since the service started; waiting for it`),
+    { chainUnavailable: true },
+  );
+}
+
+/**
+ * `read(chainId)`: whether the indexer has read the chain since the service started. Until then a
+ * rollback may not be reconciled yet (a deposit job re-armed at start may name a deposit the
+ * chain lost), so nothing is sent on that chain's behalf.
+ */
+export function chainSettlement(
+  chains: SandboxChains,
+  read: (chainId: number) => boolean = () => true,
+): Settlement {
+  const ready = (...ids: number[]) => {
+    for (const id of ids) if (!read(id)) throw notReadYet(id);
+  };
   async function findFill(dest: SandboxChain, row: DepositRow): Promise<Landed | undefined> {
     const logs = await dest.public.getContractEvents({
       address: chainLayout(dest.chainId).spokePool,
@@ -70,10 +95,11 @@ export function chainSettlement(chains: SandboxChains): Settlement {
   }
 
   return {
-    async fill(row) {
+    async fill(row, at) {
       const f = row.record as Facts;
       const dest = chains.get(row.destinationChainId);
-      if (!dest || !relayerTakes(f)) return undefined;
+      if (!dest || row.unfillable || !relayerTakes(f, new Date(at))) return undefined;
+      ready(row.originChainId, dest.chainId);
       const spokePool = chainLayout(dest.chainId).spokePool;
       const status = await dest.public.readContract({
         address: spokePool,
@@ -107,6 +133,7 @@ export function chainSettlement(chains: SandboxChains): Settlement {
         throw new Error(
           `Deposit ${row.depositId} is on chain ${row.originChainId}, which is not running`,
         );
+      ready(origin.chainId);
       const spokePool = chainLayout(origin.chainId).spokePool;
       // The leaf id names the deposit, so a refund already paid is found again.
       const leafId = Number(BigInt(row.depositId) % 2n ** 32n);

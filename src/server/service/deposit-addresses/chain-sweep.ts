@@ -68,20 +68,23 @@ export function depositAddressesOnChains(ctx: ServiceContext, deps: OnChainDeps)
   const log = ctx.logger.child({ component: 'deposit-address-chains' });
   const driver = createDepositDriver(ctx, 'pda-chain', deps.onChange, indexer.settlement);
 
-  indexer.addReader(async (tx, chain, fromBlock, toBlock) => {
+  // Read outside the indexer's transaction (chain calls hold no connection); stored in it.
+  indexer.addReader(async (chain, fromBlock, toBlock) => {
     const at = new Date(clock.now());
-    const found = await arrivalsIn(tx, chain, fromBlock, toBlock, at, (c) =>
+    const found = await arrivalsIn(db, chain, fromBlock, toBlock, at, (c) =>
       log.info(c, 'a token this deposit address does not take arrived: left there'),
     );
-    for (const a of found) {
-      await deps.record(tx, a.address, {
-        id: arrivalIdOf(chain.chainId, a.txHash, a.index),
-        originChainId: chain.chainId,
-        inputToken: a.input.address,
-        inputAmount: a.amount,
-        depositTxnRef: a.txHash,
-      });
-    }
+    return async (tx) => {
+      for (const a of found) {
+        await deps.record(tx, a.address, {
+          id: arrivalIdOf(chain.chainId, a.txHash, a.index),
+          originChainId: chain.chainId,
+          inputToken: a.input.address,
+          inputAmount: a.amount,
+          depositTxnRef: a.txHash,
+        });
+      }
+    };
   });
 
   indexer.addClaimer(async (tx, seen) => {

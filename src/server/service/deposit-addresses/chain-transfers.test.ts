@@ -3,7 +3,7 @@
 // pool by a transaction from the deposit address, and filled (or refunded) by transactions, with
 // every webhook carrying the real hashes. A restart between arrival and sweep loses nothing and
 // sweeps once. Time moves only on the manual clock, which is also the chains' block time.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import {
   createWalletClient,
   encodeFunctionData,
@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../contract/endpoints';
 import type { WebhookEvent } from '../../../contract/schemas/webhook-events';
 import {
-  svcCounters,
+  svcChainCursors,
   svcDepositAddressArrivals,
   svcDeposits,
   svcJobs,
@@ -369,10 +369,14 @@ describe('a restart between arrival and sweep', () => {
       .update(arrivals)
       .set({ status: 'pending', sweepTxnRef: null, depositRowId: null })
       .where(eq(arrivals.id, arrival!.id));
+    const cursors = svcChainCursors;
     await db
-      .update(svcCounters)
-      .set({ value: Number(sweptIn) - 1 })
-      .where(eq(svcCounters.name, 'chain-indexer:42161'));
+      .delete(cursors)
+      .where(and(eq(cursors.chainId, 42161), gte(cursors.blockNumber, Number(sweptIn) - 1)));
+    const before = await arbitrum().public.getBlock({ blockNumber: sweptIn - 1n });
+    await db
+      .insert(cursors)
+      .values({ chainId: 42161, blockNumber: Number(sweptIn) - 1, blockHash: before.hash });
     await db
       .update(svcJobs)
       .set({ status: 'running' })

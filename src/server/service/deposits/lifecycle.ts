@@ -46,9 +46,15 @@ async function move(
   patch: Record<string, unknown>,
   at: number,
   onChange: DepositChange | undefined,
+  settledBlock?: number,
 ): Promise<DepositRow> {
-  const record = await updateDeposit(tx, row.id, status, patch);
-  const next: DepositRow = { ...row, status, record };
+  const record = await updateDeposit(tx, row.id, status, patch, settledBlock);
+  const next: DepositRow = {
+    ...row,
+    status,
+    record,
+    settledBlock: settledBlock ?? row.settledBlock,
+  };
   await onChange?.(next, status, tx, at);
   return next;
 }
@@ -91,6 +97,7 @@ export async function fillDeposit(
     },
     opts.at,
     onChange,
+    opts.landed?.blockNumber,
   );
 }
 
@@ -135,5 +142,6 @@ export async function refundDeposit(
     { depositRefundTxnRef: refundTxnRef, depositRefundTxHash: refundTxnRef },
     opts.at,
     onChange,
+    opts.landed?.blockNumber,
   );
 }

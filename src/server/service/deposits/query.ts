@@ -1,6 +1,7 @@
 // What the simulated indexer shows: only deposits it has seen (visibleAt ≤ now), so a new
-// deposit appears 1–15 s after it is mined, as on the real service.
-import { and, asc, desc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
+// deposit appears 1–15 s after it is mined, as on the real service, and never one whose log a
+// rollback took off its chain (droppedAt set).
+import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open';
 import { svcDeposits } from '../../db/service/schema';
@@ -14,7 +15,9 @@ function refEq(column: AnyPgColumn, value: string): SQL {
     : sql`${column} = ${value}`;
 }
 
-const indexed = (now: number) => lte(svcDeposits.visibleAt, now);
+/** Seen by the indexer by now, and still on its chain (a rolled-back deposit is dropped). */
+const indexed = (now: number) =>
+  and(lte(svcDeposits.visibleAt, now), isNull(svcDeposits.droppedAt));
 
 export interface ListFilter {
   depositor?: string | undefined;

@@ -35,7 +35,7 @@ export function deadlineOf(row: DepositRow): number {
   return iso ? Date.parse(iso) : Number.POSITIVE_INFINITY;
 }
 
-type Step = (tx: Db, row: DepositRow, now: number) => Promise<void>;
+type Step = (tx: Db, row: DepositRow, now: number) => Promise<unknown>;
 
 /**
  * Who moves the funds of a fill or a refund. Without one, the simulated ledger does; on the
@@ -59,31 +59,62 @@ export function createDepositDriver(
   const schedule = (tx: Db, step: string, dueAt: number, row: DepositRow) =>
     jobs.schedule(kind(step), dueAt, { id: row.id }, tx);
 
-  // Every step re-reads and locks the row: jobs may run twice, or after a restart.
+  // Every step re-reads and locks the row: jobs may run twice, or after a restart. A deposit a
+  // rollback dropped has no steps left.
+  const inTransaction = (id: number, fn: Step) =>
+    db.transaction(async (tx) => {
+      const row = await findDeposit(tx as Db, id, { forUpdate: true });
+      if (row && row.droppedAt === null) await fn(tx as Db, row, clock.now());
+    });
   const on = (step: string, fn: Step) =>
+    jobs.register(kind(step), (payload) => inTransaction(Number(payload.id), fn));
+
+  /**
+   * A step that sends a transaction: decided on the row as read, sent with no database
+   * transaction open (a chain may take seconds; PGlite has one connection), then recorded in a
+   * short transaction if the row still allows it. Settlement looks on chain before it sends, so a
+   * run repeated after a crash or a race finds the first one's transaction.
+   */
+  const onChain = (
+    step: string,
+    decide: (row: DepositRow, now: number) => Promise<boolean>,
+    send: (row: DepositRow, now: number) => Promise<Landed | undefined>,
+    record: (tx: Db, row: DepositRow, now: number, landed: Landed) => Promise<unknown>,
+  ) =>
     jobs.register(kind(step), async (payload) => {
-      await db.transaction(async (tx) => {
-        const row = await findDeposit(tx as Db, Number(payload.id), { forUpdate: true });
-        if (row) await fn(tx as Db, row, clock.now());
-      });
+      const id = Number(payload.id);
+      const row = await findDeposit(db, id);
+      const now = clock.now();
+      if (!row || row.droppedAt !== null || !(await decide(row, now))) return;
+      const landed = await send(row, now);
+      if (landed) await inTransaction(id, (tx, current) => record(tx, current, now, landed));
     });
 
-  on('fill', async (tx, row, now) => {
+  /** Whether a fill may go ahead now; schedules the next look while fills are paused. */
+  async function mayFill(tx: Db, row: DepositRow, now: number) {
     const deadline = deadlineOf(row);
     // Past the deadline the expiry job owns the deposit.
-    if (!isOpen(row) || now >= deadline) return;
+    if (!isOpen(row) || now >= deadline) return false;
     if (await fillsPaused(tx)) {
       const retry = clock.after(timing.pausedRetry);
       if (retry < deadline) await schedule(tx, 'fill', retry, row);
-      return;
+      return false;
     }
-    if (!settlement) {
-      await fillDeposit(tx, row, { at: now }, onChange);
-      return;
-    }
-    const landed = await settlement.fill(row, now);
-    if (landed) await fillDeposit(tx, row, { at: now, landed }, onChange);
-  });
+    return true;
+  }
+
+  if (settlement) {
+    onChain(
+      'fill',
+      (row, now) => mayFill(db, row, now),
+      (row, now) => settlement.fill(row, now),
+      (tx, row, now, landed) => fillDeposit(tx, row, { at: now, landed }, onChange),
+    );
+  } else {
+    on('fill', async (tx, row, now) => {
+      if (await mayFill(tx, row, now)) await fillDeposit(tx, row, { at: now }, onChange);
+    });
+  }
 
   on('slow-fill-request', async (tx, row, now) => {
     if (await requestSlowFill(tx, row, { at: now }, onChange)) {
@@ -104,11 +135,16 @@ export function createDepositDriver(
     }
   });
 
-  on('refund', async (tx, row, now) => {
-    if (row.status !== 'expired') return;
-    const landed = settlement ? await settlement.refund(row, now) : undefined;
-    await refundDeposit(tx, row, { at: now, landed }, onChange);
-  });
+  if (settlement) {
+    onChain(
+      'refund',
+      async (row) => row.status === 'expired',
+      (row, now) => settlement.refund(row, now),
+      (tx, row, now, landed) => refundDeposit(tx, row, { at: now, landed }, onChange),
+    );
+  } else {
+    on('refund', (tx, row, now) => refundDeposit(tx, row, { at: now }, onChange));
+  }
 
   return {
     async begin(tx, row, plan) {

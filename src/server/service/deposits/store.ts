@@ -39,6 +39,12 @@ export interface NewDeposit {
     blockNumber: number;
     exclusiveRelayer: string | null;
     exclusivityDeadline: number | null;
+    /** The FundsDeposited log: its transaction, index and block (svc_deposits_log). */
+    log: { txnHash: string; index: number; blockHash: string };
+    /** The log's destination chain id when the column cannot hold it (a string past 2^53). */
+    destinationChainId?: number | string;
+    /** Why no relayer can fill it. */
+    unfillable?: string;
   };
 }
 
@@ -87,7 +93,7 @@ export function depositRecord(d: NewDeposit, depositId: string, depositTxnRef: s
     relayHash,
     depositId,
     originChainId: d.input.chainId,
-    destinationChainId: d.output.chainId,
+    destinationChainId: d.onChain?.destinationChainId ?? d.output.chainId,
     depositor: d.depositor,
     recipient: d.recipient,
     inputToken: d.input.address,
@@ -162,6 +168,13 @@ export async function insertDeposit(tx: Db, d: NewDeposit) {
       record,
       visibleAt: Math.round(d.visibleAt),
       createdAt: d.at,
+      ...(d.onChain && {
+        logTxnHash: d.onChain.log.txnHash,
+        logIndex: d.onChain.log.index,
+        blockNumber: d.onChain.blockNumber,
+        blockHash: d.onChain.log.blockHash,
+        unfillable: d.onChain.unfillable ?? null,
+      }),
     })
     .returning();
   return { row: row!, depositId, depositTxnRef, relayHash };
@@ -177,12 +190,16 @@ export async function findDeposit(tx: Db, id: number, opts: { forUpdate?: boolea
   return row;
 }
 
-/** Move a deposit to a new status, merging fields into its record. */
+/**
+ * Move a deposit to a new status, merging fields into its record; `settledBlock` is the block of
+ * the fill or refund transaction (null to forget it).
+ */
 export async function updateDeposit(
   tx: Db,
   id: number,
   status: StoredStatus,
   patch: Record<string, unknown>,
+  settledBlock?: number | null,
 ) {
   const [current] = await tx.select().from(svcDeposits).where(eq(svcDeposits.id, id));
   if (!current) throw new Error(`No deposit ${id}`);
@@ -193,6 +210,7 @@ export async function updateDeposit(
       status,
       record,
       ...(typeof patch.sweepTxnRef === 'string' ? { sweepTxnRef: patch.sweepTxnRef } : {}),
+      ...(settledBlock !== undefined && { settledBlock }),
     })
     .where(eq(svcDeposits.id, id));
   return record;

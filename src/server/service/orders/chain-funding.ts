@@ -17,7 +17,14 @@ import { spokePoolAddress } from '../world/spokes';
 import { findToken, NATIVE } from '../world/tokens';
 import { transactionActions } from './funding';
 import { fillDeadlineOf, type StoredQuote } from './quote';
-import { findOrder, quoteOf, stateOf, transition, type OrderRow } from './store';
+import {
+  depositAfterExpiry,
+  findOrder,
+  quoteOf,
+  stateOf,
+  transition,
+  type OrderRow,
+} from './store';
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -52,25 +59,41 @@ export function orderChainFunding(ctx: ServiceContext, onDepositChange: DepositC
     const order = await findOrder(tx, orderId, undefined, { forUpdate: true });
     if (!order) return undefined;
     const state = stateOf(order);
-    // A quote that expired unexecuted stays expired; a deposit sent with it afterwards is a
-    // deposit of its own (filled or refunded on its own terms, found by its transaction).
-    const open = state === 'submitted' || (state === 'quoted' && seen.at < order.expiresAt);
-    if (!open || !matchesQuote(quoteOf(order), seen)) {
+    if (!matchesQuote(quoteOf(order), seen)) {
       log.info({ orderId, txnRef: seen.transactionHash, state }, 'deposit not taken by its order');
       return undefined;
     }
-    return {
+    const claim = {
       driver,
       orderId: order.orderId,
       refundAddress: quoteOf(order).refundAddress ?? undefined,
-      async stored(t: Db, _row, depositId) {
-        const current =
-          state === 'quoted' ? await transition(t, order, 'submitted', { at: seen.at }) : order;
-        if (!current) return;
-        const deposit = { depositId, txnRef: seen.transactionHash, blockTimestamp: iso(seen.at) };
-        await transition(t, current, 'deposited', { at: seen.at, deposit });
-      },
     };
+    // The order's deposit: it follows its fill or refund. One sent with a quote that expired
+    // unexecuted is still the order's (deposited after the quote expired), so the transfer says
+    // what became of it instead of "nothing was sent".
+    if (state === 'submitted' || state === 'quoted') {
+      return {
+        ...claim,
+        async stored(t: Db, _row, depositId) {
+          const deposit = {
+            depositId,
+            txnRef: seen.transactionHash,
+            blockTimestamp: iso(seen.at),
+          };
+          if (state === 'quoted' && seen.at >= order.expiresAt) {
+            await depositAfterExpiry(t, order, { at: seen.at, deposit });
+            return;
+          }
+          const current =
+            state === 'quoted' ? await transition(t, order, 'submitted', { at: seen.at }) : order;
+          if (current) await transition(t, current, 'deposited', { at: seen.at, deposit });
+        },
+      };
+    }
+    // Another deposit with the same quote: filled or refunded on its own terms, and listed with
+    // the order's deposits (GET /v1/transfers), not mistaken for its first.
+    log.info({ orderId, txnRef: seen.transactionHash, state }, 'another deposit of this order');
+    return claim;
   });
 
   /** Read the origin chain now, so a deposit already mined is claimed before anything else. */

@@ -231,3 +231,58 @@ describe('a signed quote on the sandbox chains', () => {
     });
   });
 });
+
+describe('deposits the quote did not expect', () => {
+  it('a deposit sent after the quote expired: the transfer says so and follows it to its fill', async () => {
+    const { clock } = testChains();
+    const depositor = await person('30');
+    const quote = await createQuote(t, {
+      depositor: depositor.address,
+      recipient: someone(),
+      amount: '30000000',
+      funding: 'transaction',
+    });
+    await clock.advanceTo(Date.parse(quote.expiresAt) + 60 * SECOND);
+    expect((await getTransfer(t, quote.quoteId)).status.state).toBe('expired');
+
+    const { deposit } = await sendActions(quote, depositor);
+    await clock.advance(80 * SECOND);
+    const transfer = await getTransfer(t, quote.quoteId);
+    expect(transfer.status.state).toBe('filled');
+    expect(transfer.status.description).toMatch(/^Deposited after the quote expired\./);
+    expect(transfer.deposit?.txnRef).toBe(deposit);
+    expect(transfer.history.map((h) => [h.state, h.reason ?? null])).toEqual([
+      ['quoted', null],
+      ['expired', 'QUOTE_EXPIRED'],
+      ['deposited', 'DEPOSITED_AFTER_EXPIRY'],
+      ['filled', null],
+    ]);
+  });
+
+  it('a second deposit with the same quote is listed with the transfer’s deposits, each filled', async () => {
+    const { clock } = testChains();
+    const depositor = await person('50');
+    const quote = await createQuote(t, {
+      depositor: depositor.address,
+      recipient: someone(),
+      amount: '25000000',
+      funding: 'transaction',
+    });
+    const first = await sendActions(quote, depositor);
+    const second = await sendActions(quote, depositor);
+    await clock.advance(80 * SECOND);
+    const transfer = (await getTransfer(t, quote.quoteId)) as Awaited<
+      ReturnType<typeof getTransfer>
+    > & { deposits?: { txnRef: string; status: string; fillTxnRef: string | null }[] };
+    expect(transfer.status.state).toBe('filled');
+    expect(transfer.deposit?.txnRef).toBe(first.deposit);
+    expect(transfer.deposits?.map((d) => [d.txnRef, d.status])).toEqual([
+      [first.deposit, 'filled'],
+      [second.deposit, 'filled'],
+    ]);
+    for (const d of transfer.deposits!) {
+      const receipt = await reader(8453).getTransactionReceipt({ hash: d.fillTxnRef as Hex });
+      expect(receipt.status).toBe('success');
+    }
+  });
+});

@@ -2,7 +2,7 @@
 // authorization (or the reference of a deposit the wallet sent itself) once, and start the
 // transfer.
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { svcDeposits, svcOrders } from '../../db/service/schema';
 import type { ServiceContext } from '../context';
@@ -76,7 +76,12 @@ async function checkBody(db: Db, row: OrderRow, body: Body) {
     const [used] = await db
       .select({ id: svcDeposits.id })
       .from(svcDeposits)
-      .where(sql`lower(${svcDeposits.depositTxnRef}) = ${ref.toLowerCase()}`);
+      .where(
+        and(
+          sql`lower(${svcDeposits.depositTxnRef}) = ${ref.toLowerCase()}`,
+          isNull(svcDeposits.droppedAt),
+        ),
+      );
     if (used)
       throw new Failure(
         400,

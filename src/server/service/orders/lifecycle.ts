@@ -18,8 +18,17 @@ import { fillTimeSec, limits } from '../world/pricing';
 import { findToken } from '../world/tokens';
 import type { Hex } from 'viem';
 import { orderChainFunding } from './chain-funding';
-import { fillDeadlineOf } from './quote';
-import { findOrder, markFinalized, quoteOf, setReason, transition, type OrderRow } from './store';
+import { depositTransaction, fillDeadlineOf } from './quote';
+import {
+  findOrder,
+  isOrdersDeposit,
+  markFinalized,
+  quoteOf,
+  rewindOrder,
+  setReason,
+  transition,
+  type OrderRow,
+} from './store';
 
 export const FUND_JOB = 'order.fund';
 /** How often a reported transaction not mined yet is looked for again, and for how long. */
@@ -35,7 +44,8 @@ export function registerOrderLifecycle(ctx: ServiceContext) {
   const onDepositChange: DepositChange = async (deposit, status, tx, at) => {
     if (!deposit.orderId) return;
     const order = await findOrder(tx, deposit.orderId, undefined, { forUpdate: true });
-    if (!order) return;
+    // Another deposit made with the order's quote moves on its own; the order follows its own.
+    if (!order || !isOrdersDeposit(order, deposit)) return;
     const r = deposit.record as Record<string, string | null>;
     if (status === 'filled' || status === 'slowFilled') {
       const fill = {
@@ -57,6 +67,39 @@ export function registerOrderLifecycle(ctx: ServiceContext) {
 
   const driver = createDepositDriver(ctx, 'order', onDepositChange);
   const onChain = orderChainFunding(ctx, onDepositChange);
+
+  // A rollback took the order's deposit, fill or refund off its chain: the order goes back to
+  // what the chain says. An executed order whose deposit is gone is submitted again, and its
+  // funding job runs again (a signed order's deposit is sent again; a reported one is looked for).
+  ctx.chainIndexer?.onRewind(async (tx, deposit, rewind, at) => {
+    if (!deposit.orderId) return;
+    const order = await findOrder(tx, deposit.orderId, undefined, { forUpdate: true });
+    if (!order || !isOrdersDeposit(order, deposit)) return;
+    if (rewind === 'dropped') {
+      const executed = order.executionKey !== null;
+      const back = await rewindOrder(tx, order, executed ? 'submitted' : 'quoted', {
+        at,
+        reason: 'DEPOSIT_ROLLED_BACK',
+        clear: ['deposit', 'fill', 'refund'],
+      });
+      if (back && executed) {
+        const reported = depositTransaction(quoteOf(order)) ? deposit.depositTxnRef : null;
+        await jobs.schedule(FUND_JOB, at, { orderId: order.orderId, txnRef: reported }, tx);
+      }
+    } else if (rewind === 'unfilled') {
+      await rewindOrder(tx, order, 'deposited', {
+        at,
+        reason: 'FILL_ROLLED_BACK',
+        clear: ['fill'],
+      });
+    } else {
+      await rewindOrder(tx, order, 'refund_pending', {
+        at,
+        reason: 'REFUND_ROLLED_BACK',
+        clear: ['refund'],
+      });
+    }
+  });
 
   const failSubmitted = (orderId: string, reason: string) =>
     db.transaction(async (tx) => {

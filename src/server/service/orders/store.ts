@@ -111,3 +111,72 @@ export async function markFinalized(tx: Db, row: OrderRow, at: number) {
     .set({ finalized: true, updatedAt: at })
     .where(eq(svcOrders.orderId, row.orderId));
 }
+
+/**
+ * Move an order back to `to` because what it recorded is no longer on chain (a rollback took its
+ * deposit, fill or refund): the refs of the later states go, history notes why, and it is no
+ * longer final.
+ */
+export async function rewindOrder(
+  tx: Db,
+  row: OrderRow,
+  to: OrderState,
+  m: { at: number; reason: string; clear: readonly ('deposit' | 'fill' | 'refund')[] },
+) {
+  const history = [
+    ...historyOf(row),
+    { state: to, at: new Date(m.at).toISOString(), reason: m.reason },
+  ];
+  const [updated] = await tx
+    .update(svcOrders)
+    .set({
+      state: to,
+      stateReason: m.reason,
+      history,
+      updatedAt: m.at,
+      finalized: false,
+      ...(m.clear.includes('deposit') && { deposit: null }),
+      ...(m.clear.includes('fill') && { fill: null }),
+      ...(m.clear.includes('refund') && { refund: null }),
+    })
+    .where(and(eq(svcOrders.orderId, row.orderId), eq(svcOrders.state, row.state)))
+    .returning();
+  return updated;
+}
+
+/**
+ * A deposit made with a quote after it expired unexecuted: the order shows the expiry, then the
+ * deposit (reason DEPOSITED_AFTER_EXPIRY), and follows it to its fill or refund.
+ */
+export async function depositAfterExpiry(
+  tx: Db,
+  row: OrderRow,
+  m: { at: number; deposit: DepositRef },
+) {
+  if (stateOf(row) !== 'quoted') return undefined;
+  const reason = 'DEPOSITED_AFTER_EXPIRY';
+  const history = [
+    ...historyOf(row),
+    { state: 'expired', at: new Date(row.expiresAt).toISOString(), reason: 'QUOTE_EXPIRED' },
+    { state: 'deposited', at: new Date(m.at).toISOString(), reason },
+  ];
+  const [updated] = await tx
+    .update(svcOrders)
+    .set({ state: 'deposited', stateReason: reason, history, updatedAt: m.at, deposit: m.deposit })
+    .where(and(eq(svcOrders.orderId, row.orderId), eq(svcOrders.state, 'quoted')))
+    .returning();
+  return updated;
+}
+
+/** Whether `deposit` is the order's own (the first one it recorded), not another with its quote. */
+export function isOrdersDeposit(
+  row: OrderRow,
+  deposit: { depositId: string; depositTxnRef: string },
+) {
+  const own = row.deposit as DepositRef | null;
+  return (
+    own !== null &&
+    own.depositId === deposit.depositId &&
+    own.txnRef.toLowerCase() === deposit.depositTxnRef.toLowerCase()
+  );
+}

@@ -1,8 +1,11 @@
 // GET /v1/transfers/{orderId} (docs/interface-decisions.md#transfer-states). A quote that passes
-// its expiry unexecuted is shown as expired when read: no job per quote, and nothing to store,
-// since an expired quote can never change again. It is final at once (nothing happened on chain to
-// settle).
+// its expiry unexecuted is shown as expired when read: no job per quote, and nothing to store.
+// It is final at once (nothing happened on chain to settle), unless a deposit is sent with it
+// later: the order then shows the expiry and the deposit (DEPOSITED_AFTER_EXPIRY) and follows it.
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { getChain } from '../../../contract/chains';
+import type { Db } from '../../db/open';
+import { svcDeposits } from '../../db/service/schema';
 import type { ServiceContext } from '../context';
 import { Failure } from '../../../contract/failure';
 import type { Handlers } from '../http/router';
@@ -39,8 +42,16 @@ function failedWords(reason: string | null, origin: string): string {
 }
 
 /** Plain words for each state (and reason) of a transfer. */
-function describe(state: OrderState, reason: string | null, q: StoredQuote): string {
+function describe(
+  state: OrderState,
+  reason: string | null,
+  q: StoredQuote,
+  history: readonly HistoryEntry[],
+): string {
   const origin = chainName(q.inputToken.chainId);
+  const late = history.some((h) => h.reason === 'DEPOSITED_AFTER_EXPIRY')
+    ? 'Deposited after the quote expired. '
+    : '';
   const byTransaction = depositTransaction(q) !== undefined;
   const destination = chainName(q.outputToken.chainId);
   const words = {
@@ -51,14 +62,16 @@ function describe(state: OrderState, reason: string | null, q: StoredQuote): str
       ? `Deposit transaction reported; waiting for it on ${origin}.`
       : `Authorization received; the deposit is being sent on ${origin}.`,
     deposited:
-      reason === 'SLOW_FILL_REQUESTED'
-        ? `Deposited on ${origin}. No relayer took it, so the protocol will fill it on ${destination} at its next settlement (about an hour or more).`
-        : `Deposited on ${origin}; waiting for a relayer to deliver on ${destination}.`,
-    filled: `Funds delivered on ${destination}.`,
+      reason === 'DEPOSITED_AFTER_EXPIRY'
+        ? `Deposited on ${origin} after the quote expired; it is filled or refunded on its own terms.`
+        : reason === 'SLOW_FILL_REQUESTED'
+          ? `Deposited on ${origin}. No relayer took it, so the protocol will fill it on ${destination} at its next settlement (about an hour or more).`
+          : `Deposited on ${origin}; waiting for a relayer to deliver on ${destination}.`,
+    filled: `${late}Funds delivered on ${destination}.`,
     expired: 'The quote expired before it was executed. Nothing was sent.',
     failed: failedWords(reason, origin),
-    refund_pending: `No relayer filled the deposit before its deadline. It will be refunded on ${origin} at the next settlement, usually within a few hours.`,
-    refunded: `Refunded to ${q.refundAddress} on ${origin}.`,
+    refund_pending: `${late}No relayer filled the deposit before its deadline. It will be refunded on ${origin} at the next settlement, usually within a few hours.`,
+    refunded: `${late}Refunded to ${q.refundAddress} on ${origin}.`,
   } satisfies Record<OrderState, string>;
   return words[state];
 }
@@ -96,7 +109,7 @@ export function transferView(row: OrderRow, now: number) {
     status: {
       state: e.state,
       reason: e.reason,
-      description: describe(e.state, e.reason, q),
+      description: describe(e.state, e.reason, q, e.history),
       isTerminal: isTerminal(e.state),
       finalized: e.finalized,
     },
@@ -116,10 +129,36 @@ export function transferView(row: OrderRow, now: number) {
   };
 }
 
+/**
+ * Every deposit made with the order's quote that is on its chain, in order: its own (the one
+ * `deposit` names) and any other sent with the same quote, each with its own outcome.
+ */
+async function depositsOf(db: Db, orderId: string) {
+  const rows = await db
+    .select()
+    .from(svcDeposits)
+    .where(and(eq(svcDeposits.orderId, orderId), isNull(svcDeposits.droppedAt)))
+    .orderBy(asc(svcDeposits.id));
+  return rows.map((d) => {
+    const r = d.record as Record<string, string | null>;
+    return {
+      depositId: d.depositId,
+      txnRef: d.depositTxnRef,
+      blockTimestamp: r.depositBlockTimestamp ?? new Date(d.createdAt).toISOString(),
+      status: d.status,
+      fillTxnRef: r.fillTxnRef ?? null,
+      refundTxnRef: r.depositRefundTxnRef ?? null,
+    };
+  });
+}
+
 export function getTransferHandler(ctx: ServiceContext): Handlers['getTransfer'] {
   return async ({ params, caller }) => {
     const row = await findOrder(ctx.db, params.orderId, caller.integratorId);
     if (!row) throw new Failure(404, 'TRANSFER_NOT_FOUND', `No transfer ${params.orderId}`);
-    return transferView(row, ctx.clock.now());
+    return {
+      ...transferView(row, ctx.clock.now()),
+      deposits: await depositsOf(ctx.db, row.orderId),
+    };
   };
 }
