@@ -98,11 +98,6 @@ export class SandboxChain {
     return this.node.chainId;
   }
 
-  // replaced by durable-chains
-  persisted(): Promise<bigint> {
-    return this.public.getBlockNumber({ cacheTime: 0 });
-  }
-
   /**
    * From now on the service signs as `account` on this chain: the data directory's own admin,
    * once the template's public one has handed everything over (hand-over.ts).
