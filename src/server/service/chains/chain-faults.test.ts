@@ -63,7 +63,8 @@ const killNode = () => process.kill(chain().node.pid, 'SIGKILL');
 const waitUntil = (up: boolean) =>
   vi.waitFor(() => expect(chain().up).toBe(up), { timeout: 30_000, interval: 20 });
 
-describe('a sandbox chain whose node is killed with -9', () => {
+// A restart and the state writes around it take seconds on a loaded 2-core machine.
+describe('a sandbox chain whose node is killed with -9', { timeout: 60_000 }, () => {
   it('comes back on its state, with every write the service acknowledged', async () => {
     const amount = parseUnits('7', 6);
     const people = Array.from({ length: 8 }, newAddress);
