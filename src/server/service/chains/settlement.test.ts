@@ -51,8 +51,12 @@ describe('relayerTakes', () => {
     expect(relayerTakes({ ...f, inputToken: ARB_WETH, outputToken: BLAST_WETH }, at)).toBe(false);
   });
 
-  it('refuses an output of another family than the route’s (USDC in, USDT out)', () => {
+  it('fills an output of another family at no more than its worth, as a signed swap deposits it', () => {
     const f = { ...usdc('50'), originChainId: 42161, destinationChainId: 10 };
-    expect(relayerTakes({ ...f, inputToken: ARB_USDC, outputToken: OP_USDT }, at)).toBe(false);
+    expect(relayerTakes({ ...f, inputToken: ARB_USDC, outputToken: OP_USDT }, at)).toBe(true);
+    const tooMuch = { ...f, outputAmount: String(parseUnits('51', 6)) };
+    expect(relayerTakes({ ...tooMuch, inputToken: ARB_USDC, outputToken: OP_USDT }, at)).toBe(
+      false,
+    );
   });
 });
