@@ -31,11 +31,17 @@ export function StatusCell({ row, isNew }: { row: DepositRow; isNew?: boolean })
   );
 }
 
-/** An amount and its USD value, each read left to right on a right-to-left page. */
+/**
+ * An amount and its USD value, each read left to right on a right-to-left page. The amount is
+ * exact (0.00999065164009878 WETH), so in a narrow column it may wrap rather than push the table
+ * sideways.
+ */
 export function AmountCell({ text, usd }: { text: string; usd?: string }) {
   return (
-    <span className="block whitespace-nowrap">
-      <bdi dir="ltr">{text}</bdi>
+    <span className="block">
+      <bdi dir="ltr" className="[overflow-wrap:anywhere]">
+        {text}
+      </bdi>
       {usd && (
         <bdi dir="ltr" className="block text-xs text-muted">
           {usd}
