@@ -180,9 +180,10 @@ export async function runChainFaults(opts: ChainFaultsOptions): Promise<ChainFau
   const restart = (killNodeOnly = false) => {
     restarting ??= (async () => {
       if (killNodeOnly) {
-        const pid = Number(
+        // The pid file holds {"pid", "port"} (anvil.ts).
+        const { pid } = JSON.parse(
           readFileSync(path.join(opts.dataDir, 'chains', `${DESTINATION}.pid`), 'utf8'),
-        );
+        ) as { pid: number };
         process.kill(pid, 'SIGKILL');
       } else {
         killGroup(running.child);
