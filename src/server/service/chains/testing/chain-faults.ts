@@ -10,7 +10,6 @@ import { openSync, closeSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {
-  createPublicClient,
   createWalletClient,
   encodeFunctionData,
   erc20Abi,
@@ -19,16 +18,22 @@ import {
   parseUnits,
   zeroAddress,
   type Hex,
-  type PublicClient,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { spokePoolAbi } from '../contracts/generated/SpokePool';
+import {
+  DESTINATION,
+  KEY,
+  ORIGIN,
+  reader,
+  sandboxChain,
+  settleAndCompare,
+  type ChainFaultsReport,
+} from './chain-faults-compare';
+
+export type { ChainFaultsReport };
 import { chainLayout } from '../layout';
 import { tokensOn } from '../../world/tokens';
-
-const ORIGIN = 42161;
-const DESTINATION = 8453;
-const KEY = 'sk_sandbox_full';
 
 function findUsdc(chainId: number): Hex {
   const usdc = tokensOn(chainId).find((t) => t.symbol === 'USDC');
@@ -50,24 +55,6 @@ export interface ChainFaultsOptions {
   concurrency?: number;
   /** How long the deposits may take to settle after the last one, real milliseconds. */
   settleMs?: number;
-}
-
-export interface ChainFaultsReport {
-  /** Deposit transactions whose receipt a wallet saw. */
-  acknowledged: number;
-  /** FundsDeposited logs on the origin spoke pool afterwards. */
-  onChain: number;
-  /** Acknowledged deposits that are not on the chain any more. */
-  lost: string[];
-  /** Deposits on chain that the API does not report filled or refunded in the end. */
-  unsettled: string[];
-  /** Deposits on chain with more than one fill or refund on chain (or both). */
-  double: string[];
-  /** Fills on the destination chain for which no deposit is on the origin chain. */
-  fillWithoutDeposit: string[];
-  /** API rows naming a fill or refund transaction that no chain has. */
-  apiTxnNotOnChain: string[];
-  kills: number;
 }
 
 interface Running {
@@ -143,22 +130,12 @@ async function stopGroup(child: ChildProcess) {
   if (alive()) killGroup(child);
 }
 
-const sandboxChain = (base: string, id: number) => ({
-  id,
-  name: `sandbox ${id}`,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [`${base}/sandbox/rpc/${id}`] } },
-});
-
-const reader = (base: string, id: number): PublicClient =>
-  createPublicClient({
-    chain: sandboxChain(base, id),
-    transport: http(`${base}/sandbox/rpc/${id}`, { retryCount: 0 }),
-  }) as PublicClient;
-
 export async function runChainFaults(opts: ChainFaultsOptions): Promise<ChainFaultsReport> {
   const port = await freePort();
   let running = await startService(opts.root, opts.dataDir, port);
+  // Every service started, so none outlives the run, and every kill scheduled, to wait for.
+  const started = [running.child];
+  const scheduled: Promise<unknown>[] = [];
   const base = running.base;
   const usdcIn = findUsdc(ORIGIN);
   const usdcOut = findUsdc(DESTINATION);
@@ -190,6 +167,7 @@ export async function runChainFaults(opts: ChainFaultsOptions): Promise<ChainFau
         kills++;
         await sleep(200);
         running = await startService(opts.root, opts.dataDir, port);
+        started.push(running.child);
       }
     })().finally(() => (restarting = undefined));
     return restarting;
@@ -275,9 +253,9 @@ export async function runChainFaults(opts: ChainFaultsOptions): Promise<ChainFau
           const count = acknowledged.length;
           if (killAt.includes(count)) {
             // Somewhere in the next moments, not exactly at the acknowledgement.
-            void sleep(Math.floor(Math.random() * 300)).then(() => restart());
+            scheduled.push(sleep(Math.floor(Math.random() * 300)).then(() => restart()));
           }
-          if (count === nodeKillAt) void restart(true);
+          if (count === nodeKillAt) scheduled.push(restart(true));
           return;
         } catch {
           // The service or a node went away mid-send: send again once it is back.
@@ -293,126 +271,13 @@ export async function runChainFaults(opts: ChainFaultsOptions): Promise<ChainFau
         while (next < people.length) await sendOne(next++);
       }),
     );
+    // A kill scheduled by one of the last deposits happens before the comparison, not after it.
+    await Promise.allSettled(scheduled);
     await serviceUp();
     return await settleAndCompare(base, acknowledged, kills, opts.settleMs ?? 60_000);
   } finally {
+    await Promise.allSettled(scheduled);
     await serviceUp().catch(() => undefined);
-    await stopGroup(running.child);
+    await Promise.all(started.map((child) => stopGroup(child)));
   }
-}
-
-interface ApiDeposit {
-  status: string;
-  fillTxnRef?: string | null;
-  depositRefundTxnRef?: string | null;
-}
-
-async function apiDeposit(base: string, txn: string): Promise<ApiDeposit | undefined> {
-  const res = await fetch(`${base}/api/deposit?integratorId=0xf00d&depositTxnRef=${txn}`, {
-    headers: { authorization: `Bearer ${KEY}` },
-  }).catch(() => undefined);
-  if (!res?.ok) return undefined;
-  return ((await res.json()) as { deposit: ApiDeposit }).deposit;
-}
-
-async function settleAndCompare(
-  base: string,
-  acknowledged: Hex[],
-  kills: number,
-  settleMs: number,
-): Promise<ChainFaultsReport> {
-  const origin = reader(base, ORIGIN);
-  const destination = reader(base, DESTINATION);
-  const spokeIn = chainLayout(ORIGIN).spokePool;
-  const spokeOut = chainLayout(DESTINATION).spokePool;
-  const deposits = await origin.getContractEvents({
-    address: spokeIn,
-    abi: spokePoolAbi,
-    eventName: 'FundsDeposited',
-    fromBlock: 0n,
-    strict: true,
-  });
-  const settled = (d: ApiDeposit | undefined) => d?.status === 'filled' || d?.status === 'refunded';
-  const api = new Map<string, ApiDeposit | undefined>();
-  const deadline = Date.now() + settleMs;
-  for (const log of deposits) {
-    let d = await apiDeposit(base, log.transactionHash);
-    while (!settled(d) && Date.now() < deadline) {
-      await sleep(250);
-      d = await apiDeposit(base, log.transactionHash);
-    }
-    api.set(log.transactionHash, d);
-  }
-
-  const lost: string[] = [];
-  for (const hash of acknowledged) {
-    const receipt = await origin.getTransactionReceipt({ hash }).catch(() => undefined);
-    if (!receipt) lost.push(hash);
-  }
-  const fills = await destination.getContractEvents({
-    address: spokeOut,
-    abi: spokePoolAbi,
-    eventName: 'FilledRelay',
-    fromBlock: 0n,
-    strict: true,
-  });
-  const refunds = await origin.getContractEvents({
-    address: spokeIn,
-    abi: spokePoolAbi,
-    eventName: 'ExecutedRelayerRefundRoot',
-    fromBlock: 0n,
-    strict: true,
-  });
-  const key = (id: bigint, depositor: string) => `${id}:${depositor.toLowerCase()}`;
-  const depositKeys = new Set(deposits.map((d) => key(d.args.depositId, d.args.depositor)));
-  const double: string[] = [];
-  for (const d of deposits) {
-    const k = key(d.args.depositId, d.args.depositor);
-    const filled = fills.filter(
-      (f) =>
-        f.args.originChainId === BigInt(ORIGIN) && key(f.args.depositId, f.args.depositor) === k,
-    ).length;
-    const depositor = `0x${d.args.depositor.slice(26)}`.toLowerCase();
-    const refunded = refunds.filter(
-      (r) =>
-        r.args.leafId === Number(d.args.depositId % 2n ** 32n) &&
-        r.args.refundAddresses[0]?.toLowerCase() === depositor,
-    ).length;
-    if (filled + refunded > 1) double.push(d.transactionHash);
-  }
-  const fillWithoutDeposit = fills
-    .filter(
-      (f) =>
-        f.args.originChainId === BigInt(ORIGIN) &&
-        !depositKeys.has(key(f.args.depositId, f.args.depositor)),
-    )
-    .map((f) => f.transactionHash);
-  const unsettled = deposits
-    .filter((d) => !settled(api.get(d.transactionHash)))
-    .map((d) => `${d.transactionHash} (${api.get(d.transactionHash)?.status ?? 'not in the API'})`);
-  const apiTxnNotOnChain: string[] = [];
-  for (const d of api.values()) {
-    if (d?.fillTxnRef) {
-      const r = await destination
-        .getTransactionReceipt({ hash: d.fillTxnRef as Hex })
-        .catch(() => undefined);
-      if (!r) apiTxnNotOnChain.push(d.fillTxnRef);
-    }
-    if (d?.depositRefundTxnRef) {
-      const r = await origin
-        .getTransactionReceipt({ hash: d.depositRefundTxnRef as Hex })
-        .catch(() => undefined);
-      if (!r) apiTxnNotOnChain.push(d.depositRefundTxnRef);
-    }
-  }
-  return {
-    acknowledged: acknowledged.length,
-    onChain: deposits.length,
-    lost,
-    unsettled,
-    double,
-    fillWithoutDeposit,
-    apiTxnNotOnChain,
-    kills,
-  };
 }
