@@ -128,7 +128,7 @@ function isAnvil(pid: number) {
 }
 
 /** A free loopback port, chosen by the kernel. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);

@@ -7,7 +7,6 @@
 // short run in service-crash.test.ts and the longer one in `npm run bench`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, closeSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {
   createWalletClient,
@@ -20,6 +19,7 @@ import {
   type Hex,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { freePort } from '../anvil';
 import { spokePoolAbi } from '../contracts/generated/SpokePool';
 import {
   DESTINATION,
@@ -63,17 +63,6 @@ interface Running {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startService(root: string, dataDir: string, port: number): Promise<Running> {
   const log = openSync(path.join(dataDir, 'service.log'), 'a');
