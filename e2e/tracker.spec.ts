@@ -164,7 +164,7 @@ test('a transfer past its fill deadline: late, refund pending, then refunded', a
     await page.reload();
     await tracker.expectStatus(/Deposited, awaiting fill|Refund pending/);
 
-    await tracker.expectStatus('Refund pending (hours)', 30_000);
+    await tracker.expectStatus('Refund pending', 30_000);
     // The sandbox's two hours to the refund, at this clock speed: the 7 s it really takes.
     await expect(tracker.status.getByText('Refund expected within about 7 sec')).toBeVisible();
     await expect(tracker.status).toContainText(account.address);

@@ -17,6 +17,13 @@ export function refundWithinSec(service: EmbeddedServiceSetting | undefined): nu
   return service && SANDBOX_REFUND_AFTER_SEC / service.clockSpeed;
 }
 
+/** On the sandbox, how long after the fill deadline its refund comes, in words ("2 min"). */
+export function useRefundWithin(): string | undefined {
+  const t = useT();
+  const within = refundWithinSec(useEmbeddedService());
+  return within === undefined ? undefined : formatDuration(within, t);
+}
+
 interface Props {
   /** When the fill deadline passed. */
   since?: string;
@@ -29,8 +36,8 @@ interface Props {
 export function RefundPath({ since, amount, origin, refundAddress }: Props) {
   const t = useT();
   // The sandbox settles on its own clock: at 60× its two hours are two minutes.
-  const within = refundWithinSec(useEmbeddedService());
-  const duration = within === undefined ? '' : formatDuration(within, t);
+  const within = useRefundWithin();
+  const duration = within ?? '';
   const values = {
     amount: <bdi>{amount}</bdi>,
     refund: refundAddress ? 'yes' : 'no',

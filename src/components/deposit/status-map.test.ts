@@ -19,6 +19,15 @@ const terminalDeposit = ['filled', 'slowFilled', 'refunded', 'deposit-failed'];
 const terminalTransfer: readonly string[] = terminalTransferStates;
 
 describe('status map', () => {
+  it('on the sandbox, a pending refund says when it comes, not "hours" (at 60×: 2 minutes)', () => {
+    const info = statusInfo('transfer', 'refund_pending');
+    const onSandbox = statusText(en, info, { ...ctx, refundWithin: '2 min' });
+    expect(onSandbox.next).toContain('2 min');
+    expect(`${onSandbox.label} ${onSandbox.next}`).not.toMatch(/hour/i);
+    // The real service keeps its own words: refunds come at the next settlement.
+    expect(shown(info).next).toMatch(/few hours/);
+  });
+
   it('covers every known transfer state and deposit status, plus indexing and unknown', () => {
     const expected = [
       ...[...transferStates, 'indexing', 'unknown'].map((s) => `transfer:${s}`),

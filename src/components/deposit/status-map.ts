@@ -32,6 +32,8 @@ export interface StatusContext {
   origin: string;
   destination: string;
   refundAddress?: string;
+  /** How long after the fill deadline the sandbox refunds ("2 min" at 60×); unset on the real service. */
+  refundWithin?: string;
 }
 
 /** A state's words as messages; `help` and `next` take the StatusContext as values. */
@@ -39,6 +41,8 @@ export interface StatusMessages {
   label: MessageDescriptor;
   help: MessageDescriptor;
   next: MessageDescriptor;
+  /** `next` on the sandbox, which says when its refund comes (StatusContext.refundWithin). */
+  nextOnSandbox?: MessageDescriptor;
 }
 
 export interface StatusInfo {
@@ -128,7 +132,7 @@ const m = defineMessages({
   },
   refundPendingLabel: {
     id: 'components.status.refundPending.label',
-    defaultMessage: 'Refund pending (hours)',
+    defaultMessage: 'Refund pending',
   },
   refundPendingHelp: {
     id: 'components.status.refundPending.help',
@@ -139,6 +143,11 @@ const m = defineMessages({
     id: 'components.status.refundPending.next',
     defaultMessage:
       'Refunds are paid at the next settlement, usually within a few hours. Nothing to do: this page updates when it lands.',
+  },
+  refundPendingNextOnSandbox: {
+    id: 'components.status.refundPending.nextOnSandbox',
+    defaultMessage:
+      'The sandbox pays refunds about {within} after the fill deadline. Nothing to do: this page updates when it lands.',
   },
   refundedLabel: { id: 'components.status.refunded.label', defaultMessage: 'Refunded' },
   refundedHelp: {
@@ -203,6 +212,7 @@ const valuesOf = (c: StatusContext) => ({
   destination: c.destination,
   refund: c.refundAddress ? 'yes' : 'no',
   refundAddress: c.refundAddress ?? '',
+  within: c.refundWithin ?? '',
 });
 
 function status(tone: Tone, messages: StatusMessages, outcome?: Outcome): StatusInfo {
@@ -213,6 +223,7 @@ const REFUND_PENDING = status('warning', {
   label: m.refundPendingLabel,
   help: m.refundPendingHelp,
   next: m.refundPendingNext,
+  nextOnSandbox: m.refundPendingNextOnSandbox,
 });
 const STILL_LOOKING = status('info', {
   label: m.indexingLabel,
@@ -327,7 +338,10 @@ export function statusText(t: IntlShape, info: StatusInfo, ctx: StatusContext): 
   return {
     label: t.formatMessage(info.messages.label),
     help: t.formatMessage(info.messages.help, values),
-    next: t.formatMessage(info.messages.next, values),
+    next: t.formatMessage(
+      (ctx.refundWithin && info.messages.nextOnSandbox) || info.messages.next,
+      values,
+    ),
   };
 }
 

@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/Card';
 import type { DepositDetail } from '../../contract/schemas/deposit';
 import { useT } from '../../i18n/useT';
 import { depositOutcome } from './deposit-outcome';
+import { useRefundWithin } from '../../components/deposit/RefundPath';
 
 /** The status from the one status map, the outcome in one sentence, and what comes next. */
 export function DepositSummary({
@@ -18,10 +19,12 @@ export function DepositSummary({
   tokens: TokenLookup;
 }) {
   const t = useT();
+  const refundWithin = useRefundWithin();
   const ctx = {
     origin: chainLabel(d.originChainId, t),
     destination: chainLabel(d.destinationChainId, t),
     refundAddress: d.depositRefundAddress ?? undefined,
+    refundWithin,
   };
   const text = statusText(t, info, ctx);
   return (

@@ -111,10 +111,10 @@ describe('DepositTrackerPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows an expired deposit as a refund pending for hours, to its refund address', async () => {
+  it('shows an expired deposit as a refund pending, expected within hours, to its refund address', async () => {
     stubApi({ '/api/deposit': () => withStatus('expired'), '/api/swap/tokens': tokens });
     renderAt(url, page);
-    expect(await screen.findByText('Refund pending (hours)')).toBeInTheDocument();
+    expect(await screen.findByText('Refund pending')).toBeInTheDocument();
     expect(screen.getByText('Refund expected within a few hours')).toBeInTheDocument();
     expect(
       screen.getAllByText(new RegExp(depositResponseFixture.deposit.depositRefundAddress)).length,

@@ -9,6 +9,7 @@ import {
 } from '../../components/deposit/status-map';
 import type { FollowMode } from './polling';
 import { useT } from '../../i18n/useT';
+import { useRefundWithin } from '../../components/deposit/RefundPath';
 
 interface Props {
   info: StatusInfo;
@@ -27,7 +28,8 @@ interface Props {
 export function StatusCard({ info, ctx, mode, outcome, reason, hideNext, children }: Props) {
   const t = useT();
   const headingId = useId();
-  const text = statusText(t, info, ctx);
+  const refundWithin = useRefundWithin();
+  const text = statusText(t, info, { ...ctx, refundWithin });
   return (
     <Card className="space-y-4 p-5 sm:p-6" role="region" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -12,6 +12,7 @@ import { NotifyToggle } from './NotifyToggle';
 import { StatusAnnouncer } from './StatusAnnouncer';
 import { TrackerProblem } from './TrackerProblem';
 import { useT } from '../../i18n/useT';
+import { useRefundWithin } from '../../components/deposit/RefundPath';
 
 /** What both trackers know about their polling (useTrackedTransfer, useTrackedDepositStatus). */
 interface Tracked {
@@ -39,7 +40,8 @@ export function TrackerPage(props: {
 }) {
   const t = useT();
   const { tracked, info, ctx } = props;
-  const text = info && statusText(t, info, ctx);
+  const refundWithin = useRefundWithin();
+  const text = info && statusText(t, info, { ...ctx, refundWithin });
   return (
     <StatusPage
       header={props.header}
