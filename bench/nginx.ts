@@ -1,7 +1,8 @@
 // nginx in front of the service: what a user would pick instead of the BFF (a plain reverse
 // proxy), as the anchor of the side-by-side part. Debian's nginx, started on loopback with a
-// generated config in a temporary folder (TOOLCHAIN pitfall 12: keep-alive to the upstream,
-// HTTP/1.1, every path of its own under that folder), stopped by its own PID.
+// generated config in a temporary folder (keep-alive to the upstream over
+// HTTP/1.1, else each request opens a connection; every path under that folder, as a
+// non-root nginx cannot write Debian's default ones), stopped by its own PID.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

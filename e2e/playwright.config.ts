@@ -47,7 +47,7 @@ export default defineConfig({
     // keeps nothing to open it from. Rerun a failing journey with `--trace on` to get one.
     trace: 'off',
     screenshot: 'only-on-failure',
-    // Never a downloaded browser: Debian's Chromium (TOOLCHAIN pitfall 6).
+    // Never a downloaded browser (there is no internet here): Debian's Chromium.
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [

@@ -1,6 +1,6 @@
 // One HTTP exchange over undici's pooled keep-alive dispatcher. undici's low-level dispatch costs
-// about 55 µs of CPU per call on loopback against node:http's 93 µs (and Node 20's fetch is slower
-// still, TOOLCHAIN pitfall 4); every proxied request pays it. One timer covers connect, headers and
+// about 55 µs of CPU per call on loopback against node:http's 93 µs (and Node 20's fetch, a proxy
+// client well behind both, is slower still); every proxied request pays it. One timer covers connect, headers and
 // the whole body, so a service that stalls or drips bytes is cut off at the budget
 // (docs/reliability.md#stalls-and-slow-drips, docs/reliability.md#stalls-and-slow-drips); the
 // request is aborted, its socket is not reused, and the timer is always cleared.
