@@ -97,6 +97,10 @@ describe('what you sign', () => {
       screen.getByRole('button', { name: say('bridge.action.ready.label') }),
     ).toBeInTheDocument();
     expect(service.executions()).toHaveLength(0);
+    // The review that had focus is gone: focus is on the message, not dropped to <body>.
+    const notice = screen.getByText(say('bridge.outcome.declined.title'));
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement?.contains(notice)).toBe(true);
   });
 
   it('asks to switch the wallet to the origin chain before signing', async () => {

@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { useErrorCopy } from '../../../api/error-copy';
 import { isServiceError } from '../../../contract/errors';
 import { T, useT } from '../../../i18n/useT';
+import { useTakeFocus } from '../../../lib/focus-handoff';
 import type { FlowOutcome } from '../signing/submit-flow';
 import { isTransactionOutcome, TransactionOutcome } from './TransactionOutcome';
 
@@ -16,8 +18,21 @@ interface OutcomeNoticeProps {
   trackerHref?: string;
 }
 
-/** Back at the quote after the wallet said no or the service did: what happened, what next. */
-export function OutcomeNotice({ outcome, signingChainName, ...actions }: OutcomeNoticeProps) {
+/**
+ * Back at the quote after the wallet said no or the service did: what happened, what next. The
+ * review that held focus is gone by then; focus comes here rather than falling to <body>.
+ */
+export function OutcomeNotice(props: OutcomeNoticeProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useTakeFocus(box, true);
+  return (
+    <div ref={box} tabIndex={-1} className="rounded-xl">
+      <OutcomeNoticeBody {...props} />
+    </div>
+  );
+}
+
+function OutcomeNoticeBody({ outcome, signingChainName, ...actions }: OutcomeNoticeProps) {
   const describeError = useErrorCopy();
   const t = useT();
   if (isTransactionOutcome(outcome) || outcome.kind === 'approved') {
