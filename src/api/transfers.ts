@@ -5,7 +5,7 @@
 // (its `status.state` reads "unknown" through the open enum), or without a recorded quote a 404
 // TRANSFER_INDEXING. Both become the state "indexing", never a failure.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../contract/endpoints';
+import { endpoints } from './routes';
 import { isServiceError } from '../contract/errors';
 import { hash32 } from '../contract/primitives';
 import type { Transfer, TransferState } from '../contract/schemas/v1-transfers';

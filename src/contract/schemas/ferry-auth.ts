@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 
-export const AUTH_PREFIX = '/api/ferry/auth';
+export { AUTH_PREFIX } from '../own-call-routes';
 
 /** Chains a dashboard sign-in may name: the chains Ferry's wallet config supports. */
 export const SIWE_CHAIN_IDS = [1, 10, 56, 137, 8453, 42161] as const;

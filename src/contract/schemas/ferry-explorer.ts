@@ -8,7 +8,7 @@ import { depositDetail } from './deposit';
 import { transferState } from './v1-transfers';
 import { lazySchema } from '../lazy-schema';
 
-export const EXPLORER_SEARCH_PATH = '/api/ferry/explorer/search';
+export { EXPLORER_SEARCH_PATH } from '../own-call-routes';
 
 /**
  * How a deposit matched what was searched. The fill, refund and approval transactions are found

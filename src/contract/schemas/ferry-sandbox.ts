@@ -8,7 +8,7 @@ import { parseAddressInput } from '../address';
 import { baseUnits, chainIdIn, evmAddress } from '../primitives';
 import { lazySchema } from '../lazy-schema';
 
-export const SANDBOX_FAUCET_PATH = '/api/ferry/sandbox/faucet';
+export { SANDBOX_FAUCET_PATH } from '../own-call-routes';
 
 /**
  * An address to fund, checked as a person's typed address is (address.ts): a mixed-case address
