@@ -34,7 +34,6 @@ import { healthResponse, readinessResponse } from './schemas/ferry-ops';
 import { faucetRequest, faucetResponse } from './schemas/ferry-sandbox';
 import { orderIdParams, transferResponse } from './schemas/v1-transfers';
 import { webhookEvent } from './schemas/webhook-events';
-import { lazySchema } from './lazy-schema';
 
 const json = { answers: 'json', successStatus: 200 } as const;
 const open = { ...json, access: 'public' } as const;
@@ -79,7 +78,7 @@ export const ownRoutes = {
     ...auth,
     ...calls.authLogout,
     successStatus: 204,
-    response: lazySchema(() => z.undefined()),
+    response: z.undefined(),
     errors: {},
     summary: 'Sign out: delete the session and clear the cookie',
   }),
@@ -251,11 +250,9 @@ export const ownRoutes = {
   rpcCall: ownRoute({
     ...rpc,
     ...calls.rpcCall,
-    params: lazySchema(() =>
-      z.strictObject({ chainId: z.string().regex(/^[1-9]\d{0,15}$/, 'Expected a chain id') }),
-    ),
-    body: lazySchema(() => z.union([rpcCall, z.array(rpcCall).min(1).max(RPC_MAX_BATCH)])),
-    response: lazySchema(() => z.union([rpcAnswer, z.array(rpcAnswer)])),
+    params: z.strictObject({ chainId: z.string().regex(/^[1-9]\d{0,15}$/, 'Expected a chain id') }),
+    body: z.union([rpcCall, z.array(rpcCall).min(1).max(RPC_MAX_BATCH)]),
+    response: z.union([rpcAnswer, z.array(rpcAnswer)]),
     errors: {
       400: { description: 'Not a chain id (a JSON-RPC error)', schema: rpcAnswer },
       403: 'Not a sandbox chain, and not from Ferry’s own page',
@@ -269,8 +266,8 @@ export const ownRoutes = {
     ...rpc,
     ...calls.rpcPreflight,
     successStatus: 204,
-    params: lazySchema(() => z.strictObject({ chainId: z.string() })),
-    response: lazySchema(() => z.undefined()),
+    params: z.strictObject({ chainId: z.string() }),
+    response: z.undefined(),
     errors: {},
     summary: "CORS pre-flight from a wallet's origin: allowed for sandbox chains only",
   }),
@@ -278,7 +275,7 @@ export const ownRoutes = {
   openApi: ownRoute({
     ...ops,
     ...calls.openApi,
-    response: lazySchema(() => z.record(z.string(), z.unknown())),
+    response: z.record(z.string(), z.unknown()),
     errors: {},
     summary: 'This description (OpenAPI 3.1)',
   }),
@@ -300,7 +297,7 @@ export const ownRoutes = {
     ...ops,
     ...calls.metrics,
     answers: 'text',
-    response: lazySchema(() => z.string()),
+    response: z.string(),
     errors: {},
     summary: 'Prometheus metrics (text format 0.0.4)',
   }),
