@@ -24,7 +24,7 @@ afterEach(() => vi.unstubAllGlobals());
 const orderId = transferFixture.orderId;
 
 describe('fetchTransfer', () => {
-  it('reads a transfer through the BFF, validated by the endpoint table', async () => {
+  it('reads a transfer through the BFF, typed by the endpoint table', async () => {
     const fetch = stubFetch(json(200, transferFixture));
     const snap = await fetchTransfer(orderId);
     expect(fetch.mock.calls[0]![0]).toBe(`/api/v1/transfers/${orderId}`);
