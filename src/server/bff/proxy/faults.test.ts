@@ -237,6 +237,20 @@ describe('unreadable answers → 502 BAD_RESPONSE, upstream text never echoed', 
     expect(res.json).toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
+  it('a good answer goes on as its row reads it: a state the app does not know is unknown', async () => {
+    const newer = {
+      ...transferFixture,
+      status: { ...transferFixture.status, state: 'teleported' },
+    };
+    up.on('GET', `/v1/transfers/${transferFixture.orderId}`, answer(200, newer));
+    const res = await call(t, `/api/v1/transfers/${transferFixture.orderId}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      orderId: transferFixture.orderId,
+      status: { state: 'unknown' },
+    });
+  });
+
   it('an error in a recognised envelope passes through unchanged (status and bytes)', async () => {
     const raw =
       '{"code":"UNSUPPORTED_ROUTE","message":"no route","field":"destinationChainId","requestId":"r1"}';
