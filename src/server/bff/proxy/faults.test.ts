@@ -3,6 +3,7 @@
 // leaking sockets or timers.
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { depositResponseFixture } from '../../../contract/testing/deposits';
 import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
 import { quoteFixture, quoteRequestFixture } from '../../../contract/testing/v1-quotes';
 import { transferFixture } from '../../../contract/testing/v1-transfers';
@@ -249,6 +250,17 @@ describe('unreadable answers → 502 BAD_RESPONSE, upstream text never echoed', 
       orderId: transferFixture.orderId,
       status: { state: 'unknown' },
     });
+  });
+
+  it("the explorer's search sends a deposit as its row reads it, as GET /deposit does", async () => {
+    // The service writes chain ids as text here; the row reads them as numbers.
+    up.on('GET', '/api/deposit', answer(200, depositResponseFixture));
+    const direct = await call(t, '/api/deposit?depositId=3912470&originChainId=42161');
+    const found = await call(t, '/api/ferry/explorer/search?depositId=3912470&originChainId=42161');
+    expect(found.status).toBe(200);
+    const { deposit } = direct.json as { deposit: { originChainId: unknown } };
+    expect(deposit.originChainId).toBe(42161);
+    expect(found.json).toMatchObject({ matches: [{ via: 'depositId', deposits: [deposit] }] });
   });
 
   it('an error in a recognised envelope passes through unchanged (status and bytes)', async () => {
