@@ -75,12 +75,17 @@ describe('quotes', () => {
     expect(quote.quoteId).toBe(ORDER_ID);
   });
 
-  it('refuses a malformed request before anything is sent', async () => {
-    const calls = mockFetch(201, quoteFixture);
+  it('leaves a malformed request to the BFF, whose refusal names the field', async () => {
+    const calls = mockFetch(400, {
+      code: 'INVALID_REQUEST',
+      message: 'Invalid body field “amount”: Expected an integer amount in base units',
+      field: 'amount',
+    });
     await expect(fetchQuote({ ...quoteRequestFixture, amount: '1.5' })).rejects.toMatchObject({
       code: 'INVALID_REQUEST',
+      param: 'amount',
     });
-    expect(calls).toHaveLength(0);
+    expect(calls).toHaveLength(1);
   });
 
   it('is asked for again at its expiry, never on focus', async () => {

@@ -1,6 +1,6 @@
 // GET /api/v1/capabilities: chains, routes and (include=tokens) tokens with their limits.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../contract/endpoints';
+import { endpoints } from './routes';
 import type { CapabilitiesResponse } from '../contract/schemas/v1-capabilities';
 import { api } from './client';
 import { capabilityKeys } from './keys';

@@ -3,7 +3,7 @@
 // selector. The BFF caps a page at 100 rows and rate-limits search per client (429 with
 // Retry-After, which the typed error carries as retryAfterSec).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../contract/endpoints';
+import { endpoints } from './routes';
 import { isServiceError } from '../contract/errors';
 import type { DepositDetail, DepositQuery } from '../contract/schemas/deposit';
 import type { DepositsResponse } from '../contract/schemas/deposits';

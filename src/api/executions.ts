@@ -5,7 +5,7 @@
 // blindly.
 import { keccak256, type Hex } from 'viem';
 import { createClient } from '../contract/client';
-import { endpoints } from '../contract/endpoints';
+import { endpoints } from './routes';
 import type { ExecutionResponse } from '../contract/schemas/v1-executions';
 
 /** Executions may take longer than a read: the service checks the signature and the funds. */

@@ -11,7 +11,7 @@ import type {
   MatchVia,
 } from '../contract/schemas/ferry-explorer';
 import { api } from './client';
-import { ownRoutes } from '../contract/own-routes';
+import { ownRoutes } from './routes';
 import { explorerKeys } from './keys';
 
 export type { ExplorerMatch, MatchVia };

@@ -1,7 +1,7 @@
 // Gasless deposits (legacy API): GET /api/swap/gasless for the typed data to sign, then
 // POST /api/gasless/submit with the signature(s); the service sends the deposit and pays gas.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../contract/endpoints';
+import { endpoints } from './routes';
 import type {
   GaslessQuoteResponse,
   GaslessSubmitBody,

@@ -8,7 +8,7 @@ import {
   useQuery,
   type QueryClient,
 } from '@tanstack/react-query';
-import { endpoints } from '../contract/endpoints';
+import { endpoints } from './routes';
 import type {
   DepositAddressRecord,
   DepositAddressRequest,
@@ -22,7 +22,7 @@ import {
   type WebhookEventViewWire,
 } from '../contract/schemas/ferry-integrator';
 import { api } from './client';
-import { ownRoutes } from '../contract/own-routes';
+import { ownRoutes } from './routes';
 import { integratorKeys } from './keys';
 
 export const DEPOSIT_ADDRESS_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 // Legacy /limits and /suggested-fees through the BFF's proxy (the key stays on the server),
 // for the dashboard's fees-and-limits page.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../contract/endpoints';
+import { endpoints } from './routes';
 import type { LimitsResponse, SuggestedFeesResponse } from '../contract/schemas/fees-limits';
 import { api } from './client';
 import { integratorKeys } from './keys';

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { IntegratorOverview } from '../contract/schemas/ferry-integrator';
 import { api } from './client';
-import { ownRoutes } from '../contract/own-routes';
+import { ownRoutes } from './routes';
 import { overviewKeys } from './keys';
 
 export function fetchOverview(signal?: AbortSignal): Promise<IntegratorOverview> {

@@ -2,7 +2,7 @@
 // secret in its vault before the answer leaves), Ferry's receiver URL, and the test event. Each
 // write says which reads it makes stale.
 import { keepPreviousData, mutationOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../contract/endpoints';
+import { endpoints } from './routes';
 import type { ReceiverUrlWire, TestEventResponse } from '../contract/schemas/ferry-integrator';
 import type {
   CreateWebhookSubscriptionBody,
@@ -10,7 +10,7 @@ import type {
   ListWebhookSubscriptionsResponse,
 } from '../contract/schemas/webhooks';
 import { api } from './client';
-import { ownRoutes } from '../contract/own-routes';
+import { ownRoutes } from './routes';
 import { integratorKeys } from './keys';
 import { invalidateEvents } from './webhook-events';
 

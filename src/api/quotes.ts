@@ -1,7 +1,7 @@
 // POST /api/v1/quotes: price one exact transfer. A quote is read like a query (one per distinct
 // request), kept until it expires, and asked for again at its expiry.
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
-import { endpoints } from '../contract/endpoints';
+import { endpoints } from './routes';
 import type { QuoteRequest, QuoteResponse } from '../contract/schemas/v1-quotes';
 import { api } from './client';
 import { quoteKeys } from './keys';

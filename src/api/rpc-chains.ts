@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RpcChains } from '../contract/json-rpc';
 import { isServiceError } from '../contract/errors';
-import { ownRoutes } from '../contract/own-routes';
+import { ownRoutes } from './routes';
 import { api } from './client';
 import { rpcKeys } from './keys';
 

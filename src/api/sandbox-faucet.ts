@@ -3,7 +3,7 @@
 // says which chains); elsewhere it answers 404.
 import type { FaucetRequest, FaucetResponse } from '../contract/schemas/ferry-sandbox';
 import { api } from './client';
-import { ownRoutes } from '../contract/own-routes';
+import { ownRoutes } from './routes';
 
 export type { FaucetRequest, FaucetResponse };
 

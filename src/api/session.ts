@@ -4,7 +4,7 @@
 import { mutationOptions, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { NonceResponse, SessionResponse } from '../contract/schemas/ferry-auth';
 import { api } from './client';
-import { ownRoutes } from '../contract/own-routes';
+import { ownRoutes } from './routes';
 import { integratorKeys, sessionKeys } from './keys';
 
 /** What the session check answers with no one signed in, on a dashboard with these settings. */

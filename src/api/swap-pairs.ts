@@ -1,7 +1,7 @@
 // GET /api/v1/capabilities?include=swaps: every pair of tokens on one route and how a transfer
 // between them swaps (or why it cannot). Read beside the route's tokens, refreshed like them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../contract/endpoints';
+import { endpoints } from './routes';
 import type { CapabilitySwap } from '../contract/schemas/v1-capabilities';
 import { api } from './client';
 import { CAPABILITIES_GC_MS, CAPABILITIES_REFRESH_MS, CAPABILITIES_STALE_MS } from './capabilities';

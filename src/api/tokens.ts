@@ -1,6 +1,6 @@
 // GET /api/swap/tokens: logos and USD prices that enrich the capabilities' token list.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../contract/endpoints';
+import { endpoints } from './routes';
 import type { SwapTokensResponse } from '../contract/schemas/legacy-swap';
 import { api } from './client';
 import { tokenKeys } from './keys';

@@ -4,7 +4,7 @@
 // A 404 right after a submission means "not indexed yet", which the tracker decides (it knows
 // when the transfer was submitted); here it stays a typed error.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../contract/endpoints';
+import { endpoints } from './routes';
 import { UINT256_DIGITS } from '../contract/primitives';
 import type { DepositDetail } from '../contract/schemas/deposit';
 import { api } from './client';

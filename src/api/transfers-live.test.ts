@@ -41,7 +41,7 @@ describe('openTransferEvents', () => {
     const es = FakeEventSource.instances.at(-1)!;
     es.emit('error');
     expect(h.onDown).toHaveBeenLastCalledWith({ retrying: true });
-    es.emit('transfer', { orderId: 'not a transfer' });
+    es.emit('transfer', '{"orderId": ');
     expect(h.onTransfer).not.toHaveBeenCalled();
     expect(h.onDown).toHaveBeenLastCalledWith({ retrying: false });
     es.readyState = FakeEventSource.CLOSED;

@@ -4,7 +4,8 @@
 // `end` (terminal; the server closes). Framework-free: the tracker's hook decides what to do
 // with each callback (write the query cache, fall back to polling).
 import { fillPath } from '../contract/endpoint';
-import { ownRoutes } from '../contract/own-routes';
+import { ownRoutes } from './routes';
+import type { TransferResponse } from '../contract/schemas/v1-transfers';
 import { snapshotOf, type TransferSnapshot } from './transfers';
 
 export interface StreamError {
@@ -45,10 +46,11 @@ export function openTransferEvents(orderId: string, handlers: TransferEventHandl
   source.onopen = () => handlers.onOpen?.();
 
   source.addEventListener('transfer', (event) => {
-    const parsed = ownRoutes.transferEvents.response.safeParse(readJson(event));
-    // A record we cannot read is treated like a broken stream: polling takes over.
-    if (!parsed.success) return handlers.onDown?.({ retrying: false });
-    handlers.onTransfer(snapshotOf(parsed.data));
+    // The BFF checked the transfer against its row before sending it: read, not re-checked.
+    // Text that is not JSON is treated like a broken stream: polling takes over.
+    const transfer = readJson(event) as TransferResponse | undefined;
+    if (transfer === undefined) return handlers.onDown?.({ retrying: false });
+    handlers.onTransfer(snapshotOf(transfer));
   });
 
   source.addEventListener('end', () => {

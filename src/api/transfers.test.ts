@@ -4,6 +4,7 @@ import { ServiceError } from '../contract/errors';
 import { fetchTransfer, isOrderId, snapshotOf, transferQueryOptions } from './transfers';
 import { fetchTrackedDeposit, isDepositRef, trackedDepositQueryOptions } from './tracked-deposit';
 import { depositResponseFixture } from '../contract/testing/deposits';
+import { depositResponse } from '../contract/schemas/deposit';
 import { transferResponse } from '../contract/schemas/v1-transfers';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -23,7 +24,7 @@ afterEach(() => vi.unstubAllGlobals());
 const orderId = transferFixture.orderId;
 
 describe('fetchTransfer', () => {
-  it('reads a transfer through the BFF, validated by the endpoint table', async () => {
+  it('reads a transfer through the BFF, typed by the endpoint table', async () => {
     const fetch = stubFetch(json(200, transferFixture));
     const snap = await fetchTransfer(orderId);
     expect(fetch.mock.calls[0]![0]).toBe(`/api/v1/transfers/${orderId}`);
@@ -93,7 +94,8 @@ describe('fetchTransfer', () => {
 
 describe('fetchTrackedDeposit', () => {
   it('looks a deposit up by id and origin chain', async () => {
-    const fetch = stubFetch(json(200, depositResponseFixture));
+    // What the BFF sends: the fixture as the row's schema reads it.
+    const fetch = stubFetch(json(200, depositResponse.parse(depositResponseFixture)));
     const d = await fetchTrackedDeposit({ originChainId: 42161, depositId: '3912470' });
     const url = new URL(fetch.mock.calls[0]![0], 'http://x');
     expect(url.pathname).toBe('/api/deposit');

@@ -1,11 +1,11 @@
-// GET /api/v1/transfers/{orderId} through the BFF: fetchTransfer (typed, zod-checked by the
-// endpoint table), transferQueryOptions, and a thin useTransfer. The BFF may answer "indexing"
+// GET /api/v1/transfers/{orderId} through the BFF: fetchTransfer (typed by the endpoint table;
+// the BFF checked it), transferQueryOptions, and a thin useTransfer. The BFF may answer "indexing"
 // (docs/reliability.md#a-new-transfer-is-indexing-not-failed) for a transfer Ferry submitted
 // moments ago that the service has not indexed yet: a transfer-shaped 200 marked `indexing: true`
-// (its `status.state` reads "unknown" through the open enum), or without a recorded quote a 404
+// (its `status.state` is "indexing" too), or without a recorded quote a 404
 // TRANSFER_INDEXING. Both become the state "indexing", never a failure.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../contract/endpoints';
+import { endpoints } from './routes';
 import { isServiceError } from '../contract/errors';
 import { hash32 } from '../contract/primitives';
 import type { Transfer, TransferState } from '../contract/schemas/v1-transfers';

@@ -1,9 +1,17 @@
 // The typed client, driven by one row per call (a service endpoint or one of Ferry's own routes).
-// Requests are validated with the row's strict schemas before anything is sent; every failure
-// comes back as one ServiceError.
-// Used by the browser (base URLs '/api') and by tests against the embedded service.
+// Given a row with its schemas (tests against the embedded service), requests are validated with
+// the row's strict schemas before anything is sent and responses are parsed; given a call route
+// typed by its row (the browser, calling its own BFF, which checks both), it only types them.
+// Every failure comes back as one ServiceError.
 import type { z } from 'zod';
-import { fillPath, type CallableRow, type ResponseOf } from './endpoint';
+import {
+  fillPath,
+  type CallableRow,
+  type CallRoute,
+  type ResponseOf,
+  type RowOf,
+  type TypedRoute,
+} from './endpoint';
 import {
   ServiceError,
   badResponse,
@@ -26,7 +34,7 @@ export interface ClientConfig {
   /** Called per request, so a rotating token or session header is always current. */
   headers?: () => Record<string, string>;
   /** Per-request budget covering the headers and the whole body. */
-  timeoutMs?: number | ((endpoint: CallableRow) => number);
+  timeoutMs?: number | ((endpoint: CallRoute) => number);
 }
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
@@ -39,8 +47,14 @@ export interface CallOptions<E extends CallableRow> {
   signal?: AbortSignal;
 }
 
+/** A row with its schemas (checked), or a call route typed by its row (trusted). */
+export type Callable = CallableRow | TypedRoute<CallableRow>;
+
 export interface Client {
-  call<E extends CallableRow>(endpoint: E, options?: CallOptions<E>): Promise<ResponseOf<E>>;
+  call<C extends Callable>(
+    endpoint: C,
+    options?: CallOptions<RowOf<C>>,
+  ): Promise<ResponseOf<RowOf<C>>>;
 }
 
 type Part = 'params' | 'query' | 'body';
@@ -50,21 +64,24 @@ export function createClient(config: ClientConfig): Client {
   const bases = { legacy: trimSlash(config.legacyBaseUrl), v1: trimSlash(config.v1BaseUrl) };
   const origin = trimSlash(config.originUrl ?? '');
 
-  async function call<E extends CallableRow>(row: E, options: CallOptions<E> = {}) {
+  async function call<C extends Callable>(route: C, options: CallOptions<RowOf<C>> = {}) {
     const { params, query, body, signal } = options as Record<Part, unknown> & {
       signal?: AbortSignal;
     };
-    validate(row, 'params', row.params, params ?? (row.params ? {} : undefined));
-    validate(row, 'query', row.query, query ?? (row.query ? {} : undefined));
-    validate(row, 'body', row.body, body);
+    const row = checkedRow(route);
+    if (row) {
+      validate(row, 'params', row.params, params ?? (row.params ? {} : undefined));
+      validate(row, 'query', row.query, query ?? (row.query ? {} : undefined));
+      validate(row, 'body', row.body, body);
+    }
 
-    const base = row.host === undefined ? origin : bases[row.host];
-    const url = base + fillPath(row.path, stringValues(params)) + queryString(query);
+    const base = route.host === undefined ? origin : bases[route.host];
+    const url = base + fillPath(route.path, stringValues(params)) + queryString(query);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     Object.assign(headers, config.headers?.());
 
-    const ms = typeof config.timeoutMs === 'function' ? config.timeoutMs(row) : config.timeoutMs;
+    const ms = typeof config.timeoutMs === 'function' ? config.timeoutMs(route) : config.timeoutMs;
     const budget = ms ?? DEFAULT_TIMEOUT_MS;
     signal?.throwIfAborted();
     const controller = new AbortController();
@@ -74,7 +91,7 @@ export function createClient(config: ClientConfig): Client {
     try {
       const exchange = (async () => {
         const res = await doFetch(url, {
-          method: row.method,
+          method: route.method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: controller.signal,
@@ -82,7 +99,7 @@ export function createClient(config: ClientConfig): Client {
         return { res, text: await res.text() };
       })();
       const { res, text } = await raceAbort(exchange, controller.signal);
-      return readResponse(row, res, text);
+      return readResponse(route, res, text) as ResponseOf<RowOf<C>>;
     } catch (e) {
       if (e instanceof ServiceError) throw e;
       if (controller.signal.aborted) throw controller.signal.reason;
@@ -96,10 +113,15 @@ export function createClient(config: ClientConfig): Client {
   return { call };
 }
 
-function readResponse<E extends CallableRow>(row: E, res: Response, text: string): ResponseOf<E> {
-  const envelope: ErrorEnvelope = row.envelope;
+/** The row's schemas when the caller handed them over; a bare call route has none. */
+function checkedRow(route: Callable): CallableRow | undefined {
+  return 'response' in route ? route : undefined;
+}
+
+function readResponse(route: Callable, res: Response, text: string): unknown {
+  const envelope: ErrorEnvelope = route.envelope;
   if (res.status < 200 || res.status > 299) {
-    throw normaliseError(res.status, text, row.envelope, res.headers);
+    throw normaliseError(res.status, text, envelope, res.headers);
   }
   let data: unknown = undefined;
   if (res.status !== 204 && text !== '') {
@@ -109,13 +131,15 @@ function readResponse<E extends CallableRow>(row: E, res: Response, text: string
       throw badResponse('the body is not JSON', { status: res.status, envelope });
     }
   }
+  const row = checkedRow(route);
+  if (!row) return data;
   const parsed = row.response.safeParse(data);
   if (!parsed.success) {
     const where = describeIssue(parsed.error.issues[0]);
     const detail = where.path ? `field “${where.path}”: ${where.message}` : where.message;
     throw badResponse(detail, { status: res.status, envelope });
   }
-  return parsed.data as ResponseOf<E>;
+  return parsed.data;
 }
 
 function validate(row: CallableRow, part: Part, schema: z.ZodType | undefined, value: unknown) {

@@ -13,6 +13,32 @@ export type Auth = 'none' | 'key' | 'deposit-address';
 export type Method = 'GET' | 'POST' | 'DELETE';
 
 /**
+ * Where a row is called, without its schemas: what a client that trusts the other side's checks
+ * (the browser, calling its own BFF) needs to send a request and read its error envelope.
+ */
+export interface CallRoute {
+  readonly id: string;
+  readonly method: string;
+  /** Path template with {name} placeholders; from the origin when there is no host. */
+  readonly path: string;
+  readonly host?: Host;
+  readonly envelope: EnvelopeKind;
+}
+
+declare const rowType: unique symbol;
+
+/**
+ * A call route typed by its row (nothing of the row at run time): the client types the request
+ * and the response from `Row`'s schemas and checks neither.
+ */
+export interface TypedRoute<Row extends CallableRow> extends CallRoute {
+  readonly [rowType]?: Row;
+}
+
+/** The row a call route or row stands for. */
+export type RowOf<C> = C extends CallableRow ? C : C extends TypedRoute<infer Row> ? Row : never;
+
+/**
  * What the typed client needs of a row: a service row (below) or one of Ferry's own routes
  * (own-route.ts), whose paths start at the origin and so name no host.
  */

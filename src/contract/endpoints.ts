@@ -1,7 +1,9 @@
-// The ONE endpoint table: every upstream call, its schemas and error envelope. The browser
-// client, the BFF proxy and the embedded service are all driven by these rows.
+// The ONE endpoint table: every upstream call, its schemas and error envelope. The BFF proxy and
+// the embedded service are driven by these rows; the browser calls the same rows' call routes
+// (endpoint-call-routes.ts, spread into each row here) and takes its types from this table.
 import type { z } from 'zod';
 import { endpoint, type Endpoint, type Host, type Method } from './endpoint';
+import { endpointCallRoutes as calls } from './endpoint-call-routes';
 import { QUOTE_BUDGETS, SEARCH_BUDGETS } from './rate-budgets';
 import {
   availableRoutesQuery,
@@ -43,56 +45,40 @@ import {
   webhookSubscriptionParams,
 } from './schemas/webhooks';
 
-/** Legacy endpoints (relative to {base_url}) always answer errors in the legacy envelope. */
-const legacy = { host: 'legacy', auth: 'key', envelope: 'legacy', successStatus: 200 } as const;
-/** Webhook endpoints: versioned host, deposit-address permission, {error, message} envelope. */
-const webhooks = { host: 'v1', auth: 'deposit-address', envelope: 'named' } as const;
+/** Legacy endpoints take the service key and answer 200 (their host and envelope: endpoint-call-routes.ts). */
+const legacy = { auth: 'key', successStatus: 200 } as const;
+/** Webhook endpoints need the deposit-address permission. */
+const webhooks = { auth: 'deposit-address' } as const;
 
 export const endpoints = {
   // --- Versioned API --------------------------------------------------------------------
   ping: endpoint({
-    id: 'ping',
-    method: 'GET',
-    path: '/v1/quotes/ping',
-    host: 'v1',
+    ...calls.ping,
     auth: 'none',
-    envelope: 'v1-code',
     successStatus: 200,
     response: pingResponse,
     summary: 'Confirm the versioned API is reachable (no key needed).',
   }),
   getCapabilities: endpoint({
-    id: 'getCapabilities',
-    method: 'GET',
-    path: '/v1/capabilities',
-    host: 'v1',
+    ...calls.getCapabilities,
     auth: 'key',
-    envelope: 'v1-code',
     successStatus: 200,
     query: capabilitiesQuery,
     response: capabilitiesResponse,
     summary: 'What can move between chains now, with reasons for what cannot.',
   }),
   createQuote: endpoint({
-    id: 'createQuote',
-    method: 'POST',
-    path: '/v1/quotes',
+    ...calls.createQuote,
     rateBudgets: QUOTE_BUDGETS,
-    host: 'v1',
     auth: 'key',
-    envelope: 'v1-code',
     successStatus: 201,
     body: quoteRequest,
     response: quoteResponse,
     summary: 'Price one exact transfer; returns the quoteId, expiry and typed data to sign.',
   }),
   createExecution: endpoint({
-    id: 'createExecution',
-    method: 'POST',
-    path: '/v1/quotes/{orderId}/executions',
-    host: 'v1',
+    ...calls.createExecution,
     auth: 'key',
-    envelope: 'v1-code',
     successStatus: 202,
     params: orderIdParams,
     body: executionRequest,
@@ -100,12 +86,8 @@ export const endpoints = {
     summary: 'Submit the signed authorization (or a deposit txnRef) for a quote.',
   }),
   getTransfer: endpoint({
-    id: 'getTransfer',
-    method: 'GET',
-    path: '/v1/transfers/{orderId}',
-    host: 'v1',
+    ...calls.getTransfer,
     auth: 'key',
-    envelope: 'v1-transfer',
     successStatus: 200,
     params: orderIdParams,
     response: transferResponse,
@@ -114,18 +96,14 @@ export const endpoints = {
   // --- Swap API (legacy) ----------------------------------------------------------------
   getSwapTokens: endpoint({
     ...legacy,
-    id: 'getSwapTokens',
-    method: 'GET',
-    path: '/swap/tokens',
+    ...calls.getSwapTokens,
     query: swapTokensQuery,
     response: swapTokensResponse,
     summary: 'Tokens that support cross-chain swaps, optionally on one chain.',
   }),
   getSwapApproval: endpoint({
     ...legacy,
-    id: 'getSwapApproval',
-    method: 'GET',
-    path: '/swap/approval',
+    ...calls.getSwapApproval,
     rateBudgets: QUOTE_BUDGETS,
     query: swapApprovalQuery,
     response: swapApprovalResponse,
@@ -133,9 +111,7 @@ export const endpoints = {
   }),
   postSwapApproval: endpoint({
     ...legacy,
-    id: 'postSwapApproval',
-    method: 'POST',
-    path: '/swap/approval',
+    ...calls.postSwapApproval,
     rateBudgets: QUOTE_BUDGETS,
     query: swapApprovalQuery,
     body: swapApprovalBody,
@@ -144,18 +120,14 @@ export const endpoints = {
   }),
   getSwapChains: endpoint({
     ...legacy,
-    id: 'getSwapChains',
-    method: 'GET',
-    path: '/swap/chains',
+    ...calls.getSwapChains,
     query: swapChainsQuery,
     response: swapChainsResponse,
     summary: 'Chains supported by the swap API.',
   }),
   getSwapSources: endpoint({
     ...legacy,
-    id: 'getSwapSources',
-    method: 'GET',
-    path: '/swap/sources',
+    ...calls.getSwapSources,
     query: swapSourcesQuery,
     response: swapSourcesResponse,
     summary: 'Liquidity sources used for swaps, optionally on one chain.',
@@ -163,18 +135,14 @@ export const endpoints = {
   // --- Bridge discovery (legacy): what the official client's route and chain helpers read ---
   getAvailableRoutes: endpoint({
     ...legacy,
-    id: 'getAvailableRoutes',
-    method: 'GET',
-    path: '/available-routes',
+    ...calls.getAvailableRoutes,
     query: availableRoutesQuery,
     response: availableRoutesResponse,
     summary: 'Routes the bridge carries (token to token), optionally filtered by chain or token.',
   }),
   getChains: endpoint({
     ...legacy,
-    id: 'getChains',
-    method: 'GET',
-    path: '/chains',
+    ...calls.getChains,
     query: chainsQuery,
     response: chainsResponse,
     summary:
@@ -182,9 +150,7 @@ export const endpoints = {
   }),
   getGaslessQuote: endpoint({
     ...legacy,
-    id: 'getGaslessQuote',
-    method: 'GET',
-    path: '/swap/gasless',
+    ...calls.getGaslessQuote,
     rateBudgets: QUOTE_BUDGETS,
     query: swapApprovalQuery,
     response: gaslessQuoteResponse,
@@ -192,9 +158,7 @@ export const endpoints = {
   }),
   submitGasless: endpoint({
     ...legacy,
-    id: 'submitGasless',
-    method: 'POST',
-    path: '/gasless/submit',
+    ...calls.submitGasless,
     query: legacyQuery,
     body: gaslessSubmitBody,
     response: gaslessSubmitResponse,
@@ -203,9 +167,7 @@ export const endpoints = {
   // --- Deposits, limits and fees (legacy) -------------------------------------------------
   getDeposits: endpoint({
     ...legacy,
-    id: 'getDeposits',
-    method: 'GET',
-    path: '/deposits',
+    ...calls.getDeposits,
     rateBudgets: SEARCH_BUDGETS,
     query: depositsQuery,
     response: depositsResponse,
@@ -213,10 +175,7 @@ export const endpoints = {
   }),
   getDeposit: endpoint({
     ...legacy,
-    envelope: 'named',
-    id: 'getDeposit',
-    method: 'GET',
-    path: '/deposit',
+    ...calls.getDeposit,
     rateBudgets: SEARCH_BUDGETS,
     query: depositQuery,
     response: depositResponse,
@@ -224,28 +183,21 @@ export const endpoints = {
   }),
   getDepositStatus: endpoint({
     ...legacy,
-    envelope: 'named',
-    id: 'getDepositStatus',
-    method: 'GET',
-    path: '/deposit/status',
+    ...calls.getDepositStatus,
     query: depositStatusQuery,
     response: depositStatusResponse,
     summary: 'Status of one deposit and its fill or refund reference (pending until filled).',
   }),
   getLimits: endpoint({
     ...legacy,
-    id: 'getLimits',
-    method: 'GET',
-    path: '/limits',
+    ...calls.getLimits,
     query: limitsQuery,
     response: limitsResponse,
     summary: 'Deposit limits of a route (legacy, unmaintained upstream).',
   }),
   getSuggestedFees: endpoint({
     ...legacy,
-    id: 'getSuggestedFees',
-    method: 'GET',
-    path: '/suggested-fees',
+    ...calls.getSuggestedFees,
     rateBudgets: QUOTE_BUDGETS,
     query: suggestedFeesQuery,
     response: suggestedFeesResponse,
@@ -253,10 +205,8 @@ export const endpoints = {
   }),
   createDepositAddress: endpoint({
     ...legacy,
+    ...calls.createDepositAddress,
     auth: 'deposit-address',
-    id: 'createDepositAddress',
-    method: 'POST',
-    path: '/deposit-addresses',
     query: legacyQuery,
     body: depositAddressRequest,
     response: depositAddressRecord,
@@ -265,9 +215,7 @@ export const endpoints = {
   // --- Webhook subscriptions (versioned host) -------------------------------------------
   createWebhookSubscription: endpoint({
     ...webhooks,
-    id: 'createWebhookSubscription',
-    method: 'POST',
-    path: '/v1/webhooks/subscriptions',
+    ...calls.createWebhookSubscription,
     // [OURS] 201 Created, like POST /v1/quotes; clients treat any 2xx as success.
     successStatus: 201,
     body: createWebhookSubscriptionBody,
@@ -276,18 +224,14 @@ export const endpoints = {
   }),
   listWebhookSubscriptions: endpoint({
     ...webhooks,
-    id: 'listWebhookSubscriptions',
-    method: 'GET',
-    path: '/v1/webhooks/subscriptions',
+    ...calls.listWebhookSubscriptions,
     successStatus: 200,
     response: listWebhookSubscriptionsResponse,
     summary: "List the key's subscriptions, oldest first (never the raw secret).",
   }),
   deleteWebhookSubscription: endpoint({
     ...webhooks,
-    id: 'deleteWebhookSubscription',
-    method: 'DELETE',
-    path: '/v1/webhooks/subscriptions/{id}',
+    ...calls.deleteWebhookSubscription,
     successStatus: 204,
     params: webhookSubscriptionParams,
     response: deleteWebhookSubscriptionResponse,

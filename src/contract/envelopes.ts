@@ -1,51 +1,42 @@
 // The four error envelopes the service answers in, parsed tolerantly (extra fields pass).
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
 
 /** Which envelope an endpoint answers errors in. */
 export type EnvelopeKind = 'legacy' | 'v1-code' | 'v1-transfer' | 'named';
 
 /** Legacy swap, deposit-address, deposits, limits and suggested-fees: {type, code, status, message, param?}. */
-export const legacyErrorEnvelope = lazySchema(() =>
-  z.looseObject({
-    type: z.string().optional(), // "ServiceApiError" here, "AcrossApiError" on the real service
-    code: z.string().optional(), // absent on 401 and the deposit-address 403
-    status: z.number().int().optional(),
-    message: z.string(),
-    param: z.string().optional(),
-    id: z.string().optional(),
-  }),
-);
+export const legacyErrorEnvelope = z.looseObject({
+  type: z.string().optional(), // "ServiceApiError" here, "AcrossApiError" on the real service
+  code: z.string().optional(), // absent on 401 and the deposit-address 403
+  status: z.number().int().optional(),
+  message: z.string(),
+  param: z.string().optional(),
+  id: z.string().optional(),
+});
 
 /** Versioned quote, execution and capabilities endpoints: top level {code, message}. */
-export const v1CodeErrorEnvelope = lazySchema(() =>
-  z.looseObject({
-    code: z.string(),
-    message: z.string(),
-    field: z.string().optional(),
-    requestId: z.string().optional(),
-  }),
-);
+export const v1CodeErrorEnvelope = z.looseObject({
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+  requestId: z.string().optional(),
+});
 
 /** Versioned transfer endpoints: {error: {type, code, message, requestId}}. */
-export const v1TransferErrorEnvelope = lazySchema(() =>
-  z.looseObject({
-    error: z.looseObject({
-      type: z.string(),
-      code: z.string(),
-      message: z.string(),
-      requestId: z.string().optional(),
-    }),
+export const v1TransferErrorEnvelope = z.looseObject({
+  error: z.looseObject({
+    type: z.string(),
+    code: z.string(),
+    message: z.string(),
+    requestId: z.string().optional(),
   }),
-);
+});
 
 /** Webhook endpoints and GET /deposit: {error: Name, message}. */
-export const namedErrorEnvelope = lazySchema(() =>
-  z.looseObject({
-    error: z.string(),
-    message: z.string(),
-  }),
-);
+export const namedErrorEnvelope = z.looseObject({
+  error: z.string(),
+  message: z.string(),
+});
 
 export const envelopeSchemas = {
   legacy: legacyErrorEnvelope,

@@ -3,7 +3,6 @@
 // wallet UI needs are allowed; anything else is a JSON-RPC error, never forwarded. Sandbox chains
 // (below) also take what a wallet sends.
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
 
 export const RPC_METHODS = [
   'eth_chainId',
@@ -65,16 +64,14 @@ export const rpcErrorCodes = {
   limitExceeded: -32005,
 } as const;
 
-const rpcId = lazySchema(() => z.union([z.string().max(100), z.number().int().safe(), z.null()]));
+const rpcId = z.union([z.string().max(100), z.number().int().safe(), z.null()]);
 
-export const rpcCall = lazySchema(() =>
-  z.object({
-    jsonrpc: z.literal('2.0'),
-    id: rpcId,
-    method: z.string().max(100),
-    params: z.array(z.unknown()).max(4).default([]),
-  }),
-);
+export const rpcCall = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: rpcId,
+  method: z.string().max(100),
+  params: z.array(z.unknown()).max(4).default([]),
+});
 export type RpcCall = z.infer<typeof rpcCall>;
 
 export interface RpcAnswer {
@@ -85,14 +82,12 @@ export interface RpcAnswer {
 }
 
 /** One call's answer as it goes on the wire: its result, or an error. */
-export const rpcAnswer = lazySchema(() =>
-  z.object({
-    jsonrpc: z.literal('2.0'),
-    id: rpcId,
-    result: z.unknown().optional(),
-    error: z.object({ code: z.number().int(), message: z.string() }).optional(),
-  }),
-);
+export const rpcAnswer = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: rpcId,
+  result: z.unknown().optional(),
+  error: z.object({ code: z.number().int(), message: z.string() }).optional(),
+});
 
 export const rpcError = (id: RpcAnswer['id'], code: number, message: string): RpcAnswer => ({
   jsonrpc: '2.0',
@@ -113,10 +108,8 @@ export const isRpcMethod = (m: string): m is RpcMethod =>
  * GET /api/rpc: the chains this Ferry can read, so the app asks only where it can, and those of
  * them (sandbox chains) that also take signed transactions; absent from an older BFF: none.
  */
-export const rpcChainsResponse = lazySchema(() =>
-  z.object({
-    chainIds: z.array(z.number().int().positive()),
-    sendChainIds: z.array(z.number().int().positive()).default([]),
-  }),
-);
+export const rpcChainsResponse = z.object({
+  chainIds: z.array(z.number().int().positive()),
+  sendChainIds: z.array(z.number().int().positive()).default([]),
+});
 export type RpcChains = z.output<typeof rpcChainsResponse>;

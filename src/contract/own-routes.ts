@@ -1,19 +1,16 @@
 // The ONE table of Ferry's own routes: what the BFF answers itself (sign-in, the integrator
 // dashboard, the webhook receiver, the explorer's search, the sandbox faucet, live streams, the
 // balance RPC, ops), as endpoints.ts is for the service. The BFF mounts each row (with the admin
-// guard where the row says so), GET /api/openapi.json describes every row, and the browser's
-// typed client calls them.
+// guard where the row says so), GET /api/openapi.json describes every row, and the browser calls
+// each row's call route (own-call-routes.ts, spread into it here) typed by the row.
 import { z } from 'zod';
 import { namedErrorEnvelope } from './envelopes';
 import { rpcAnswer, rpcCall, RPC_MAX_BATCH, rpcChainsResponse } from './json-rpc';
+import { ownCallRoutes as calls } from './own-call-routes';
 import { ownRoute, type OwnRoute } from './own-route';
 import { SEARCH_BUDGETS } from './rate-budgets';
-import { AUTH_PREFIX, nonceResponse, sessionResponse, verifyRequest } from './schemas/ferry-auth';
-import {
-  EXPLORER_SEARCH_PATH,
-  explorerSearchQuery,
-  explorerSearchResponse,
-} from './schemas/ferry-explorer';
+import { nonceResponse, sessionResponse, verifyRequest } from './schemas/ferry-auth';
+import { explorerSearchQuery, explorerSearchResponse } from './schemas/ferry-explorer';
 import {
   depositAddressLabelRequest,
   depositAddressList,
@@ -34,12 +31,11 @@ import {
   webhookEventView,
 } from './schemas/ferry-integrator';
 import { healthResponse, readinessResponse } from './schemas/ferry-ops';
-import { faucetRequest, faucetResponse, SANDBOX_FAUCET_PATH } from './schemas/ferry-sandbox';
+import { faucetRequest, faucetResponse } from './schemas/ferry-sandbox';
 import { orderIdParams, transferResponse } from './schemas/v1-transfers';
 import { webhookEvent } from './schemas/webhook-events';
-import { lazySchema } from './lazy-schema';
 
-const json = { answers: 'json', envelope: 'named', successStatus: 200 } as const;
+const json = { answers: 'json', successStatus: 200 } as const;
 const open = { ...json, access: 'public' } as const;
 const admin = { ...json, access: 'admin' } as const;
 const auth = { ...open, tags: ['auth'] } as const;
@@ -54,9 +50,7 @@ export const ownRoutes = {
   // --- Dashboard sign-in (SIWE) -----------------------------------------------------------
   authNonce: ownRoute({
     ...auth,
-    id: 'authNonce',
-    method: 'POST',
-    path: `${AUTH_PREFIX}/nonce`,
+    ...calls.authNonce,
     successStatus: 201,
     response: nonceResponse,
     errors: {},
@@ -64,9 +58,7 @@ export const ownRoutes = {
   }),
   authVerify: ownRoute({
     ...auth,
-    id: 'authVerify',
-    method: 'POST',
-    path: `${AUTH_PREFIX}/verify`,
+    ...calls.authVerify,
     body: verifyRequest,
     response: sessionResponse,
     errors: {
@@ -77,38 +69,30 @@ export const ownRoutes = {
   }),
   authSession: ownRoute({
     ...auth,
-    id: 'authSession',
-    method: 'GET',
-    path: `${AUTH_PREFIX}/session`,
+    ...calls.authSession,
     response: sessionResponse,
     errors: {},
     summary: 'Who is signed in, whether they are a dashboard admin, and whether it is locked',
   }),
   authLogout: ownRoute({
     ...auth,
-    id: 'authLogout',
-    method: 'POST',
-    path: `${AUTH_PREFIX}/logout`,
+    ...calls.authLogout,
     successStatus: 204,
-    response: lazySchema(() => z.undefined()),
+    response: z.undefined(),
     errors: {},
     summary: 'Sign out: delete the session and clear the cookie',
   }),
   // --- Integrator dashboard ---------------------------------------------------------------
   overview: ownRoute({
     ...integrator,
-    id: 'overview',
-    method: 'GET',
-    path: '/api/ferry/overview',
+    ...calls.overview,
     response: integratorOverview,
     errors: {},
     summary: "Dashboard counts: deposit addresses, the integrator's recent events, the last one",
   }),
   listDepositAddresses: ownRoute({
     ...integrator,
-    id: 'listDepositAddresses',
-    method: 'GET',
-    path: '/api/ferry/deposit-addresses',
+    ...calls.listDepositAddresses,
     query: depositAddressListQuery,
     response: depositAddressList,
     errors: badQuery,
@@ -117,9 +101,7 @@ export const ownRoutes = {
   }),
   getDepositAddress: ownRoute({
     ...integrator,
-    id: 'getDepositAddress',
-    method: 'GET',
-    path: '/api/ferry/deposit-addresses/{id}',
+    ...calls.getDepositAddress,
     params: idParams,
     response: depositAddressView,
     errors: unknown,
@@ -127,9 +109,7 @@ export const ownRoutes = {
   }),
   labelDepositAddress: ownRoute({
     ...integrator,
-    id: 'labelDepositAddress',
-    method: 'POST',
-    path: '/api/ferry/deposit-addresses/{id}/label',
+    ...calls.labelDepositAddress,
     params: idParams,
     body: depositAddressLabelRequest,
     response: depositAddressView,
@@ -138,9 +118,7 @@ export const ownRoutes = {
   }),
   sendTestDeposit: ownRoute({
     ...integrator,
-    id: 'sendTestDeposit',
-    method: 'POST',
-    path: '/api/ferry/sandbox/deposits',
+    ...calls.sendTestDeposit,
     embeddedOnly: true,
     successStatus: 202,
     body: sandboxDepositRequest,
@@ -153,9 +131,7 @@ export const ownRoutes = {
   }),
   receiverUrl: ownRoute({
     ...integrator,
-    id: 'receiverUrl',
-    method: 'GET',
-    path: '/api/ferry/webhooks/receiver-url',
+    ...calls.receiverUrl,
     query: receiverUrlQuery,
     response: receiverUrlResponse,
     errors: badQuery,
@@ -163,10 +139,8 @@ export const ownRoutes = {
   }),
   receiveWebhook: ownRoute({
     ...integrator,
+    ...calls.receiveWebhook,
     access: 'signature',
-    id: 'receiveWebhook',
-    method: 'POST',
-    path: '/api/ferry/webhooks/receive/{id}',
     // Sent and signed by the service, not a browser: no client's budget.
     rateBudgets: [],
     params: receiverParams,
@@ -182,9 +156,7 @@ export const ownRoutes = {
   }),
   listEvents: ownRoute({
     ...integrator,
-    id: 'listEvents',
-    method: 'GET',
-    path: '/api/ferry/webhooks/events',
+    ...calls.listEvents,
     query: webhookEventListQuery,
     response: webhookEventList,
     errors: badQuery,
@@ -192,9 +164,7 @@ export const ownRoutes = {
   }),
   getEvent: ownRoute({
     ...integrator,
-    id: 'getEvent',
-    method: 'GET',
-    path: '/api/ferry/webhooks/events/{id}',
+    ...calls.getEvent,
     params: eventIdParams,
     response: webhookEventView,
     errors: unknown,
@@ -202,9 +172,7 @@ export const ownRoutes = {
   }),
   eventStream: ownRoute({
     ...integrator,
-    id: 'eventStream',
-    method: 'GET',
-    path: '/api/ferry/webhooks/events/stream',
+    ...calls.eventStream,
     answers: 'event-stream',
     response: webhookEventView,
     errors: {},
@@ -214,9 +182,7 @@ export const ownRoutes = {
   }),
   sendTestEvent: ownRoute({
     ...integrator,
-    id: 'sendTestEvent',
-    method: 'POST',
-    path: '/api/ferry/webhooks/subscriptions/{id}/test',
+    ...calls.sendTestEvent,
     params: idParams,
     response: testEventResponse,
     errors: {
@@ -228,9 +194,7 @@ export const ownRoutes = {
   // --- Explorer, faucet, live transfers -------------------------------------------------------
   explorerSearch: ownRoute({
     ...open,
-    id: 'explorerSearch',
-    method: 'GET',
-    path: EXPLORER_SEARCH_PATH,
+    ...calls.explorerSearch,
     rateBudgets: SEARCH_BUDGETS,
     tags: ['explorer'],
     query: explorerSearchQuery,
@@ -241,9 +205,7 @@ export const ownRoutes = {
   }),
   sandboxFaucet: ownRoute({
     ...open,
-    id: 'sandboxFaucet',
-    method: 'POST',
-    path: SANDBOX_FAUCET_PATH,
+    ...calls.sandboxFaucet,
     rateBudgets: ['api', 'faucet'],
     embeddedOnly: true,
     tags: ['sandbox'],
@@ -259,11 +221,8 @@ export const ownRoutes = {
   }),
   transferEvents: ownRoute({
     ...open,
-    id: 'transferEvents',
-    method: 'GET',
-    path: '/api/v1/transfers/{orderId}/events',
+    ...calls.transferEvents,
     answers: 'event-stream',
-    envelope: 'v1-transfer',
     tags: ['transfers'],
     params: orderIdParams,
     response: transferResponse,
@@ -282,9 +241,7 @@ export const ownRoutes = {
   // --- Balance RPC ------------------------------------------------------------------------
   rpcChains: ownRoute({
     ...rpc,
-    id: 'rpcChains',
-    method: 'GET',
-    path: '/api/rpc',
+    ...calls.rpcChains,
     response: rpcChainsResponse,
     errors: {},
     summary:
@@ -292,14 +249,10 @@ export const ownRoutes = {
   }),
   rpcCall: ownRoute({
     ...rpc,
-    id: 'rpcCall',
-    method: 'POST',
-    path: '/api/rpc/{chainId}',
-    params: lazySchema(() =>
-      z.strictObject({ chainId: z.string().regex(/^[1-9]\d{0,15}$/, 'Expected a chain id') }),
-    ),
-    body: lazySchema(() => z.union([rpcCall, z.array(rpcCall).min(1).max(RPC_MAX_BATCH)])),
-    response: lazySchema(() => z.union([rpcAnswer, z.array(rpcAnswer)])),
+    ...calls.rpcCall,
+    params: z.strictObject({ chainId: z.string().regex(/^[1-9]\d{0,15}$/, 'Expected a chain id') }),
+    body: z.union([rpcCall, z.array(rpcCall).min(1).max(RPC_MAX_BATCH)]),
+    response: z.union([rpcAnswer, z.array(rpcAnswer)]),
     errors: {
       400: { description: 'Not a chain id (a JSON-RPC error)', schema: rpcAnswer },
       403: 'Not a sandbox chain, and not from Ferry’s own page',
@@ -311,50 +264,40 @@ export const ownRoutes = {
   }),
   rpcPreflight: ownRoute({
     ...rpc,
-    id: 'rpcPreflight',
-    method: 'OPTIONS',
-    path: '/api/rpc/{chainId}',
+    ...calls.rpcPreflight,
     successStatus: 204,
-    params: lazySchema(() => z.strictObject({ chainId: z.string() })),
-    response: lazySchema(() => z.undefined()),
+    params: z.strictObject({ chainId: z.string() }),
+    response: z.undefined(),
     errors: {},
     summary: "CORS pre-flight from a wallet's origin: allowed for sandbox chains only",
   }),
   // --- Ops --------------------------------------------------------------------------------
   openApi: ownRoute({
     ...ops,
-    id: 'openApi',
-    method: 'GET',
-    path: '/api/openapi.json',
-    response: lazySchema(() => z.record(z.string(), z.unknown())),
+    ...calls.openApi,
+    response: z.record(z.string(), z.unknown()),
     errors: {},
     summary: 'This description (OpenAPI 3.1)',
   }),
   healthz: ownRoute({
     ...ops,
-    id: 'healthz',
-    method: 'GET',
-    path: '/healthz',
+    ...calls.healthz,
     response: healthResponse,
     errors: {},
     summary: 'The process is up',
   }),
   readyz: ownRoute({
     ...ops,
-    id: 'readyz',
-    method: 'GET',
-    path: '/readyz',
+    ...calls.readyz,
     response: readinessResponse,
     errors: { 503: { description: 'Not ready', schema: readinessResponse } },
     summary: 'Database and service both answer (503 names the one that does not)',
   }),
   metrics: ownRoute({
     ...ops,
-    id: 'metrics',
-    method: 'GET',
-    path: '/metrics',
+    ...calls.metrics,
     answers: 'text',
-    response: lazySchema(() => z.string()),
+    response: z.string(),
     errors: {},
     summary: 'Prometheus metrics (text format 0.0.4)',
   }),

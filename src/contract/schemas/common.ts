@@ -11,13 +11,12 @@ import {
   uintStringOut,
 } from '../primitives';
 import { responseObject, tolerantShape } from './response-object';
-import { lazySchema } from '../lazy-schema';
 
 /**
  * Legacy JSON objects carry a request `id` (docs/interface-decisions.md#request-ids); optional so
  * our own shapes parse.
  */
-export const legacyRequestId = lazySchema(() => z.string().optional());
+export const legacyRequestId = z.string().optional();
 
 /**
  * Spread into every legacy query: integratorId is required by the service (missing →
@@ -32,61 +31,53 @@ export const legacyQueryFields = { integratorId: integratorId.optional() };
 export const legacyQueryObject = <S extends z.ZodRawShape>(shape: S) => z.object(shape);
 
 /** Query of a legacy endpoint that takes nothing but integratorId. */
-export const legacyQuery = lazySchema(() => legacyQueryObject(legacyQueryFields));
+export const legacyQuery = legacyQueryObject(legacyQueryFields);
 export type LegacyQuery = z.input<typeof legacyQuery>;
 
 /** Token on a chain as the service describes it in quotes: {chainId, address, decimals, symbol}. */
-export const tokenRef = lazySchema(() =>
-  responseObject({
-    chainId: chainIdOut,
-    address: anyAddress,
-    decimals: intOut,
-    symbol: z.string(),
-    name: z.string().optional(),
-  }),
-);
+export const tokenRef = responseObject({
+  chainId: chainIdOut,
+  address: anyAddress,
+  decimals: intOut,
+  symbol: z.string(),
+  name: z.string().optional(),
+});
 export type TokenRef = z.infer<typeof tokenRef>;
 
 /** Token with a name (deposit-address records). */
-export const tokenInfo = lazySchema(() => tokenRef.extend(tolerantShape({ name: z.string() })));
+export const tokenInfo = tokenRef.extend(tolerantShape({ name: z.string() }));
 export type TokenInfo = z.infer<typeof tokenInfo>;
 
 /**
  * One fee line: amount in the token's base units (may be negative on a favourable swap),
  * its USD value, and pct scaled by 1e18 (docs/interface-decisions.md#swap-approval).
  */
-export const feeItem = lazySchema(() =>
-  responseObject({
-    amount: intStringOut,
-    amountUsd: decimalOut.nullish(),
-    pct: intStringOut.nullish(),
-    token: tokenRef.optional(),
-  }),
-);
+export const feeItem = responseObject({
+  amount: intStringOut,
+  amountUsd: decimalOut.nullish(),
+  pct: intStringOut.nullish(),
+  token: tokenRef.optional(),
+});
 export type FeeItem = z.infer<typeof feeItem>;
 
 /** EIP-712 payload to hand to a wallet unchanged: {domain, types, primaryType, message}. */
-export const typedData = lazySchema(() =>
-  responseObject({
-    domain: responseObject({
-      name: z.string().optional(),
-      version: z.string().optional(),
-      // Wallet libraries accept a number, a decimal or a hex string here.
-      chainId: z.union([z.number(), z.string()]).optional(),
-      verifyingContract: anyAddress.optional(),
-      salt: z.string().optional(),
-    }),
-    types: z.record(z.string(), z.array(responseObject({ name: z.string(), type: z.string() }))),
-    primaryType: z.string().min(1),
-    message: z.record(z.string(), z.unknown()),
+export const typedData = responseObject({
+  domain: responseObject({
+    name: z.string().optional(),
+    version: z.string().optional(),
+    // Wallet libraries accept a number, a decimal or a hex string here.
+    chainId: z.union([z.number(), z.string()]).optional(),
+    verifyingContract: anyAddress.optional(),
+    salt: z.string().optional(),
   }),
-);
+  types: z.record(z.string(), z.array(responseObject({ name: z.string(), type: z.string() }))),
+  primaryType: z.string().min(1),
+  message: z.record(z.string(), z.unknown()),
+});
 export type TypedData = z.infer<typeof typedData>;
 
 /** Min/max input in base units (deposit addresses, capabilities). */
-export const inputLimits = lazySchema(() =>
-  responseObject({
-    minInputAmount: uintStringOut,
-    maxInputAmount: uintStringOut,
-  }),
-);
+export const inputLimits = responseObject({
+  minInputAmount: uintStringOut,
+  maxInputAmount: uintStringOut,
+});

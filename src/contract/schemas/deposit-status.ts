@@ -7,37 +7,34 @@ import { legacyRequestId } from './common';
 import { depositQuery } from './deposit';
 import { depositStatus } from './deposits';
 import { responseObject } from './response-object';
-import { lazySchema } from '../lazy-schema';
 
-const nullableString = lazySchema(() => z.string().nullish());
+const nullableString = z.string().nullish();
 
-export const depositStatusResponse = lazySchema(() =>
-  responseObject({
-    /** "pending" where /deposit says "unfilled"; deposit-pending / deposit-failed for gasless. */
-    status: depositStatus,
-    originChainId: chainIdOut,
-    // A CCTP transfer's nonce stands here; some answers send it as a number.
-    depositId: z.union([z.string(), z.number().transform(String)]).nullish(),
-    destinationChainId: chainIdOut.nullish(),
-    depositTxnRef: nullableString,
-    depositTxHash: nullableString, // deprecated names of the same references
-    fillTxnRef: nullableString,
-    fillTx: nullableString,
-    depositRefundTxnRef: nullableString,
-    depositRefundTxHash: nullableString,
-    // true/false only for a filled deposit with actions; the OAS example has the text "null,".
-    actionsSucceeded: nullishScalar,
-    pagination: responseObject({ currentIndex: intOut, maxIndex: intOut }),
-    id: legacyRequestId,
-  }),
-);
+export const depositStatusResponse = responseObject({
+  /** "pending" where /deposit says "unfilled"; deposit-pending / deposit-failed for gasless. */
+  status: depositStatus,
+  originChainId: chainIdOut,
+  // A CCTP transfer's nonce stands here; some answers send it as a number.
+  depositId: z.union([z.string(), z.number().transform(String)]).nullish(),
+  destinationChainId: chainIdOut.nullish(),
+  depositTxnRef: nullableString,
+  depositTxHash: nullableString, // deprecated names of the same references
+  fillTxnRef: nullableString,
+  fillTx: nullableString,
+  depositRefundTxnRef: nullableString,
+  depositRefundTxHash: nullableString,
+  // true/false only for a filled deposit with actions; the OAS example has the text "null,".
+  actionsSucceeded: nullishScalar,
+  pagination: responseObject({ currentIndex: intOut, maxIndex: intOut }),
+  id: legacyRequestId,
+});
 export type DepositStatusResponse = z.infer<typeof depositStatusResponse>;
 
 /**
  * The selectors of GET /deposit but sweepTxnRef (the real status endpoint has none); a deposit
  * id is a uint256, so more than 78 digits is refused rather than looked up.
  */
-export const depositStatusQuery = lazySchema(() =>
-  depositQuery.omit({ sweepTxnRef: true }).extend({ depositId: uint256Digits.optional() }),
-);
+export const depositStatusQuery = depositQuery
+  .omit({ sweepTxnRef: true })
+  .extend({ depositId: uint256Digits.optional() });
 export type DepositStatusQuery = z.input<typeof depositStatusQuery>;

@@ -14,55 +14,48 @@ import {
 import { legacyQueryFields, legacyRequestId } from './common';
 import { depositListFields } from './deposits';
 import { responseObject } from './response-object';
-import { lazySchema } from '../lazy-schema';
 
-const nullableString = lazySchema(() => z.string().nullish());
+const nullableString = z.string().nullish();
 
 /** The single-deposit record: the list record plus the fields GET /deposit adds. */
-export const depositDetail = lazySchema(() =>
-  responseObject({
-    ...depositListFields,
-    depositAddress: nullableString,
-    sweepTxnRef: nullableString,
-    depositRefundAddress: nullableString,
-    actionsTargetRecipient: nullableString,
-    actionsTargetToken: nullableString,
-    actionsTargetAmount: nullishScalar,
-    actionsTargetTxnRef: nullableString,
-    actionsTargetBlockTimestamp: timestamp.nullish(),
-    actionsTargetChainId: chainIdOut.nullish(),
-    swapOutputToken: nullableString,
-    swapOutputTokenAmount: nullishScalar,
-    depositTxHash: nullableString, // deprecated; depositTxnRef is the reference to use
-    depositRefundTxHash: nullableString,
-    fillBlockNumber: intOut.nullish(),
-    fillTx: nullishScalar,
-  }),
-);
+export const depositDetail = responseObject({
+  ...depositListFields,
+  depositAddress: nullableString,
+  sweepTxnRef: nullableString,
+  depositRefundAddress: nullableString,
+  actionsTargetRecipient: nullableString,
+  actionsTargetToken: nullableString,
+  actionsTargetAmount: nullishScalar,
+  actionsTargetTxnRef: nullableString,
+  actionsTargetBlockTimestamp: timestamp.nullish(),
+  actionsTargetChainId: chainIdOut.nullish(),
+  swapOutputToken: nullableString,
+  swapOutputTokenAmount: nullishScalar,
+  depositTxHash: nullableString, // deprecated; depositTxnRef is the reference to use
+  depositRefundTxHash: nullableString,
+  fillBlockNumber: intOut.nullish(),
+  fillTx: nullishScalar,
+});
 export type DepositDetail = z.infer<typeof depositDetail>;
 
-export const depositResponse = lazySchema(() =>
-  responseObject({
-    deposit: depositDetail,
-    // Several transfers can share one transaction (a sweep); index walks them.
-    pagination: responseObject({ currentIndex: intOut, maxIndex: intOut }),
-    id: legacyRequestId,
-  }),
-);
+export const depositResponse = responseObject({
+  deposit: depositDetail,
+  // Several transfers can share one transaction (a sweep); index walks them.
+  pagination: responseObject({ currentIndex: intOut, maxIndex: intOut }),
+  id: legacyRequestId,
+});
 export type DepositResponse = z.infer<typeof depositResponse>;
 
-export const depositQuery = lazySchema(() =>
-  z.strictObject({
-    depositTxnRef: txnRefIn.optional(),
-    depositTxHash: hash32.optional(),
-    depositId: z.string().regex(/^\d+$/, 'Expected a decimal deposit id').optional(),
-    originChainId: queryChainId.optional(),
-    relayDataHash: hash32.optional(),
-    sweepTxnRef: txnRefIn.optional(),
-    index: queryInt({ min: 0 }).optional(),
-    ...legacyQueryFields,
-  }),
-);
+export const depositQuery = z.strictObject({
+  depositTxnRef: txnRefIn.optional(),
+  depositTxHash: hash32.optional(),
+  depositId: z.string().regex(/^\d+$/, 'Expected a decimal deposit id').optional(),
+  originChainId: queryChainId.optional(),
+  relayDataHash: hash32.optional(),
+  sweepTxnRef: txnRefIn.optional(),
+  index: queryInt({ min: 0 }).optional(),
+  ...legacyQueryFields,
+});
 export type DepositQuery = z.input<typeof depositQuery>;
 
 export type DepositSelector =

@@ -16,7 +16,6 @@ import {
 } from '../primitives';
 import { legacyQueryFields } from './common';
 import { responseObject } from './response-object';
-import { lazySchema } from '../lazy-schema';
 
 /**
  * Stored values (unfilled … refunded), plus what the real status endpoint sends (pending,
@@ -33,19 +32,17 @@ export const depositStatuses = [
   'deposit-pending',
   'deposit-failed',
 ] as const;
-export const depositStatus = lazySchema(() => openEnum(depositStatuses));
+export const depositStatus = openEnum(depositStatuses);
 export type DepositStatus = z.infer<typeof depositStatus>;
 
 /** exclusivityDeadline: null, a string, or (list form on the real service) the text "null". */
-const exclusivityDeadline = lazySchema(() =>
-  z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) => (v === undefined || v === null || v === 'null' ? null : String(v))),
-);
+const exclusivityDeadline = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === undefined || v === null || v === 'null' ? null : String(v)));
 
-const nullableDecimal = lazySchema(() => decimalOut.nullish());
-const nullableString = lazySchema(() => z.string().nullish());
+const nullableDecimal = decimalOut.nullish();
+const nullableString = z.string().nullish();
 
 /** Element of GET /deposits. Identity and amounts are required; the rest tolerates null/absent. */
 export const depositListFields = {
@@ -89,21 +86,19 @@ export const depositListFields = {
   // Element shape not shown by the interface; kept as received.
   speedups: z.array(z.unknown()).optional(),
 };
-export const depositListItem = lazySchema(() => responseObject(depositListFields));
+export const depositListItem = responseObject(depositListFields);
 export type DepositListItem = z.infer<typeof depositListItem>;
 
-export const depositsResponse = lazySchema(() => z.array(depositListItem));
+export const depositsResponse = z.array(depositListItem);
 export type DepositsResponse = z.infer<typeof depositsResponse>;
 
 /** GET /deposits query. limit defaults to 50 on the service, at most 1000. */
-export const depositsQuery = lazySchema(() =>
-  z.strictObject({
-    limit: queryInt({ min: 1, max: 1000 }).optional(),
-    skip: queryInt({ min: 0 }).optional(),
-    depositor: anyAddressIn.optional(),
-    address: anyAddressIn.optional(),
-    sweepTxnRef: txnRefIn.optional(),
-    ...legacyQueryFields,
-  }),
-);
+export const depositsQuery = z.strictObject({
+  limit: queryInt({ min: 1, max: 1000 }).optional(),
+  skip: queryInt({ min: 0 }).optional(),
+  depositor: anyAddressIn.optional(),
+  address: anyAddressIn.optional(),
+  sweepTxnRef: txnRefIn.optional(),
+  ...legacyQueryFields,
+});
 export type DepositsQuery = z.input<typeof depositsQuery>;

@@ -17,7 +17,6 @@ import {
 } from '../primitives';
 import { legacyQueryFields, legacyQueryObject, legacyRequestId } from './common';
 import { responseObject, tolerantShape } from './response-object';
-import { lazySchema } from '../lazy-schema';
 
 /**
  * Parameters shared by both queries (names per docs/interface-decisions.md#legacy-query-parameters:
@@ -38,34 +37,30 @@ const routeQueryFields = {
  * MISSING_PARAM when neither is given). Unknown keys (the official client adds isNative) are
  * ignored, as on the real service.
  */
-export const suggestedFeesQuery = lazySchema(() =>
-  legacyQueryObject({
-    inputToken: anyAddressIn.optional(),
-    outputToken: anyAddressIn.optional(),
-    token: anyAddressIn.optional(),
-    amount: positiveBaseUnits,
-    // Unix seconds for the LP fee; the service rejects one in the future (INVALID_PARAM).
-    timestamp: unixSecondsString.optional(),
-    // An amount below the route's minimum is AMOUNT_TOO_LOW unless this is true.
-    skipAmountLimit: queryBool.optional(),
-    ...routeQueryFields,
-  }),
-);
+export const suggestedFeesQuery = legacyQueryObject({
+  inputToken: anyAddressIn.optional(),
+  outputToken: anyAddressIn.optional(),
+  token: anyAddressIn.optional(),
+  amount: positiveBaseUnits,
+  // Unix seconds for the LP fee; the service rejects one in the future (INVALID_PARAM).
+  timestamp: unixSecondsString.optional(),
+  // An amount below the route's minimum is AMOUNT_TOO_LOW unless this is true.
+  skipAmountLimit: queryBool.optional(),
+  ...routeQueryFields,
+});
 export type SuggestedFeesQuery = z.input<typeof suggestedFeesQuery>;
 
 /**
  * /limits takes the pair inputToken+outputToken or the older `token`. All optional here: the
  * service answers MISSING_PARAM when neither is given (see limitsTokenChoice).
  */
-export const limitsQuery = lazySchema(() =>
-  legacyQueryObject({
-    inputToken: anyAddressIn.optional(),
-    outputToken: anyAddressIn.optional(),
-    token: anyAddressIn.optional(),
-    amount: positiveBaseUnits.optional(),
-    ...routeQueryFields,
-  }),
-);
+export const limitsQuery = legacyQueryObject({
+  inputToken: anyAddressIn.optional(),
+  outputToken: anyAddressIn.optional(),
+  token: anyAddressIn.optional(),
+  amount: positiveBaseUnits.optional(),
+  ...routeQueryFields,
+});
 export type LimitsQuery = z.input<typeof limitsQuery>;
 
 /** Which token form a /limits query uses, or why it is missing (MISSING_PARAM). */
@@ -82,79 +77,71 @@ export function limitsTokenChoice(q: {
 }
 
 /** The five per-route limits in base units; "0" is a real value (route closed). */
-export const depositLimits = lazySchema(() =>
-  responseObject({
-    minDeposit: uintStringOut,
-    maxDeposit: uintStringOut,
-    maxDepositInstant: uintStringOut,
-    maxDepositShortDelay: uintStringOut,
-    recommendedDepositInstant: uintStringOut,
-  }),
-);
+export const depositLimits = responseObject({
+  minDeposit: uintStringOut,
+  maxDeposit: uintStringOut,
+  maxDepositInstant: uintStringOut,
+  maxDepositShortDelay: uintStringOut,
+  recommendedDepositInstant: uintStringOut,
+});
 export type DepositLimits = z.infer<typeof depositLimits>;
 
-const pctTotal = lazySchema(() => responseObject({ pct: decimalOut, total: decimalOut }));
-const feeToken = lazySchema(() =>
-  responseObject({
-    address: anyAddress,
-    symbol: z.string(),
-    decimals: intOut,
-    chainId: chainIdOut,
-  }),
-);
+const pctTotal = responseObject({ pct: decimalOut, total: decimalOut });
+const feeToken = responseObject({
+  address: anyAddress,
+  symbol: z.string(),
+  decimals: intOut,
+  chainId: chainIdOut,
+});
 
-export const suggestedFeesResponse = lazySchema(() =>
-  responseObject({
-    estimatedFillTimeSec: z.number().nonnegative(),
-    capitalFeePct: decimalOut,
-    capitalFeeTotal: decimalOut,
-    relayGasFeePct: decimalOut,
-    relayGasFeeTotal: decimalOut,
-    relayFeePct: decimalOut,
-    relayFeeTotal: decimalOut,
-    lpFeePct: decimalOut,
-    timestamp: uintStringOut,
-    isAmountTooLow: z.boolean(),
-    quoteBlock: uintStringOut,
-    exclusiveRelayer: anyAddress,
-    exclusivityDeadline: intOut,
-    spokePoolAddress: anyAddress,
-    destinationSpokePoolAddress: anyAddress,
-    totalRelayFee: pctTotal,
-    relayerCapitalFee: pctTotal,
-    relayerGasFee: pctTotal,
-    lpFee: pctTotal,
-    limits: depositLimits,
-    fillDeadline: uintStringOut,
-    outputAmount: uintStringOut,
-    inputToken: feeToken,
-    outputToken: feeToken,
-    id: legacyRequestId,
-  }),
-);
+export const suggestedFeesResponse = responseObject({
+  estimatedFillTimeSec: z.number().nonnegative(),
+  capitalFeePct: decimalOut,
+  capitalFeeTotal: decimalOut,
+  relayGasFeePct: decimalOut,
+  relayGasFeeTotal: decimalOut,
+  relayFeePct: decimalOut,
+  relayFeeTotal: decimalOut,
+  lpFeePct: decimalOut,
+  timestamp: uintStringOut,
+  isAmountTooLow: z.boolean(),
+  quoteBlock: uintStringOut,
+  exclusiveRelayer: anyAddress,
+  exclusivityDeadline: intOut,
+  spokePoolAddress: anyAddress,
+  destinationSpokePoolAddress: anyAddress,
+  totalRelayFee: pctTotal,
+  relayerCapitalFee: pctTotal,
+  relayerGasFee: pctTotal,
+  lpFee: pctTotal,
+  limits: depositLimits,
+  fillDeadline: uintStringOut,
+  outputAmount: uintStringOut,
+  inputToken: feeToken,
+  outputToken: feeToken,
+  id: legacyRequestId,
+});
 export type SuggestedFeesResponse = z.infer<typeof suggestedFeesResponse>;
 
-export const limitsResponse = lazySchema(() =>
-  depositLimits.extend(
-    tolerantShape({
-      relayerFeeDetails: responseObject({
-        relayFeeTotal: decimalOut,
-        relayFeePercent: decimalOut,
-        gasFeeTotal: decimalOut,
-        gasFeePercent: decimalOut,
-        capitalFeeTotal: decimalOut,
-        capitalFeePercent: decimalOut,
-      }).optional(),
-      gasFeeDetails: responseObject({
-        nativeGasCost: decimalOut,
-        // Absent on chains without an L1 data fee (real-service.md §8).
-        opStackL1GasCost: decimalOut.optional(),
-        gasPrice: decimalOut,
-        tokenGasCost: decimalOut,
-      }).nullish(),
-      // Present on the real service; shape not part of the interface.
-      reserves: z.unknown().optional(),
-    }),
-  ),
+export const limitsResponse = depositLimits.extend(
+  tolerantShape({
+    relayerFeeDetails: responseObject({
+      relayFeeTotal: decimalOut,
+      relayFeePercent: decimalOut,
+      gasFeeTotal: decimalOut,
+      gasFeePercent: decimalOut,
+      capitalFeeTotal: decimalOut,
+      capitalFeePercent: decimalOut,
+    }).optional(),
+    gasFeeDetails: responseObject({
+      nativeGasCost: decimalOut,
+      // Absent on chains without an L1 data fee (real-service.md §8).
+      opStackL1GasCost: decimalOut.optional(),
+      gasPrice: decimalOut,
+      tokenGasCost: decimalOut,
+    }).nullish(),
+    // Present on the real service; shape not part of the interface.
+    reserves: z.unknown().optional(),
+  }),
 );
 export type LimitsResponse = z.infer<typeof limitsResponse>;

@@ -1,17 +1,14 @@
 // Wire shapes of the BFF's health and readiness checks (GET /healthz, GET /readyz), which load
 // balancers and orchestrators call; /metrics answers Prometheus text.
 import { z } from 'zod';
-import { lazySchema } from '../lazy-schema';
 
-export const healthResponse = lazySchema(() => z.object({ status: z.literal('ok') }));
+export const healthResponse = z.object({ status: z.literal('ok') });
 
-const check = lazySchema(() => z.enum(['ok', 'fail']));
+const check = z.enum(['ok', 'fail']);
 
 /** 200 when the database and the service both answer; 503 names the one that does not. */
-export const readinessResponse = lazySchema(() =>
-  z.object({
-    status: z.enum(['ready', 'unavailable']),
-    checks: z.object({ database: check, upstream: check }),
-  }),
-);
+export const readinessResponse = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  checks: z.object({ database: check, upstream: check }),
+});
 export type Readiness = z.infer<typeof readinessResponse>;

@@ -1,12 +1,9 @@
 // GET /v1/quotes/ping: reachability, no key.
 import { z } from 'zod';
 import { responseObject } from './response-object';
-import { lazySchema } from '../lazy-schema';
 
-export const pingResponse = lazySchema(() =>
-  responseObject({
-    ok: z.boolean(),
-    service: z.string(),
-  }),
-);
+export const pingResponse = responseObject({
+  ok: z.boolean(),
+  service: z.string(),
+});
 export type PingResponse = z.infer<typeof pingResponse>;

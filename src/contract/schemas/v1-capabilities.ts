@@ -5,20 +5,17 @@ import { chainIdOut, decimalOut, openEnum, queryChainId, timestamp } from '../pr
 import { inputLimits, tokenRef } from './common';
 import { crossSwapTypes } from './swap-approval';
 import { responseObject } from './response-object';
-import { lazySchema } from '../lazy-schema';
 
-export const capabilitiesQuery = lazySchema(() =>
-  z.strictObject({
-    originChainId: queryChainId.optional(),
-    destinationChainId: queryChainId.optional(),
-    /** tokens: each input token's bridge route; swaps: every pair of tokens, swapped or not. */
-    include: z.enum(['tokens', 'swaps']).optional(),
-  }),
-);
+export const capabilitiesQuery = z.strictObject({
+  originChainId: queryChainId.optional(),
+  destinationChainId: queryChainId.optional(),
+  /** tokens: each input token's bridge route; swaps: every pair of tokens, swapped or not. */
+  include: z.enum(['tokens', 'swaps']).optional(),
+});
 export type CapabilitiesQuery = z.input<typeof capabilitiesQuery>;
 
 export const availabilityStatuses = ['available', 'unavailable'] as const;
-export const availabilityStatus = lazySchema(() => openEnum(availabilityStatuses));
+export const availabilityStatus = openEnum(availabilityStatuses);
 export type AvailabilityStatus = z.infer<typeof availabilityStatus>;
 
 export const unavailableReasonCodes = [
@@ -34,39 +31,33 @@ export const unavailableReasonCodes = [
 export type UnavailableReasonCode = (typeof unavailableReasonCodes)[number] | 'unknown';
 
 /** Why something is unavailable; message is shown as detail, code drives the copy. */
-export const unavailableReason = lazySchema(() =>
-  responseObject({
-    code: openEnum(unavailableReasonCodes),
-    message: z.string(),
-  }),
-);
+export const unavailableReason = responseObject({
+  code: openEnum(unavailableReasonCodes),
+  message: z.string(),
+});
 export type UnavailableReason = z.infer<typeof unavailableReason>;
 
-export const capabilityChain = lazySchema(() =>
-  responseObject({
-    chainId: chainIdOut,
-    name: z.string(),
-    nativeSymbol: z.string(),
-    explorerUrl: z.string().nullish(),
-    status: availabilityStatus,
-    reason: unavailableReason.nullable(),
-  }),
-);
+export const capabilityChain = responseObject({
+  chainId: chainIdOut,
+  name: z.string(),
+  nativeSymbol: z.string(),
+  explorerUrl: z.string().nullish(),
+  status: availabilityStatus,
+  reason: unavailableReason.nullable(),
+});
 export type CapabilityChain = z.infer<typeof capabilityChain>;
 
-export const capabilityToken = lazySchema(() =>
-  responseObject({
-    symbol: z.string(),
-    name: z.string(),
-    logoUrl: z.string().nullish(),
-    priceUsd: decimalOut.nullable(),
-    input: tokenRef,
-    output: tokenRef,
-    status: availabilityStatus,
-    reason: unavailableReason.nullable(),
-    limits: inputLimits,
-  }),
-);
+export const capabilityToken = responseObject({
+  symbol: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullish(),
+  priceUsd: decimalOut.nullable(),
+  input: tokenRef,
+  output: tokenRef,
+  status: availabilityStatus,
+  reason: unavailableReason.nullable(),
+  limits: inputLimits,
+});
 export type CapabilityToken = z.infer<typeof capabilityToken>;
 
 /**
@@ -74,34 +65,28 @@ export type CapabilityToken = z.infer<typeof capabilityToken>;
  * can be quoted (for a modest amount); an unavailable pair carries its reason, e.g.
  * SWAP_QUOTE_UNAVAILABLE when no pool reaches one side.
  */
-export const capabilitySwap = lazySchema(() =>
-  responseObject({
-    input: tokenRef,
-    output: tokenRef,
-    crossSwapType: openEnum(crossSwapTypes),
-    status: availabilityStatus,
-    reason: unavailableReason.nullable(),
-  }),
-);
+export const capabilitySwap = responseObject({
+  input: tokenRef,
+  output: tokenRef,
+  crossSwapType: openEnum(crossSwapTypes),
+  status: availabilityStatus,
+  reason: unavailableReason.nullable(),
+});
 export type CapabilitySwap = z.infer<typeof capabilitySwap>;
 
-export const capabilityRoute = lazySchema(() =>
-  responseObject({
-    originChainId: chainIdOut,
-    destinationChainId: chainIdOut,
-    status: availabilityStatus,
-    reason: unavailableReason.nullable(),
-    tokens: z.array(capabilityToken).optional(), // only with include=tokens
-    swaps: z.array(capabilitySwap).optional(), // only with include=swaps
-  }),
-);
+export const capabilityRoute = responseObject({
+  originChainId: chainIdOut,
+  destinationChainId: chainIdOut,
+  status: availabilityStatus,
+  reason: unavailableReason.nullable(),
+  tokens: z.array(capabilityToken).optional(), // only with include=tokens
+  swaps: z.array(capabilitySwap).optional(), // only with include=swaps
+});
 export type CapabilityRoute = z.infer<typeof capabilityRoute>;
 
-export const capabilitiesResponse = lazySchema(() =>
-  responseObject({
-    chains: z.array(capabilityChain),
-    routes: z.array(capabilityRoute),
-    generatedAt: timestamp,
-  }),
-);
+export const capabilitiesResponse = responseObject({
+  chains: z.array(capabilityChain),
+  routes: z.array(capabilityRoute),
+  generatedAt: timestamp,
+});
 export type CapabilitiesResponse = z.infer<typeof capabilitiesResponse>;

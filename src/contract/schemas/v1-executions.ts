@@ -5,25 +5,20 @@ import { z } from 'zod';
 import { hash32, signatureHex, timestamp, txnRefIn } from '../primitives';
 import { transferState } from './v1-transfers';
 import { responseObject } from './response-object';
-import { lazySchema } from '../lazy-schema';
 
-export const executionRequest = lazySchema(() =>
-  z.union([
-    z.strictObject({
-      authorization: z.strictObject({
-        signatures: z.strictObject({ funding: signatureHex }),
-      }),
+export const executionRequest = z.union([
+  z.strictObject({
+    authorization: z.strictObject({
+      signatures: z.strictObject({ funding: signatureHex }),
     }),
-    z.strictObject({ txnRef: txnRefIn }),
-  ]),
-);
+  }),
+  z.strictObject({ txnRef: txnRefIn }),
+]);
 export type ExecutionRequest = z.input<typeof executionRequest>;
 
-export const executionResponse = lazySchema(() =>
-  responseObject({
-    orderId: hash32,
-    state: transferState, // "submitted" on acceptance
-    acceptedAt: timestamp,
-  }),
-);
+export const executionResponse = responseObject({
+  orderId: hash32,
+  state: transferState, // "submitted" on acceptance
+  acceptedAt: timestamp,
+});
 export type ExecutionResponse = z.infer<typeof executionResponse>;

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { anyAddress, hash32, openEnum, timestamp, uintStringOut } from '../primitives';
 import { tokenRef } from './common';
 import { responseObject } from './response-object';
-import { lazySchema } from '../lazy-schema';
 
 /**
  * quoted → submitted → deposited → filled; quoted → expired; submitted → failed;
@@ -20,7 +19,7 @@ export const transferStates = [
   'refund_pending',
   'refunded',
 ] as const;
-export const transferState = lazySchema(() => openEnum(transferStates));
+export const transferState = openEnum(transferStates);
 export type TransferState = z.infer<typeof transferState>;
 
 /** States after which nothing changes but `finalized` (settlement). */
@@ -28,57 +27,51 @@ export const terminalTransferStates = ['filled', 'expired', 'failed', 'refunded'
 export type TerminalTransferState = (typeof terminalTransferStates)[number];
 
 /** orderId is the quoteId: 0x + 64 hex. Anything else is INVALID_ORDER_ID / never routed. */
-export const orderIdParams = lazySchema(() => z.strictObject({ orderId: hash32 }));
+export const orderIdParams = z.strictObject({ orderId: hash32 });
 export type OrderIdParams = z.input<typeof orderIdParams>;
 
-export const transferStatus = lazySchema(() =>
-  responseObject({
-    state: transferState,
-    reason: z.string().nullish(), // e.g. INSUFFICIENT_BALANCE on failed
-    description: z.string().nullish(),
-    isTerminal: z.boolean(),
-    finalized: z.boolean(),
-  }),
-);
+export const transferStatus = responseObject({
+  state: transferState,
+  reason: z.string().nullish(), // e.g. INSUFFICIENT_BALANCE on failed
+  description: z.string().nullish(),
+  isTerminal: z.boolean(),
+  finalized: z.boolean(),
+});
 
-export const transferHistoryEntry = lazySchema(() =>
-  responseObject({
-    state: transferState,
-    at: timestamp,
-    reason: z.string().nullish(),
-  }),
-);
+export const transferHistoryEntry = responseObject({
+  state: transferState,
+  at: timestamp,
+  reason: z.string().nullish(),
+});
 export type TransferHistoryEntry = z.infer<typeof transferHistoryEntry>;
 
-export const transferResponse = lazySchema(() =>
-  responseObject({
-    orderId: hash32,
-    externalId: z.string().nullish(),
-    status: transferStatus,
-    inputToken: tokenRef,
-    outputToken: tokenRef,
-    inputAmount: uintStringOut,
+export const transferResponse = responseObject({
+  orderId: hash32,
+  externalId: z.string().nullish(),
+  status: transferStatus,
+  inputToken: tokenRef,
+  outputToken: tokenRef,
+  inputAmount: uintStringOut,
+  outputAmount: uintStringOut,
+  depositor: anyAddress,
+  recipient: anyAddress,
+  deposit: responseObject({
+    depositId: uintStringOut,
+    txnRef: z.string(),
+    blockTimestamp: timestamp,
+  }).nullable(),
+  fill: responseObject({
+    txnRef: z.string(),
+    blockTimestamp: timestamp,
+    relayer: anyAddress.nullish(),
     outputAmount: uintStringOut,
-    depositor: anyAddress,
-    recipient: anyAddress,
-    deposit: responseObject({
-      depositId: uintStringOut,
-      txnRef: z.string(),
-      blockTimestamp: timestamp,
-    }).nullable(),
-    fill: responseObject({
-      txnRef: z.string(),
-      blockTimestamp: timestamp,
-      relayer: anyAddress.nullish(),
-      outputAmount: uintStringOut,
-    }).nullable(),
-    refund: responseObject({ txnRef: z.string(), blockTimestamp: timestamp }).nullable(),
-    history: z.array(transferHistoryEntry),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-    expiresAt: timestamp,
-  }),
-);
+  }).nullable(),
+  refund: responseObject({ txnRef: z.string(), blockTimestamp: timestamp }).nullable(),
+  history: z.array(transferHistoryEntry),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  expiresAt: timestamp,
+});
 export type TransferResponse = z.infer<typeof transferResponse>;
 /** Alias: the record the tracker renders. */
 export type Transfer = TransferResponse;

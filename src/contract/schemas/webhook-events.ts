@@ -6,34 +6,29 @@ import { depositAddressDestination } from './deposit-addresses';
 import { depositStatus } from './deposits';
 import { webhookEventTypes } from './webhooks';
 import { responseObject } from './response-object';
-import { lazySchema } from '../lazy-schema';
 
-export const webhookEventData = lazySchema(() =>
-  responseObject({
-    depositAddressId: z.string().min(1),
-    depositAddress: anyAddress,
-    originChainId: chainIdOut,
-    inputToken: anyAddress,
-    inputAmount: uintStringOut,
-    depositTxnRef: z.string().nullable(),
-    sweepTxnRef: z.string().nullable(),
-    depositId: uintStringOut.nullable(),
-    // [OURS] same shape as the deposit-address record's destination.
-    destination: depositAddressDestination,
-    outputAmount: uintStringOut.nullable(),
-    fillTxnRef: z.string().nullable(),
-    status: depositStatus,
-  }),
-);
+export const webhookEventData = responseObject({
+  depositAddressId: z.string().min(1),
+  depositAddress: anyAddress,
+  originChainId: chainIdOut,
+  inputToken: anyAddress,
+  inputAmount: uintStringOut,
+  depositTxnRef: z.string().nullable(),
+  sweepTxnRef: z.string().nullable(),
+  depositId: uintStringOut.nullable(),
+  // [OURS] same shape as the deposit-address record's destination.
+  destination: depositAddressDestination,
+  outputAmount: uintStringOut.nullable(),
+  fillTxnRef: z.string().nullable(),
+  status: depositStatus,
+});
 export type WebhookEventData = z.infer<typeof webhookEventData>;
 
-export const webhookEvent = lazySchema(() =>
-  responseObject({
-    id: z.string().regex(/^evt_[A-Za-z0-9_-]+$/, 'Expected an event id such as evt_…'),
-    type: openEnum(webhookEventTypes),
-    createdAt: timestamp,
-    data: webhookEventData,
-  }),
-);
+export const webhookEvent = responseObject({
+  id: z.string().regex(/^evt_[A-Za-z0-9_-]+$/, 'Expected an event id such as evt_…'),
+  type: openEnum(webhookEventTypes),
+  createdAt: timestamp,
+  data: webhookEventData,
+});
 export type WebhookEvent = z.infer<typeof webhookEvent>;
 export type WebhookEventInput = z.input<typeof webhookEvent>;

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { safeId } from '../primitives';
 import { responseObject } from './response-object';
-import { lazySchema } from '../lazy-schema';
 
 /**
  * Known event types (docs/interface-decisions.md#webhook-events); a subscription filter may only
@@ -15,55 +14,47 @@ export const webhookEventTypes = [
   'pda_transfer.refund-pending',
   'pda_transfer.refunded',
 ] as const;
-export const webhookEventType = lazySchema(() => z.enum(webhookEventTypes));
+export const webhookEventType = z.enum(webhookEventTypes);
 export type WebhookEventType = z.infer<typeof webhookEventType>;
 
 /**
  * http or https URL. HTTPS-only (with a local-development exception) is a configuration-
  * dependent policy, so the embedded service enforces it, not this schema.
  */
-export const webhookUrl = lazySchema(() => z.url({ protocol: /^https?$/ }).max(2048));
+export const webhookUrl = z.url({ protocol: /^https?$/ }).max(2048);
 
-export const createWebhookSubscriptionBody = lazySchema(() =>
-  z.strictObject({
-    url: webhookUrl,
-    filter: z.strictObject({ eventTypes: z.array(webhookEventType).min(1) }),
-  }),
-);
+export const createWebhookSubscriptionBody = z.strictObject({
+  url: webhookUrl,
+  filter: z.strictObject({ eventTypes: z.array(webhookEventType).min(1) }),
+});
 export type CreateWebhookSubscriptionBody = z.input<typeof createWebhookSubscriptionBody>;
 
 /** The only response that carries the raw secret. */
-export const createWebhookSubscriptionResponse = lazySchema(() =>
-  responseObject({
-    id: z.string().min(1),
-    secret: z.string().min(1),
-    secretHash: z.string().min(1),
-  }),
-);
+export const createWebhookSubscriptionResponse = responseObject({
+  id: z.string().min(1),
+  secret: z.string().min(1),
+  secretHash: z.string().min(1),
+});
 export type CreateWebhookSubscriptionResponse = z.infer<typeof createWebhookSubscriptionResponse>;
 
 /** A listed subscription; event types stay plain strings so a new type still displays. */
-export const webhookSubscription = lazySchema(() =>
-  responseObject({
-    id: z.string().min(1),
-    url: z.string(),
-    filter: responseObject({ eventTypes: z.array(z.string()) }),
-    enabled: z.boolean(),
-    secretHash: z.string(),
-  }),
-);
+export const webhookSubscription = responseObject({
+  id: z.string().min(1),
+  url: z.string(),
+  filter: responseObject({ eventTypes: z.array(z.string()) }),
+  enabled: z.boolean(),
+  secretHash: z.string(),
+});
 export type WebhookSubscription = z.infer<typeof webhookSubscription>;
 
-export const listWebhookSubscriptionsResponse = lazySchema(() =>
-  responseObject({
-    data: z.array(webhookSubscription),
-  }),
-);
+export const listWebhookSubscriptionsResponse = responseObject({
+  data: z.array(webhookSubscription),
+});
 export type ListWebhookSubscriptionsResponse = z.infer<typeof listWebhookSubscriptionsResponse>;
 
 /** DELETE path: a safe token, so "../", "%2e%2e", "//" or "?x=" never reach a handler. */
-export const webhookSubscriptionParams = lazySchema(() => z.strictObject({ id: safeId }));
+export const webhookSubscriptionParams = z.strictObject({ id: safeId });
 export type WebhookSubscriptionParams = z.input<typeof webhookSubscriptionParams>;
 
 /** DELETE answers 204 with an empty body. */
-export const deleteWebhookSubscriptionResponse = lazySchema(() => z.undefined());
+export const deleteWebhookSubscriptionResponse = z.undefined();

@@ -77,11 +77,7 @@ export function mountAuth(app: Hono, ctx: BffContext): void {
   });
 
   route(ownRoutes.authVerify, async (c) => {
-    const parsed = ownRoutes.authVerify.body.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) {
-      return c.json({ error: 'ValidationError', message: 'Expected {message, signature}' }, 400);
-    }
-    const { message: text, signature } = parsed.data;
+    const { message: text, signature } = c.req.valid('json');
     const check = checkSiweMessage(text, {
       site,
       chainIds: SIWE_CHAIN_IDS,

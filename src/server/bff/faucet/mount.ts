@@ -34,7 +34,7 @@ export function mountFaucet(
     windowMs: WINDOW_MS,
     now: ctx.clock.now,
   });
-  ownRouter(app, ctx)(route, async (c) => {
+  ownRouter(app, ctx).readingItself(['body'], route, async (c) => {
     c.header('Cache-Control', 'no-store');
     let sandboxChains: readonly number[];
     try {

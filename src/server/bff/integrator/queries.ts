@@ -1,6 +1,6 @@
-// Reading the integrator routes' query strings (their schemas are the rows' own, in
-// contract/own-routes.ts) and their opaque cursors, which are checked whole when they come back:
-// a forged cursor is a 400, never a query with a fractional or out-of-range key.
+// The integrator routes' opaque cursors (their queries are checked by the rows' own schemas,
+// own/route.ts), which are checked whole when they come back: a forged cursor is a 400, never a
+// query with a fractional or out-of-range key.
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { safeId } from '../../../contract/primitives';
@@ -40,16 +40,4 @@ export function badRequest(c: Context, message: string) {
 
 export function notFound(c: Context, what: string) {
   return c.json({ error: 'NotFoundError', message: `No such ${what}` }, 404);
-}
-
-/** Parse the query with `schema`; on failure an answer to return instead. */
-export function parseQuery<S extends z.ZodType>(
-  c: Context,
-  schema: S,
-): { ok: true; data: z.output<S> } | { ok: false; res: Response } {
-  const r = schema.safeParse(c.req.query());
-  if (r.success) return { ok: true, data: r.data };
-  const issue = r.error.issues[0];
-  const path = issue?.path.join('.') || 'query';
-  return { ok: false, res: badRequest(c, `Invalid query parameter '${path}': ${issue?.message}`) };
 }

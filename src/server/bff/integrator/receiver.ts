@@ -55,56 +55,63 @@ export function mountReceiver(
 ) {
   const { vault, feed, writer } = deps;
   const log = ctx.logger.child({ component: 'webhook-receiver' });
-  ownRouter(app, ctx)(route, requireSignatureHeaders, limitBody, async (c) => {
-    const headers = readSignatureHeaders((name) => c.req.header(name))!;
-    const id = c.req.param('id') ?? '';
-    const entry = route.params.safeParse({ id }).success ? await vault.lookup(id) : undefined;
-    if (!entry) return refuse(c, 'unauthorized', BAD_SIGNATURE);
-    if (entry.secret === null) {
-      // Not the sender's fault, so not acknowledged: it retries, and succeeds once every
-      // instance shares the SESSION_SECRET the subscription's secret was stored under.
-      log.error(
-        { subscriptionId: entry.subscriptionId },
-        'cannot decrypt the stored signing secret: this instance has another SESSION_SECRET than the one that created the subscription',
+  ownRouter(app, ctx).readingItself(
+    ['params', 'body'],
+    route,
+    requireSignatureHeaders,
+    limitBody,
+    async (c) => {
+      const headers = readSignatureHeaders((name) => c.req.header(name))!;
+      const id = c.req.param('id') ?? '';
+      const entry = route.params.safeParse({ id }).success ? await vault.lookup(id) : undefined;
+      if (!entry) return refuse(c, 'unauthorized', BAD_SIGNATURE);
+      if (entry.secret === null) {
+        // Not the sender's fault, so not acknowledged: it retries, and succeeds once every
+        // instance shares the SESSION_SECRET the subscription's secret was stored under.
+        log.error(
+          { subscriptionId: entry.subscriptionId },
+          'cannot decrypt the stored signing secret: this instance has another SESSION_SECRET than the one that created the subscription',
+        );
+        return refuse(c, 'unauthorized', BAD_SIGNATURE);
+      }
+      const rawBody = Buffer.from(await c.req.arrayBuffer());
+      const verdict = verifyDelivery({
+        secret: entry.secret,
+        rawBody,
+        headers,
+        nowMs: ctx.clock.now(),
+      });
+      if (!verdict.ok) {
+        log.info({ subscriptionId: entry.subscriptionId, reason: verdict.reason }, 'rejected');
+        return refuse(c, 'unauthorized', BAD_SIGNATURE);
+      }
+      // 410 tells the sender to disable the subscription
+      // (docs/interface-decisions.md#webhook-retries).
+      if (entry.deleted)
+        return c.json({ error: 'GoneError', message: 'Subscription deleted' }, 410);
+      const json = parseJson(rawBody);
+      if (!json.ok) {
+        return refuse(c, 'invalid', 'Body is not JSON');
+      }
+      const event = route.body.safeParse(json.value);
+      if (!event.success) {
+        return refuse(c, 'invalid', 'Body is not a webhook event');
+      }
+      const { row } = await writer.store({
+        webhookId: verdict.webhookId,
+        subscriptionId: entry.subscriptionId,
+        owner: ctx.integratorId,
+        event: event.data,
+        payload: json.value,
+        body: json.text,
+        receivedAt: ctx.clock.now(),
+      });
+      log.info(
+        { subscriptionId: entry.subscriptionId, webhookId: verdict.webhookId, duplicate: !row },
+        'webhook received',
       );
-      return refuse(c, 'unauthorized', BAD_SIGNATURE);
-    }
-    const rawBody = Buffer.from(await c.req.arrayBuffer());
-    const verdict = verifyDelivery({
-      secret: entry.secret,
-      rawBody,
-      headers,
-      nowMs: ctx.clock.now(),
-    });
-    if (!verdict.ok) {
-      log.info({ subscriptionId: entry.subscriptionId, reason: verdict.reason }, 'rejected');
-      return refuse(c, 'unauthorized', BAD_SIGNATURE);
-    }
-    // 410 tells the sender to disable the subscription
-    // (docs/interface-decisions.md#webhook-retries).
-    if (entry.deleted) return c.json({ error: 'GoneError', message: 'Subscription deleted' }, 410);
-    const json = parseJson(rawBody);
-    if (!json.ok) {
-      return refuse(c, 'invalid', 'Body is not JSON');
-    }
-    const event = route.body.safeParse(json.value);
-    if (!event.success) {
-      return refuse(c, 'invalid', 'Body is not a webhook event');
-    }
-    const { row } = await writer.store({
-      webhookId: verdict.webhookId,
-      subscriptionId: entry.subscriptionId,
-      owner: ctx.integratorId,
-      event: event.data,
-      payload: json.value,
-      body: json.text,
-      receivedAt: ctx.clock.now(),
-    });
-    log.info(
-      { subscriptionId: entry.subscriptionId, webhookId: verdict.webhookId, duplicate: !row },
-      'webhook received',
-    );
-    if (row) void feed.kick();
-    return c.json({ received: true, duplicate: !row }, 200);
-  });
+      if (row) void feed.kick();
+      return c.json({ received: true, duplicate: !row }, 200);
+    },
+  );
 }

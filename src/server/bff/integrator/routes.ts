@@ -17,7 +17,6 @@ import {
   encodeCursor,
   eventCursor,
   notFound,
-  parseQuery,
   badRequest,
 } from './queries';
 import {
@@ -42,16 +41,15 @@ export function mountIntegratorRoutes(app: Hono, ctx: BffContext, access: Access
   const route = ownRouter(app, ctx, access.requireAdmin);
 
   route(listRow, async (c) => {
-    const q = parseQuery(c, listRow.query);
-    if (!q.ok) return q.res;
-    const after = decodeCursor(q.data.cursor, depositAddressCursor);
+    const q = c.req.valid('query');
+    const after = decodeCursor(q.cursor, depositAddressCursor);
     if (!after.ok) return badRequest(c, 'Invalid cursor');
     const rows = await listDepositAddresses(ctx.db, {
-      q: q.data.q || undefined,
-      limit: q.data.limit + 1,
+      q: q.q || undefined,
+      limit: q.limit + 1,
       ...(after.value && { before: { createdAt: after.value[0], id: after.value[1] } }),
     });
-    const page = rows.slice(0, q.data.limit);
+    const page = rows.slice(0, q.limit);
     const last = page.at(-1);
     return c.json({
       data: page.map(depositAddressView),
@@ -61,7 +59,7 @@ export function mountIntegratorRoutes(app: Hono, ctx: BffContext, access: Access
   });
 
   // An id Ferry could not have made names nothing: 404, as an unknown one.
-  route(getRow, async (c) => {
+  route.readingItself(['params'], getRow, async (c) => {
     const id = c.req.param('id') ?? '';
     const row = getRow.params.safeParse({ id }).success
       ? await getDepositAddress(ctx.db, id)
@@ -69,41 +67,35 @@ export function mountIntegratorRoutes(app: Hono, ctx: BffContext, access: Access
     return row ? c.json(depositAddressView(row)) : notFound(c, 'deposit address');
   });
 
-  route(labelRow, async (c) => {
+  route.readingItself(['params'], labelRow, async (c) => {
     const id = c.req.param('id') ?? '';
-    const body = labelRow.body.safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success) {
-      const issue = body.error.issues[0];
-      return badRequest(c, `Invalid 'label': ${issue?.message ?? 'expected {label}'}`);
-    }
+    const { label } = c.req.valid('json');
     const row = labelRow.params.safeParse({ id }).success
-      ? await labelDepositAddress(ctx.db, id, body.data.label)
+      ? await labelDepositAddress(ctx.db, id, label)
       : undefined;
     return row ? c.json(depositAddressView(row)) : notFound(c, 'deposit address');
   });
 
   route(receiverUrlRow, (c) => {
-    const q = parseQuery(c, receiverUrlRow.query);
-    if (!q.ok) return q.res;
-    const types = q.data.eventTypes?.split(',') ?? webhookEventTypes;
+    const q = c.req.valid('query');
+    const types = q.eventTypes?.split(',') ?? webhookEventTypes;
     const receiverId = receiverIdFor(ctx.keys.vault, ctx.integratorId, types);
     const url = receiverUrl(ctx.publicUrl, receiverId);
     return c.json({ url, receiverId, ...receiverReach(ctx, url) });
   });
 
   route(listEventsRow, async (c) => {
-    const q = parseQuery(c, listEventsRow.query);
-    if (!q.ok) return q.res;
-    const after = decodeCursor(q.data.cursor, eventCursor);
+    const q = c.req.valid('query');
+    const after = decodeCursor(q.cursor, eventCursor);
     if (!after.ok) return badRequest(c, 'Invalid cursor');
     const rows = await listEvents(ctx.db, {
       owner: ctx.integratorId,
-      type: q.data.type,
-      address: q.data.address,
-      limit: q.data.limit + 1,
+      type: q.type,
+      address: q.address,
+      limit: q.limit + 1,
       before: after.value?.[0],
     });
-    const page = rows.slice(0, q.data.limit);
+    const page = rows.slice(0, q.limit);
     const last = page.at(-1);
     return c.json({
       data: page.map(eventView),
@@ -132,7 +124,7 @@ export function mountIntegratorRoutes(app: Hono, ctx: BffContext, access: Access
   // RegExpRouter, the fast one, cannot hold a fixed and a parameter segment side by side (it
   // would fall back to its slower trie).
   const streamSegment = ownRoutes.eventStream.path.split('/').at(-1);
-  route(getEventRow, async (c) => {
+  route.readingItself(['params'], getEventRow, async (c) => {
     const id = c.req.param('id') ?? '';
     if (id === streamSegment) return eventStream(c);
     const row = getEventRow.params.safeParse({ id }).success

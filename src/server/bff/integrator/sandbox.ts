@@ -6,7 +6,6 @@ import { ownRoutes } from '../../../contract/own-routes';
 import type { BffContext } from '../context';
 import { ownRouter } from '../own/route';
 import type { Access } from './access';
-import { badRequest } from './queries';
 
 export interface SandboxUpstream {
   /** Root of the embedded service (its /v1 and /sandbox paths hang off it). */
@@ -28,12 +27,7 @@ export function mountSandbox(
     ctx,
     access.requireAdmin,
   )(route, async (c) => {
-    const parsed = route.body.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path.join('.') || 'body';
-      return badRequest(c, `Invalid field '${field}': ${issue?.message ?? 'expected JSON'}`);
-    }
+    const request = c.req.valid('json');
     let res: Response;
     try {
       res = await fetch(`${upstream.v1BaseUrl.replace(/\/+$/, '')}/sandbox/deposits`, {
@@ -42,7 +36,7 @@ export function mountSandbox(
           authorization: `Bearer ${upstream.apiKey}`,
           'content-type': 'application/json',
         },
-        body: JSON.stringify(parsed.data),
+        body: JSON.stringify(request),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (err) {

@@ -60,11 +60,8 @@ export function mountTestEvents(
   access: Access,
   delivery: Partial<TestDeliveryOptions> = {},
 ) {
-  ownRouter(
-    app,
-    ctx,
-    access.requireAdmin,
-  )(route, async (c) => {
+  // An id Ferry could not have made names nothing: 404, as an unknown one.
+  ownRouter(app, ctx, access.requireAdmin).readingItself(['params'], route, async (c) => {
     const id = c.req.param('id') ?? '';
     if (!route.params.safeParse({ id }).success) return notFound(c, 'subscription');
     const [row] = await ctx.db

@@ -34,7 +34,7 @@ export function mountLive(app: Hono, ctx: BffContext): void {
   transferHubs.set(ctx, hub);
   ctx.metrics.liveWatchers.track({ stream: 'transfer' }, hub.watchers);
 
-  ownRouter(app, ctx)(route, (c) => {
+  ownRouter(app, ctx).readingItself(['params'], route, (c) => {
     const orderId = c.req.param('orderId') ?? '';
     if (!route.params.safeParse({ orderId }).success) {
       return c.json(

@@ -3,6 +3,7 @@
 // leaking sockets or timers.
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { depositResponseFixture } from '../../../contract/testing/deposits';
 import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
 import { quoteFixture, quoteRequestFixture } from '../../../contract/testing/v1-quotes';
 import { transferFixture } from '../../../contract/testing/v1-transfers';
@@ -235,6 +236,31 @@ describe('unreadable answers → 502 BAD_RESPONSE, upstream text never echoed', 
     const res = await postJson(t, '/api/v1/quotes', quoteRequestFixture);
     expect(res.status).toBe(502);
     expect(res.json).toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
+  it('a good answer goes on as its row reads it: a state the app does not know is unknown', async () => {
+    const newer = {
+      ...transferFixture,
+      status: { ...transferFixture.status, state: 'teleported' },
+    };
+    up.on('GET', `/v1/transfers/${transferFixture.orderId}`, answer(200, newer));
+    const res = await call(t, `/api/v1/transfers/${transferFixture.orderId}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      orderId: transferFixture.orderId,
+      status: { state: 'unknown' },
+    });
+  });
+
+  it("the explorer's search sends a deposit as its row reads it, as GET /deposit does", async () => {
+    // The service writes chain ids as text here; the row reads them as numbers.
+    up.on('GET', '/api/deposit', answer(200, depositResponseFixture));
+    const direct = await call(t, '/api/deposit?depositId=3912470&originChainId=42161');
+    const found = await call(t, '/api/ferry/explorer/search?depositId=3912470&originChainId=42161');
+    expect(found.status).toBe(200);
+    const { deposit } = direct.json as { deposit: { originChainId: unknown } };
+    expect(deposit.originChainId).toBe(42161);
+    expect(found.json).toMatchObject({ matches: [{ via: 'depositId', deposits: [deposit] }] });
   });
 
   it('an error in a recognised envelope passes through unchanged (status and bytes)', async () => {

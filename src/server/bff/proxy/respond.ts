@@ -1,8 +1,9 @@
 // Turn the service's answer into the browser's. Errors in a recognised envelope pass through
-// unchanged (status and raw bytes), so the typed client parses one thing either way. A 2xx is
-// checked against the row's response schema and for consistency with the request; anything
-// unreadable becomes our own 502 BAD_RESPONSE, never echoing upstream text
-// (docs/reliability.md#malformed-upstream-answers).
+// unchanged (status and raw bytes). A 2xx is checked against the row's response schema and for
+// consistency with the request, and what is sent on is the schema's output (unknown states read
+// as 'unknown', legacy spellings as today's): the browser reads it by its row's types without
+// checking it again. Anything unreadable becomes our own 502 BAD_RESPONSE, never echoing
+// upstream text (docs/reliability.md#malformed-upstream-answers).
 import type { Endpoint } from '../../../contract/endpoint';
 import type { EndpointId } from '../../../contract/endpoints';
 import { envelopeSchemas } from '../../../contract/envelopes';
@@ -12,7 +13,7 @@ import { NO_STORE, badResponseFailure, refusal, type Reply } from './reply';
 import type { CheckedRequest } from './validate';
 
 export type Outcome =
-  /** A readable 2xx: `json` is the wire JSON, `data` the schema's output. */
+  /** A readable 2xx: `json` is the service's JSON, `data` the schema's output (what is sent). */
   | { kind: 'success'; reply: Reply; json: unknown; data: unknown }
   /** The service's own error answer, or our rendering of one it sent unreadably. */
   | { kind: 'error'; reply: Reply; passthrough: boolean }
@@ -56,7 +57,8 @@ export function readUpstream(
     if (!checked.ok) return invalid(checked.reason);
     const mismatch = inconsistency(id, request, checked.data);
     if (mismatch) return invalid(`inconsistent: ${mismatch}`);
-    return { kind: 'success', reply: passthrough(res), json: checked.json, data: checked.data };
+    const reply = { ...passthrough(res), body: checked.text };
+    return { kind: 'success', reply, json: checked.json, data: checked.data };
   }
   const parsed =
     res.body.length > 0 && res.body.length < 64 * 1024 ? parseJson(res.body) : undefined;
@@ -67,7 +69,8 @@ export function readUpstream(
   return { kind: 'error', reply, passthrough: false };
 }
 
-type BodyCheck = { ok: true; json: unknown; data: unknown } | { ok: false; reason: string };
+type BodyCheck =
+  { ok: true; json: unknown; data: unknown; text: string | null } | { ok: false; reason: string };
 
 // A cached or coalesced GET hands one body to many requests (a capabilities answer is read
 // for 30 s): parse it and check it against the row's schema once. Readers treat it as frozen.
@@ -98,7 +101,8 @@ function parseAndCheck(row: Endpoint, res: UpstreamResponse): BodyCheck {
     const path = checked.error.issues[0]?.path.map(String).join('.') ?? '';
     return { ok: false, reason: `schema: ${path || '(root)'}` };
   }
-  return { ok: true, json, data: checked.data };
+  const text = checked.data === undefined ? null : JSON.stringify(checked.data);
+  return { ok: true, json, data: checked.data, text };
 }
 
 function recognisedEnvelope(body: unknown): boolean {

@@ -79,13 +79,13 @@ export function mountRpc(app: Hono, ctx: BffContext, nodes: RpcNodes): RpcContro
   };
 
   // A pre-flight from another origin than Ferry's own (security/cors.ts answers that one).
-  route(rpcPreflight, async (c) => {
+  route.readingItself(['params'], rpcPreflight, async (c) => {
     const chainId = chainIdOf(c);
     const node = chainId === undefined ? undefined : await nodeOf(chainId);
     return c.body(null, 204, node?.sandbox ? OPEN_PREFLIGHT : {});
   });
 
-  route(rpcCall, limit, async (c) => {
+  route.readingItself(['params', 'body'], rpcCall, limit, async (c) => {
     const chainId = chainIdOf(c);
     if (chainId === undefined)
       return answer(c, rpcError(null, codes.invalidRequest, 'Unknown chain id'), 400, false);
