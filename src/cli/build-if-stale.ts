@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_BUNDLE_DIR, SERVER_ENTRY_FILE } from '../app/ssr/server-bundle-files';
+import { SERVER_BUNDLE_DIR, SERVER_ENTRY_FILE } from '../app/ssr/server-entry';
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

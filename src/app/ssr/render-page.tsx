@@ -22,27 +22,9 @@ import type { Locale } from '../../i18n/locales';
 import { AppTree } from '../AppTree';
 import { createQueryClient } from '../query-client';
 import { createAppRouter } from '../router';
+import type { PageRequest, RenderedPage } from './server-entry';
 
-export interface PageRequest {
-  /** The browser's request for the page: its URL, and its signal (the visitor left). */
-  request: Request;
-  /** The page's language, chosen by the BFF from the cookie or Accept-Language. */
-  locale: Locale;
-  /** This response's CSP nonce, on every inline script React and the router write. */
-  nonce: string;
-  /** Answers the app's /api requests while it renders: the BFF's own routes. */
-  fetch: typeof fetch;
-}
-
-export type RenderedPage =
-  | {
-      status: number;
-      /** The tab's title, as RouteAnnouncer writes it once the page runs. */
-      title: string;
-      /** The contents of #root: the page, then the router's state and the query cache. */
-      body: ReadableStream<Uint8Array>;
-    }
-  | { status: number; location: string };
+export type { PageRequest, RenderedPage };
 
 // Each render's fetch, for the API client's calls made while it runs (loaders, queries).
 const rendering = new AsyncLocalStorage<typeof fetch>();

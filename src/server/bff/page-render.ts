@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
-import type { PageRequest, RenderedPage } from '../../app/ssr/render-page';
-import { SERVER_BUNDLE_DIR, SERVER_ENTRY_FILE } from '../../app/ssr/server-bundle-files';
+import type { PageRequest, RenderedPage } from '../../app/ssr/server-entry';
+import { SERVER_BUNDLE_DIR, SERVER_ENTRY_FILE } from '../../app/ssr/server-entry';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from './security/csrf';
 
 export type RenderPage = (page: PageRequest) => Promise<RenderedPage>;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRequest, RenderedPage } from '../../app/ssr/render-page';
+import type { PageRequest, RenderedPage } from '../../app/ssr/server-entry';
 import { mountSpa } from './spa';
 import { securityHeaders } from './security/headers';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { RenderedPage } from '../../app/ssr/render-page';
+import type { RenderedPage } from '../../app/ssr/server-entry';
 import { LOCALE_COOKIE } from '../../i18n/locale-cookie';
 import { directionOf, type Locale } from '../../i18n/locales';
 import { chooseCoding, CODINGS, type ContentCoding } from '../compression/accept-encoding';
