@@ -158,7 +158,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-render',
+      'dist-server',
       'node_modules',
       'data',
       'test-results',

@@ -11,7 +11,7 @@ import { routePreload } from './src/cli/route-preload.js';
 import { routeChunks } from './src/cli/route-chunks.js';
 import { messageCatalogues } from './src/cli/message-catalogues.js';
 import { compileDefaultMessagesPlugin } from './src/cli/compile-default-messages.js';
-import { prerenderPages } from './src/cli/prerender-pages.js';
+import { serverBundle } from './src/cli/server-bundle.js';
 
 const bffPort = Number(process.env.PORT ?? 3000);
 
@@ -23,7 +23,7 @@ export default defineConfig(({ command }) => ({
     compileDefaultMessagesPlugin(),
     firstPageGuard(),
     routePreload(routeChunks),
-    prerenderPages(),
+    serverBundle(),
     precompressAssets(),
   ],
   server: {

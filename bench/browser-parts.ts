@@ -62,9 +62,17 @@ export async function browserParts(root: string, parts: Parts) {
     const ferry = await startFerry(root, dataDir);
     try {
       if (created) printMemory(created, await atRest(ferry), parts.targets);
-      if (parts.firstVisit || parts.lighthouse) await browse(root, ferry.base, parts);
+      const pages = await pagesToVisit(ferry.base);
+      if (parts.firstVisit || parts.lighthouse) await browse(root, ferry.base, pages, parts);
       if (created) {
         console.log(`\nFerry's node process after the pages above: ${ferry.memory().ferryMb} MB`);
+        // Each a page rendered on the server, with its data (target: ≤ 300 MB after 50).
+        for (let i = 0; i < 50; i++) {
+          await (await fetch(ferry.base + pages[i % pages.length]!.path)).text();
+        }
+        console.log(
+          `Ferry's node process after 50 more rendered pages: ${ferry.memory().ferryMb} MB`,
+        );
       }
     } finally {
       await ferry.stop();
@@ -74,18 +82,36 @@ export async function browserParts(root: string, parts: Parts) {
   }
 }
 
-async function browse(root: string, base: string, parts: Parts) {
+/** The pages issue 39 names: the bridge, explorer, dashboard, history, a tracker, a deposit. */
+async function pagesToVisit(base: string): Promise<PageToVisit[]> {
   const orderId = await makeTransfer(base);
-  const drawnAfter = await untilTrackerDrawn(base, `/transfers/${orderId}`);
+  const renderedAfter = await untilTrackerDrawn(base, `/transfers/${orderId}`);
   console.log(
-    `\nThe tracker came drawn with its transfer ${Math.round(drawnAfter)} ms after it was first asked for (the BFF's render worker starting)`,
+    `\nThe tracker came rendered with its transfer ${Math.round(renderedAfter)} ms after it was first asked for`,
   );
-  const pages: PageToVisit[] = [
+  const deposits = (await (await fetch(`${base}/api/deposits?limit=1&skip=0`)).json()) as {
+    originChainId: number;
+    depositId: string;
+  }[];
+  const deposit = deposits[0];
+  return [
     { name: 'bridge', path: '/' },
     { name: 'explorer', path: '/explorer' },
     { name: 'integrator', path: '/integrator' },
+    { name: 'history', path: '/history' },
     { name: 'tracker', path: `/transfers/${orderId}` },
+    ...(deposit
+      ? [
+          {
+            name: 'deposit',
+            path: `/explorer/deposits/${deposit.originChainId}/${deposit.depositId}`,
+          },
+        ]
+      : []),
   ];
+}
+
+async function browse(root: string, base: string, pages: PageToVisit[], parts: Parts) {
   if (parts.firstVisit) printFirstVisits(root, await firstVisits(base, pages), parts.targets);
   if (parts.lighthouse) await printLighthouse(base, pages, parts.targets);
 }
@@ -96,7 +122,11 @@ async function atRest(ferry: RunningFerry): Promise<ProcessMemory> {
 }
 
 const shown = (p: PageToVisit) =>
-  p.path.startsWith('/transfers/') ? '/transfers/{orderId}' : p.path;
+  p.path.startsWith('/transfers/')
+    ? '/transfers/{orderId}'
+    : p.path.startsWith('/explorer/deposits/')
+      ? '/explorer/deposits/{chain}/{id}'
+      : p.path;
 
 function printMemory(created: ProcessMemory, m: ProcessMemory, targets: Targets) {
   console.log(

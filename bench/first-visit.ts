@@ -157,15 +157,15 @@ export async function makeTransfer(base: string): Promise<string> {
 }
 
 /**
- * Asks for a tracker until it comes drawn with its transfer: the BFF's render worker starts with
- * the first tracker asked for (that one comes loading), so the pages measured are the ones a
- * person gets once it runs. Returns how long that took.
+ * Asks for a tracker until it comes rendered with its transfer (its heading names the route,
+ * 25 USDC from Arbitrum One to Base): the BFF renders it in its own process as soon as the
+ * service knows the transfer. Returns how long that took.
  */
 export async function untilTrackerDrawn(base: string, path: string): Promise<number> {
   const started = performance.now();
   for (;;) {
     const html = await (await fetch(base + path)).text();
-    if (html.includes('data-drawn-at')) return performance.now() - started;
+    if (html.includes('from Arbitrum One to Base')) return performance.now() - started;
     if (performance.now() - started > 30_000) throw new Error(`${path} never came drawn`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,6 +1,7 @@
-// The pages a first visit opens most come drawn in the HTML, in the person's language: a phone
-// shows them before any script has arrived, and React then takes over that very page rather
-// than drawing it again (src/cli/prerender-pages.ts, src/server/bff/prerendered-pages.ts).
+// Every page comes rendered on the server, in the person's language, with the data its loader
+// needs: a phone shows it before any script has arrived, and React then hydrates that very page
+// rather than rendering it again, in any language, without a hydration warning
+// (src/app/ssr/render-page.tsx, src/server/bff/page-render.ts).
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -41,15 +42,17 @@ test('a language chosen in the header is the one the next visit arrives in', asy
 });
 
 /**
- * Watches React take over the page `page` opens next: the redraws it reports, and the heading
- * the server drew, kept once the HTML is parsed and before the page's scripts run (they run
- * after readyState becomes "interactive").
+ * Watches React hydrate the page `page` opens next: the hydration errors and warnings it
+ * reports, and the heading the server rendered, kept once the HTML is parsed and before the
+ * page's scripts run (they run after readyState becomes "interactive").
  */
-async function watchTakeOver(page: Page) {
-  const redraws: string[] = [];
+async function watchHydration(page: Page) {
+  const warnings: string[] = [];
   page.on('console', (m) => {
-    if (m.text().startsWith('Ferry redrew the page')) redraws.push(m.text());
+    const text = m.text();
+    if (text.startsWith('Ferry redrew the page') || /hydrat/i.test(text)) warnings.push(text);
   });
+  page.on('pageerror', (error) => warnings.push(error.message));
   await page.addInitScript(() =>
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
@@ -57,8 +60,20 @@ async function watchTakeOver(page: Page) {
     }),
   );
   return {
-    redraws,
-    /** The heading the server drew: its text, and whether it is the one on screen now. */
+    warnings,
+    /** Hydrated: React has the root, and the router has finished with the server's state. */
+    hydrated: () =>
+      expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              Object.keys(document.getElementById('root')!).some((key) =>
+                key.startsWith('__reactContainer'),
+              ) && !('$_TSR' in window && (window as { $_TSR?: object }).$_TSR),
+          ),
+        )
+        .toBe(true),
+    /** The heading the server rendered: its text, and whether it is the one on screen now. */
     drawnHeading: () =>
       page.evaluate(() => {
         const h1 = (window as unknown as { drawn: Element | null }).drawn;
@@ -67,17 +82,27 @@ async function watchTakeOver(page: Page) {
   };
 }
 
-for (const path of ['/', '/transfers', '/history', '/explorer', '/integrator']) {
-  test(`React takes over ${path} as the server drew it, and it can then be used`, async ({
-    page,
-  }) => {
-    const takeOver = await watchTakeOver(page);
-    await page.goto(path);
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    const { same } = await takeOver.drawnHeading();
-    expect(same, 'the heading on screen is the one the server drew').toBe(true);
-    expect(takeOver.redraws).toEqual([]);
-  });
+const LANGUAGES = ['en', 'es', 'ar', 'zh-CN'];
+const PAGES = ['/', '/transfers', '/history', '/explorer', '/integrator', '/transfers/deposit'];
+
+for (const locale of LANGUAGES) {
+  for (const path of PAGES) {
+    test(`${path} in ${locale}: React hydrates the page the server rendered, without a warning`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      const watch = await watchHydration(page);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await watch.hydrated();
+      await page.waitForLoadState('networkidle');
+      const { same } = await watch.drawnHeading();
+      expect(same, 'the heading on screen is the one the server rendered').toBe(true);
+      expect(watch.warnings).toEqual([]);
+      await context.close();
+    });
+  }
 }
 
 const SIGN_IN = { name: 'Sign in to the integrator dashboard' };
@@ -94,10 +119,12 @@ test('without any script, a first visit to the dashboard is asked to sign in', a
   await context.close();
 });
 
-test('React takes over the sign-in panel the server drew for a first visit', async ({ page }) => {
+test('React hydrates the sign-in panel the server rendered for a first visit', async ({ page }) => {
   const redraws: string[] = [];
   page.on('console', (m) => {
-    if (m.text().startsWith('Ferry redrew the page')) redraws.push(m.text());
+    if (m.text().startsWith('Ferry redrew the page') || /hydrat/i.test(m.text())) {
+      redraws.push(m.text());
+    }
   });
   await page.addInitScript((name) => {
     document.addEventListener('readystatechange', () => {
@@ -107,7 +134,7 @@ test('React takes over the sign-in panel the server drew for a first visit', asy
     });
   }, SIGN_IN.name);
   await page.goto('/integrator');
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.waitForLoadState('networkidle');
   const heading = page.getByRole('heading', { level: 2, ...SIGN_IN });
   await expect(heading).toBeVisible();
   const same = await heading.evaluate(
@@ -136,17 +163,17 @@ test('signed in, the dashboard is checked as before; signed out again, the sign-
   await expect(dash.main.getByRole('heading', SIGN_IN)).toBeVisible();
 });
 
-// A tracker link, as people share it and open it on a phone: the BFF draws it with the transfer's
-// record (src/server/bff/page-render/), so the transfer is on screen before any script has run,
-// and the record comes inside the document for the page to start from.
+// A tracker link, as people share it and open it on a phone: the BFF renders it with the
+// transfer's record (the route's loader), so the transfer is on screen before any script has
+// run, and the record comes inside the page (the query cache) for the browser to start from.
 
-/** A delivered transfer's tracker, once the BFF's render worker draws it (it starts on demand). */
-async function drawnTracker(ferry: FerryApi, request: APIRequestContext) {
+/** A delivered transfer's tracker link. */
+async function deliveredTracker(ferry: FerryApi, request: APIRequestContext) {
   const quote = await ferry.transfer(privateKeyToAccount(generatePrivateKey()));
   const path = `/transfers/${quote.quoteId}`;
   await expect
     .poll(async () => (await request.get(path)).text(), { timeout: 30_000 })
-    .toContain('data-drawn-at');
+    .toContain('25 USDC from Arbitrum One to Base');
   return path;
 }
 
@@ -155,7 +182,7 @@ test('without any script, a tracker link shows its transfer, in the browser’s 
   ferry,
   request,
 }) => {
-  const path = await drawnTracker(ferry, request);
+  const path = await deliveredTracker(ferry, request);
   const context = await browser.newContext({ locale: 'es-ES', javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(path);
@@ -167,23 +194,29 @@ test('without any script, a tracker link shows its transfer, in the browser’s 
   await context.close();
 });
 
-test('React takes over a tracker as the server drew it with its transfer', async ({
+test('React hydrates a tracker as the server rendered it, without asking for the transfer again', async ({
   page,
   ferry,
   request,
 }) => {
-  const path = await drawnTracker(ferry, request);
-  const takeOver = await watchTakeOver(page);
+  const path = await deliveredTracker(ferry, request);
+  const watch = await watchHydration(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/v1/transfers/')) asked.push(r.url());
+  });
   await page.goto(path);
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await watch.hydrated();
   const tracker = new TrackerPage(page);
   await expect(tracker.heading()).toHaveText('25 USDC from Arbitrum One to Base');
-  const drawn = await takeOver.drawnHeading();
-  expect(drawn.text, 'the server drew the transfer, not its loading state').toBe(
+  const drawn = await watch.drawnHeading();
+  expect(drawn.text, 'the server rendered the transfer, not its loading state').toBe(
     '25 USDC from Arbitrum One to Base',
   );
-  expect(takeOver.redraws).toEqual([]);
-  expect(drawn.same, 'the heading on screen is the one the server drew').toBe(true);
-  // Once taken over, the exact moments are there on hover, in the browser's time zone.
+  expect(watch.warnings).toEqual([]);
+  expect(drawn.same, 'the heading on screen is the one the server rendered').toBe(true);
+  // Once hydrated, the exact moments are there on hover, in the browser's time zone.
   await expect(tracker.progress.locator('time[title]').first()).toBeAttached();
+  // The record came with the page: the first look at it is not a request of the browser's own.
+  expect(asked.filter((url) => !url.endsWith('/events'))).toEqual([]);
 });

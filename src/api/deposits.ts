@@ -54,6 +54,9 @@ export function depositsQueryOptions(f: DepositsFilter) {
   });
 }
 
+/** The explorer's first view: the newest deposits (features/explorer/LiveDeposits.tsx). */
+export const NEWEST_DEPOSITS = { limit: 25, skip: 0 } as const;
+
 export function useDeposits(f: DepositsFilter, enabled = true) {
   return useQuery({ ...depositsQueryOptions(f), enabled });
 }

@@ -56,8 +56,10 @@ export function transferQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: transferKeys.detail(orderId),
     queryFn: ({ signal }) => fetchTransfer(orderId, signal),
-    // A live record: always worth re-checking when the tab comes back.
-    staleTime: 0,
+    // A live record: always worth re-checking when the tab comes back. Fresh for a moment, so a
+    // page hydrated with the record the server rendered does not ask for it again at once.
+    staleTime: 5_000,
+    refetchOnWindowFocus: 'always',
     enabled: isOrderId(orderId),
   });
 }

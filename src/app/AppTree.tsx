@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import type { Messages } from '../i18n/catalogues';
 import { I18nProvider } from '../i18n/I18nProvider';
@@ -8,24 +9,26 @@ import { AppProviders } from './AppProviders';
 import type { createAppRouter } from './router';
 
 /**
- * The whole app for one router. The browser renders it (main.tsx) and the build renders it
- * ahead of time (prerender/render-page.tsx): the same tree, so the page the server sends is
- * the page React takes over.
+ * The whole app for one router. The server renders it (ssr/render-page.tsx) and the browser
+ * hydrates it (main.tsx): the same tree, so the page the server sends is the page React
+ * hydrates. `hydrate`: the router starts from the state the server rendered with.
  */
 export function AppTree({
   initial,
   queryClient,
   router,
+  hydrate = false,
 }: {
   initial: { locale: Locale; messages: Messages };
   queryClient: QueryClient;
   router: ReturnType<typeof createAppRouter>;
+  hydrate?: boolean;
 }) {
   return (
     <StrictMode>
       <I18nProvider initial={initial}>
         <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
+          {hydrate ? <RouterClient router={router} /> : <RouterProvider router={router} />}
         </AppProviders>
       </I18nProvider>
     </StrictMode>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { PendingPage } from './layout/PendingPage';
 import { RouteError } from './layout/RouteError';
 import { bridgeRoute } from './routes/bridge';
@@ -45,17 +46,21 @@ export const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export function createAppRouter(
-  queryClient: QueryClient,
-  history?: RouterHistory,
-  /** Where no window says it: the build's prerender (prerender/render-page.tsx). */
-  origin?: string,
-) {
-  return createRouter({
+export interface AppRouterOptions {
+  history?: RouterHistory;
+  /** Where no window says it: a server render. */
+  origin?: string;
+  /** The request's CSP nonce, on the scripts the router writes into a server-rendered page. */
+  nonce?: string;
+}
+
+export function createAppRouter(queryClient: QueryClient, opts: AppRouterOptions = {}) {
+  const router = createRouter({
     routeTree,
     context: { queryClient },
-    ...(history ? { history } : {}),
-    ...(origin ? { origin } : {}),
+    ...(opts.history ? { history: opts.history } : {}),
+    ...(opts.origin ? { origin: opts.origin } : {}),
+    ...(opts.nonce ? { ssr: { nonce: opts.nonce } } : {}),
     defaultPreload: 'intent',
     // Route data lives in TanStack Query, which decides freshness itself.
     defaultPreloadStaleTime: 0,
@@ -67,6 +72,16 @@ export function createAppRouter(
     parseSearch,
     stringifySearch,
   });
+  // The query cache a server render filled travels in the page, and the browser starts from it.
+  // Only answers that came: a failed or late one is asked again by the browser, as it would
+  // have been without a server render. Our providers already hold the QueryClientProvider.
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    wrapQueryClient: false,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+  });
+  return router;
 }
 
 import type { MessageDescriptor } from 'react-intl';

@@ -14,12 +14,19 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A dist/ built at `at` (epoch s): 0 is older than every source, the far future newer. */
-function distBuiltAt(at: number) {
+/**
+ * A build made at `at` (epoch s): 0 is older than every source, the far future newer. dist/
+ * and, beside it, the server entry, unless `withServerEntry` is false (a build of before).
+ */
+function distBuiltAt(at: number, withServerEntry = true) {
   mkdirSync(dist, { recursive: true });
-  const index = path.join(dist, 'index.html');
-  writeFileSync(index, '<!doctype html>');
-  utimesSync(index, at, at);
+  mkdirSync(path.join(dir, 'dist-server'), { recursive: true });
+  const files = [path.join(dist, 'index.html')];
+  if (withServerEntry) files.push(path.join(dir, 'dist-server', 'render-page.js'));
+  for (const file of files) {
+    writeFileSync(file, '');
+    utimesSync(file, at, at);
+  }
 }
 const FUTURE = 4_102_444_800; // 2100-01-01
 
@@ -29,6 +36,13 @@ describe('buildIfStale', () => {
     const build = vi.fn();
     buildIfStale(dist, { viteInstalled: true, build });
     expect(build).not.toHaveBeenCalled();
+  });
+
+  it('rebuilds a dist/ that has no server entry beside it, however new', () => {
+    distBuiltAt(FUTURE, false);
+    const build = vi.fn();
+    buildIfStale(dist, { viteInstalled: true, build });
+    expect(build).toHaveBeenCalledOnce();
   });
 
   it('rebuilds a stale dist/ when Vite is installed', () => {

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_BUNDLE_DIR, SERVER_ENTRY_FILE } from '../app/ssr/server-entry';
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -33,9 +34,13 @@ export function buildIfStale(
   } = {},
 ) {
   const built = path.join(distDir, 'index.html');
+  // The server entry comes from the same build: a dist/ without it (made before pages were
+  // rendered on the server) is stale too.
+  const serverEntry = path.join(path.dirname(distDir), SERVER_BUNDLE_DIR, SERVER_ENTRY_FILE);
   const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
   const sourceTime = Math.max(...inputs.map(newestMtime));
-  if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) return;
+  const fresh = (file: string) => existsSync(file) && statSync(file).mtimeMs >= sourceTime;
+  if (fresh(built) && fresh(serverEntry)) return;
   if (!viteInstalled) {
     const todo =
       'run `npm run build` where the dev dependencies are installed, then copy dist/ here';

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { pageDrawnAt } from './drawn-at';
-import { useTakingOver } from './useTakingOver';
+import { useHydrated } from '@tanstack/react-router';
+import { useContext, useEffect, useState } from 'react';
+import { RenderedAt } from './rendered-at';
 
 /**
  * The current time, refreshed every `everyMs` while `active`, and once at once when it becomes
@@ -9,9 +9,10 @@ import { useTakingOver } from './useTakingOver';
  * more frames.
  */
 export function useNow(everyMs: number, active = true, untilMs?: number): number {
-  // While React takes over a page the server drew, the moment it was drawn (drawn-at.ts).
-  const takingOver = useTakingOver();
-  const [now, setNow] = useState(() => (takingOver ? pageDrawnAt() : undefined) ?? Date.now());
+  // On the server and while React hydrates its page: the moment the server rendered it.
+  const hydrated = useHydrated();
+  const renderedAt = useContext(RenderedAt);
+  const [now, setNow] = useState(() => (hydrated ? undefined : renderedAt) ?? Date.now());
   useEffect(() => {
     if (!active) return;
     const tick = () => {

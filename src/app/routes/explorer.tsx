@@ -3,6 +3,12 @@ import { useMemo } from 'react';
 import { explorerSearchSchema } from '../search';
 import { useDepositInboxEvents } from './deposit-inbox-events';
 import { FerryAddressNote } from './FerryAddressNote';
+import {
+  depositsQueryOptions,
+  explorerDepositQueryOptions,
+  NEWEST_DEPOSITS,
+} from '../../api/deposits';
+import { loadPageData } from './page-data';
 import { rootRoute } from './root';
 import { defineMessage } from 'react-intl';
 
@@ -21,6 +27,12 @@ export const explorerRoute = createRoute({
   path: '/explorer',
   validateSearch: explorerSearchSchema,
   staticData: { title: defineMessage({ id: 'route.explorer', defaultMessage: 'Explorer' }) },
+  // The newest deposits, drawn in the first view of the explorer (without a search).
+  loaderDeps: ({ search }) => ({ searching: Object.keys(search).length > 0 }),
+  loader: ({ context, deps }) =>
+    deps.searching
+      ? undefined
+      : loadPageData(context.queryClient, depositsQueryOptions({ ...NEWEST_DEPOSITS })),
   component: function ExplorerRoute() {
     const search = explorerRoute.useSearch();
     const navigate = useNavigate({ from: '/explorer' });
@@ -41,6 +53,15 @@ export const explorerDepositRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/explorer/deposits/$originChainId/$depositId',
   staticData: { title: defineMessage({ id: 'route.deposit', defaultMessage: 'Deposit' }) },
+  // A support ticket's link arrives drawn with its deposit.
+  loader: ({ context, params }) =>
+    loadPageData(
+      context.queryClient,
+      explorerDepositQueryOptions({
+        originChainId: Number(params.originChainId),
+        depositId: params.depositId,
+      }),
+    ),
   component: function ExplorerDepositRoute() {
     const { originChainId, depositId } = explorerDepositRoute.useParams();
     const ref = useMemo(

@@ -1,6 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { requestWalletConnect } from '../wallet/connect-request';
+import { sessionQueryOptions } from '../../api/session';
+import { loadPageData } from './page-data';
 import { rootRoute } from './root';
 import { defineMessage } from 'react-intl';
 
@@ -9,6 +11,9 @@ export const integratorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/integrator',
   staticData: { title: defineMessage({ id: 'route.integrator', defaultMessage: 'Integrator' }) },
+  // Whether the visitor is signed in, so the dashboard arrives drawn as they will see it: the
+  // sign-in panel, or their dashboard.
+  loader: ({ context }) => loadPageData(context.queryClient, sessionQueryOptions()),
   // The layout opens the app's wallet modal to sign in (features do not import src/app).
   component: lazyRouteComponent(() =>
     import('../../features/integrator/IntegratorLayout').then(({ IntegratorLayout }) => ({

@@ -10,6 +10,9 @@ export interface RouterContext {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  // The moment the page was rendered, carried into the browser for its hydration (useNow).
+  loader: () => ({ renderedAt: Date.now() }),
+  staleTime: Infinity,
   notFoundComponent: NotFoundPage,
   staticData: { title: defineMessage({ id: 'route.notFound', defaultMessage: 'Page not found' }) },
 });

@@ -7,6 +7,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { uint256Digits } from '../../contract/primitives';
+import { transferQueryOptions } from '../../api/transfers';
+import { loadPageData } from './page-data';
 import { rootRoute } from './root';
 import { defineMessage } from 'react-intl';
 
@@ -36,6 +38,9 @@ export const transferDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/transfers/$orderId',
   staticData: { title: defineMessage({ id: 'route.transfer', defaultMessage: 'Transfer' }) },
+  // A shared link arrives drawn with its transfer.
+  loader: ({ context, params }) =>
+    loadPageData(context.queryClient, transferQueryOptions(params.orderId)),
   component: function TransferDetailRoute() {
     const { orderId } = transferDetailRoute.useParams();
     return <TransferDetailPage orderId={orderId} />;

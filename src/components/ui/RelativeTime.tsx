@@ -1,7 +1,7 @@
+import { useHydrated } from '@tanstack/react-router';
 import { useT } from '../../i18n/useT';
 import { formatAbsoluteTime, formatRelativeTime, toDate } from '../../lib/time';
 import { useNow } from '../../lib/useNow';
-import { useTakingOver } from '../../lib/useTakingOver';
 
 interface RelativeTimeProps {
   value: Date | string | number;
@@ -18,8 +18,8 @@ export function RelativeTime({ value, refreshMs = 30_000, className }: RelativeT
   const now = useNow(refreshMs, refreshMs > 0);
   const t = useT();
   // The exact moment is written in the reader's time zone, which only the browser knows: a page
-  // the server drew has it once React has taken that page over.
-  const inBrowser = !useTakingOver();
+  // the server rendered has it once React has hydrated that page.
+  const inBrowser = useHydrated();
 
   const date = toDate(value);
   const valid = !Number.isNaN(date.getTime());

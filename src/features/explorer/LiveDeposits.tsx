@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDeposits } from '../../api/deposits';
+import { NEWEST_DEPOSITS, useDeposits } from '../../api/deposits';
 import { usePageVisible } from '../../components/deposit/usePageVisible';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -10,7 +10,7 @@ import { DepositsTable } from './DepositsTable';
 import { ResultsSkeleton } from './ResultsSkeleton';
 import { SearchProblem } from './SearchProblem';
 
-export const LIVE_PAGE_SIZE = 25;
+export const LIVE_PAGE_SIZE = NEWEST_DEPOSITS.limit;
 export const LIVE_REFRESH_MS = 5_000;
 
 /**

@@ -22,7 +22,7 @@ import { mountRpc } from './rpc/mount';
 import type { BffKeys } from './secrets';
 import { mountSecurity } from './security/mount';
 import { refuse } from './security/refuse';
-import { pageRenderer, renderRunnerOf, type PageRenderer } from './page-render/renderer';
+import { loadServerEntry } from './page-render';
 import { mountSpa } from './spa';
 import { createUpstream } from './upstream/client';
 import { compressJson } from '../compression/json-answers';
@@ -94,30 +94,35 @@ export function createBffApp(opts: BffOptions) {
       requestId,
     });
   });
-  let renderer: PageRenderer | undefined;
   if (opts.distDir) {
     const walletConnectProjectId = opts.config.WALLETCONNECT_PROJECT_ID;
     const own = opts.config.TRUSTED_CONTRACTS;
     const trustedContracts = opts.config.embedded ? withSandboxContracts(own) : own;
-    // A build without its runner (an API-only test's folder) sends trackers loading.
-    const runner = renderRunnerOf(opts.distDir);
-    renderer = runner
-      ? pageRenderer(runner, opts.distDir, { logger, now: () => opts.clock.now() })
-      : undefined;
+    // Loaded as the BFF starts, so the first page asked for is rendered too; a build without
+    // its server entry (an API-only test's folder) sends the empty document.
+    const serverEntry = loadServerEntry(opts.distDir).catch((err: unknown) => {
+      logger.error({ err }, 'the server entry does not load: pages are rendered in the browser');
+      return undefined;
+    });
     mountSpa(app, opts.distDir, {
       ...(walletConnectProjectId ? { walletConnectProjectId } : {}),
       ...(trustedContracts && { trustedContracts }),
       ...(ctx.embedded && {
         embeddedService: { clockSpeed: opts.config.SERVICE_CLOCK_SPEED },
       }),
-      ...(renderer ? { renderer } : {}),
+      serverEntry,
+      csp: {
+        https: ctx.publicUrl.startsWith('https:'),
+        remoteWallets: walletConnectProjectId !== undefined,
+      },
+      logger,
     });
   }
   return {
     app,
     ctx,
     close: async () => {
-      await Promise.all([upstream.close(), rpc.close(), ctx.quotes.close(), renderer?.close()]);
+      await Promise.all([upstream.close(), rpc.close(), ctx.quotes.close()]);
     },
   };
 }

@@ -1,19 +1,26 @@
-// Serves the built SPA with history fallback: any GET outside /api that is not a file gets
-// index.html, so deep links like /transfers/0x… work after a reload.
+// Serves the built SPA: any GET outside /api that is not a file gets its page rendered on the
+// server (page-render.ts) inside the built index.html, so deep links like /transfers/0x… arrive
+// drawn; without a server entry (an API-only test's build), the empty index.html.
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { RenderedPage } from '../../app/ssr/server-entry';
+import { LOCALE_COOKIE } from '../../i18n/locale-cookie';
+import { directionOf, type Locale } from '../../i18n/locales';
 import { chooseCoding, CODINGS, type ContentCoding } from '../compression/accept-encoding';
 import { compressOnce, MIN_COMPRESSED_BYTES } from '../compression/compress';
-import { primedAnswersElement } from '../../lib/primed-answers-element';
+import type { Logger } from '../logger';
 import {
   EMBEDDED_SERVICE_META,
   type EmbeddedServiceSetting,
 } from '../../lib/embedded-service-setting';
-import { askAnswers } from './page-answers';
-import { prerenderedPage, type ChosenPage } from './prerendered-pages';
-import type { PageRenderer } from './page-render/renderer';
+import { ownRoutesFetch, type RenderPage } from './page-render';
+import { pageLocale } from './page-locale';
+import { gatherAnswerHeaders } from './security/answer-headers';
+import { spaCsp } from './security/headers';
 import { precompressedFiles } from './static-files';
 import { streamedDocument } from './streamed-document';
 import {
@@ -58,35 +65,30 @@ export interface PageSettings {
 }
 
 export interface SpaSettings extends PageSettings {
-  /** How long a page of many paths (a tracker) waits for the answers it carries. */
-  answersWithinMs?: number;
-  /** Draws such a page with its answers (page-render/renderer.ts); without one it is sent loading. */
-  renderer?: PageRenderer;
+  /** Renders a page on the server (page-render.ts); without it, the empty document is sent. */
+  serverEntry?: Promise<RenderPage | undefined>;
+  /** For each page's own policy, with its nonce (security/headers.ts). */
+  csp?: { https: boolean; remoteWallets: boolean };
+  /** How long a render waits for an answer its loaders asked for. */
+  dataWithinMs?: number;
+  logger?: Logger;
 }
 
-/** Caches keep one copy of a drawn page per language and choice, and per encoding. */
+/** Caches keep one copy of a page per language and visitor, and per encoding. */
 const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
-/** Past this, the tracker is sent without its record: the page asks for it itself. */
-const ANSWERS_WITHIN_MS = 300;
-/** Past this, the tracker is sent loading with its record, rather than drawn with it. */
-const DRAWN_WITHIN_MS = 250;
+/** Past this, a page is rendered without that answer: the browser asks for it itself. */
+const DATA_WITHIN_MS = 300;
 
 export function mountSpa(app: Hono, distDir: string, settings: SpaSettings = {}) {
   const root = path.relative(process.cwd(), distDir) || '.';
-  // Each document is read and compressed once, on its first request.
-  const documents = new Map<string, Promise<PageDocument | undefined>>();
-  const documentOf = (file: string) => {
-    let doc = documents.get(file);
-    if (!doc) {
-      doc = readFile(path.join(distDir, file), 'utf8').then(
-        (html) => pageDocument(withPageSettings(html, settings)),
-        () => undefined,
-      );
-      documents.set(file, doc);
-    }
-    return doc;
-  };
+  // Read, with the page's settings in it, and compressed once, on its first request.
+  let built: Promise<PageDocument | undefined> | undefined;
+  const index = () =>
+    (built ??= readFile(path.join(distDir, 'index.html'), 'utf8').then(
+      (html) => pageDocument(withPageSettings(html, settings)),
+      () => undefined,
+    ));
   // Hashed file names never change: cache them for a year.
   const immutable = 'public, max-age=31536000, immutable';
   const assets = precompressedFiles(distDir, { cacheControl: immutable });
@@ -112,62 +114,53 @@ export function mountSpa(app: Hono, distDir: string, settings: SpaSettings = {})
       return c.text('Not found', 404);
     }
     c.header('Cache-Control', 'no-cache');
-    // A page drawn at build time in the person's language when there is one (a build made
-    // without them has none: then the empty document, which the app draws itself).
-    const page = prerenderedPage(c);
-    const doc = page && (await documentOf(page.file));
-    if (page?.value && doc) {
-      const within = settings.answersWithinMs ?? ANSWERS_WITHIN_MS;
-      const { renderer } = settings;
-      return sendWithAnswers(c, doc.html, page.value, {
-        ask: (paths) => askAnswers(app, c, paths, within),
-        draw:
-          renderer &&
-          (async (answers) => {
-            const ask = { path: c.req.path, locale: page.locale, answers };
-            const drawn = await renderer.render(ask, DRAWN_WITHIN_MS);
-            return drawn && withPageSettings(drawn, settings);
-          }),
+    const doc = await index();
+    if (!doc) return c.text('Ferry is not built: run npm run build', 500);
+    // HEAD sends no body: nothing to render.
+    const renderPage = await settings.serverEntry;
+    if (!renderPage || c.req.method === 'HEAD') return sendDocument(c, doc);
+    const locale = pageLocale(getCookie(c, LOCALE_COOKIE), c.req.header('accept-language'));
+    const nonce = randomBytes(16).toString('base64');
+    let page: RenderedPage;
+    try {
+      page = await renderPage({
+        request: c.req.raw,
+        locale,
+        nonce,
+        fetch: ownRoutesFetch(app, c, settings.dataWithinMs ?? DATA_WITHIN_MS),
       });
+    } catch (err) {
+      // The empty document, as before server rendering: the browser renders the page itself.
+      settings.logger?.error({ err, path: c.req.path }, 'server rendering failed');
+      return sendDocument(c, doc);
     }
-    if (doc) return sendDocument(c, doc, PAGE_VARY);
-    const index = await documentOf('index.html');
-    if (!index) return c.text('Ferry is not built: run npm run build', 500);
-    return sendDocument(c, index);
+    if ('location' in page) return c.redirect(page.location, page.status as 302);
+    const csp = settings.csp ?? { https: false, remoteWallets: false };
+    gatherAnswerHeaders(c, {
+      'content-security-policy': spaCsp(csp.https, csp.remoteWallets, nonce),
+    });
+    const [before, after] = renderedDocument(doc.html, locale, page.title);
+    return streamedDocument(c, before, page.body, after, page.status, PAGE_VARY);
   });
 }
 
 /**
- * A page of many paths (a tracker): what comes before the page itself at once (the stylesheet
- * starts loading), then the page, drawn with the answers it starts with when the render worker
- * drew it in time, else as the build drew it (loading) with the path's own value in place of
- * the sample; the answers follow it (page-answers.ts, src/api/primed-answers.ts).
+ * The built document around the rendered page: its language and direction on <html>, its title,
+ * and the page in #root. The split is Vite's index.html as the build wrote it (its scripts and
+ * stylesheet), at the empty #root it has for the page.
  */
-function sendWithAnswers(
-  c: Context,
-  built: string,
-  value: NonNullable<ChosenPage['value']>,
-  how: {
-    ask: (paths: string[]) => Promise<Record<string, string>>;
-    draw: ((answers: Record<string, string>) => Promise<string | undefined>) | undefined;
-  },
-) {
-  const loading = built.replaceAll(value.of.sample, value.is);
-  const root = Math.max(0, loading.indexOf('<div id="root"'));
-  const before = loading.slice(0, root);
-  const page = (async () => {
-    // HEAD sends no body: nothing to ask the service for.
-    const answers = c.req.method === 'HEAD' ? {} : await how.ask(value.of.answers(value.is));
-    if (Object.keys(answers).length === 0) return loading.slice(root);
-    const drawn = await how.draw?.(answers);
-    // The drawing is the same document up to the page: else it is not sent (it cannot be).
-    const doc = drawn?.startsWith(before) ? drawn : loading;
-    const body = doc.lastIndexOf('</body>');
-    const end = body < 0 ? doc.length : body;
-    return doc.slice(root, end) + primedAnswersElement(answers) + doc.slice(end);
-  })();
-  return streamedDocument(c, before, page, PAGE_VARY);
+function renderedDocument(html: string, locale: Locale, title: string): [string, string] {
+  const at = html.indexOf(ROOT);
+  if (at < 0) throw new Error('index.html has no empty #root');
+  const head = html
+    .slice(0, at)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}" dir="${directionOf(locale)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${text(title)}</title>`);
+  return [`${head}<div id="root">`, html.slice(at + ROOT.length - '</div>'.length)];
 }
+
+const ROOT = '<div id="root"></div>';
+const text = (value: string) => value.replace(/[<&]/g, (ch) => (ch === '<' ? '&lt;' : '&amp;'));
 
 const FILE_PATH = /^\/assets\/|\.[a-z0-9]{1,8}$/i;
 

@@ -1,8 +1,8 @@
-// A document sent in two parts: its head at once, and the rest once what it waits for has come
-// (a tracker's transfer record and its drawing, or their deadlines). The browser fetches the
-// stylesheet and the early scripts while the BFF asks the service. Compressed as it goes (per
-// request: the page carries the visitor's own values), and flushed after the first part, which
-// a compressor would otherwise keep back until it had more.
+// A server-rendered document, sent as it comes: the built head at once (the browser fetches the
+// stylesheet and scripts while the page renders), then the page as React and the router write
+// it, then the rest of the built document. Compressed as it goes (per request: the page carries
+// the visitor's own data), and flushed after the head, which a compressor would otherwise keep
+// back until it had more.
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { chooseCoding } from '../compression/accept-encoding';
@@ -12,27 +12,40 @@ const HTML = 'text/html; charset=UTF-8';
 
 export function streamedDocument(
   c: Context,
-  first: string,
-  rest: Promise<string>,
+  before: string,
+  page: ReadableStream<Uint8Array>,
+  after: string,
+  status: number,
   vary: string,
 ): Response {
   c.header('Vary', vary);
   const coding = chooseCoding(c.req.header('accept-encoding'));
-  const zip = coding && compressingStream(coding);
-  const end = rest.catch(() => '');
-  if (!zip) {
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        controller.enqueue(Buffer.from(first));
-        controller.enqueue(Buffer.from(await end));
-        controller.close();
-      },
+  const parts = async function* () {
+    yield Buffer.from(before);
+    for await (const chunk of page) yield chunk;
+    yield Buffer.from(after);
+  };
+  if (!coding) {
+    return c.body(Readable.toWeb(Readable.from(parts())) as ReadableStream, status as 200, {
+      'content-type': HTML,
     });
-    return c.body(body, 200, { 'content-type': HTML });
   }
-  zip.write(first);
-  zip.flush();
-  void end.then((text) => zip.end(text));
-  const body = Readable.toWeb(zip) as ReadableStream<Uint8Array>;
-  return c.body(body, 200, { 'content-type': HTML, 'content-encoding': coding! });
+  const zip = compressingStream(coding);
+  void (async () => {
+    try {
+      let first = true;
+      for await (const chunk of parts()) {
+        if (!zip.write(chunk)) await new Promise((resolve) => zip.once('drain', resolve));
+        if (first) zip.flush();
+        first = false;
+      }
+      zip.end();
+    } catch (err) {
+      zip.destroy(err as Error);
+    }
+  })();
+  return c.body(Readable.toWeb(zip) as ReadableStream<Uint8Array>, status as 200, {
+    'content-type': HTML,
+    'content-encoding': coding,
+  });
 }

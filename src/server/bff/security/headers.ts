@@ -7,7 +7,9 @@ import { isApiPath } from './routes';
 
 /**
  * The SPA's policy, one line of reason per source:
- * - script-src 'self': the bundle and /theme-init.js are files; no inline code, no eval.
+ * - script-src 'self': the bundle and /theme-init.js are files; no eval. A server-rendered page's
+ *   inline scripts (React's and the router's: its state and the query cache) carry the
+ *   response's own nonce, never 'unsafe-inline'.
  * - style-src 'unsafe-inline': RainbowKitProvider renders its theme as an inline <style>
  *   element (dangerouslySetInnerHTML) that differs per theme; script stays strict, so this
  *   only lets CSS in, never code.
@@ -20,10 +22,10 @@ import { isApiPath } from './routes';
  * WalletConnect's relay and Coinbase's services, and WalletConnect's verify check runs in a frame:
  * those hosts only, and only then.
  */
-export function spaCsp(https: boolean, remoteWallets = false): string {
+export function spaCsp(https: boolean, remoteWallets = false, nonce?: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
