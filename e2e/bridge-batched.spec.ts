@@ -99,6 +99,9 @@ test('USDC Arbitrum → Base with one wallet confirmation: the reviewed approve 
   await expect(review.getByText(/^One confirmation\./)).toBeVisible();
   const send = review.getByRole('button', { name: 'Approve and deposit in one step' });
   await expect(send).toBeEnabled();
+  // The longer label stays inside the review's column.
+  const [button, panel] = [await send.boundingBox(), await review.boundingBox()];
+  expect(button!.x + button!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
   expect(wallet.confirmations).toBe(0);
   await bridge.expectAccessible('Bridge: batched transaction review');
   await bridge.screenshot('bridge-batched-review-light');

@@ -113,13 +113,14 @@ export function ReviewPanel(props: ReviewPanelProps) {
           {sayPhrase(t, props.switchError)}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
+      {/* A long label ("…in one step") wraps above Back instead of running past the card. */}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap-reverse sm:items-start sm:justify-between">
         <Button variant="ghost" onClick={props.onBack} disabled={state === 'working'}>
           <T id="bridge.review.back" defaultMessage="Back to the quote" />
         </Button>
         <Button
           size="lg"
-          className="w-full sm:w-auto"
+          className="w-full sm:ml-auto sm:w-auto"
           loading={state === 'working' || props.switching}
           disabledReason={copy.reason?.(t, props.signingChainName, props.signMarginMs)}
           onClick={wrongNetwork ? props.onSwitch : props.onSign}
