@@ -135,7 +135,9 @@ test('a tampered quote is refused before the wallet is asked anything, batch or 
 }) => {
   test.slow();
   await fundWallet(42161);
-  // The deposit's recipient (its second 32-byte argument) changed in the service's answer.
+  // From the second quote on, the deposit's recipient (its second 32-byte argument) is changed
+  // in the service's answer.
+  let tamper = false;
   await page.route('**/api/v1/quotes', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     const response = await route.fetch();
@@ -143,13 +145,27 @@ test('a tampered quote is refused before the wallet is asked anything, batch or 
     const send = quote.nextActions.find((a) => a.kind === 'send_transaction')!;
     const tx = send.transaction as { data: string };
     const at = 2 + 8 + 64;
-    tx.data = `${tx.data.slice(0, at)}${'0'.repeat(24)}${'22'.repeat(20)}${tx.data.slice(at + 64)}`;
+    if (tamper) {
+      tx.data = `${tx.data.slice(0, at)}${'0'.repeat(24)}${'22'.repeat(20)}${tx.data.slice(at + 64)}`;
+    }
     await route.fulfill({ response, json: quote });
   });
   const bridge = new BridgePage(page);
   await bridge.goto('/?from=42161&to=8453&token=USDC&amount=25&mode=transaction');
   await bridge.connect();
   await bridge.expectQuote(/USDC$/);
+  // The honest quote is offered as one batch...
+  await bridge.action('Review transfer').click();
+  const batched = bridge.sendReview.getByRole('button', {
+    name: 'Approve and deposit in one step',
+  });
+  await expect(batched).toBeEnabled();
+  await bridge.main.getByRole('button', { name: 'Back to the quote' }).click();
+
+  // ...the tampered one is refused, and the wallet is asked nothing for it.
+  tamper = true;
+  await bridge.typeAmount('26');
+  await bridge.expectQuote(/^25\.\d+ USDC$/);
   const asked = wallet.requests.length;
   await bridge.action('Review transfer').click();
   await expect(
