@@ -10,6 +10,7 @@ import type { SubmissionState } from '../hooks/useSubmission';
 import type { SignPlan } from '../signing/plan';
 import type { Phrase } from '../model/messages';
 import type { SendOptions } from './ReviewPanel';
+import { useAtomicBatch } from '../hooks/useAtomicBatch';
 
 // What follows a click (the review, its progress, its outcome) loads when it may be needed: the
 // review once a wallet is connected, the rest once it is open. A first visit loads none of it.
@@ -50,24 +51,37 @@ interface ActionAreaProps {
   networkFee: { text: string; coin: string };
 }
 
+/** The approval a checked plan still needs on chain, if any (none for native ETH). */
+function approvalToSend(plan: SignPlan | null) {
+  if (plan?.kind !== 'tx' || !plan.check.ok || plan.approvalOnChain) return undefined;
+  return plan.check.plan.approval;
+}
+
 function sendOptions(
   t: IntlShape,
   plan: SignPlan,
   props: ActionAreaProps,
+  batched: boolean,
 ): SendOptions | undefined {
   if (plan.kind !== 'tx') return undefined;
-  const approval = plan.check.ok && !plan.approvalOnChain ? plan.check.plan.approval : undefined;
+  const approval = approvalToSend(plan);
   return {
     label: approval
-      ? t.formatMessage({
-          id: 'bridge.action.approveAndDeposit',
-          defaultMessage: 'Approve and deposit',
-        })
+      ? batched
+        ? t.formatMessage({
+            id: 'bridge.action.approveAndDepositBatched',
+            defaultMessage: 'Approve and deposit in one step',
+          })
+        : t.formatMessage({
+            id: 'bridge.action.approveAndDeposit',
+            defaultMessage: 'Approve and deposit',
+          })
       : t.formatMessage({
           id: 'bridge.action.depositFromWallet',
           defaultMessage: 'Deposit from wallet',
         }),
     ...(approval && { approvalSymbol: plan.quote.inputToken.symbol }),
+    batched: approval !== undefined && batched,
     unlimited: props.unlimitedApproval,
     onUnlimitedChange: props.onUnlimitedApprovalChange,
     fee: props.networkFee.text,
@@ -83,6 +97,11 @@ export function ActionArea(props: ActionAreaProps) {
   const reason = 'reason' in copy ? copy.reason(t, props.actionInput) : undefined;
   const outcome = submission.kind === 'finished' ? submission.outcome : undefined;
   const connected = props.actionInput.connected;
+  // Asked only for a checked plan with an approval to send: a refused quote asks the wallet nothing.
+  const batched = useAtomicBatch(
+    plan?.check.ok ? plan.check.plan.chainId : undefined,
+    approvalToSend(plan) !== undefined,
+  );
   useEffect(() => {
     if (connected) void loadReview();
   }, [connected]);
@@ -120,7 +139,7 @@ export function ActionArea(props: ActionAreaProps) {
           <SubmissionProgress step={submission.step} />
         ) : plan ? (
           <ReviewPanel
-            send={sendOptions(t, plan, props)}
+            send={sendOptions(t, plan, props, batched)}
             sections={plan.sections}
             problems={plan.check.ok ? [] : plan.check.problems}
             state={props.signState}

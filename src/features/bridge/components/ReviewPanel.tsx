@@ -15,6 +15,8 @@ export interface SendOptions {
   label: string;
   /** The token an approval is for, when the quote needs one. */
   approvalSymbol?: string;
+  /** The wallet sends the approval and the deposit together, with one confirmation. */
+  batched?: boolean;
   unlimited: boolean;
   onUnlimitedChange: (unlimited: boolean) => void;
   /** The network fee in the native coin and USD, or why it is not known yet. */
@@ -88,6 +90,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
                 })}
           </p>
           <SignSummary sections={props.sections} />
+          {send?.batched && <BatchNote />}
           {send && (
             <p className="text-sm">
               <T
@@ -110,13 +113,14 @@ export function ReviewPanel(props: ReviewPanelProps) {
           {sayPhrase(t, props.switchError)}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
+      {/* A long label ("…in one step") wraps above Back instead of running past the card. */}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap-reverse sm:items-start sm:justify-between">
         <Button variant="ghost" onClick={props.onBack} disabled={state === 'working'}>
           <T id="bridge.review.back" defaultMessage="Back to the quote" />
         </Button>
         <Button
           size="lg"
-          className="w-full sm:w-auto"
+          className="w-full sm:ml-auto sm:w-auto"
           loading={state === 'working' || props.switching}
           disabledReason={copy.reason?.(t, props.signingChainName, props.signMarginMs)}
           onClick={wrongNetwork ? props.onSwitch : props.onSign}
@@ -125,6 +129,19 @@ export function ReviewPanel(props: ReviewPanelProps) {
         </Button>
       </div>
     </section>
+  );
+}
+
+/** What one confirmation means: the same calls, together, or none of them. */
+function BatchNote() {
+  return (
+    <p className="rounded-lg border border-border p-3 text-sm">
+      <T
+        id="bridge.review.batched"
+        defaultMessage="<strong>One confirmation.</strong> Your wallet can send both transactions together: it gets exactly the calls above, in this order, and they go through together or not at all. If it cannot, Ferry sends them one after another."
+        values={{ strong: (chunks) => <span className="font-medium">{chunks}</span> }}
+      />
+    </p>
   );
 }
 

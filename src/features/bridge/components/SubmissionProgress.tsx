@@ -2,17 +2,22 @@ import { useRef } from 'react';
 import { cn } from '../../../lib/cn';
 import { useTakeFocus } from '../../../lib/focus-handoff';
 import { useT } from '../../../i18n/useT';
-import type { FlowStep, TxFlowStep } from '../signing/submit-flow';
+import type { BatchFlowStep, FlowStep, TxFlowStep } from '../signing/submit-flow';
+import { BatchProgress } from './BatchProgress';
 import { StepMark, StepState, type Mark } from './StepMark';
 import { TransactionProgress } from './TransactionProgress';
 
-/** Where the flow is: checked, signing (n of m), submitting, confirming. Announced politely. */
+/**
+ * Where the flow is: checked, signing (n of m), submitting, confirming; or a transaction's or a
+ * batch's steps. Announced politely.
+ */
 export function SubmissionProgress({ step }: { step: FlowStep }) {
   if (step.kind === 'transaction') return <TransactionProgress step={step} />;
+  if (step.kind === 'batch') return <BatchProgress step={step} />;
   return <SignatureProgress step={step} />;
 }
 
-function SignatureProgress({ step }: { step: Exclude<FlowStep, TxFlowStep> }) {
+function SignatureProgress({ step }: { step: Exclude<FlowStep, TxFlowStep | BatchFlowStep> }) {
   const t = useT();
   // The review that had focus is gone: its progress takes it, not <body>.
   const box = useRef<HTMLDivElement>(null);

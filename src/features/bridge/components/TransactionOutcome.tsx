@@ -20,6 +20,7 @@ const TX_ERRORS = new Set([
   'TransactionReplacedError',
   'GasEstimateError',
   'AccountChangedError',
+  'BatchStatusUnknownError',
 ]);
 
 /** Whether this outcome is about a transaction (and this component explains it). */
@@ -266,6 +267,23 @@ function FailedTransaction({ error }: { error: Error }) {
   if (error.name === 'GasEstimateError') {
     const e = error as GasEstimateError;
     return <EstimateFailed error={e} />;
+  }
+  if (error.name === 'BatchStatusUnknownError') {
+    return (
+      <Notice
+        tone="warning"
+        title={t.formatMessage({
+          id: 'bridge.txOutcome.batchUnknown.title',
+          defaultMessage: 'Your wallet has not said whether the batch went through',
+        })}
+        announce
+      >
+        <T
+          id="bridge.txOutcome.batchUnknown.body"
+          defaultMessage="It may still be sent. Check your wallet’s activity before trying again, so that you do not deposit twice."
+        />
+      </Notice>
+    );
   }
   return (
     <Notice

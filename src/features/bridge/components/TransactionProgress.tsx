@@ -126,6 +126,14 @@ export function TransactionProgress({ step }: { step: TxFlowStep }) {
   const current = list.find((r) => r.mark === 'now')?.label;
   return (
     <div ref={box} tabIndex={-1} className="space-y-3">
+      {step.fellBack && (
+        <p role="status" className="rounded-lg border border-border p-3 text-sm">
+          <T
+            id="bridge.txProgress.fellBack"
+            defaultMessage="Your wallet could not send the approval and the deposit in one step, and nothing was sent. Ferry now sends them one after another: confirm each in your wallet."
+          />
+        </p>
+      )}
       <p aria-live="polite" className="text-sm font-medium">
         {current &&
           t.formatMessage(

@@ -1,7 +1,8 @@
 // The sign-and-submit flow in React: wagmi's signTypedData behind the checks of
 // signing/submit-flow.ts, with the step shown as progress and the outcome kept for the page.
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { TypedDataDefinition } from 'viem';
+import type { Address, TypedDataDefinition } from 'viem';
 import type { Config } from 'wagmi';
 import { loadWalletActions } from '../../../lib/wallet/load-wallet-actions';
 import { useWalletAccount, useWalletConfig } from '../../../lib/wallet/wallet-context';
@@ -12,6 +13,7 @@ import type { TypedData } from '../../../contract/schemas/common';
 import type { FlowDeps, FlowOutcome, FlowStep } from '../signing/submit-flow';
 import { AccountChangedError, WrongNetworkError } from '../signing/wallet-errors';
 import type { TxDeps } from '../signing/transaction-flow';
+import { batchingOn, markBatchDeclined } from './useAtomicBatch';
 
 export type SubmissionState =
   | { kind: 'idle' }
@@ -28,6 +30,7 @@ type GetAccount = Awaited<ReturnType<typeof loadWalletActions>>['getAccount'];
 
 export function useSubmission(onOutcome: (outcome: FlowOutcome) => void) {
   const config = useWalletConfig();
+  const queryClient = useQueryClient();
   const { address } = useWalletAccount();
   const [state, setState] = useState<SubmissionState>({ kind: 'idle' });
   const busy = useRef(false);
@@ -61,12 +64,22 @@ export function useSubmission(onOutcome: (outcome: FlowOutcome) => void) {
     onStep: (step) => setState({ kind: 'working', step }),
     // The transaction path loads when a flow needs it, not with the first page.
     transactions: async () => {
-      const [{ transactionWallet }, { getAccount }] = await Promise.all([
+      const [{ transactionWallet }, { batchWallet }, { getAccount }] = await Promise.all([
         import('./transaction-wallet'),
+        import('./batch-wallet'),
         loadWalletActions(),
       ]);
+      const on = (chainId: number) => walletOn(getAccount, chainId);
+      const account = startedWith.current as Address | undefined;
       return {
-        ...transactionWallet(loaded(config), (chainId) => walletOn(getAccount, chainId)),
+        ...transactionWallet(loaded(config), on),
+        // The same answer the review showed (useAtomicBatch), from the same cache.
+        ...(account && {
+          batch: batchWallet(loaded(config), on, {
+            atomicOn: (chainId) => batchingOn(queryClient, loaded(config), account, chainId),
+            declined: (chainId) => markBatchDeclined(queryClient, account, chainId),
+          }),
+        }),
         reportDeposit: (args) => reportDeposit(args),
         onStep: (step) => setState({ kind: 'working', step }),
       };

@@ -33,13 +33,28 @@ export interface TxFlowStep {
   skippedApproval?: boolean;
   /** The approval this flow sent and saw mined, shown done beside the deposit. */
   approvalHash?: Hex;
+  /** The wallet could not send them in one batch, so they go one at a time. */
+  fellBack?: boolean;
+}
+
+/** Approve and deposit sent together (EIP-5792 wallet_sendCalls): one confirmation. */
+export interface BatchFlowStep {
+  kind: 'batch';
+  chainId: number;
+  /** The calls in the batch: approve and deposit, with USDT's reset to zero first. */
+  calls: number;
+  /** The wallet asks; the batch is pending; the deposit is mined; the service is told. */
+  phase: 'wallet' | 'pending' | 'confirming' | 'reporting';
+  /** The deposit's transaction, once the wallet's status names it. */
+  hash?: Hex;
 }
 
 export type FlowStep =
   | { kind: 'signing'; index: number; total: number }
   | { kind: 'submitting' }
   | { kind: 'checking' }
-  | TxFlowStep;
+  | TxFlowStep
+  | BatchFlowStep;
 
 export type Resume =
   | { kind: 'execution'; orderId: string; signature: Hex }

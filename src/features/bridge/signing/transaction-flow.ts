@@ -8,11 +8,20 @@
 // - each hash is shown as soon as the wallet returns it, and followed through speed-ups; a
 //   cancelled, replaced or reverted transaction stops the flow and says what moved;
 // - the deposit's hash is reported to the service; when the service finds deposits on chain by
-//   itself (`reportRequired: false`), a lost report does not hold the transfer back.
+//   itself (`reportRequired: false`), a lost report does not hold the transfer back;
+// - a wallet that batches atomically gets the approval and deposit as one batch (batch-flow.ts),
+//   followed to the deposit's receipt like a single transaction.
 import type { Hex } from 'viem';
-import { encodeApproveCall } from '../../../contract/spoke-pool-calls';
 import { isServiceError, type ServiceError } from '../../../contract/errors';
 import type { ExecutionResponse } from '../../../contract/schemas/v1-executions';
+import {
+  batchCalls,
+  sendBatch,
+  shouldBatch,
+  FALL_BACK,
+  type BatchDeps,
+  type BatchPhase,
+} from './batch-flow';
 import type { TransactionPlan, TxRequest } from './check-transactions';
 import type { Checked } from './fields';
 import {
@@ -21,7 +30,13 @@ import {
   TransactionRevertedError,
   type TxStep,
 } from './transaction-errors';
-import { isUserRejection, type FlowOutcome, type FlowStep, type TxFlowStep } from './submit-flow';
+import {
+  isUserRejection,
+  type BatchFlowStep,
+  type FlowOutcome,
+  type FlowStep,
+  type TxFlowStep,
+} from './submit-flow';
 
 export interface MinedTransaction {
   status: 'success' | 'reverted';
@@ -43,6 +58,8 @@ export interface TxDeps {
   }) => Promise<MinedTransaction>;
   reportDeposit: (a: { orderId: string; txnRef: Hex }) => Promise<ExecutionResponse>;
   onStep?: (step: FlowStep) => void;
+  /** Set when the wallet may batch calls (EIP-5792); without it, one transaction at a time. */
+  batch?: BatchDeps;
 }
 
 type Outcome = FlowOutcome;
@@ -59,6 +76,7 @@ export async function runTransactions(
   const total = plan.approval ? 2 : 1;
   // What the deposit's steps show beside it: the approval skipped, or sent and mined.
   let before: Pick<TxFlowStep, 'skippedApproval' | 'approvalHash'> = {};
+  let fellBack = false;
   const at =
     (which: TxStep) =>
     (s: Phase): void =>
@@ -69,6 +87,7 @@ export async function runTransactions(
         chainId: plan.chainId,
         total,
         ...(which === 'deposit' && before),
+        ...(fellBack && { fellBack }),
         ...s,
       });
 
@@ -88,15 +107,19 @@ export async function runTransactions(
     if (allowance >= a.needed) {
       before = { skippedApproval: true };
     } else {
-      // USDT and its like refuse a new allowance over a non-zero one: set it to zero first.
-      if (a.resetFirst && allowance > 0n) {
-        const reset = { ...a.request, data: encodeApproveCall(a.spender, 0n) };
-        const zeroed = await send('approval', plan.orderId, reset, at('approval'), deps);
-        if (zeroed.kind !== 'mined') return zeroed.outcome;
+      if (deps.batch && (await shouldBatch(plan, allowance, deps.batch))) {
+        const batched = await runBatch(plan, allowance, deps.batch, deps);
+        if (batched !== FALL_BACK) return batched;
+        fellBack = true; // nothing was sent: one transaction at a time, as if never batched
       }
-      const sent = await send('approval', plan.orderId, a.request, at('approval'), deps);
-      if (sent.kind !== 'mined') return sent.outcome;
-      before = { approvalHash: sent.hash };
+      // The batch's calls but the deposit, one at a time: USDT and its like refuse a new
+      // allowance over a non-zero one, so a reset to zero comes first there.
+      for (const call of batchCalls(plan, allowance).slice(0, -1)) {
+        const request = { chainId: plan.chainId, ...call };
+        const sent = await send('approval', plan.orderId, request, at('approval'), deps);
+        if (sent.kind !== 'mined') return sent.outcome;
+        before = { approvalHash: sent.hash };
+      }
     }
   }
   const approved = before.approvalHash !== undefined;
@@ -117,6 +140,36 @@ export async function runTransactions(
 }
 
 type Sent = { kind: 'mined'; hash: Hex } | { kind: 'stopped'; outcome: Outcome };
+
+/** The batch, then its deposit's receipt on chain (through speed-ups), then the report. */
+async function runBatch(
+  plan: TransactionPlan,
+  allowance: bigint,
+  batch: BatchDeps,
+  deps: TxDeps,
+): Promise<Outcome | typeof FALL_BACK> {
+  let calls = 0;
+  const show = (phase: BatchFlowStep['phase'], hash?: Hex) =>
+    deps.onStep?.({ kind: 'batch', chainId: plan.chainId, calls, phase, ...(hash && { hash }) });
+  const sent = await sendBatch(plan, allowance, batch, (s: BatchPhase, n) => {
+    calls = n;
+    if (s.phase !== 'included') show(s.phase);
+  });
+  if (sent === FALL_BACK) return FALL_BACK;
+  if (sent.kind === 'stopped') return sent.outcome;
+  // The wallet's status is its word; the deposit's receipt is the chain's.
+  const mined = await waitMined(
+    'deposit',
+    plan.chainId,
+    sent.hash,
+    plan.orderId,
+    (s) => show('confirming', s.hash),
+    deps,
+  );
+  if (mined.kind !== 'mined') return mined.outcome;
+  show('reporting', mined.hash);
+  return reportDepositOnce(plan, mined.hash, deps, sent.approvalHash);
+}
 
 async function send(
   which: TxStep,
