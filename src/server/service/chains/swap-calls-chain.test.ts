@@ -110,6 +110,13 @@ async function person(funds: [token: string, amount: bigint][]) {
   return { account, wallet, send, recipient: privateKeyToAccount(generatePrivateKey()).address };
 }
 
+/** The indexer's record of the deposit a transaction made (GET /deposit). */
+async function depositOf(txnRef: Hex) {
+  const res = await t.fetch(`/api/deposit?integratorId=0xf00d&depositTxnRef=${txnRef}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { deposit: Record<string, unknown> }).deposit;
+}
+
 const balanceOf = (chainId: number, token: Hex, owner: Hex) =>
   reader(chainId).readContract({
     address: token,
@@ -213,12 +220,23 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
       for (const a of first.approvalTxns ?? []) expect((await p.send(a)).status).toBe('success');
       const answer = await quote(ARB_USDC, NATIVE, amount, p.account.address, p.recipient);
       const leg = answer.steps.destinationSwap!;
-      expect((await p.send(answer.swapTx)).status).toBe('success');
+      const sent = await p.send(answer.swapTx);
+      expect(sent.status).toBe('success');
+      expect(await balanceOf(42161, ARB_USDC, p.account.address)).toBe(0n);
       await testChains().clock.advance(60 * SECOND);
       const received = await reader(8453).getBalance({ address: p.recipient });
       expect(received).toBe(BigInt(leg.outputAmount));
       expect(received).toBe(BigInt(answer.expectedOutputAmount));
       expect(await balanceOf(8453, BASE_USDC, p.recipient)).toBe(0n);
+      // The indexer records what the handler's swap delivered, and to whom.
+      expect(await depositOf(sent.transactionHash)).toMatchObject({
+        status: 'filled',
+        actionsSucceeded: true,
+        swapOutputToken: NATIVE,
+        swapOutputTokenAmount: leg.outputAmount,
+        actionsTargetRecipient: p.recipient,
+        actionsTargetAmount: leg.outputAmount,
+      });
     },
     CHAIN_TEST_MS,
   );
@@ -232,7 +250,9 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
       for (const a of first.approvalTxns ?? []) expect((await p.send(a)).status).toBe('success');
       const answer = await quote(ARB_USDC, NATIVE, amount, p.account.address, p.recipient);
       const leg = answer.steps.destinationSwap!;
-      expect((await p.send(answer.swapTx)).status).toBe('success');
+      const deposited = await p.send(answer.swapTx);
+      expect(deposited.status).toBe('success');
+      expect(await balanceOf(42161, ARB_USDC, p.account.address)).toBe(0n);
 
       // Before the fill, someone buys WETH with $200,000 on that Base pool: the price moves by
       // more than the 0.5 % slippage, so the handler's swap reverts.
@@ -270,6 +290,20 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
         BigInt(answer.steps.bridge.outputAmount),
       );
       expect(await reader(8453).getBalance({ address: p.recipient })).toBe(0n);
+      // Recorded as a fallback, so the tracker can say what arrived instead of ETH.
+      const deposit = await depositOf(deposited.transactionHash);
+      expect(deposit).toMatchObject({
+        status: 'filled',
+        actionsSucceeded: false,
+        actionsTargetRecipient: p.recipient,
+        actionsTargetToken: BASE_USDC,
+        actionsTargetAmount: answer.steps.bridge.outputAmount,
+        swapOutputToken: null,
+      });
+      const status = await t.fetch(
+        `/api/deposit/status?integratorId=0xf00d&depositTxnRef=${deposited.transactionHash}`,
+      );
+      expect(await status.json()).toMatchObject({ status: 'filled', actionsSucceeded: false });
     },
     CHAIN_TEST_MS,
   );
