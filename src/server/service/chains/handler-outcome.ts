@@ -63,7 +63,9 @@ export function handlerOutcome(
   // The router's last hop pays the swap's output: the last pair Swap of the fill.
   const last = parseEventLogs({ abi: uniswapV2PairAbi, eventName: 'Swap', logs: fill.logs }).at(-1);
   const out = last ? last.args.amount0Out + last.args.amount1Out : 0n;
-  const token = swap.native ? NATIVE : getAddress(swap.path.at(-1)!);
+  const end = swap.path.at(-1);
+  // A message written by hand may name no path; the record then names no token.
+  const token = swap.native ? NATIVE : end ? getAddress(end) : null;
   return {
     actionsSucceeded: true,
     ...target,
