@@ -129,13 +129,20 @@ export async function swapFills(root: string, n = 20): Promise<SwapFillsResult> 
           transport: http(arb.rpc),
         });
         const send = async (tx: { to: Hex; data: Hex; value?: string }) => {
-          const hash = await wallet.sendTransaction({
+          const call = {
+            account: p.account,
             to: tx.to,
             data: tx.data,
             value: BigInt(tx.value ?? 0),
-          });
+          };
+          // A fifth more than the estimate, as wallets add: the estimate is made on the newest
+          // block, and a swap mined in a later one may cost more (the pair's price accumulators).
+          const gas = ((await arb.reader.estimateGas(call)) * 12n) / 10n;
+          const hash = await wallet.sendTransaction({ ...call, gas });
           const receipt = await arb.reader.waitForTransactionReceipt({ hash, pollingInterval: 20 });
-          if (receipt.status !== 'success') throw new Error(`reverted: ${hash}`);
+          if (receipt.status !== 'success') {
+            throw new Error(`reverted: ${hash} (gas used ${receipt.gasUsed} of ${gas})`);
+          }
           return receipt;
         };
         for (const a of answer.approvalTxns ?? []) await send(a);
