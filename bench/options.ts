@@ -21,6 +21,7 @@ export const { values: args } = parseArgs({
     'skip-memory': { type: 'boolean', default: false },
     'skip-breaker': { type: 'boolean', default: false },
     'skip-chain-faults': { type: 'boolean', default: false },
+    'skip-swap-fills': { type: 'boolean', default: false },
     only: { type: 'string' },
     // The checklist's receiver figure is 30 s at -c 50 (docs/reliability.md#load-figures).
     'receiver-duration': { type: 'string', default: '30' },
@@ -39,6 +40,7 @@ const skipped: Record<string, boolean> = {
   k: args['skip-memory'],
   l: args['skip-breaker'],
   m: args['skip-chain-faults'],
+  n: args['skip-swap-fills'],
 };
 /** Whether part `letter` runs: named by --only, or not skipped. */
 export const runs = (letter: string) => (only ? only.includes(letter) : !skipped[letter]);

@@ -23,6 +23,8 @@
 //   (k) memory — `npm start`'s node process at rest (target: 300 MB), its chains apart;
 //   (l) breaker open — a BFF before a service failing 100 %: once its breaker is open, 2,000
 //       requests at -c 10 all 503 (target: p99 < 50 ms, the BFF's event-loop lag p99 < 100 ms).
+//   (n) swap fills — origin swaps (swapAndBridge) and destination swaps (the multicall handler)
+//       sent at once as /swap/approval gives them: fills per minute, recipients off the quote.
 // (c), (j) and (k) share one `npm start`, run before the parts that start other servers.
 // The targets of (c), (j), (k) and (g) are printed again together, in one table, at the end.
 // The service, the BFF and the load generator (this process) are three processes, as in
@@ -32,7 +34,7 @@
 //          --watchers 1,100,1000 --receiver-duration <s> (default 30) --skip-bundle
 //          --skip-receiver --skip-startup --skip-handler --skip-side-by-side --skip-stalls
 //          --skip-chain-fills --skip-lighthouse --skip-memory --skip-breaker
-//          --skip-chain-faults; --only j,k (those parts alone,
+//          --skip-chain-faults --skip-swap-fills; --only j,k (those parts alone,
 //          by letter, whatever the --skip flags say)
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -60,6 +62,7 @@ import { findNginx, startNginx } from './nginx';
 import { sideBySide } from './side-by-side';
 import { stallAfterStart } from './stall-after-start';
 import { chainFills } from './chain-fills';
+import { swapFills } from './swap-fills';
 import { chainFaults } from './chain-faults';
 import { startupPart } from './startup';
 import { Targets } from './targets';
@@ -107,6 +110,28 @@ if (runs('i')) {
           `${int(f.latencyMs.p50)} / ${int(f.latencyMs.p95)} / ${int(f.latencyMs.max)} ms`,
         ],
         ['deposits vs approvals', `${fixed(f.allFilledMs / f.approvalsMs, 1)}×`],
+      ],
+    ),
+  );
+}
+if (runs('n')) {
+  const n = 20;
+  console.log(
+    `\n(n) Swap fills — ${n} people at once on the Arbitrum sandbox chain, half USDT → ETH (approval + swapAndBridge), half USDC → ETH (approval + a deposit the multicall handler swaps on Base), as /swap/approval gives them`,
+  );
+  const s = await swapFills(root, n);
+  console.log(
+    table(
+      ['what', 'figure'],
+      [
+        [`${n} swaps, first sent → last filled`, `${int(s.allFilledMs)} ms`],
+        ['fills per minute, with swaps', int(s.fillsPerMinute)],
+        [
+          'swap mined → reported filled, p50 / p95 / max',
+          `${int(s.latencyMs.p50)} / ${int(s.latencyMs.p95)} / ${int(s.latencyMs.max)} ms`,
+        ],
+        ['recipients paid other than the quote (base units)', String(s.offQuote)],
+        ['destination swaps that fell back', String(s.fallbacks)],
       ],
     ),
   );

@@ -97,6 +97,40 @@ describe('DepositTrackerPage', () => {
     expect(screen.queryByRole('heading', { name: say('transfers.quoted.heading') })).toBeNull();
   });
 
+  it('says a destination swap fell back: what arrived instead, in which token, to whom, and why', async () => {
+    const recipient = '0xE86cd45f5A5B268813183C57Cf67234D21C9f086';
+    const fellBack = {
+      ...depositResponseFixture.deposit,
+      status: 'filled',
+      actionsSucceeded: false,
+      actionsTargetRecipient: recipient,
+      actionsTargetToken: depositResponseFixture.deposit.outputToken,
+      actionsTargetAmount: '24987512',
+      actionsTargetChainId: 8453,
+    };
+    stubApi({
+      '/api/deposit': () => json(200, { ...depositResponseFixture, deposit: fellBack }),
+      '/api/swap/tokens': tokens,
+    });
+    recordGasless();
+    renderAt(url, page);
+    expect(
+      await screen.findByRole('heading', { name: say('transfers.swapFallback.title') }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        say('transfers.swapFallback.arrived', {
+          amount: '24.987512 USDC',
+          chain: 'Base',
+          recipient,
+        }),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(say('transfers.swapFallback.why'))).toBeInTheDocument();
+    // Not compared with the quote: the token that arrived is not the one quoted.
+    expect(screen.queryByRole('heading', { name: say('transfers.quoted.heading') })).toBeNull();
+  });
+
   it('names the gasless transfer this browser sent, and compares its quote with what arrived', async () => {
     recordGasless();
     const plain = { ...depositResponseFixture.deposit, depositAddress: null, sweepTxnRef: null };

@@ -2,6 +2,7 @@ import type { DepositDetail } from '../../contract/schemas/deposit';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { FactList } from '../../components/deposit/FactList';
 import { useFormat } from '../../lib/useFormat';
+import { DestinationSwapFallback, isSwapFallback } from './DestinationSwapFallback';
 import { QuotedVsReceived } from './QuotedVsReceived';
 import type { RecentTransfer } from '../../lib/recent-transfers';
 import type { StatusContext, StatusInfo } from '../../components/deposit/status-map';
@@ -47,14 +48,21 @@ export function DepositView({ d, status, info, ctx, tokens, recent, mode }: Prop
               steps: depositTimeline(d, status),
               sent: f.tokenAmount(d.inputAmount, tokens.input),
               refundSince: d.fillDeadline ?? undefined,
+              // A destination swap that fell back says what arrived instead of the quote's token.
               // Only this browser knows a quote (none is made for a deposit address).
-              received: info.outcome === 'delivered' && tokens.output && recent && (
-                <QuotedVsReceived
-                  token={tokens.output}
-                  quoted={recent.output.amount}
-                  received={d.outputAmount}
-                  priceUsd={tokens.output.priceUsd}
-                />
+              received: isSwapFallback(d) ? (
+                <DestinationSwapFallback d={d} token={tokens.output} />
+              ) : (
+                info.outcome === 'delivered' &&
+                tokens.output &&
+                recent && (
+                  <QuotedVsReceived
+                    token={tokens.output}
+                    quoted={recent.output.amount}
+                    received={d.outputAmount}
+                    priceUsd={tokens.output.priceUsd}
+                  />
+                )
               ),
               details: (
                 <FactList

@@ -11,6 +11,7 @@ import { sandboxChainsDir, startConfiguredNodes } from './chains/configured-node
 import type { SandboxNodes } from './chains/nodes';
 import { attachSandboxChains, type SandboxChains } from './chains/sandbox-chains';
 import { createEmbeddedService } from './service';
+import { REBALANCE_EVERY_MS } from './chains/pool-keeper';
 
 /**
  * The sandbox chains of this configuration, when it runs them. Start them while the database
@@ -46,6 +47,7 @@ export async function runEmbeddedService(
     logger,
     keys: config.SERVICE_KEYS ?? defaultServiceKeys,
     allowLocalWebhooks: config.SERVICE_ALLOW_LOCAL_WEBHOOKS,
+    rebalancePoolsEveryMs: REBALANCE_EVERY_MS,
   });
   try {
     await service.start({ readChainsInBackground: true });

@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import type { EndpointId } from '../../contract/endpoints';
 import { catalogueHandlers } from './catalogue/handlers';
 import { createChainIndexer } from './chains/indexer';
+import { poolKeeper } from './chains/pool-keeper';
 import { sandboxChainRoutes } from './chains/rpc-routes';
 import type { SandboxChains } from './chains/sandbox-chains';
 import type { ServiceContext } from './context';
@@ -36,6 +37,11 @@ export interface EmbeddedServiceOptions {
   chains?: SandboxChains;
   /** Delivery timeout and DNS resolver of the webhook sender (tests inject them). */
   webhooks?: WebhookRuntimeOptions;
+  /**
+   * Service time between two rounds that bring the sandbox DEX back to the world's prices
+   * (chains/pool-keeper.ts); none when absent (tests that move a pool keep it moved).
+   */
+  rebalancePoolsEveryMs?: number;
 }
 
 export function createEmbeddedService(opts: EmbeddedServiceOptions) {
@@ -53,6 +59,10 @@ export function createEmbeddedService(opts: EmbeddedServiceOptions) {
   const webhooks = createWebhookRuntime(ctx, opts.webhooks);
   const chainIndexer = opts.chains ? createChainIndexer(ctx, opts.chains) : undefined;
   ctx.chainIndexer = chainIndexer;
+  const pools =
+    opts.chains && opts.rebalancePoolsEveryMs !== undefined
+      ? poolKeeper(ctx, opts.chains, opts.rebalancePoolsEveryMs)
+      : undefined;
   const pda = depositAddressLifecycle(ctx, webhooks);
   const requestCounts = new Map<EndpointId | 'unknown', number>();
   const app = new Hono();
@@ -85,6 +95,7 @@ export function createEmbeddedService(opts: EmbeddedServiceOptions) {
     requestCounts,
     webhooks,
     chainIndexer,
+    pools,
     /**
      * Resume durable work (timers, webhook retries) and begin serving. `readChainsInBackground`
      * does not wait for the chains' first read (a process starting up; tests wait for it).
@@ -94,8 +105,10 @@ export function createEmbeddedService(opts: EmbeddedServiceOptions) {
       await webhooks.start();
       await jobs.start();
       await chainIndexer?.start({ inBackground: readChainsInBackground });
+      pools?.start();
     },
     async stop() {
+      await pools?.stop();
       await chainIndexer?.stop();
       await jobs.stop();
       await webhooks.stop();

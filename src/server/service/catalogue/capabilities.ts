@@ -1,6 +1,7 @@
 // GET /v1/capabilities (docs/interface-decisions.md#capabilities): every chain, and every route
 // asked about, with the reason anything is unavailable; tokens (include=tokens) carry the limits
 // pricing.ts enforces.
+import type { PoolBook } from '../world/pools';
 import type { z } from 'zod';
 import { CHAINS, chainAvailability, getChain } from '../../../contract/chains';
 import type {
@@ -75,7 +76,11 @@ function knownChain(field: 'originChainId' | 'destinationChainId', id: number | 
   throw failure('v1-code', 'invalid', `Unknown chain ${id} in '${field}'`, field);
 }
 
-export function getCapabilities(ctx: ServiceContext, q: CapabilitiesInput): CapabilitiesWire {
+export function getCapabilities(
+  ctx: ServiceContext,
+  q: CapabilitiesInput,
+  book?: PoolBook,
+): CapabilitiesWire {
   const at = new Date(ctx.clock.now());
   knownChain('originChainId', q.originChainId);
   knownChain('destinationChainId', q.destinationChainId);
@@ -103,7 +108,7 @@ export function getCapabilities(ctx: ServiceContext, q: CapabilitiesInput): Capa
         ...(q.include === 'tokens'
           ? { tokens: tokenRoutes(from, to, at).map((r) => tokenRow(r, to, at)) }
           : {}),
-        ...(q.include === 'swaps' ? { swaps: swapPairs(from, to, at) } : {}),
+        ...(q.include === 'swaps' ? { swaps: swapPairs(from, to, at, book) } : {}),
       };
     }),
   );

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../context';
 import { failure } from '../../../contract/failure';
 import type { Handlers } from '../http/router';
 import { getAvailableRoutes, getChains } from './bridge-discovery';
+import { poolBook } from './chain-pools';
 import { getCapabilities } from './capabilities';
 import { getLimits, getSuggestedFees } from './fees-limits';
 import { getSwapChains, getSwapSources, getSwapTokens } from './swap-discovery';
@@ -32,7 +33,10 @@ function parsed<T>(value: T | undefined): T {
 export function catalogueHandlers(ctx: ServiceContext): Pick<Handlers, CatalogueHandlersIds> {
   return {
     ping: async () => ({ ok: true, service: 'embedded' }),
-    getCapabilities: async ({ query }) => getCapabilities(ctx, query ?? {}),
+    getCapabilities: async ({ query }) => {
+      const q = query ?? {};
+      return getCapabilities(ctx, q, q.include === 'swaps' ? await swapBook(ctx, q) : undefined);
+    },
     getSwapTokens: async ({ query }) => getSwapTokens(ctx, query ?? {}),
     getSwapChains: async () => getSwapChains(ctx),
     getSwapSources: async ({ query }) => getSwapSources(ctx, query ?? {}),
@@ -44,4 +48,12 @@ export function catalogueHandlers(ctx: ServiceContext): Pick<Handlers, Catalogue
     postSwapApproval: async ({ query, body }) =>
       buildSwapApproval(ctx, parsed(query), { actions: parsed(body).actions, onChain: true }),
   };
+}
+
+/** The pairs' reserves now on the running chains a capabilities answer covers (a node down: its starting ones). */
+function swapBook(ctx: ServiceContext, q: { originChainId?: number; destinationChainId?: number }) {
+  const chains = ctx.chains;
+  const asked = [q.originChainId, q.destinationChainId].filter((id) => id !== undefined);
+  const ids = (asked.length === 2 ? asked : (chains?.ids() ?? [])).filter((id) => chains?.isUp(id));
+  return poolBook(ctx, ids);
 }

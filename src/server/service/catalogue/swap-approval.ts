@@ -224,9 +224,9 @@ export async function buildSwapApproval(
 ): Promise<SwapApprovalWire> {
   checkChainsUp(ctx.chains, q, 'legacy');
   // Swaps are priced against the pairs' reserves on the chains they run on.
-  const book = opts.onChain
-    ? await poolBook(ctx, [q.originChainId, q.destinationChainId])
-    : opts.book;
+  const book =
+    opts.book ??
+    (opts.onChain ? await poolBook(ctx, [q.originChainId, q.destinationChainId]) : undefined);
   const s = quoteSwap(ctx, q, { ...opts, book });
   const { plan, input } = s;
   const inputAmount = plan.inputAmount.toString();

@@ -7,6 +7,7 @@ import type { capabilitySwap } from '../../../contract/schemas/v1-capabilities';
 import { Failure } from '../../../contract/failure';
 import { centsToUnits } from '../world/pricing';
 import { isBridgeable, tokensOn, type WorldToken } from '../world/tokens';
+import type { PoolBook } from '../world/pools';
 import { planSwap } from './swap-plan';
 import { tokenRef } from './wire';
 
@@ -27,6 +28,7 @@ export function swapPairs(
   originChainId: number,
   destinationChainId: number,
   at: Date,
+  book?: PoolBook,
 ): z.input<typeof capabilitySwap>[] {
   return tokensOn(originChainId).flatMap((input) =>
     tokensOn(destinationChainId).map((output): z.input<typeof capabilitySwap> => {
@@ -40,6 +42,7 @@ export function swapPairs(
             outputToken: output.address,
             amount: centsToUnits(input, PROBE_CENTS),
             tradeType: 'exactInput',
+            book,
           },
           at,
         );

@@ -3,6 +3,7 @@
 // sent at the service clock's time (chain.ts) unless it is signed by one of the service's own
 // accounts (service-senders.ts); methods outside SANDBOX_RPC_METHODS are refused, so nobody but
 // the service uses the node's unlocked accounts or its cheat codes.
+import { dexListing } from './dex-listing';
 import { Hono } from 'hono';
 import {
   isSandboxRpcMethod,
@@ -105,6 +106,8 @@ export function sandboxChainRoutes(chains: SandboxChains) {
           spokePool: layout.spokePool,
           multicallHandler: layout.multicallHandler,
           wrappedNativeToken: layout.wrappedNative,
+          // The Uniswap v2 DEX of each liquidity source (empty on a chain without pools).
+          dex: dexListing(chainId),
           tokens: layout.tokens.map((t) => ({
             address: t.token.address,
             symbol: t.token.symbol,

@@ -19,6 +19,7 @@ import { startTestService, type TestService } from '../testing/harness';
 import { admin } from './accounts';
 import { INITIAL_DEPOSIT_ID } from './bootstrap';
 import { spokePoolAbi } from './contracts/generated/SpokePool';
+import { uniswapV2PairAbi } from './contracts/generated/UniswapV2Pair';
 import { sandboxChainsForThisFile } from './testing/sandbox-chains-for-this-file';
 import {
   ARB_SPOKE,
@@ -90,6 +91,12 @@ describe('the sandbox chains', () => {
         rpcPath: string;
         spokePool: string;
         tokens: { symbol: string; address: string }[];
+        dex: {
+          source: string;
+          factory: string;
+          router: string;
+          pairs: { address: Hex; tokenA: { symbol: string }; tokenB: { symbol: string } }[];
+        }[];
       }[];
     };
     expect(chains.map((c) => c.chainId)).toEqual([8453, 42161]);
@@ -97,6 +104,30 @@ describe('the sandbox chains', () => {
     expect(arb.rpcPath).toBe('/sandbox/rpc/42161');
     expect(arb.spokePool).toBe(ARB_SPOKE);
     expect(arb.tokens.find((x) => x.symbol === 'USDC')?.address).toBe(ARB_USDC);
+    // The DEX as docs/service.md lists it; each pair is a live Uniswap v2 pair of its tokens.
+    expect(arb.dex.map((d) => [d.source, d.factory, d.router])).toEqual([
+      [
+        'uniswap_v3',
+        '0x71BA13DEa1cDf6d955523E18864dE1c5A3717FF3',
+        '0xb26482254B42f401451A45C1fe10ea87880Fc875',
+      ],
+      [
+        'camelot_v3',
+        '0xB399906b495a0aFc7F222EB56552E86977d00317',
+        '0x1c4CCcCb8BcA50e360175e90B590d30a8E1814e7',
+      ],
+    ]);
+    const usdcWeth = arb.dex[0]!.pairs.find(
+      (p) => p.tokenA.symbol === 'WETH' || p.tokenB.symbol === 'WETH',
+    )!;
+    const [reserve0, reserve1] = await createPublicClient({
+      transport: http(rpcUrl(42161)),
+    }).readContract({
+      address: usdcWeth.address,
+      abi: uniswapV2PairAbi,
+      functionName: 'getReserves',
+    });
+    expect(reserve0 > 0n && reserve1 > 0n).toBe(true);
   });
 
   it('serves the real chain id and real token metadata at the real addresses', async () => {

@@ -11,6 +11,7 @@ import {
   parseEventLogs,
   zeroHash,
   type Hex,
+  type Log,
 } from 'viem';
 import type { Landed } from '../deposits/lifecycle';
 import type { Settlement } from '../deposits/schedule';
@@ -21,6 +22,7 @@ import { findToken } from '../world/tokens';
 import { RELAYER } from './accounts';
 import type { SandboxChain } from './chain';
 import { spokePoolAbi } from './contracts/generated/SpokePool';
+import { handlerOutcome, type FillFacts } from './handler-outcome';
 import { chainLayout } from './layout';
 import { relayDataOf, toBytes32 } from './relay-data';
 import type { SandboxChains } from './sandbox-chains';
@@ -41,6 +43,24 @@ interface Facts {
 async function landedOf(chain: SandboxChain, hash: Hex, blockNumber: bigint): Promise<Landed> {
   const block = await chain.public.getBlock({ blockNumber });
   return { txnRef: hash, blockNumber: Number(blockNumber), at: Number(block.timestamp) * 1000 };
+}
+
+/** A fill, with what the multicall handler did with the deposit's message (handler-outcome.ts). */
+async function filledOf(
+  chain: SandboxChain,
+  row: DepositRow,
+  hash: Hex,
+  blockNumber: bigint,
+  logs?: Log[],
+): Promise<Landed> {
+  const landed = await landedOf(chain, hash, blockNumber);
+  const fillLogs = logs ?? (await chain.public.getTransactionReceipt({ hash })).logs;
+  const patch = handlerOutcome(row.record as FillFacts, {
+    ...landed,
+    txnRef: hash,
+    logs: fillLogs,
+  });
+  return patch ? { ...landed, patch } : landed;
 }
 
 /**
@@ -92,7 +112,7 @@ export function chainSettlement(
       fromBlock: 0n,
     });
     const log = logs[0];
-    return log ? landedOf(dest, log.transactionHash, log.blockNumber) : undefined;
+    return log ? filledOf(dest, row, log.transactionHash, log.blockNumber) : undefined;
   }
 
   return {
@@ -124,7 +144,7 @@ export function chainSettlement(
       const hash = receipt.transactionHash;
       if (receipt.status !== 'success')
         throw new Error(`Fill of deposit ${row.depositId} reverted (${hash})`);
-      return landedOf(dest, hash, receipt.blockNumber);
+      return filledOf(dest, row, hash, receipt.blockNumber, receipt.logs);
     },
 
     async refund(row) {

@@ -153,7 +153,12 @@ describe('the swap API on the sandbox chains', () => {
     // The periphery's depositNative, whose deposit the spoke pool logs like any other.
     expect(answer.swapTx.to).toBe(peripheryAddress(42161));
     expect(answer.swapTx.simulationSuccess).toBe(true);
-    expect((await send(wallet, answer.swapTx)).status).toBe('success');
+    const receipt = await send(wallet, answer.swapTx);
+    expect(receipt.status).toBe('success');
+    // The origin side to the wei: the deposit's value and the gas, nothing else.
+    expect(await reader(42161).getBalance({ address: account.address })).toBe(
+      parseUnits('2', 18) - amount - receipt.gasUsed * receipt.effectiveGasPrice,
+    );
     await testChains().clock.advance(60 * SECOND);
     expect(await reader(8453).getBalance({ address: recipient })).toBe(
       BigInt(answer.steps.bridge.outputAmount),

@@ -20,6 +20,9 @@ import { startTestService, type TestService } from '../testing/harness';
 import { dexAddresses, peripheryAddress } from '../world/spokes';
 import { spokePoolPeripheryAbi } from './contracts/generated/SpokePoolPeriphery';
 import { uniswapV2Router02Abi } from './contracts/generated/UniswapV2Router02';
+import { poolsOn } from '../world/pools';
+import { poolPair, poolsOnChain } from './dex-pairs';
+import { poolKeeper } from './pool-keeper';
 import { sandboxChainsForThisFile } from './testing/sandbox-chains-for-this-file';
 import { ARB_USDC, BASE_USDC, readerAt, sandboxChainAt } from './testing/sandbox-people';
 
@@ -108,6 +111,13 @@ async function person(funds: [token: string, amount: bigint][]) {
     return reader(42161).waitForTransactionReceipt({ hash, pollingInterval: 20 });
   };
   return { account, wallet, send, recipient: privateKeyToAccount(generatePrivateKey()).address };
+}
+
+/** The indexer's record of the deposit a transaction made (GET /deposit). */
+async function depositOf(txnRef: Hex) {
+  const res = await t.fetch(`/api/deposit?integratorId=0xf00d&depositTxnRef=${txnRef}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { deposit: Record<string, unknown> }).deposit;
 }
 
 const balanceOf = (chainId: number, token: Hex, owner: Hex) =>
@@ -213,12 +223,23 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
       for (const a of first.approvalTxns ?? []) expect((await p.send(a)).status).toBe('success');
       const answer = await quote(ARB_USDC, NATIVE, amount, p.account.address, p.recipient);
       const leg = answer.steps.destinationSwap!;
-      expect((await p.send(answer.swapTx)).status).toBe('success');
+      const sent = await p.send(answer.swapTx);
+      expect(sent.status).toBe('success');
+      expect(await balanceOf(42161, ARB_USDC, p.account.address)).toBe(0n);
       await testChains().clock.advance(60 * SECOND);
       const received = await reader(8453).getBalance({ address: p.recipient });
       expect(received).toBe(BigInt(leg.outputAmount));
       expect(received).toBe(BigInt(answer.expectedOutputAmount));
       expect(await balanceOf(8453, BASE_USDC, p.recipient)).toBe(0n);
+      // The indexer records what the handler's swap delivered, and to whom.
+      expect(await depositOf(sent.transactionHash)).toMatchObject({
+        status: 'filled',
+        actionsSucceeded: true,
+        swapOutputToken: NATIVE,
+        swapOutputTokenAmount: leg.outputAmount,
+        actionsTargetRecipient: p.recipient,
+        actionsTargetAmount: leg.outputAmount,
+      });
     },
     CHAIN_TEST_MS,
   );
@@ -232,7 +253,9 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
       for (const a of first.approvalTxns ?? []) expect((await p.send(a)).status).toBe('success');
       const answer = await quote(ARB_USDC, NATIVE, amount, p.account.address, p.recipient);
       const leg = answer.steps.destinationSwap!;
-      expect((await p.send(answer.swapTx)).status).toBe('success');
+      const deposited = await p.send(answer.swapTx);
+      expect(deposited.status).toBe('success');
+      expect(await balanceOf(42161, ARB_USDC, p.account.address)).toBe(0n);
 
       // Before the fill, someone buys WETH with $200,000 on that Base pool: the price moves by
       // more than the 0.5 % slippage, so the handler's swap reverts.
@@ -270,10 +293,128 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
         BigInt(answer.steps.bridge.outputAmount),
       );
       expect(await reader(8453).getBalance({ address: p.recipient })).toBe(0n);
+      // Recorded as a fallback, so the tracker can say what arrived instead of ETH.
+      const deposit = await depositOf(deposited.transactionHash);
+      expect(deposit).toMatchObject({
+        status: 'filled',
+        actionsSucceeded: false,
+        actionsTargetRecipient: p.recipient,
+        actionsTargetToken: BASE_USDC,
+        actionsTargetAmount: answer.steps.bridge.outputAmount,
+        swapOutputToken: null,
+      });
+      const status = await t.fetch(
+        `/api/deposit/status?integratorId=0xf00d&depositTxnRef=${deposited.transactionHash}`,
+      );
+      expect(await status.json()).toMatchObject({ status: 'filled', actionsSucceeded: false });
+    },
+    CHAIN_TEST_MS,
+  );
+
+  it(
+    'a pool a trade moved: the swap API, gasless and versioned quotes all price it, and the keeper brings it back to the world price a minute later',
+    async () => {
+      const amount = parseUnits('500', 6);
+      const p = await person([[ARB_USDC, amount]]);
+      const before = await quote(ARB_USDC, NATIVE, amount, p.account.address, p.recipient);
+      const source = before.steps.destinationSwap!.swapProvider.sources[0]!;
+      await whaleBuysWeth(dexAddresses(8453, source).router, parseUnits('100000', 6));
+
+      const query = {
+        integratorId: '0xf00d',
+        originChainId: '42161',
+        destinationChainId: '8453',
+        inputToken: ARB_USDC,
+        outputToken: NATIVE,
+        amount: amount.toString(),
+        depositor: p.account.address,
+        recipient: p.recipient,
+      };
+      const quotesNow = async () => {
+        const legacy = await quote(ARB_USDC, NATIVE, amount, p.account.address, p.recipient);
+        const gasless = await t.fetch(`/api/swap/gasless?${new URLSearchParams(query)}`);
+        expect(gasless.status).toBe(200);
+        const v1 = await t.fetch('/v1/quotes', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            originChainId: 42161,
+            destinationChainId: 8453,
+            inputToken: ARB_USDC,
+            outputToken: NATIVE,
+            amount: amount.toString(),
+            depositor: p.account.address,
+            recipient: p.recipient,
+          }),
+        });
+        expect(v1.status).toBe(201);
+        return {
+          legacy: legacy.expectedOutputAmount,
+          gasless: ((await gasless.json()) as SwapAnswer).expectedOutputAmount,
+          v1: ((await v1.json()) as { outputAmount: string }).outputAmount,
+        };
+      };
+      const moved = await quotesNow();
+      expect(moved.gasless).toBe(moved.legacy);
+      expect(moved.v1).toBe(moved.legacy);
+      expect(await offPrice(8453)).toContain(source);
+
+      const keeper = poolKeeper(t.service.ctx, testChains().chains, 60 * SECOND);
+      keeper.start();
+      try {
+        await testChains().clock.advance(60 * SECOND);
+      } finally {
+        await keeper.stop();
+      }
+      expect(await offPrice(8453)).toEqual([]);
+      const back = await quotesNow();
+      expect(back.gasless).toBe(back.legacy);
+      expect(back.v1).toBe(back.legacy);
+      expect(BigInt(back.legacy)).toBeGreaterThan(BigInt(moved.legacy));
     },
     CHAIN_TEST_MS,
   );
 });
+
+/** A trader buys WETH with `usdc` on a Base router, moving its pool's price. */
+async function whaleBuysWeth(router: Hex, usdc: bigint) {
+  const whale = privateKeyToAccount(generatePrivateKey());
+  await setBalance(8453, NATIVE, whale.address, parseUnits('1', 18));
+  await setBalance(8453, BASE_USDC, whale.address, usdc);
+  const base = createWalletClient({
+    account: whale,
+    chain: sandboxChainAt(8453, rpcUrl(8453)),
+    transport: http(rpcUrl(8453)),
+  });
+  for (const hash of [
+    await base.writeContract({
+      address: BASE_USDC,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [router, usdc],
+    }),
+    await base.writeContract({
+      address: router,
+      abi: uniswapV2Router02Abi,
+      functionName: 'swapExactTokensForTokens',
+      args: [usdc, 0n, [BASE_USDC, BASE_WETH], whale.address, maxUint256],
+    }),
+  ]) {
+    expect((await reader(8453).waitForTransactionReceipt({ hash })).status).toBe('success');
+  }
+}
+
+/** The sources of the chain's pools whose price is not the world's (beyond rounding). */
+async function offPrice(chainId: number) {
+  const model = new Map(poolsOn(chainId).map((m) => [poolPair(m), m]));
+  return (await poolsOnChain(testChains().chains.get(chainId)!))
+    .filter((now) => {
+      const m = model.get(poolPair(now))!;
+      const gap = now.reserveA * m.reserveB - now.reserveB * m.reserveA;
+      return (gap < 0n ? -gap : gap) > m.reserveA + m.reserveB;
+    })
+    .map((now) => now.source);
+}
 
 function encodeApprove(spender: Hex, amount: bigint = maxUint256): Hex {
   return encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] });

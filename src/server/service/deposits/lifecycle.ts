@@ -68,6 +68,8 @@ export interface Landed {
   blockNumber: number;
   /** Block time, epoch ms. */
   at: number;
+  /** Record fields the transaction settles besides the transition (a handler's outcome). */
+  patch?: Record<string, unknown>;
 }
 
 /** A relayer (or, after a slow-fill request, the protocol) fills on the destination. */
@@ -94,6 +96,7 @@ export async function fillDeposit(
       fillTx: fillTxnRef,
       fillBlockTimestamp: iso(at),
       fillBlockNumber: opts.landed?.blockNumber ?? blockNumberAt(f.destinationChainId, at),
+      ...opts.landed?.patch,
     },
     opts.at,
     onChange,

@@ -1,6 +1,8 @@
 // POST /v1/quotes (docs/interface-decisions.md#quotes): price one exact transfer, hand out the
 // TransferAuthorization to sign, and store the quote as a new order in state "quoted".
 import { checkChainsUp } from '../catalogue/chain-availability';
+import { poolBook } from '../catalogue/chain-pools';
+import type { PoolBook } from '../world/pools';
 import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../context';
 import { svcOrders } from '../../db/service/schema';
@@ -46,9 +48,9 @@ function expectedFillTimeSec(p: Pick<Pricing, 'inputAmount' | 'limits' | 'fillTi
 type Body = Parameters<Handlers['createQuote']>[0]['body'];
 
 /** The priced transfer: a bridge of one asset, or a swap plan around the bridge. */
-function priceTransfer(body: Body, now: number) {
+function priceTransfer(body: Body, now: number, book: PoolBook | undefined) {
   if (isSwapRequest(body)) {
-    const s = priceSwap(body, body.slippage, new Date(now));
+    const s = priceSwap(body, body.slippage, new Date(now), book);
     const { plan } = s;
     return {
       input: plan.input,
@@ -147,8 +149,14 @@ function fundingActions(
   ];
 }
 
-function buildQuote(body: Body, now: number, fillDeadlineMs: number, onChains: boolean) {
-  const priced = priceTransfer(body, now);
+function buildQuote(
+  body: Body,
+  now: number,
+  fillDeadlineMs: number,
+  onChains: boolean,
+  book?: PoolBook,
+) {
+  const priced = priceTransfer(body, now, book);
   const { input, output, lines } = priced;
   const depositor = evmField('depositor', body.depositor);
   const recipient = body.recipient ? evmField('recipient', body.recipient) : depositor;
@@ -232,7 +240,13 @@ export function fillDeadlineOf(q: StoredQuote): number {
 export function createQuoteHandler(ctx: ServiceContext): Handlers['createQuote'] {
   return async ({ body, caller }) => {
     const now = ctx.clock.now();
-    const quote = buildQuote(body, now, ctx.clock.after(timing.fillDeadline), !!ctx.chains);
+    // A swap prices against what the chains' pairs hold now, as /swap/approval does.
+    let book: PoolBook | undefined;
+    if (ctx.chains && isSwapRequest(body)) {
+      checkChainsUp(ctx.chains, body, 'v1');
+      book = await poolBook(ctx, [body.originChainId, body.destinationChainId]);
+    }
+    const quote = buildQuote(body, now, ctx.clock.after(timing.fillDeadline), !!ctx.chains, book);
     checkChainsUp(ctx.chains, body, 'v1');
     const history: HistoryEntry[] = [{ state: 'quoted', at: quote.createdAt, reason: null }];
     await ctx.db.insert(svcOrders).values({

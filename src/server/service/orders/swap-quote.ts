@@ -4,6 +4,7 @@
 import { Failure } from '../../../contract/failure';
 import type { CrossSwapType } from '../../../contract/schemas/swap-approval';
 import { planSwap, type SwapPlan } from '../catalogue/swap-plan';
+import type { PoolBook } from '../world/pools';
 import { atSpot, type FeeLine, PCT_SCALE } from '../world/pricing';
 import { findToken, isBridgeable, type WorldToken } from '../world/tokens';
 import type { RouteRequest } from './route-check';
@@ -43,11 +44,12 @@ export function priceSwap(
   r: RouteRequest & { amount: string; tradeType?: 'exactInput' | 'exactOutput' | undefined },
   slippage: number | undefined,
   now: Date,
+  book?: PoolBook,
 ): SwapPricing {
   let plan: SwapPlan;
   try {
     plan = planSwap(
-      { ...r, amount: BigInt(r.amount), tradeType: r.tradeType ?? 'exactInput', slippage },
+      { ...r, amount: BigInt(r.amount), tradeType: r.tradeType ?? 'exactInput', slippage, book },
       now,
     );
   } catch (err) {

@@ -39,6 +39,8 @@ export async function startTestService(
     webhooks?: WebhookRuntimeOptions;
     /** Sandbox chains to play the protocol on (started on the same clock by the caller). */
     chains?: SandboxChains;
+    /** Rebalance the sandbox DEX every this many ms of service time (off when absent). */
+    rebalancePoolsEveryMs?: number;
   } = {},
 ): Promise<TestService> {
   const database = opts.database ?? (await openTestDatabase());
@@ -56,6 +58,9 @@ export async function startTestService(
     allowLocalWebhooks: opts.allowLocalWebhooks ?? true,
     ...(opts.webhooks && { webhooks: opts.webhooks }),
     ...(opts.chains && { chains: opts.chains }),
+    ...(opts.rebalancePoolsEveryMs !== undefined && {
+      rebalancePoolsEveryMs: opts.rebalancePoolsEveryMs,
+    }),
   });
   await service.start();
   const server = serve({ fetch: service.app.fetch, hostname: '127.0.0.1', port: 0 });

@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import type { Hex } from 'viem';
 import { getChain } from '../../../../contract/chains';
 import { svcGaslessQuotes } from '../../../db/service/schema';
+import { checkChainsUp } from '../../catalogue/chain-availability';
+import { poolBook } from '../../catalogue/chain-pools';
 import { buildSwapApproval, quoteSwap } from '../../catalogue/swap-approval';
 import { placedToken } from '../../chains/balances';
 import type { ServiceContext } from '../../context';
@@ -37,7 +39,12 @@ interface Signing {
 
 export function gaslessQuoteHandler(ctx: ServiceContext): Handlers['getGaslessQuote'] {
   return async ({ query, caller }) => {
-    const s = quoteSwap(ctx, query);
+    // Priced against the pairs' reserves now, once for the quote and its approval checks.
+    checkChainsUp(ctx.chains, query, 'legacy');
+    const book = ctx.chains
+      ? await poolBook(ctx, [query.originChainId, query.destinationChainId])
+      : undefined;
+    const s = quoteSwap(ctx, query, { book });
     const special = getChain(s.input.chainId)?.kind === 'special-ledger';
     if (!special && !hasAuthorizations(s.input)) {
       throw new Failure(
@@ -50,7 +57,7 @@ export function gaslessQuoteHandler(ctx: ServiceContext): Handlers['getGaslessQu
     const window = authWindow(query, s.quoteExpiryTimestamp, ctx.clock.now());
     // A deposit that will be a sandbox chain's transaction reports that chain's balance.
     const onChain = !special && gaslessChain(ctx, s.input.chainId, s.message) !== undefined;
-    const approval = await buildSwapApproval(ctx, query, { onChain });
+    const approval = await buildSwapApproval(ctx, query, { onChain, book });
     const reserved = special ? await nextDepositId(ctx.db, s.input.chainId) : undefined;
     const now = ctx.clock.now();
     let signing: Signing | undefined;

@@ -1,0 +1,194 @@
+// (n) Fills with swaps on the sandbox chains: `npm run service` with its Anvil nodes and N people
+// at once, half swapping USDT → ETH before the bridge (approval + the periphery's swapAndBridge),
+// half USDC → ETH after it (approval + a deposit whose fill the multicall handler swaps), each
+// sending exactly what GET /swap/approval gives as raw transactions through /sandbox/rpc. Counted
+// from the first swap sent to the last fill the indexer reports, with how many recipients got
+// other than the quote (to the base unit) and how many destination swaps fell back. The clock
+// runs 60×: fill deadlines stay minutes of real time, fills and indexing take milliseconds.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  createPublicClient,
+  createWalletClient,
+  http,
+  parseUnits,
+  zeroAddress,
+  type Hex,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { freePort, stopGroup } from './startup';
+
+const ARB_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
+const ARB_USDT = '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9';
+const AUTH = { authorization: 'Bearer sk_sandbox_full' };
+
+export interface SwapFillsResult {
+  swaps: number;
+  /** First swap transaction sent → last fill reported. */
+  allFilledMs: number;
+  fillsPerMinute: number;
+  /** Per swap: its receipt → the service reports it filled. */
+  latencyMs: { p50: number; p95: number; max: number };
+  /** Recipients whose ETH differs from what the quote said they would get. */
+  offQuote: number;
+  /** Destination swaps the handler could not run (the bridged token went to the fallback). */
+  fallbacks: number;
+}
+
+interface Answer {
+  approvalTxns?: { to: Hex; data: Hex }[] | null;
+  swapTx: { to: Hex; data: Hex; value?: string };
+  crossSwapType: string;
+  steps: { bridge: { outputAmount: string } };
+  expectedOutputAmount: string;
+}
+
+async function startService(root: string, dataDir: string, port: number) {
+  const child = spawn('npm', ['run', '--silent', 'service'], {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SERVICE_PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SERVICE_CLOCK_SPEED: '60',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`npm run service exited (${child.exitCode})`);
+    if (i > 6000) throw new Error('npm run service did not answer in 60 s');
+    const up = await fetch(`${base}/v1/quotes/ping`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { child, base };
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export async function swapFills(root: string, n = 20): Promise<SwapFillsResult> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ferry-bench-swaps-'));
+  const { child, base } = await startService(root, dataDir, await freePort());
+  try {
+    const chainOf = (id: number) => {
+      const rpc = `${base}/sandbox/rpc/${id}`;
+      const chain = {
+        id,
+        name: `sandbox ${id}`,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [rpc] } },
+      } as const;
+      return { chain, rpc, reader: createPublicClient({ chain, transport: http(rpc) }) };
+    };
+    const arb = chainOf(42161);
+    const baseChain = chainOf(8453);
+    const people = Array.from({ length: n }, (_, i) => ({
+      account: privateKeyToAccount(generatePrivateKey()),
+      recipient: privateKeyToAccount(generatePrivateKey()).address,
+      // Even: a swap before the bridge; odd: a swap after it.
+      token: i % 2 === 0 ? ARB_USDT : ARB_USDC,
+      amount: parseUnits('100', 6),
+    }));
+    const setBalance = async (token: string, address: string, value: bigint) => {
+      const res = await fetch(`${base}/sandbox/balances`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...AUTH },
+        body: JSON.stringify({ chainId: 42161, token, address, amount: value.toString() }),
+      });
+      if (!res.ok) throw new Error(`funding: ${res.status} ${await res.text()}`);
+    };
+    for (const p of people) {
+      await setBalance(zeroAddress, p.account.address, parseUnits('1', 18));
+      await setBalance(p.token, p.account.address, p.amount);
+    }
+
+    const started = performance.now();
+    const outcomes = await Promise.all(
+      people.map(async (p) => {
+        const q = new URLSearchParams({
+          integratorId: '0xf00d',
+          originChainId: '42161',
+          destinationChainId: '8453',
+          inputToken: p.token,
+          outputToken: zeroAddress,
+          amount: p.amount.toString(),
+          depositor: p.account.address,
+          recipient: p.recipient,
+        });
+        const res = await fetch(`${base}/api/swap/approval?${q}`, { headers: AUTH });
+        if (!res.ok) throw new Error(`swap/approval: ${res.status} ${await res.text()}`);
+        const answer = (await res.json()) as Answer;
+        const wallet = createWalletClient({
+          account: p.account,
+          chain: arb.chain,
+          transport: http(arb.rpc),
+        });
+        const send = async (tx: { to: Hex; data: Hex; value?: string }) => {
+          const call = {
+            account: p.account,
+            to: tx.to,
+            data: tx.data,
+            value: BigInt(tx.value ?? 0),
+          };
+          // A fifth more than the estimate, as wallets add: the estimate is made on the newest
+          // block, and a swap mined in a later one may cost more (the pair's price accumulators).
+          const gas = ((await arb.reader.estimateGas(call)) * 12n) / 10n;
+          const hash = await wallet.sendTransaction({ ...call, gas });
+          const receipt = await arb.reader.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+          if (receipt.status !== 'success') {
+            throw new Error(`reverted: ${hash} (gas used ${receipt.gasUsed} of ${gas})`);
+          }
+          return receipt;
+        };
+        for (const a of answer.approvalTxns ?? []) await send(a);
+        const { transactionHash } = await send(answer.swapTx);
+        const mined = performance.now();
+        for (;;) {
+          const r = await fetch(
+            `${base}/api/deposit?integratorId=0xf00d&depositTxnRef=${transactionHash}`,
+            { headers: AUTH },
+          );
+          const d = r.ok
+            ? (
+                (await r.json()) as {
+                  deposit: { status: string; actionsSucceeded: boolean | null };
+                }
+              ).deposit
+            : undefined;
+          if (d?.status === 'filled') {
+            const promised =
+              answer.crossSwapType === 'bridgeableToAny'
+                ? answer.expectedOutputAmount
+                : answer.steps.bridge.outputAmount;
+            const got = await baseChain.reader.getBalance({ address: p.recipient });
+            return {
+              ms: performance.now() - mined,
+              offQuote: got !== BigInt(promised),
+              fallback: d.actionsSucceeded === false,
+            };
+          }
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      }),
+    );
+    const allFilledMs = performance.now() - started;
+    const sorted = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
+    return {
+      swaps: n,
+      allFilledMs,
+      fillsPerMinute: (n / allFilledMs) * 60_000,
+      latencyMs: { p50: at(0.5), p95: at(0.95), max: sorted.at(-1)! },
+      offQuote: outcomes.filter((o) => o.offQuote).length,
+      fallbacks: outcomes.filter((o) => o.fallback).length,
+    };
+  } finally {
+    await stopGroup(child.pid!);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
