@@ -39,6 +39,16 @@ describe('npm test summary', () => {
     expect(lines.join('\n')).toContain('3.0 s');
   });
 
+  it('fails an end-to-end run that could not start its servers, though no test failed', () => {
+    write('no-servers.json', {
+      errors: [{ message: 'Process from config.webServer was not able to start.' }],
+      stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0, duration: 48_000 },
+    });
+    expect(summary([playwrightTally(dir, 'playwright', 'no-servers.json')]).lines.at(-1)).toBe(
+      '0 passed, 1 failed',
+    );
+  });
+
   it('counts a check that left no marker, and a stage that left no report, as failed', () => {
     const { lines } = summary([
       checkTally(dir, 'typecheck'),

@@ -29,6 +29,8 @@ interface VitestReport {
 }
 
 interface PlaywrightReport {
+  /** Errors outside any test: a web server that did not start, a global set-up that threw. */
+  errors?: unknown[];
   stats: { expected: number; unexpected: number; flaky: number; skipped: number; duration: number };
 }
 
@@ -77,7 +79,8 @@ export function playwrightTally(dir: string, stage: string, file: string): Tally
   return {
     stage,
     passed: expected + flaky,
-    failed: unexpected,
+    // A run that could not start (its servers, its browser) reports no test at all.
+    failed: unexpected + (report.errors?.length ?? 0),
     skipped,
     seconds: duration / 1000,
     unhandled: [],
