@@ -32,14 +32,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  // The runner sets PLAYWRIGHT_JSON_OUTPUT_NAME; locally the report goes beside the screenshots.
-  reporter: [
-    ['list'],
-    [
-      'json',
-      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/playwright.json' },
-    ],
-  ],
+  // The JSON report is what `npm test`'s summary counts (src/cli/test-summary.ts).
+  reporter: [['list'], ['json', { outputFile: '../.test-results/playwright.json' }]],
+  // Finds the Chromium to use (CHROMIUM_PATH, Debian's, npm's), or stops saying what to install.
+  globalSetup: './browser-for-tests.ts',
   use: {
     baseURL: MAIN.baseURL,
     // No trace: recording one for every journey (a DOM snapshot and screencast frames at each

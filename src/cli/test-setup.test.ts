@@ -5,6 +5,7 @@ import {
   DEBIAN_POSTGRES_URL,
   provideBrowser,
   providePostgres,
+  setUp,
   type Machine,
   type Ran,
 } from './test-setup';
@@ -143,5 +144,17 @@ describe('PostgreSQL', () => {
     expect(running).toMatchObject({ source: "Debian's PostgreSQL 15" });
     expect((running as { stop?: unknown }).stop).toBeUndefined();
     expect(already.ran.filter((r) => r.startsWith('apt-get'))).toEqual([]);
+  });
+});
+
+describe('npm run test:setup, beside the checks', () => {
+  it('as root, installs what is missing but starts nothing: the postgres project starts it', async () => {
+    const { m, ran, said, clusterRunning } = machine({ isRoot: true });
+    await setUp(m);
+    expect(ran).toContain('apt-get install -y -qq chromium-headless-shell');
+    expect(ran).toContain('apt-get install -y -qq postgresql');
+    expect(ran.some((r) => r.startsWith('pg_ctlcluster'))).toBe(false);
+    expect(clusterRunning.value).toBe(false);
+    expect(said.at(-1)).toMatch(/Chromium: .*headless-shell.*; PostgreSQL: Debian's 15$/);
   });
 });

@@ -1,5 +1,7 @@
-// What `npm test` needs besides Node and node_modules, found or installed before its stages run:
-// a Chromium for the end-to-end journeys and a PostgreSQL for the database suites' second run.
+// What `npm test` needs besides Node and node_modules: a Chromium for the end-to-end journeys and
+// a PostgreSQL for the database suites' second run. `npm run test:setup` installs what is missing
+// beside the checks (apt-get waits on the network, not the cores); then Playwright's global set-up
+// (e2e/browser-for-tests.ts) and the postgres project's (postgres-for-tests.ts) find them.
 // Debian's packages are what CI and a person on Debian use, so as root with apt-get (every
 // machine of ours, CI's too) the command installs the missing ones itself, saying so first.
 // Anyone else is never asked for a password: the journeys run in the Chromium that npm installed
@@ -8,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { debianChromium } from './chromium-path';
 
 export interface Ran {
@@ -126,6 +129,17 @@ export type Postgres =
 /** Debian's cluster, reached over TCP as its superuser with the password the set-up gives it. */
 export const DEBIAN_POSTGRES_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
+/** Debian's PostgreSQL cluster, installed as root when missing; nothing is started. */
+export async function installPostgres(m: Machine): Promise<{ version: string } | { skip: string }> {
+  const cluster = m.debianCluster();
+  if (cluster) return { version: cluster };
+  const why = await aptInstall(m, ['postgresql'], 'the database suites on PostgreSQL');
+  const installed = m.debianCluster();
+  return installed
+    ? { version: installed }
+    : { skip: `no PostgreSQL (${why ?? 'no cluster after apt-get'})` };
+}
+
 export async function providePostgres(m: Machine = thisMachine): Promise<Postgres> {
   const given = m.env.TEST_DATABASE_URL;
   if (given !== undefined) {
@@ -138,13 +152,9 @@ export async function providePostgres(m: Machine = thisMachine): Promise<Postgre
       skip: "not run as root, so Debian's PostgreSQL is neither installed nor started; set TEST_DATABASE_URL=postgres://USER:PASSWORD@HOST:PORT/DB (a user that may create databases) to run it",
     };
   }
-  let cluster = m.debianCluster();
-  if (!cluster) {
-    const why = await aptInstall(m, ['postgresql'], 'the database suites on PostgreSQL');
-    cluster = m.debianCluster();
-    if (!cluster) return { skip: `no PostgreSQL (${why ?? 'no cluster after apt-get'})` };
-  }
-  const version = cluster;
+  const installed = await installPostgres(m);
+  if ('skip' in installed) return installed;
+  const { version } = installed;
   const wasRunning = (await m.run('pg_ctlcluster', [version, 'main', 'status'])).ok;
   if (!wasRunning) {
     const start = await m.run('pg_ctlcluster', [version, 'main', 'start']);
@@ -166,3 +176,24 @@ export async function providePostgres(m: Machine = thisMachine): Promise<Postgre
     ...(!wasRunning && { stop: () => m.run('pg_ctlcluster', [version, 'main', 'stop']) }),
   };
 }
+
+/** `npm run test:setup`: installs what is missing and says what the later stages will use. */
+export async function setUp(m: Machine = thisMachine): Promise<void> {
+  const started = Date.now();
+  const browser = await provideBrowser(m);
+  const installed =
+    m.env.TEST_DATABASE_URL === undefined && m.isRoot ? await installPostgres(m) : undefined;
+  const postgres =
+    m.env.TEST_DATABASE_URL !== undefined
+      ? 'TEST_DATABASE_URL'
+      : !installed
+        ? 'stage skipped, not run as root (set TEST_DATABASE_URL to run it)'
+        : 'version' in installed
+          ? `Debian's ${installed.version}`
+          : `stage skipped, ${installed.skip}`;
+  m.log(
+    `set-up (${((Date.now() - started) / 1000).toFixed(1)} s): Chromium: ${'path' in browser ? `${browser.path} (${browser.source})` : browser.problem}; PostgreSQL: ${postgres}`,
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await setUp();

@@ -1,6 +1,7 @@
 // A chain's state file under crashes: a writer killed mid-write leaves the previous file whole and
 // loadable; a node's exit state cut short by a kill is ignored, a whole newer one is kept; and
-// persisted() writes what was mined and says up to which block the file holds it.
+// persisted() writes what was mined and says up to which block the file holds it; the template's
+// build (a chain that is not durable) writes it once, at the end.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -8,6 +9,8 @@ import path from 'node:path';
 import { createPublicClient, http } from 'viem';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../logger';
+import { manualClock } from '../../clock';
+import { SandboxChain } from './chain';
 import { adoptExitState, stateFileBlock } from './chain-state';
 import { startAnvil, type AnvilNode } from './node-supervisor';
 import { seedFromTemplate } from './template';
@@ -88,5 +91,29 @@ describe('a chain state file', () => {
     expect(answers).toEqual([start + 3n, start + 3n, start + 3n]);
     expect(stateFileBlock(path.join(own, '10.json'))).toBe(start + 3n);
     expect(node.persistedBlock).toBe(start + 3n);
+  });
+
+  it('waits for every write of a durable chain, and for none of the template build’s', async () => {
+    const own = path.join(dir, 'durable');
+    await seedFromTemplate(own, [137], logger);
+    const node = await startAnvil({ chainId: 137, dir: own, genesisTimestamp });
+    const clock = manualClock(Date.UTC(2026, 5, 2));
+    const file = path.join(own, '137.json');
+    const before = stateFileBlock(file)!;
+
+    const building = new SandboxChain(node, clock, { durable: false });
+    await building.write(() => building.test.mine({ blocks: 1 }));
+    expect(stateFileBlock(file)).toBe(before);
+
+    const durable = new SandboxChain(node, clock);
+    await durable.write(() => durable.test.mine({ blocks: 1 }));
+    expect(stateFileBlock(file)).toBe(before + 2n);
+
+    await building.write(() => building.test.mine({ blocks: 1 }));
+    await node.stop();
+    // The stop writes what the build mined.
+    expect(stateFileBlock(file)).toBe(before + 3n);
+    building.dispose();
+    durable.dispose();
   });
 });

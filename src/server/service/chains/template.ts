@@ -82,7 +82,11 @@ async function build(target: string, logger: Logger) {
     ),
   );
   try {
-    await Promise.all(nodes.map((n) => bootstrapChain(new SandboxChain(n, clock))));
+    // Written once, at the nodes' stop: a build cut short leaves no template (`work` is renamed
+    // only once whole), so no write of the build needs to be on disk before the next.
+    await Promise.all(
+      nodes.map((n) => bootstrapChain(new SandboxChain(n, clock, { durable: false }))),
+    );
   } finally {
     await Promise.all(nodes.map((n) => n.stop()));
   }
