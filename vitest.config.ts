@@ -82,7 +82,7 @@ export default defineConfig(async (env) =>
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}'],
             exclude: [...domSuites, ...chainSuites],
             environment: 'node',
             // Never a developer's database: the PostgreSQL run is the postgres project.

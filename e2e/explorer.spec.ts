@@ -2,6 +2,7 @@
 // made through the BFF's /api as the bridge makes it, then found from every identifier a
 // customer might hold; deposit-address arrivals swept together are listed together.
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { depositResponse } from '../src/contract/schemas/deposit';
 import { depositResponseFixture } from '../src/contract/testing/deposits';
 import { expect, test } from './fixtures';
 import { FILL_WAIT, MAIN, SANDBOX_KEY } from './fixtures/env';
@@ -212,13 +213,19 @@ test('a refunded deposit on a phone: the page never scrolls sideways', async ({ 
   };
   await page.route(
     (url) => url.pathname === '/api/deposit',
-    (route) => route.fulfill({ json: { ...depositResponseFixture, deposit } }),
+    // As the BFF sends it: the service's answer as its schema reads it (chain ids as numbers).
+    (route) =>
+      route.fulfill({ json: depositResponse.parse({ ...depositResponseFixture, deposit }) }),
   );
   await page.setViewportSize({ width: 390, height: 844 });
   const explorer = new ExplorerPage(page);
   await explorer.goto(`/explorer/deposits/42161/${deposit.depositId}`);
   const outcome = explorer.main.getByRole('region', { name: 'Outcome' });
-  await expect(outcome).toContainText(`went back to ${refundAddress} on Arbitrum One`);
+  // The server renders the service's real answer (no such deposit yet); the given one arrives
+  // at the page's next check, every 10 s.
+  await expect(outcome).toContainText(`went back to ${refundAddress} on Arbitrum One`, {
+    timeout: 20_000,
+  });
   await expect(explorer.main.getByRole('region', { name: 'Progress' })).toBeVisible();
   expect(
     await page.evaluate(
@@ -245,16 +252,20 @@ test('a hash that matches nothing: one request, no errors in the console', async
   expect(consoleErrors).toEqual([]);
 });
 
-test('a deposit link shows its page and placeholders before any script runs', async ({
+test("a deposit link arrives rendered with the service's answer before any script runs", async ({
   browser,
 }) => {
-  // As on a network so slow that the app's code has not arrived yet.
+  // As on a network so slow that the app's code has not arrived yet: the server rendered the
+  // page with what the service said of the deposit (here: not indexed yet).
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const explorer = new ExplorerPage(page);
   await page.goto('/explorer/deposits/42161/1234');
-  await expect(explorer.heading()).toHaveText('Deposit 1234');
-  await expect(explorer.main.getByText('Searching…')).toBeVisible();
+  await expect(explorer.heading()).toHaveText('Deposit 1234 on Arbitrum One');
+  await expect(
+    explorer.main.getByRole('heading', { name: 'No deposit 1234 on Arbitrum One yet' }),
+  ).toBeVisible();
+  await expect(explorer.main.getByText('Searching…')).toHaveCount(0);
   await explorer.screenshot('explorer-deposit-before-scripts-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
   await explorer.screenshot('explorer-deposit-before-scripts-phone');
