@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { useState } from 'react';
 import { vi } from 'vitest';
+import { asTheBffSends } from '../../../api/testing/as-the-bff-sends';
 import { inLocale } from '../../../i18n/testing/say';
 import type { Locale } from '../../../i18n/locales';
 import { ExplorerPage, type ExplorerSearch } from '../ExplorerPage';
@@ -30,11 +31,12 @@ export function stubApi(routes: Record<string, Handler>) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init: RequestInit = {}) => {
       const url = new URL(input, 'http://localhost');
       calls.push(url.pathname + url.search);
       const handler = routes[url.pathname];
-      return handler ? handler(url) : json(404, { error: 'NotFound', message: 'none' });
+      if (!handler) return json(404, { error: 'NotFound', message: 'none' });
+      return asTheBffSends(init.method ?? 'GET', url.pathname, await handler(url));
     }),
   );
   return calls;

@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { asTheBffSends } from '../../../api/testing/as-the-bff-sends';
 import type { SessionResponse } from '../../../contract/schemas/ferry-auth';
 import type { Locale } from '../../../i18n/locales';
 import { inLocale } from '../../../i18n/testing/say';
@@ -37,7 +38,7 @@ export function stubApi(routes: Record<string, Handler>) {
       calls.push(`${method} ${url.pathname}${url.search}`);
       const handler = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
       if (!handler) return json(404, { error: 'NotFoundError', message: 'No route in the test' });
-      return handler(url, init);
+      return asTheBffSends(method, url.pathname, await handler(url, init));
     }),
   );
   return calls;

@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { asTheBffSends } from '../../../api/testing/as-the-bff-sends';
 import { inLocale } from '../../../i18n/testing/say';
 import type { Locale } from '../../../i18n/locales';
 
@@ -26,12 +27,12 @@ export const depositNotFound = () =>
 
 export function stubApi(routes: Record<string, Handler>) {
   const calls: string[] = [];
-  const fetch = vi.fn(async (input: string) => {
+  const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://localhost');
     calls.push(url.pathname + url.search);
     const handler = routes[url.pathname];
     if (!handler) return json(404, { error: 'NotFound', message: 'No route in the test' });
-    return handler(url);
+    return asTheBffSends(init.method ?? 'GET', url.pathname, await handler(url));
   });
   vi.stubGlobal('fetch', fetch);
   return calls;
