@@ -13,7 +13,7 @@ import { IntegratorPage } from './pages/IntegratorPage';
 // side, the second once opened the first's, deleted a moment later ("No such subscription").
 // Three minutes: each sandbox write now waits for its chain's state to be on disk, and the
 // accessibility walk of every page in both themes took 2 minutes on CI's two cores.
-test.describe.configure({ timeout: 180_000, mode: 'default' });
+test.describe.configure({ timeout: 240_000, mode: 'default' });
 
 // The receiver subscription of all five event types, the form's default: only this file makes
 // it (one per event set), while integrator-scale.spec makes others of its own sets meanwhile.
@@ -109,7 +109,9 @@ test('a new integrator signs in, creates an address and a webhook, and watches e
     timeout: 30_000,
   });
   // The one status map's words for a filled deposit.
-  await expect(deposits.getByText('Delivered')).toBeVisible({ timeout: 60_000 });
+  // Under a full run's load the deposit index trails its webhook events (each sandbox write
+  // waits for a state dump); alone it takes seconds.
+  await expect(deposits.getByText('Delivered')).toBeVisible({ timeout: 120_000 });
 
   // Delete the subscription, confirming with its URL named.
   await dash.section('Webhooks').click();

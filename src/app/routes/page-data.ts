@@ -11,11 +11,13 @@ export async function loadPageData(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   ...queries: FetchQueryOptions<any, any, any, any>[]
 ): Promise<void> {
+  // Once, here and on the server: the page's own query decides how to retry (a tracker polls
+  // and shows one failed check at once), and a fetch the loader starts with the default
+  // retries would hold the page on "Loading" through them while the service is away.
   if (typeof window !== 'undefined') {
-    for (const options of queries) void queryClient.prefetchQuery(options);
+    for (const options of queries) void queryClient.prefetchQuery({ ...options, retry: false });
     return;
   }
-  // Once: the visitor is not kept waiting by retries; the browser asks again if it failed.
   await Promise.all(
     queries.map((options) => queryClient.prefetchQuery({ ...options, retry: false })),
   );
