@@ -22,8 +22,8 @@ export const TARGETS = {
   accessibility: 100,
   'best-practices': 100,
   lcpMs: 2_000,
-  tbtMs: 150,
-  cls: 0.05,
+  tbtMs: 200,
+  cls: 0.02,
 };
 
 export interface LighthouseResult extends PageToVisit {

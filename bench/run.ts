@@ -3,9 +3,9 @@
 //       the BFF; throughput ratio and latency added;
 //   (b) fan-out — N = 1, 100, 1,000 live streams of one transfer; upstream calls per minute
 //       against the N = 1 baseline (target: flat);
-//   (c) first visit — `/`, `/explorer`, `/integrator` and a tracker opened once each in Chromium
+//   (c) first visit — `/`, `/explorer`, `/integrator`, `/history`, a tracker and a deposit page, once each in Chromium
 //       with no interaction: every script fetched until the network is idle, as gzip and brotli
-//       and on the wire (target for `/`: 150 KB gzip, every script compressed);
+//       and on the wire (target for `/`: 200 KB gzip, every script compressed);
 //   (d) webhook receiver — 50 connections of signed deliveries for 30 s
 //       (docs/reliability.md#load-figures);
 //   (e) start-up — `npm run service` on an existing data directory (with its sandbox chains),
@@ -19,8 +19,9 @@
 //       requests must get their 504 within the budget + 200 ms;
 //   (i) chain fills — deposits sent at once to a sandbox chain's spoke pool as raw transactions,
 //       first sent to last filled, against the same people's approvals alone;
-//   (j) Lighthouse — the four pages of (c), mobile defaults: its four scores, FCP/LCP/TBT/CLS;
-//   (k) memory — `npm start`'s node process at rest (target: 300 MB), its chains apart;
+//   (j) Lighthouse — the six pages of (c), mobile defaults: its four scores, FCP/LCP/TBT/CLS;
+//   (k) memory — `npm start`'s node process at rest (target: 250 MB, 300 MB after
+//       50 rendered pages), its chains apart;
 //   (l) breaker open — a BFF before a service failing 100 %: once its breaker is open, 2,000
 //       requests at -c 10 all 503 (target: p99 < 50 ms, the BFF's event-loop lag p99 < 100 ms).
 //   (n) swap fills — origin swaps (swapAndBridge) and destination swaps (the multicall handler)
