@@ -18,54 +18,20 @@
 globalThis.__zod_globalConfig = { jitless: true };
 
 // The code of the page being opened, fetched at once beside the app's instead of after it has
-// run: the build lists each page's chunks in index.html (src/cli/route-preload.ts). A page drawn
-// in the HTML (src/cli/prerender-document.ts) is on screen without any script: its own, marked
-// data-after-paint, start once it has been painted, so on a slow network nothing competes with
-// the HTML and the stylesheet it is drawn from.
+// run: the build lists each page's chunks in index.html (the route-preload build plugin).
 (function () {
   var table = document.getElementById('ferry-route-chunks');
-  function moduleLink(href) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  }
-  function preloadPage() {
-    if (!table) return;
-    var routes = JSON.parse(table.textContent);
-    for (var i = 0; i < routes.length; i++) {
-      if (!new RegExp(routes[i][0]).test(location.pathname)) continue;
-      for (var j = 0; j < routes[i][1].length; j++) moduleLink('/' + routes[i][1][j]);
-      return;
+  if (!table) return;
+  var routes = JSON.parse(table.textContent);
+  for (var i = 0; i < routes.length; i++) {
+    if (!new RegExp(routes[i][0]).test(location.pathname)) continue;
+    for (var j = 0; j < routes[i][1].length; j++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = '/' + routes[i][1][j];
+      document.head.appendChild(link);
     }
+    return;
   }
-  if (!table || !table.hasAttribute('data-after-paint')) return preloadPage();
-
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    var waiting = document.querySelectorAll('[data-after-paint]');
-    for (var i = 0; i < waiting.length; i++) {
-      var src = waiting[i].getAttribute('data-src');
-      var href = waiting[i].getAttribute('data-href');
-      if (href) moduleLink(href);
-      if (!src) continue;
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = src;
-      document.head.appendChild(script);
-    }
-    preloadPage();
-  }
-  document.addEventListener('DOMContentLoaded', function () {
-    // The frame after the first paint; a tab opened in the background paints nothing until it
-    // is shown, so the scripts start after a second whatever happens.
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-    setTimeout(start, 1000);
-  });
 })();
