@@ -32,10 +32,12 @@ export interface SwapFillsResult {
   filled: number;
   /** Swaps mined whose fill the service did not report within FILL_WAIT_MS. */
   notFilled: number;
+  /** Of those, the USDT swaps before the bridge (the rest swap USDC after it). */
+  notFilledBeforeBridge: number;
   /** Swaps that never reached the chain (quote refused, transaction reverted, RPC error). */
   failed: number;
   firstError?: string;
-  /** First swap transaction sent → last fill reported (or the wait's end). */
+  /** First swap transaction sent → last fill reported. */
   allFilledMs: number;
   fillsPerMinute: number;
   /** Per swap: its receipt → the service reports it filled. */
@@ -170,7 +172,7 @@ export async function swapFills(root: string, n = 20): Promise<SwapFillsResult> 
         const { transactionHash } = await send(answer.swapTx);
         const mined = performance.now();
         const seen = await waitForFill(base, transactionHash, fillDeadline, AUTH);
-        if (!seen) return { filled: false as const };
+        if (!seen) return { filled: false as const, before: p.token === ARB_USDT };
         const promised =
           answer.crossSwapType === 'bridgeableToAny'
             ? answer.expectedOutputAmount
@@ -178,13 +180,13 @@ export async function swapFills(root: string, n = 20): Promise<SwapFillsResult> 
         const got = await baseChain.reader.getBalance({ address: p.recipient });
         return {
           filled: true as const,
+          at: performance.now(),
           ms: performance.now() - mined,
           offQuote: got !== BigInt(promised),
           fallback: seen.actionsSucceeded === false,
         };
       }),
     );
-    const allFilledMs = performance.now() - started;
     const errors = settled.flatMap((o) =>
       o.status === 'rejected'
         ? [o.reason instanceof Error ? o.reason.message : String(o.reason)]
@@ -192,13 +194,17 @@ export async function swapFills(root: string, n = 20): Promise<SwapFillsResult> 
     );
     const outcomes = settled.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
     const fills = outcomes.flatMap((o) => (o.filled ? [o] : []));
+    const missed = outcomes.flatMap((o) => (o.filled ? [] : [o]));
+    // To the last fill seen, so a missed one does not stretch the rate to the wait's end.
+    const allFilledMs = fills.length ? Math.max(...fills.map((o) => o.at)) - started : NaN;
     const sorted = fills.map((o) => o.ms).sort((a, b) => a - b);
     const at = (q: number) =>
       sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]! : NaN;
     return {
       swaps: n,
       filled: fills.length,
-      notFilled: outcomes.length - fills.length,
+      notFilled: missed.length,
+      notFilledBeforeBridge: missed.filter((o) => o.before).length,
       failed: errors.length,
       ...(errors[0] !== undefined && { firstError: errors[0] }),
       allFilledMs,
