@@ -126,6 +126,11 @@ if (runs('n')) {
       ['what', 'figure'],
       [
         [`${n} swaps, first sent → last filled`, `${int(s.allFilledMs)} ms`],
+        [
+          'filled / not filled in time / failed before the chain',
+          `${s.filled} / ${s.notFilled} (${s.notFilledBeforeBridge} USDT before the bridge) / ${s.failed}`,
+        ],
+        ...(s.firstError ? [['first failure', s.firstError.slice(0, 160)]] : []),
         ['fills per minute, with swaps', int(s.fillsPerMinute)],
         [
           'swap mined → reported filled, p50 / p95 / max',

@@ -18,14 +18,25 @@ import {
   type Hex,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { waitForFill } from './fill-wait';
 import { freePort, stopGroup } from './startup';
 
 const ARB_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
 const ARB_USDT = '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9';
 const AUTH = { authorization: 'Bearer sk_sandbox_full' };
+/** How long the fills may take, from the first swap sent; later ones count as not filled. */
+const FILL_WAIT_MS = 180_000;
 
 export interface SwapFillsResult {
   swaps: number;
+  filled: number;
+  /** Swaps mined whose fill the service did not report within FILL_WAIT_MS. */
+  notFilled: number;
+  /** Of those, the USDT swaps before the bridge (the rest swap USDC after it). */
+  notFilledBeforeBridge: number;
+  /** Swaps that never reached the chain (quote refused, transaction reverted, RPC error). */
+  failed: number;
+  firstError?: string;
   /** First swap transaction sent → last fill reported. */
   allFilledMs: number;
   fillsPerMinute: number;
@@ -59,21 +70,32 @@ async function startService(root: string, dataDir: string, port: number) {
     },
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`npm run service exited (${child.exitCode})`);
-    if (i > 6000) throw new Error('npm run service did not answer in 60 s');
-    const up = await fetch(`${base}/v1/quotes/ping`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { child, base };
-    await new Promise((r) => setTimeout(r, 10));
+  try {
+    const deadline = performance.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm run service exited (${child.exitCode})`);
+      if (performance.now() > deadline) throw new Error('npm run service did not answer in 60 s');
+      const up = await fetch(`${base}/v1/quotes/ping`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) return { child, base };
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  } catch (e) {
+    // The service and its Anvil nodes run in the child's process group.
+    await stopGroup(child.pid!);
+    throw e;
   }
 }
 
 export async function swapFills(root: string, n = 20): Promise<SwapFillsResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ferry-bench-swaps-'));
-  const { child, base } = await startService(root, dataDir, await freePort());
+  const service = await startService(root, dataDir, await freePort()).catch((e: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  });
+  const { child, base } = service;
   try {
     const chainOf = (id: number) => {
       const rpc = `${base}/sandbox/rpc/${id}`;
@@ -108,7 +130,8 @@ export async function swapFills(root: string, n = 20): Promise<SwapFillsResult> 
     }
 
     const started = performance.now();
-    const outcomes = await Promise.all(
+    const fillDeadline = started + FILL_WAIT_MS;
+    const settled = await Promise.allSettled(
       people.map(async (p) => {
         const q = new URLSearchParams({
           integratorId: '0xf00d',
@@ -148,44 +171,47 @@ export async function swapFills(root: string, n = 20): Promise<SwapFillsResult> 
         for (const a of answer.approvalTxns ?? []) await send(a);
         const { transactionHash } = await send(answer.swapTx);
         const mined = performance.now();
-        for (;;) {
-          const r = await fetch(
-            `${base}/api/deposit?integratorId=0xf00d&depositTxnRef=${transactionHash}`,
-            { headers: AUTH },
-          );
-          const d = r.ok
-            ? (
-                (await r.json()) as {
-                  deposit: { status: string; actionsSucceeded: boolean | null };
-                }
-              ).deposit
-            : undefined;
-          if (d?.status === 'filled') {
-            const promised =
-              answer.crossSwapType === 'bridgeableToAny'
-                ? answer.expectedOutputAmount
-                : answer.steps.bridge.outputAmount;
-            const got = await baseChain.reader.getBalance({ address: p.recipient });
-            return {
-              ms: performance.now() - mined,
-              offQuote: got !== BigInt(promised),
-              fallback: d.actionsSucceeded === false,
-            };
-          }
-          await new Promise((r) => setTimeout(r, 25));
-        }
+        const seen = await waitForFill(base, transactionHash, fillDeadline, AUTH);
+        if (!seen) return { filled: false as const, before: p.token === ARB_USDT };
+        const promised =
+          answer.crossSwapType === 'bridgeableToAny'
+            ? answer.expectedOutputAmount
+            : answer.steps.bridge.outputAmount;
+        const got = await baseChain.reader.getBalance({ address: p.recipient });
+        return {
+          filled: true as const,
+          at: performance.now(),
+          ms: performance.now() - mined,
+          offQuote: got !== BigInt(promised),
+          fallback: seen.actionsSucceeded === false,
+        };
       }),
     );
-    const allFilledMs = performance.now() - started;
-    const sorted = outcomes.map((o) => o.ms).sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
+    const errors = settled.flatMap((o) =>
+      o.status === 'rejected'
+        ? [o.reason instanceof Error ? o.reason.message : String(o.reason)]
+        : [],
+    );
+    const outcomes = settled.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    const fills = outcomes.flatMap((o) => (o.filled ? [o] : []));
+    const missed = outcomes.flatMap((o) => (o.filled ? [] : [o]));
+    // To the last fill seen, so a missed one does not stretch the rate to the wait's end.
+    const allFilledMs = fills.length ? Math.max(...fills.map((o) => o.at)) - started : NaN;
+    const sorted = fills.map((o) => o.ms).sort((a, b) => a - b);
+    const at = (q: number) =>
+      sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]! : NaN;
     return {
       swaps: n,
+      filled: fills.length,
+      notFilled: missed.length,
+      notFilledBeforeBridge: missed.filter((o) => o.before).length,
+      failed: errors.length,
+      ...(errors[0] !== undefined && { firstError: errors[0] }),
       allFilledMs,
-      fillsPerMinute: (n / allFilledMs) * 60_000,
-      latencyMs: { p50: at(0.5), p95: at(0.95), max: sorted.at(-1)! },
-      offQuote: outcomes.filter((o) => o.offQuote).length,
-      fallbacks: outcomes.filter((o) => o.fallback).length,
+      fillsPerMinute: (fills.length / allFilledMs) * 60_000,
+      latencyMs: { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? NaN },
+      offQuote: fills.filter((o) => o.offQuote).length,
+      fallbacks: fills.filter((o) => o.fallback).length,
     };
   } finally {
     await stopGroup(child.pid!);

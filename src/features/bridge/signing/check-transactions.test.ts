@@ -31,6 +31,27 @@ describe('checkTransactions: what is sent must be what was shown', () => {
     });
   });
 
+  it('plans Ferry’s own approval when the quote asks for none (the allowance already covered it)', () => {
+    const result = checkTransactions(
+      txQuote((p) => {
+        p.approval = null;
+      }),
+      expectedWeth,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      plan: {
+        approval: {
+          token: expectedWeth.inputToken.address,
+          spender: SPOKE_POOL.arbitrum,
+          amount: 10n ** 17n,
+          needed: 10n ** 17n,
+          resetFirst: true,
+        },
+      },
+    });
+  });
+
   it('accepts native ETH as one deposit carrying the amount as value, with no approval', () => {
     const result = checkTransactions(ethQuote(), expectedEth);
     expect(result.ok && result.plan.approval).toBe(undefined);
@@ -133,7 +154,6 @@ describe('checkTransactions: what is sent must be what was shown', () => {
       'approval.token',
     ],
     ['the approval sends value', (p) => void (p.approvalTx.value = '5'), 'approval.value'],
-    ['the approval is missing', (p) => void (p.approval = null), 'approval'],
     [
       'the report would be a signature',
       (p) => void (p.submit.arm = 'signatures'),

@@ -192,9 +192,26 @@ function checkApprovals(
     return undefined;
   }
   const a = list.at(-1);
+  const allowed = e.unlimitedApproval ? maxUint256 : e.inputAmount;
   if (!a) {
-    add('approval', CHECK.noApproval, { symbol: e.inputToken.symbol });
-    return undefined;
+    // The service saw an allowance that already covers the input, so it asks for none. Ferry
+    // still plans its own, which it skips when the allowance it reads is still enough; it may
+    // have dropped since, and a token like USDT then needs its reset to zero first.
+    return {
+      actionId: 'approval',
+      token: e.inputToken.address as Hex,
+      spender,
+      amount: allowed,
+      requested: 0n,
+      needed: e.inputAmount,
+      resetFirst: true,
+      request: {
+        chainId: e.originChainId,
+        to: e.inputToken.address as Hex,
+        data: encodeApproveCall(spender, allowed),
+        value: 0n,
+      },
+    };
   }
   const reset = list.length === 2 ? list[0]! : undefined;
   const resetCall = reset && decodeApproveCall(reset.transaction.data as Hex);
@@ -237,7 +254,6 @@ function checkApprovals(
     add('approval.chainId', CHECK.approvalNetwork, { origin });
   }
   if (BigInt(a.transaction.value) !== 0n) add('approval.value', CHECK.approvalValue);
-  const allowed = e.unlimitedApproval ? maxUint256 : e.inputAmount;
   return {
     actionId: a.id,
     token: a.transaction.to as Hex,

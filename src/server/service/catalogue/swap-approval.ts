@@ -27,7 +27,7 @@ import { originChecks } from '../chains/origin-checks';
 import { getBalance } from '../ledger';
 import { SWAP_PROVIDER, type PoolBook } from '../world/pools';
 import { multicallHandler, peripheryAddress, spokePoolAddress } from '../world/spokes';
-import type { WorldToken } from '../world/tokens';
+import { approveAmounts, type WorldToken } from '../world/tokens';
 import { encodeActions, type SwapAction } from './actions';
 import { poolBook } from './chain-pools';
 import { encodeApprove, encodeDeposit, type DepositArgs } from './deposit-calldata';
@@ -213,8 +213,7 @@ function approvalTxns(input: WorldToken, spender: Hex, allowance: bigint, plan: 
     to: input.address,
     data: encodeApprove(spender, amount),
   });
-  const reset = input.family === 'USDT' && allowance > 0n;
-  return [...(reset ? [tx(0n)] : []), tx(plan.maxInputAmount)];
+  return approveAmounts(input, allowance, plan.maxInputAmount).map(tx);
 }
 
 export async function buildSwapApproval(

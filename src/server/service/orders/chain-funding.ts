@@ -12,7 +12,7 @@ import type { SeenDeposit } from '../chains/indexer';
 import { contractToken } from '../catalogue/deposit-calldata';
 import type { DepositChange } from '../deposits/lifecycle';
 import { createDepositDriver } from '../deposits/schedule';
-import { encodeApproveCall, orderIdOfCalldata } from '../../../contract/spoke-pool-calls';
+import { orderIdOfCalldata } from '../../../contract/spoke-pool-calls';
 import { spokePoolAddress } from '../world/spokes';
 import { findToken, NATIVE } from '../world/tokens';
 import { transactionActions } from './funding';
@@ -120,7 +120,8 @@ export function orderChainFunding(ctx: ServiceContext, onDepositChange: DepositC
       const amount = BigInt(q.inputAmount);
       const token = input.native ? NATIVE : contractToken(input).address;
       if ((await balanceOn(chain, token, depositor)) < amount) return 'short';
-      const [deposit] = transactionActions({
+      const spokePool = spokePoolAddress(chain.chainId);
+      const actions = transactionActions({
         orderId: q.quoteId as Hex,
         input,
         output,
@@ -130,14 +131,14 @@ export function orderChainFunding(ctx: ServiceContext, onDepositChange: DepositC
         recipient: q.recipient,
         quoteTimestamp: Math.floor(Date.parse(q.createdAt) / 1000),
         fillDeadline: fillDeadlineOf(q),
-      }).filter((a) => a.kind === 'send_transaction');
-      const spokePool = spokePoolAddress(chain.chainId);
-      if (!input.native && (await allowanceOn(chain, token, depositor, spokePool)) < amount) {
-        await chain.sendOnBehalfOf(depositor, {
-          to: token,
-          data: encodeApproveCall(spokePool, amount),
-        });
+        allowance: await allowanceOn(chain, token, depositor, spokePool),
+      });
+      // The approvals the allowance lacks, as the wallet would send them, then the deposit.
+      for (const a of actions) {
+        if (a.kind !== 'approval') continue;
+        await chain.sendOnBehalfOf(depositor, { to: token, data: a.transaction.data });
       }
+      const deposit = actions.find((a) => a.kind === 'send_transaction');
       const receipt = await chain.sendOnBehalfOf(depositor, {
         to: deposit!.transaction.to,
         data: deposit!.transaction.data,

@@ -1,6 +1,6 @@
 // How a versioned quote is funded, and the actions that say so. By signature: the depositor signs
 // the TransferAuthorization and the service sends the deposit. By transaction: the wallet sends
-// an ERC-20 approval of the spoke pool (unless native ETH) and the spoke pool's deposit, whose
+// the ERC-20 approvals of the spoke pool its allowance lacks and the spoke pool's deposit, whose
 // calldata ends with the order id, so the service links the deposit it sees on chain to the quote.
 import type { Hex } from 'viem';
 import { Failure } from '../../../contract/failure';
@@ -9,7 +9,7 @@ import { encodeApproveCall, tagWithOrder } from '../../../contract/spoke-pool-ca
 import { encodeDeposit } from '../catalogue/deposit-calldata';
 import { hasSignatureScheme } from '../chains/layout';
 import { spokePoolAddress } from '../world/spokes';
-import type { WorldToken } from '../world/tokens';
+import { approveAmounts, type WorldToken } from '../world/tokens';
 
 /** The method asked for, or the token's default; a swap is funded by signature here. */
 export function fundingMethod(
@@ -40,9 +40,14 @@ export interface DepositTransactionInput {
   recipient: string;
   quoteTimestamp: number;
   fillDeadline: number;
+  /** The depositor's allowance of the spoke pool now; 0 where it cannot be read. */
+  allowance: bigint;
 }
 
-/** The approval (for exactly the input amount; none for native ETH) and the tagged deposit. */
+/**
+ * The approvals (for exactly the input amount; none for native ETH or an allowance that already
+ * covers it; USDT's approve(0) first over a non-zero allowance) and the tagged deposit.
+ */
 export function transactionActions(d: DepositTransactionInput) {
   const chainId = d.input.chainId;
   const spokePool = spokePoolAddress(chainId);
@@ -60,24 +65,21 @@ export function transactionActions(d: DepositTransactionInput) {
     }),
     d.orderId,
   );
-  const approval = d.input.native
-    ? []
-    : [
-        {
-          kind: 'approval' as const,
-          id: 'approval',
-          chainId,
-          token: d.input.address,
-          spender: spokePool,
-          amount: d.inputAmount.toString(),
-          transaction: {
-            chainId,
-            to: d.input.address,
-            data: encodeApproveCall(spokePool, d.inputAmount),
-            value: '0',
-          },
-        },
-      ];
+  const approval = approveAmounts(d.input, d.allowance, d.inputAmount).map((amount, i, all) => ({
+    kind: 'approval' as const,
+    // The last one is "approval", as before; a reset to zero before it is "approval-reset".
+    id: i === all.length - 1 ? 'approval' : 'approval-reset',
+    chainId,
+    token: d.input.address,
+    spender: spokePool,
+    amount: amount.toString(),
+    transaction: {
+      chainId,
+      to: d.input.address,
+      data: encodeApproveCall(spokePool, amount),
+      value: '0',
+    },
+  }));
   return [
     ...approval,
     {

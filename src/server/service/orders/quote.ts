@@ -19,6 +19,8 @@ import { transferAuthorization } from './typed-data';
 import { fundingMethod, transactionActions } from './funding';
 import { decodeDepositCall } from '../../../contract/spoke-pool-calls';
 import type { Hex } from 'viem';
+import { allowanceOn } from '../chains/balances';
+import { spokePoolAddress } from '../world/spokes';
 
 /** Quotes expire after 15 minutes of REAL time (docs/interface-decisions.md#quote-expiry)... */
 export const QUOTE_TTL_MS = 15 * 60 * 1000;
@@ -99,12 +101,13 @@ function priceTransfer(body: Body, now: number, book: PoolBook | undefined) {
  * or send the approval and the deposit. A transaction is reported with the txnRef arm; on the
  * sandbox chains the service also finds it by itself, so the report is optional there.
  */
-function fundingActions(
+async function fundingActions(
   body: Body,
   priced: ReturnType<typeof priceTransfer>,
   parties: { quoteId: Hex; depositor: string; recipient: string; refundAddress: string },
   times: { now: number; fillDeadlineMs: number },
   onChains: boolean,
+  allowanceOf: AllowanceOf,
 ) {
   const { input, output } = priced;
   const submit = {
@@ -125,6 +128,7 @@ function fundingActions(
         recipient: parties.recipient,
         quoteTimestamp: Math.floor(times.now / 1000),
         fillDeadline,
+        allowance: await allowanceOf(input, parties.depositor as Hex),
       }),
       { ...submit, arm: 'txnRef' as const, txnRefOf: 'deposit', required: !onChains },
     ];
@@ -149,11 +153,15 @@ function fundingActions(
   ];
 }
 
-function buildQuote(
+/** The depositor's allowance of the origin spoke pool: read on the sandbox chains, else 0. */
+type AllowanceOf = (input: WorldToken, owner: Hex) => Promise<bigint>;
+
+async function buildQuote(
   body: Body,
   now: number,
   fillDeadlineMs: number,
   onChains: boolean,
+  allowanceOf: AllowanceOf,
   book?: PoolBook,
 ) {
   const priced = priceTransfer(body, now, book);
@@ -196,18 +204,19 @@ function buildQuote(
       refundToken: priced.swap.refundToken,
     }),
     expectedFillTimeSec: priced.fillTimeSec,
-    nextActions: fundingActions(
+    nextActions: await fundingActions(
       body,
       priced,
       { quoteId, depositor, recipient, refundAddress },
       { now, fillDeadlineMs },
       onChains,
+      allowanceOf,
     ),
   };
 }
 
 /** The quote as stored in svc_orders.quote: exactly what the caller received. */
-export type StoredQuote = ReturnType<typeof buildQuote>;
+export type StoredQuote = Awaited<ReturnType<typeof buildQuote>>;
 
 type StoredAction = StoredQuote['nextActions'][number];
 
@@ -246,7 +255,19 @@ export function createQuoteHandler(ctx: ServiceContext): Handlers['createQuote']
       checkChainsUp(ctx.chains, body, 'v1');
       book = await poolBook(ctx, [body.originChainId, body.destinationChainId]);
     }
-    const quote = buildQuote(body, now, ctx.clock.after(timing.fillDeadline), !!ctx.chains, book);
+    const allowanceOf: AllowanceOf = async (input, owner) => {
+      const chain = ctx.chains?.get(input.chainId);
+      if (!chain) return 0n;
+      return allowanceOn(chain, input.address, owner, spokePoolAddress(input.chainId));
+    };
+    const quote = await buildQuote(
+      body,
+      now,
+      ctx.clock.after(timing.fillDeadline),
+      !!ctx.chains,
+      allowanceOf,
+      book,
+    );
     checkChainsUp(ctx.chains, body, 'v1');
     const history: HistoryEntry[] = [{ state: 'quoted', at: quote.createdAt, reason: null }];
     await ctx.db.insert(svcOrders).values({

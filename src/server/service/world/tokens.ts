@@ -164,3 +164,13 @@ export function counterpart(input: WorldToken, destinationChainId: number): Worl
 }
 
 export const worldChainIds = [...new Set(worldTokens.map((t) => t.chainId))];
+
+/**
+ * The approve amounts a spender needs, in order, for `needed` over the `allowance` it has: none
+ * when it is enough (or native), USDT's approve(0) first over a non-zero one (its approve reverts
+ * from one non-zero allowance to another), as the real service asks.
+ */
+export function approveAmounts(t: WorldToken, allowance: bigint, needed: bigint): bigint[] {
+  if (t.native || allowance >= needed) return [];
+  return t.family === 'USDT' && allowance > 0n ? [0n, needed] : [needed];
+}
