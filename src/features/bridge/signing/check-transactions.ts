@@ -204,7 +204,8 @@ function checkApprovals(
       amount: allowed,
       requested: 0n,
       needed: e.inputAmount,
-      resetFirst: true,
+      // USDT refuses to change a non-zero allowance; other tokens take the new one directly.
+      resetFirst: e.inputToken.symbol === 'USDT',
       request: {
         chainId: e.originChainId,
         to: e.inputToken.address as Hex,
