@@ -18,8 +18,8 @@
 globalThis.__zod_globalConfig = { jitless: true };
 
 // The code of the page being opened, fetched at once beside the app's instead of after it has
-// run: the build lists each page's chunks in index.html (src/cli/route-preload.ts). A page drawn
-// in the HTML (src/cli/prerender-document.ts) is on screen without any script: its own, marked
+// run: the build lists each page's chunks in index.html (build/route-preload.ts). A page drawn
+// in the HTML (src/app/ssr/render-page.tsx) is on screen without any script: its own, marked
 // data-after-paint, start once it has been painted, so on a slow network nothing competes with
 // the HTML and the stylesheet it is drawn from.
 (function () {
