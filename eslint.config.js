@@ -63,22 +63,23 @@ const boundaryZones = [
   {
     target: 'src/contract',
     from: [
+      'build',
       'src/api',
       'src/app',
-      'src/cli',
       'src/components',
       'src/features',
       'src/lib',
       'src/server',
       'src/testing',
+      'test-tools',
     ],
     message: 'src/contract is the interface as code: it imports only zod, viem and itself.',
   },
   {
-    target: 'src',
+    target: ['src', 'build', 'test-tools'],
     from: ['e2e', 'bench'],
     message:
-      'Nothing in src imports the end-to-end tests or the benchmarks; move what both need into src.',
+      'Nothing in src, build or test-tools imports the end-to-end tests or the benchmarks; move what both need into src.',
   },
 ];
 
@@ -205,7 +206,7 @@ export default tseslint.config(
   },
   {
     // Test support is for tests: production code never imports a testing/ folder.
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['{src,build,test-tools}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
@@ -223,7 +224,7 @@ export default tseslint.config(
   },
   {
     // Command-line entry points talk to a terminal.
-    files: ['src/cli/**', 'e2e/**', 'bench/**'],
+    files: ['src/server/entry/**', 'build/**', 'test-tools/**', 'e2e/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

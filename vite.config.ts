@@ -2,13 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // With their extension: Vite warns of an extensionless import in its config file.
-import { precompressAssets } from './src/cli/precompress-assets.js';
-import { firstPageGuard } from './src/cli/first-page-guard.js';
-import { routePreload } from './src/cli/route-preload.js';
-import { routeChunks } from './src/cli/route-chunks.js';
-import { messageCatalogues } from './src/cli/message-catalogues.js';
-import { compileDefaultMessagesPlugin } from './src/cli/compile-default-messages.js';
-import { serverBundle } from './src/cli/server-bundle.js';
+import { precompressAssets } from './build/precompress-assets.js';
+import { firstPageGuard } from './build/first-page-guard.js';
+import { routePreload } from './build/route-preload.js';
+import { routeChunks } from './build/route-chunks.js';
+import { messageCatalogues } from './build/message-catalogues.js';
+import { compileDefaultMessagesPlugin } from './build/compile-default-messages.js';
+import { serverBundle } from './build/server-bundle.js';
 
 const bffPort = Number(process.env.PORT ?? 3000);
 
@@ -28,7 +28,7 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': `http://127.0.0.1:${bffPort}` },
   },
   resolve: {
-    // Messages reach the page compiled (src/cli/message-catalogues.ts): the built app leaves out
+    // Messages reach the page compiled (build/message-catalogues.ts): the built app leaves out
     // react-intl's ICU parser (11 KB gzip). Development and tests keep it for defaultMessage.
     alias:
       command === 'build'

@@ -82,7 +82,7 @@ export default defineConfig(async (env) =>
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.{ts,tsx}'],
+            include: ['{src,build,test-tools}/**/*.test.{ts,tsx}'],
             exclude: [...domSuites, ...chainSuites],
             environment: 'node',
             // Never a developer's database: the PostgreSQL run is the postgres project.
@@ -107,8 +107,8 @@ export default defineConfig(async (env) =>
             include: databaseSuites,
             environment: 'node',
             // Finds or starts PostgreSQL and sets TEST_DATABASE_URL, or skips saying why.
-            globalSetup: ['src/cli/postgres-for-tests.ts'],
-            setupFiles: ['src/testing/vitest-setup.ts', 'src/cli/postgres-skip.ts'],
+            globalSetup: ['test-tools/postgres-for-tests.ts'],
+            setupFiles: ['src/testing/vitest-setup.ts', 'test-tools/postgres-skip.ts'],
             sequence: { groupOrder: 3 },
           },
         },

@@ -7,7 +7,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { chromiumArgs } from '../src/cli/chromium-path';
+import { chromiumArgs } from '../test-tools/chromium-path';
 import { RECIPIENT, USDC } from '../src/contract/testing/values';
 
 export const FIRST_VISIT_BUDGET_BYTES = 200_000;

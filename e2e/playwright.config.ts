@@ -2,8 +2,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { buildIfStale } from '../src/cli/build-if-stale';
-import { chromiumArgs, chromiumPath } from '../src/cli/chromium-path';
+import { buildIfStale } from '../src/server/entry/build-if-stale';
+import { chromiumArgs, chromiumPath } from '../test-tools/chromium-path';
 import { INSTANCES_READY, MAIN } from './fixtures/env';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,7 +33,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  // The JSON report is what `npm test`'s summary counts (src/cli/test-summary.ts).
+  // The JSON report is what `npm test`'s summary counts (test-tools/test-summary.ts).
   reporter: [['list'], ['json', { outputFile: '../.test-results/playwright.json' }]],
   // Finds the Chromium to use (CHROMIUM_PATH, Debian's, npm's), or stops saying what to install.
   globalSetup: './browser-for-tests.ts',

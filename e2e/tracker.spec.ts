@@ -1,4 +1,4 @@
-// The transfer tracker against the real stack (`node src/cli/launch.js start` as `npm start`
+// The transfer tracker against the real stack (`node src/server/entry/launch.js start` as `npm start`
 // runs it, embedded service, fast clock): transfers are created through the BFF's /api as the
 // bridge page does (quote → sign with a viem key → execute), then followed in the page.
 import type { Page } from '@playwright/test';

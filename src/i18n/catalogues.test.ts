@@ -5,14 +5,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractedEnglish } from '../cli/extract-messages';
+import { extractedEnglish } from '../../build/extract-messages';
 import {
   catalogueAreas,
   catalogueFiles,
   compileCatalogue,
   formatjs,
   langDir,
-} from '../cli/message-catalogues';
+} from '../../build/message-catalogues';
 import { LOCALES, PSEUDO_LOCALE } from './locales';
 
 /** A language's messages over all areas. */

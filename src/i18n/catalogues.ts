@@ -1,8 +1,8 @@
 // Each language's messages are a chunk of their own, downloaded only when that language is
 // shown. They come compiled (parsed ICU), so the page carries no message parser: the build
-// compiles lang/*.json through FormatJS (src/cli/message-catalogues.ts). English has no
+// compiles lang/*.json through FormatJS (build/message-catalogues.ts). English has no
 // catalogue at run time: each message's English is written beside its id (defaultMessage),
-// compiled by the build where it stands (src/cli/compile-default-messages.ts), so a page carries
+// compiled by the build where it stands (build/compile-default-messages.ts), so a page carries
 // the English of its own code only, and react-intl says it when the language is English.
 import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from './locales';

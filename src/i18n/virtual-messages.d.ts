@@ -1,4 +1,4 @@
-// The compiled catalogues src/cli/message-catalogues.js serves, one module per language.
+// The compiled catalogues build/message-catalogues.js serves, one module per language.
 declare module 'virtual:ferry-messages/*' {
   import type { MessageFormatElement } from 'react-intl';
   const messages: Record<string, MessageFormatElement[]>;

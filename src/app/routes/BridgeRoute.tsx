@@ -1,6 +1,6 @@
 // The bridge at "/", composed with the transfers feature here (features never import each
 // other): after a submit the transfer is recorded in this browser and its tracker opens. A chunk
-// of its own, which a visit to / fetches beside the app's code (src/cli/route-chunks.ts).
+// of its own, which a visit to / fetches beside the app's code (build/route-chunks.ts).
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { BridgePage } from '../../features/bridge/BridgePage';
 import type { SubmittedTransfer } from '../../features/bridge/model/submitted';

@@ -1,4 +1,4 @@
-// The server entry (built for Node beside the app: src/cli/server-bundle.ts): one page rendered
+// The server entry (built for Node beside the app: build/server-bundle.ts): one page rendered
 // for one request with React's streaming renderer and TanStack Router's SSR. The route loaders
 // run first (a tracker with its transfer, a deposit page with its deposit, the explorer's newest
 // deposits), their answers go into the page with the router's state, and the browser hydrates

@@ -3,7 +3,7 @@
 // code never reaches the app's through it.
 import type { Locale } from '../../i18n/locales';
 
-/** Where the build leaves the server entry, beside dist/ (src/cli/server-bundle.ts). */
+/** Where the build leaves the server entry, beside dist/ (build/server-bundle.ts). */
 export const SERVER_BUNDLE_DIR = 'dist-server';
 
 /** The server entry's file in that folder (src/app/ssr/render-page.tsx, built). */

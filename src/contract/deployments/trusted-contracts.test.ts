@@ -1,7 +1,7 @@
 // docs/reliability.md#where-the-trusted-contracts-come-from: every contract Ferry lets a wallet
 // call or approve is in the protocol's own deployment records, kept byte for byte as the pinned
 // @across-protocol/contracts releases published them (records/, written by
-// src/cli/build-deployments.ts); one setting narrows or extends them.
+// build/build-deployments.ts); one setting narrows or extends them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getContractAddress } from 'viem';

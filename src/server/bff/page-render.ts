@@ -1,5 +1,5 @@
 // Pages rendered on the server, in the BFF's own process: the server entry the build left beside
-// the app (src/app/ssr/render-page.tsx, built by src/cli/server-bundle.ts), given the request,
+// the app (src/app/ssr/render-page.tsx, built by build/server-bundle.ts), given the request,
 // the page's language, a fresh CSP nonce, and a fetch that answers the app's /api requests
 // through the BFF's own routes. Through those routes, an answer is exactly the one the page
 // would get: checked, bookkept, and counted against the visitor's rate limit.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../cli/precompress-assets';
+import { precompressDir } from '../../../build/precompress-assets';
 import { mountSpa, withPageSettings } from './spa';
 
 // A build as `vite build` leaves it: hashed assets with their precompressed copies, an image

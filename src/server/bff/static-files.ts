@@ -1,5 +1,5 @@
 // The built SPA's files that have precompressed copies beside them (x.js.br, x.js.gz, written at
-// build by src/cli/precompress-assets.ts): each browser gets the copy its Accept-Encoding
+// build by build/precompress-assets.ts): each browser gets the copy its Accept-Encoding
 // prefers, brotli then gzip, or the file itself, with Vary: Accept-Encoding on all three so a
 // cache in between keeps them apart. A client that asked for no compression never gets a
 // compressed copy. Files without copies are left to the caller.

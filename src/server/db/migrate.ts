@@ -21,7 +21,7 @@ export interface Migrations {
   settings?: Record<string, string>;
 }
 
-// Set by src/cli/launch.js when this module is bundled: where this folder is, relative to the
+// Set by src/server/entry/launch.js when this module is bundled: where this folder is, relative to the
 // bundle (migrations are read at run time, so they stay files in the source tree).
 declare const FERRY_DB_FROM_BUNDLE: string | undefined;
 

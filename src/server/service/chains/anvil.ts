@@ -16,7 +16,7 @@ import nodeModule from 'node:module';
 import path from 'node:path';
 import { adoptExitState, dumpState, writeFileAtomically } from './chain-state';
 
-// Named apart from `require`: the server bundle's banner declares that one (src/cli/launch.js).
+// Named apart from `require`: the server bundle's banner declares that one (src/server/entry/launch.js).
 const resolveFrom = nodeModule.createRequire(import.meta.url);
 
 /** The npm package that carries Anvil for this platform (what `npm install` brings). */

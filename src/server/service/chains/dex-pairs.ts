@@ -9,7 +9,7 @@ import { MULTICALL3 } from './bootstrap';
 import type { SandboxChain } from './chain';
 import { uniswapV2PairAbi } from './contracts/generated/UniswapV2Pair';
 
-/** keccak256 of UniswapV2Pair's creation code; src/cli/build-contracts.ts checks the router's copy. */
+/** keccak256 of UniswapV2Pair's creation code; build/build-contracts.ts checks the router's copy. */
 export const PAIR_INIT_CODE_HASH: Hex =
   '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f';
 

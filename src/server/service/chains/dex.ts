@@ -1,5 +1,5 @@
 // The sandbox DEX: on every chain, for each liquidity source that holds pools (world/pools.ts),
-// Uniswap v2's own factory and Router02 (the npm releases' bytecode, src/cli/build-contracts.ts)
+// Uniswap v2's own factory and Router02 (the npm releases' bytecode, build/build-contracts.ts)
 // at the source's addresses (world/spokes.ts), with a pair of each of the source's pools seeded
 // at the world's starting reserves. The periphery's SwapProxy and the multicall handler call the
 // routers; a person's script can too.

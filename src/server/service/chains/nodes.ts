@@ -1,6 +1,6 @@
 // The sandbox's Anvil nodes as processes: each chain given the template's state on its first
 // start, started together, stopped together, and stopped even if this process is killed. The
-// service's entry starts them before the rest of its code has loaded (src/cli/service.ts), so
+// service's entry starts them before the rest of its code has loaded (src/server/entry/service.ts), so
 // this module and what it imports stay light: no viem clients, no contracts.
 import { existsSync } from 'node:fs';
 import path from 'node:path';

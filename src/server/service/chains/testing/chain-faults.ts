@@ -67,7 +67,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function startService(root: string, dataDir: string, port: number): Promise<Running> {
   const log = openSync(path.join(dataDir, 'service.log'), 'a');
   // Its own process group: SIGKILL to the group ends the service and its nodes at once.
-  const child = spawn(process.execPath, ['src/cli/launch.js', 'service'], {
+  const child = spawn(process.execPath, ['src/server/entry/launch.js', 'service'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', log, log],

@@ -1,7 +1,7 @@
 // The keys line `npm run service` prints. The sandbox defaults are public (README, docs), so
 // they are named in full; keys set with SERVICE_KEYS are secrets: only their integrator ids
 // and permissions are printed, never a value.
-import type { ServiceKey } from '../server/config';
+import type { ServiceKey } from '../config';
 
 const permissions = (k: ServiceKey) =>
   k.permissions.length > 0 ? k.permissions.join(', ') : 'no permission';

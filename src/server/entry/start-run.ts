@@ -3,17 +3,17 @@
 // (docs/architecture.md).
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { systemClock } from '../server/clock';
-import { defaultServiceKeys, type Config } from '../server/config';
-import { createBffApp } from '../server/bff/app';
-import { openQuoteJournal } from '../server/bff/executions/quote-journal';
-import { loadBffKeys } from '../server/bff/secrets';
-import { bffMigrations } from '../server/db/bff/history';
-import { serviceMigrations } from '../server/db/service/history';
-import type { Logger } from '../server/logger';
-import type { SandboxNodes } from '../server/service/chains/nodes';
-import { runEmbeddedService, startConfiguredChains } from '../server/service/run';
-import { warmStackTraces } from '../server/warm-stack-traces';
+import { systemClock } from '../clock';
+import { defaultServiceKeys, type Config } from '../config';
+import { createBffApp } from '../bff/app';
+import { openQuoteJournal } from '../bff/executions/quote-journal';
+import { loadBffKeys } from '../bff/secrets';
+import { bffMigrations } from '../db/bff/history';
+import { serviceMigrations } from '../db/service/history';
+import type { Logger } from '../logger';
+import type { SandboxNodes } from '../service/chains/nodes';
+import { runEmbeddedService, startConfiguredChains } from '../service/run';
+import { warmStackTraces } from '../warm-stack-traces';
 import { openConfiguredDatabase } from './open-data';
 
 export async function runFerry(

@@ -13,7 +13,7 @@ const PREFIX = 'virtual:ferry-messages/';
 const PSEUDO = 'en-XA';
 const require = createRequire(import.meta.url);
 
-export const langDir = path.resolve(import.meta.dirname, '..', 'i18n', 'lang');
+export const langDir = path.resolve(import.meta.dirname, '..', 'src', 'i18n', 'lang');
 
 /** The FormatJS CLI, run with the same Node as this process. */
 export function formatjs(args: string[], cwd?: string): string {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 // With extensions: Vite loads this file with its config, and warns of extensionless imports.
-import { SERVER_BUNDLE_DIR, SERVER_ENTRY_FILE } from '../app/ssr/server-entry.js';
+import { SERVER_BUNDLE_DIR, SERVER_ENTRY_FILE } from '../src/app/ssr/server-entry.js';
 import { messageCatalogues } from './message-catalogues.js';
 
 export function serverBundle(): Plugin {

@@ -10,14 +10,14 @@ import { pathToFileURL } from 'node:url';
 import { removeStaleChunks } from './stale-chunks.js';
 
 const entries = {
-  start: 'src/cli/start.ts',
-  service: 'src/cli/service.ts',
+  start: 'src/server/entry/start.ts',
+  service: 'src/server/entry/service.ts',
   // `npm run bench` measures the code that ships, bundled the same way.
   'bench-service': 'bench/serve-service.ts',
   'bench-bff': 'bench/serve-bff.ts',
   'bench-handler': 'bench/handler-loop.ts',
 };
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
 // Build output stays inside node_modules/.cache, where tools keep what a clean install discards.
 const outDir = path.join(root, 'node_modules', '.cache', 'ferry-server');
 const manifestFile = path.join(outDir, 'manifest.json');
@@ -39,7 +39,7 @@ if (name === '--packages') {
   process.exit(0);
 }
 if (!(name in entries)) {
-  console.error(`usage: node src/cli/launch.js ${Object.keys(entries).join('|')}`);
+  console.error(`usage: node src/server/entry/launch.js ${Object.keys(entries).join('|')}`);
   process.exit(2);
 }
 
@@ -114,7 +114,7 @@ async function bundle() {
     ...Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules')),
     'package-lock.json',
     // Its entry points and build options live here.
-    'src/cli/launch.js',
+    'src/server/entry/launch.js',
   ];
   const temporary = `${manifestFile}.${process.pid}`;
   writeFileSync(temporary, JSON.stringify({ builtAt: started, inputs }));

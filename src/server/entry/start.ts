@@ -3,9 +3,9 @@
 // service.ts, the sandbox's Anvil nodes start before the rest of the code is loaded
 // (start-run.ts), so their start-up overlaps the loading.
 import path from 'node:path';
-import { loadConfig } from '../server/config';
-import { createLogger } from '../server/logger';
-import { startConfiguredNodes } from '../server/service/chains/configured-nodes';
+import { loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { startConfiguredNodes } from '../service/chains/configured-nodes';
 import { buildIfStale } from './build-if-stale';
 import { runProcess } from './run-process';
 

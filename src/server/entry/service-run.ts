@@ -1,10 +1,10 @@
 // `npm run service` once its entry (service.ts) has started the sandbox's nodes: the database,
 // the chains' contracts and the embedded service's HTTP server.
-import { defaultServiceKeys, type Config } from '../server/config';
-import { serviceMigrations } from '../server/db/service/history';
-import type { Logger } from '../server/logger';
-import type { SandboxNodes } from '../server/service/chains/nodes';
-import { runEmbeddedService, startConfiguredChains } from '../server/service/run';
+import { defaultServiceKeys, type Config } from '../config';
+import { serviceMigrations } from '../db/service/history';
+import type { Logger } from '../logger';
+import type { SandboxNodes } from '../service/chains/nodes';
+import { runEmbeddedService, startConfiguredChains } from '../service/run';
 import { openConfiguredDatabase } from './open-data';
 import { describeServiceKeys } from './service-keys';
 

@@ -2,9 +2,9 @@
 // sandbox's Anvil nodes start first, before the rest of the service's code is loaded
 // (service-run.ts): each node's own start-up then overlaps that loading, and a process that is
 // still small spawns them faster.
-import { loadConfig } from '../server/config';
-import { createLogger } from '../server/logger';
-import { startConfiguredNodes } from '../server/service/chains/configured-nodes';
+import { loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { startConfiguredNodes } from '../service/chains/configured-nodes';
 import { runProcess } from './run-process';
 
 await runProcess(async () => {

@@ -1,7 +1,7 @@
 // How every long-running command starts and stops: a bad setting prints the message that names
 // the variable and exits 1 (no stack trace for a typo); SIGINT or SIGTERM runs the command's
 // own shutdown, then exits 0.
-import { ConfigError } from '../server/config';
+import { ConfigError } from '../config';
 
 export async function runProcess(start: () => Promise<() => Promise<void>>): Promise<void> {
   try {

@@ -15,7 +15,6 @@ const EXTRACT_ARGS = [
   'src/**/*.test.{ts,tsx}',
   'src/**/testing/**',
   'src/server/**',
-  'src/cli/**',
   '--additional-component-names',
   'T',
   '--extract-source-location',
@@ -32,7 +31,7 @@ export function areaOf(file: string): string {
 
 /** Each area's English catalogue as the code asks for it: area → file text. */
 export function extractedEnglish(): Map<string, string> {
-  const root = path.resolve(import.meta.dirname, '..', '..');
+  const root = path.resolve(import.meta.dirname, '..');
   const messages = JSON.parse(formatjs(EXTRACT_ARGS, root)) as Record<
     string,
     { defaultMessage: string; file: string }

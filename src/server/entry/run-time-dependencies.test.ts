@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
 describe('the packages npm start loads', () => {
   it('are all kept by npm ci --omit=dev', () => {
-    const listed = spawnSync(process.execPath, ['src/cli/launch.js', '--packages'], {
+    const listed = spawnSync(process.execPath, ['src/server/entry/launch.js', '--packages'], {
       cwd: root,
       encoding: 'utf8',
     });

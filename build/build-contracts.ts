@@ -28,7 +28,7 @@ export const UNISWAP_V2_PAIR_INIT_CODE_HASH =
   '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f';
 const SOLC_SETTINGS = { optimizer: { enabled: true, runs: 200 }, evmVersion: 'cancun' };
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = path.resolve(import.meta.dirname, '..');
 const contractsDir = path.join(root, 'src', 'server', 'service', 'chains', 'contracts');
 const sourcesDir = path.join(contractsDir, 'sources');
 const outDir = path.join(contractsDir, 'generated');

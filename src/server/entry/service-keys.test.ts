@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultServiceKeys, type ServiceKey } from '../server/config';
+import { defaultServiceKeys, type ServiceKey } from '../config';
 import { describeServiceKeys } from './service-keys';
 
 describe('the keys line of npm run service', () => {

@@ -1,10 +1,10 @@
 // The database every process part shares: PostgreSQL when DATABASE_URL is set, else PGlite
 // under DATA_DIR. Each part brings its own tables up to date (`migrations`).
 import path from 'node:path';
-import type { Config } from '../server/config';
-import type { Migrations } from '../server/db/migrate';
-import { openDatabase } from '../server/db/open';
-import type { Logger } from '../server/logger';
+import type { Config } from '../config';
+import type { Migrations } from '../db/migrate';
+import { openDatabase } from '../db/open';
+import type { Logger } from '../logger';
 
 export function openConfiguredDatabase(
   config: Config,

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_BUNDLE_DIR, SERVER_ENTRY_FILE } from '../app/ssr/server-entry';
+import { SERVER_BUNDLE_DIR, SERVER_ENTRY_FILE } from '../../app/ssr/server-entry';
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -12,7 +12,7 @@ function newestMtime(entry: string): number {
   let newest = stat.mtimeMs;
   for (const name of readdirSync(entry)) {
     // Server code and tests do not change the SPA bundle.
-    if (name === 'server' || name === 'cli' || name.includes('.test.')) continue;
+    if (name === 'server' || name.includes('.test.')) continue;
     newest = Math.max(newest, newestMtime(path.join(entry, name)));
   }
   return newest;
@@ -37,7 +37,7 @@ export function buildIfStale(
   // The server entry comes from the same build: a dist/ without it (made before pages were
   // rendered on the server) is stale too.
   const serverEntry = path.join(path.dirname(distDir), SERVER_BUNDLE_DIR, SERVER_ENTRY_FILE);
-  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+  const inputs = ['src', 'build', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
   const sourceTime = Math.max(...inputs.map(newestMtime));
   const fresh = (file: string) => existsSync(file) && statSync(file).mtimeMs >= sourceTime;
   if (fresh(built) && fresh(serverEntry)) return;
