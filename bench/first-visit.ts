@@ -7,7 +7,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { chromiumArgs } from '../test-tools/chromium-path';
+import { chromiumArgs, chromiumPath } from '../test-tools/chromium-path';
 import { RECIPIENT, USDC } from '../src/contract/testing/values';
 
 export const FIRST_VISIT_BUDGET_BYTES = 200_000;
@@ -43,8 +43,9 @@ export const sum = (
   key: 'wireBytes' | 'bytes' | 'gzipBytes' | 'brotliBytes',
 ) => scripts.reduce((n, s) => n + s[key], 0);
 
+/** The Chromium the e2e journeys use: CHROMIUM_PATH, else Debian's headless shell or browser. */
 export function chromiumExecutable() {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return chromiumPath;
 }
 
 export async function firstVisits(base: string, pages: PageToVisit[]): Promise<PageVisit[]> {
