@@ -21,7 +21,11 @@ import {
   type Hex,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { waitForFill } from './fill-wait';
 import { freePort, stopGroup } from './startup';
+
+/** A deposit not reported filled this long after the first was sent stops the part, saying so. */
+const FILL_WAIT_MS = 180_000;
 
 const ARB_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
 const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
@@ -136,18 +140,14 @@ export async function chainFills(root: string, n = 40): Promise<ChainFillsResult
         });
         await reader.waitForTransactionReceipt({ hash, pollingInterval: 20 });
         const mined = performance.now();
-        for (;;) {
-          const res = await fetch(`${base}/api/deposit?integratorId=0xf00d&depositTxnRef=${hash}`, {
-            headers: { authorization: 'Bearer sk_sandbox_full' },
-          });
-          if (
-            res.ok &&
-            ((await res.json()) as { deposit: { status: string } }).deposit.status === 'filled'
-          ) {
-            return performance.now() - mined;
-          }
-          await new Promise((r) => setTimeout(r, 25));
-        }
+        const fill = await waitForFill(base, hash, started + FILL_WAIT_MS, {
+          authorization: 'Bearer sk_sandbox_full',
+        });
+        if (!fill)
+          throw new Error(
+            `deposit ${hash} was not reported filled within ${FILL_WAIT_MS / 1000} s`,
+          );
+        return performance.now() - mined;
       }),
     );
     const allFilledMs = performance.now() - started;
