@@ -25,9 +25,11 @@ export class AppShell {
   async goto(path = '/') {
     await this.page.goto(path);
     await expect(this.main).toBeVisible();
-    // A page drawn in the HTML takes no keys or taps until the app has taken it over (it is
-    // inert until then); a person waits for it to answer, and so does a test.
-    await expect(this.page.locator('#root')).not.toHaveAttribute('inert');
+    // A server-rendered page drops keys and taps until React has hydrated it (src/app/AppTree.tsx
+    // marks <html> then); on a busy machine that takes seconds, so a journey waits for it.
+    await expect(this.page.locator('html')).toHaveAttribute('data-hydrated', '', {
+      timeout: 15_000,
+    });
   }
 
   navLink(section: Section): Locator {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { Messages } from '../i18n/catalogues';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Locale } from '../i18n/locales';
@@ -26,11 +26,25 @@ export function AppTree({
 }) {
   return (
     <StrictMode>
-      <I18nProvider initial={initial}>
-        <AppProviders queryClient={queryClient}>
-          {hydrate ? <RouterClient router={router} /> : <RouterProvider router={router} />}
-        </AppProviders>
-      </I18nProvider>
+      <MarksHydrated>
+        <I18nProvider initial={initial}>
+          <AppProviders queryClient={queryClient}>
+            {hydrate ? <RouterClient router={router} /> : <RouterProvider router={router} />}
+          </AppProviders>
+        </I18nProvider>
+      </MarksHydrated>
     </StrictMode>
   );
+}
+
+/**
+ * Sets `data-hydrated` on <html> once React has committed the page in the browser (effects run
+ * only there, a parent's after its children's). Until then a server-rendered input drops what is
+ * typed into it; e2e journeys wait for the mark before they type or click (e2e/pages/AppShell.ts).
+ */
+function MarksHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return children;
 }
