@@ -223,6 +223,30 @@ export default tseslint.config(
     },
   },
   {
+    // The same for src/, which also never imports build/ or test-tools/ (they run at build and
+    // test time). A later block's rule replaces an earlier one's, so this repeats testing/.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)testing/',
+              message: 'testing/ folders hold test support; production code must not import them.',
+            },
+            {
+              regex: '^(\\.\\./)+(build|test-tools)/',
+              message:
+                'build/ and test-tools/ run at build and test time; production code must not import them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line entry points talk to a terminal.
     files: ['src/server/entry/**', 'build/**', 'test-tools/**', 'e2e/**', 'bench/**'],
     rules: { 'no-console': 'off' },
