@@ -155,6 +155,12 @@ const contractPackages = {
   },
 };
 
+/** Production code never imports a testing/ folder (two blocks below share it). */
+const testingImports = {
+  regex: '(^|/)testing/',
+  message: 'testing/ folders hold test support; production code must not import them.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -212,12 +218,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '(^|/)testing/',
-              message: 'testing/ folders hold test support; production code must not import them.',
-            },
-          ],
+          patterns: [testingImports],
         },
       ],
     },
@@ -232,10 +233,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              regex: '(^|/)testing/',
-              message: 'testing/ folders hold test support; production code must not import them.',
-            },
+            testingImports,
             {
               regex: '^(\\.\\./)+(build|test-tools)/',
               message:
