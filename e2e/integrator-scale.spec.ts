@@ -94,7 +94,7 @@ test('a busy deposit address is grouped by deposit and paged; the list fits a ph
   const dash = new IntegratorPage(page);
   await dash.goto('/integrator');
   await dash.signIn(wallet.address);
-  await page.goto('/integrator/webhooks');
+  await dash.goto('/integrator/webhooks');
   // An event set of this test's own: integrator.spec subscribes all five at the same time.
   await keepOnly(dash, 'deposit-pending', 'deposit-confirmed', 'filled');
   await dash.main.getByRole('button', { name: 'Create subscription' }).click();
@@ -133,13 +133,14 @@ test('a busy deposit address is grouped by deposit and paged; the list fits a ph
   await expect(items).toHaveCount(2);
 
   await dash.chooseTheme('Dark theme');
-  await page.goto(detail);
-  await expect(pages).toContainText('1–5 of 7 deposits');
+  await dash.goto(detail);
+  // A reload asks the service for the address's deposits again, behind the other workers' writes.
+  await expect(pages).toContainText('1–5 of 7 deposits', { timeout: 30_000 });
   await dash.screenshot('integrator-address-grouped-dark');
   await page.setViewportSize({ width: 390, height: 844 });
   await dash.screenshot('integrator-address-grouped-phone-dark');
   expect(await overflow(page), 'horizontal overflow in px').toBeLessThanOrEqual(0);
-  await page.goto('/integrator/deposit-addresses');
+  await dash.goto('/integrator/deposit-addresses');
   await expect(
     dash.main.getByRole('list', { name: 'Deposit addresses, newest first' }),
   ).toBeVisible();
@@ -162,7 +163,7 @@ test('in Arabic, code and event names stay left to right and on one line', async
   await dash.goto('/integrator');
   await dash.signIn(wallet.address);
   // A subscription of its own event set, for a console page with the verification snippets.
-  await page.goto('/integrator/webhooks');
+  await dash.goto('/integrator/webhooks');
   await keepOnly(dash, 'refund-pending');
   await dash.main.getByRole('button', { name: 'Create subscription' }).click();
   await dash.main.getByLabel('I have stored it').check();

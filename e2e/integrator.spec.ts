@@ -135,7 +135,7 @@ test('every dashboard page has no serious accessibility violation, light and dar
     recipient: wallet.address,
   });
   const detail = new URL(page.url()).pathname;
-  await page.goto('/integrator/webhooks');
+  await dash.goto('/integrator/webhooks');
   await dash.main.getByRole('button', { name: 'Create subscription' }).click();
   await dash.main.getByLabel('I have stored it').check();
   await dash.main.getByRole('button', { name: 'Done' }).click();
@@ -160,7 +160,7 @@ test('every dashboard page has no serious accessibility violation, light and dar
   for (const theme of ['Light theme', 'Dark theme'] as const) {
     await dash.chooseTheme(theme);
     for (const [path, title] of pages) {
-      await page.goto(path);
+      await dash.goto(path);
       await expect(
         dash.main.getByRole('heading', { name: title, exact: true }).first(),
       ).toBeVisible();
@@ -177,7 +177,7 @@ test('every dashboard page has no serious accessibility violation, light and dar
     await dash.screenshot(`integrator-fees-${theme === 'Light theme' ? 'light' : 'dark'}`);
   }
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(detail);
+  await dash.goto(detail);
   await expect(dash.main.getByRole('img', { name: `QR code of ${address}` })).toBeVisible();
   await dash.screenshot('integrator-deposit-address-phone-dark');
 });

@@ -25,8 +25,8 @@ export class AppShell {
   async goto(path = '/') {
     await this.page.goto(path);
     await expect(this.main).toBeVisible();
-    // A server-rendered page drops keys and taps until React has hydrated it (src/app/AppTree.tsx
-    // marks <html> then); on a busy machine that takes seconds, so a journey waits for it.
+    // React hydrates a server-rendered page seconds after it shows on a busy machine; a journey
+    // starts once it has (src/app/AppTree.tsx marks <html>), so its steps never race hydration.
     await expect(this.page.locator('html')).toHaveAttribute('data-hydrated', '', {
       timeout: 15_000,
     });

@@ -39,8 +39,9 @@ export function AppTree({
 
 /**
  * Sets `data-hydrated` on <html> once React has committed the page in the browser (effects run
- * only there, a parent's after its children's). Until then a server-rendered input drops what is
- * typed into it; e2e journeys wait for the mark before they type or click (e2e/pages/AppShell.ts).
+ * only there, a parent's after its children's). What is typed before then stays in the field and
+ * reaches React; e2e journeys still wait for the mark (e2e/pages/AppShell.ts), so that each step
+ * meets the page React runs rather than racing its hydration on a busy machine.
  */
 function MarksHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {

@@ -1,7 +1,9 @@
 // What "Deposits received" lists: the service's indexed deposits and, for any its indexer has
 // not shown yet (it sees a deposit 1–15 s after it is mined, later than the webhook events say
 // so), the deposit as its latest webhook event describes it. Events reach the dashboard over the
-// live feed, so a deposit shows, and changes status, as its events arrive.
+// live feed, so a deposit shows, and changes status, as its events arrive; an ending an event
+// reports shows even while the indexer still lists the deposit in progress.
+import { statusInfo } from '../../../components/deposit/status-map';
 import type { DepositListItem, DepositStatus } from '../../../contract/schemas/deposits';
 import { webhookEvent } from '../../../contract/schemas/webhook-events';
 import {
@@ -72,21 +74,40 @@ function fromEvents(events: WebhookEventViewWire[]): Map<string, ReceivedDeposit
   return byKey;
 }
 
+const isEnding = (status: DepositStatus) => statusInfo('deposit', status).complete;
+
+/**
+ * The service's indexer can trail its own webhooks by many seconds: a deposit listed as pending
+ * whose `filled` event has already arrived is filled, and no later event will say so again.
+ */
+function endsEarlier(event: ReceivedDeposit, indexed: ReceivedDeposit): boolean {
+  return isEnding(event.status) && !isEnding(indexed.status);
+}
+
+function endingOf(event: ReceivedDeposit, indexed: ReceivedDeposit): Partial<ReceivedDeposit> {
+  return { status: event.status, outputAmount: indexed.outputAmount ?? event.outputAmount };
+}
+
 /** Indexed deposits (several lists: by address, by sweep) and event-only ones, newest first. */
 export function receivedDeposits(
   indexed: DepositListItem[][],
   events: WebhookEventViewWire[],
 ): ReceivedDeposit[] {
   const rows = new Map<string, ReceivedDeposit>();
-  const indexedTxns = new Set<string>();
+  const indexedByTxn = new Map<string, ReceivedDeposit>();
   for (const d of indexed.flat()) {
-    rows.set(idKey(d.originChainId, d.depositId), fromIndexed(d));
-    indexedTxns.add(txnKey(d.originChainId, d.depositTxnRef));
+    const row = fromIndexed(d);
+    rows.set(row.key, row);
+    indexedByTxn.set(txnKey(d.originChainId, d.depositTxnRef), row);
   }
   for (const e of fromEvents(events).values()) {
-    const indexedAlready =
-      e.depositId === null ? indexedTxns.has(e.key) : rows.has(idKey(e.originChainId, e.depositId));
-    if (!indexedAlready) rows.set(e.key, e);
+    const indexed =
+      e.depositId === null
+        ? indexedByTxn.get(e.key)
+        : (rows.get(idKey(e.originChainId, e.depositId)) ?? indexedByTxn.get(e.key));
+    if (!indexed) rows.set(e.key, e);
+    else if (endsEarlier(e, indexed))
+      rows.set(indexed.key, { ...indexed, ...endingOf(e, indexed) });
   }
   return [...rows.values()].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }

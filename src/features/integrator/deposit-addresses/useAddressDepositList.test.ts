@@ -88,6 +88,26 @@ describe('deposits received at an address', () => {
     expect(receivedDeposits([[indexed]], [swept])).toHaveLength(1);
   });
 
+  it('shows the ending an event reports while the indexer still lists the deposit in progress', () => {
+    const indexed = { ...base, depositId: '7', status: 'pending' as const, outputAmount: null };
+    const filled = stage('2026-11-23T10:00:09Z', {
+      status: 'filled',
+      depositId: '7',
+      outputAmount: '24990000',
+    });
+    const pending = stage('2026-11-23T10:00:01Z', { status: 'pending', depositId: '7' });
+    expect(receivedDeposits([[indexed]], [filled, pending])).toEqual([
+      expect.objectContaining({ depositId: '7', status: 'filled', outputAmount: '24990000' }),
+    ]);
+    // An event in progress never takes an indexed ending back.
+    expect(receivedDeposits([[{ ...indexed, status: 'refunded' }]], [filled])).toEqual([
+      expect.objectContaining({ status: 'refunded' }),
+    ]);
+    expect(receivedDeposits([[indexed]], [pending])).toEqual([
+      expect.objectContaining({ status: 'pending' }),
+    ]);
+  });
+
   it('ignores events that are not deposit events', () => {
     expect(receivedDeposits([[]], [view({ type: 'ferry.test-event' }), event('0xaa')])).toEqual([]);
   });
