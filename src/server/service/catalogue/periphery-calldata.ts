@@ -59,10 +59,23 @@ export function encodeRouterSwap(
 }
 
 /**
+ * The output amount to sign for a deposit whose input is a swap's yield, known only on chain. The
+ * periphery, with proportional adjustment, asks `outputAmount · yield / minimum`, so the amount
+ * signed is priced at the leg's minimum: the largest whose adjusted output at the expected yield
+ * (the leg's output, the quote's bridge input) is no more than the quoted output. A yield
+ * between the minimum and the expected one then asks a share of the quote, never more than the
+ * deposit is worth.
+ */
+export function outputAtMinimum(quotedOutput: bigint, expectedYield: bigint, minimum: bigint) {
+  return ((quotedOutput + 1n) * minimum - 1n) / expectedYield;
+}
+
+/**
  * swapAndBridge of the leg's input: the SwapProxy swaps it on the leg's DEX and the periphery
- * deposits the whole yield (at least the leg's minimum), asking the fixed output amount the quote
- * showed (no proportional adjustment: what the swap yields above the minimum stays the
- * relayer's fee, as the quote priced it at the expected yield).
+ * deposits the whole yield (at least the leg's minimum), asking an output in proportion to it, as
+ * the real service sends it. A fixed output priced at the expected yield would ask more than the
+ * deposit is worth whenever the pool moves between the quote and the swap, and the relayer would
+ * never fill it.
  */
 export function encodeSwapAndBridge(spokePool: Hex, leg: PlannedLeg, a: DepositArgs): Hex {
   const chainId = leg.tokenIn.chainId;
@@ -76,7 +89,7 @@ export function encodeSwapAndBridge(spokePool: Hex, leg: PlannedLeg, a: DepositA
         depositData: {
           inputToken: contractToken(a.input).address,
           outputToken: word(contractToken(a.output).address),
-          outputAmount: a.outputAmount,
+          outputAmount: outputAtMinimum(a.outputAmount, leg.outputAmount, leg.minOutputAmount),
           depositor: a.depositor as Hex,
           recipient: word(a.recipient),
           destinationChainId: BigInt(a.output.chainId),
@@ -92,7 +105,7 @@ export function encodeSwapAndBridge(spokePool: Hex, leg: PlannedLeg, a: DepositA
         swapTokenAmount: leg.inputAmount,
         minExpectedInputTokenAmount: leg.minOutputAmount,
         routerCalldata: encodeRouterSwap(leg, swapProxy, a.fillDeadline),
-        enableProportionalAdjustment: false,
+        enableProportionalAdjustment: true,
         spokePool,
         nonce: 0n,
       },

@@ -13,6 +13,7 @@ import { swapApprovalQueryFixture } from '../../../contract/testing/swap-approva
 import { spokePoolPeripheryAbi } from '../chains/contracts/generated/SpokePoolPeriphery';
 import { uniswapV2Router02Abi } from '../chains/contracts/generated/UniswapV2Router02';
 import { serviceForThisFile } from '../testing/harness';
+import { outputAtMinimum } from './periphery-calldata';
 import {
   dexAddresses,
   multicallHandler,
@@ -64,7 +65,12 @@ describe('the calls a swap quote asks for', () => {
       inputToken: lower(WETH.arbitrum),
       outputToken: lower(WETH.base),
       inputAmount: amount(leg.minOutputAmount),
-      outputAmount: amount(r.steps.bridge.outputAmount),
+      // Signed at the leg's minimum: the periphery scales it by what the swap yields.
+      outputAmount: outputAtMinimum(
+        amount(r.steps.bridge.outputAmount),
+        amount(leg.outputAmount),
+        amount(leg.minOutputAmount),
+      ),
       destinationChainId: 8453,
       message: '0x',
       swap: {
@@ -73,7 +79,7 @@ describe('the calls a swap quote asks for', () => {
         exchange: lower(router),
         transferType: 0,
         minExpectedInputTokenAmount: amount(leg.minOutputAmount),
-        enableProportionalAdjustment: false,
+        enableProportionalAdjustment: true,
       },
       submissionFee: { amount: 0n },
     });

@@ -186,11 +186,60 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
       expect(swapped?.args.acrossInputAmount).toBe(BigInt(leg.outputAmount));
       expect(swapped?.args.acrossInputAmount).toBe(BigInt(answer.steps.bridge.inputAmount));
       expect(await balanceOf(42161, ARB_USDT, p.account.address)).toBe(0n);
+      // The quoted yield asks the quoted output, at most a base unit less (the periphery's
+      // proportional adjustment rounds down).
+      const quoted = BigInt(answer.steps.bridge.outputAmount);
+      const asked = swapped!.args.acrossOutputAmount!;
+      expect(quoted - asked).toBeGreaterThanOrEqual(0n);
+      expect(quoted - asked).toBeLessThanOrEqual(1n);
 
       await testChains().clock.advance(60 * SECOND);
-      expect(await reader(8453).getBalance({ address: p.recipient })).toBe(
-        BigInt(answer.steps.bridge.outputAmount),
-      );
+      expect(await reader(8453).getBalance({ address: p.recipient })).toBe(asked);
+    },
+    CHAIN_TEST_MS,
+  );
+
+  it(
+    'USDT → ETH after another swap moved the pool since the quote: the deposit asks a share of the quote in proportion to the yield, and it is filled',
+    async () => {
+      const amount = parseUnits('100', 6);
+      const [first, second] = [
+        await person([[ARB_USDT, amount]]),
+        await person([[ARB_USDT, amount]]),
+      ];
+      const quoted = [];
+      for (const p of [first, second]) {
+        const q = await quote(ARB_USDT, NATIVE, amount, p.account.address, p.recipient);
+        for (const a of q.approvalTxns ?? []) expect((await p.send(a)).status).toBe('success');
+        quoted.push(await quote(ARB_USDT, NATIVE, amount, p.account.address, p.recipient));
+      }
+      const [a, b] = quoted as [SwapAnswer, SwapAnswer];
+      // Both quoted on the same pool; the first swap moves it, so the second yields less.
+      expect(b.steps.originSwap!.outputAmount).toBe(a.steps.originSwap!.outputAmount);
+      expect((await first.send(a.swapTx)).status).toBe('success');
+      const receipt = await second.send(b.swapTx);
+      expect(receipt.status).toBe('success');
+      const [swapped] = parseEventLogs({
+        abi: spokePoolPeripheryAbi,
+        eventName: 'SwapBeforeBridge',
+        logs: receipt.logs,
+      });
+      const leg = b.steps.originSwap!;
+      const yielded = swapped!.args.acrossInputAmount!;
+      expect(yielded).toBeLessThan(BigInt(leg.outputAmount));
+      expect(yielded).toBeGreaterThanOrEqual(BigInt(leg.minOutputAmount));
+      const asked = swapped!.args.acrossOutputAmount!;
+      expect(asked).toBeLessThan(BigInt(b.steps.bridge.outputAmount));
+      // No more than the yield is worth (WETH for WETH), so the relayer takes it.
+      expect(asked).toBeLessThanOrEqual(yielded);
+
+      await testChains().clock.advance(60 * SECOND);
+      expect(await depositOf(receipt.transactionHash)).toMatchObject({
+        status: 'filled',
+        inputAmount: yielded.toString(),
+        outputAmount: asked.toString(),
+      });
+      expect(await reader(8453).getBalance({ address: second.recipient })).toBe(asked);
     },
     CHAIN_TEST_MS,
   );
