@@ -4,10 +4,6 @@
 // what is measured is the service's own work: indexing the logs, the relayer's fill transaction,
 // the indexer's record. The baseline is the same people's approvals alone: what the chain takes
 // for one transaction each, in the same run.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   createPublicClient,
   createWalletClient,
@@ -22,7 +18,8 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { waitForFill } from './fill-wait';
-import { freePort, stopGroup } from './startup';
+import { quantile } from './quantile';
+import { startSandboxService } from './sandbox-service';
 
 /** A deposit not reported filled this long after the first was sent stops the part, saying so. */
 const FILL_WAIT_MS = 180_000;
@@ -46,34 +43,8 @@ export interface ChainFillsResult {
 }
 
 export async function chainFills(root: string, n = 40): Promise<ChainFillsResult> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ferry-bench-fills-'));
-  const port = await freePort();
-  const child = spawn('npm', ['run', '--silent', 'service'], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      SERVICE_PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SERVICE_CLOCK_SPEED: '3600',
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { base, stop } = await startSandboxService(root, { clockSpeed: 3600, name: 'fills' });
   try {
-    for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error(`npm run service exited (${child.exitCode})`);
-      if (i > 6000) throw new Error('npm run service did not answer in 60 s');
-      if (
-        await fetch(`${base}/v1/quotes/ping`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 10));
-    }
     const rpc = `${base}/sandbox/rpc/42161`;
     const chain = {
       id: 42161,
@@ -152,16 +123,14 @@ export async function chainFills(root: string, n = 40): Promise<ChainFillsResult
     );
     const allFilledMs = performance.now() - started;
     const sorted = [...latencies].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
     return {
       deposits: n,
       allFilledMs,
       fillsPerMinute: (n / allFilledMs) * 60_000,
-      latencyMs: { p50: at(0.5), p95: at(0.95), max: sorted.at(-1)! },
+      latencyMs: { p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted.at(-1)! },
       approvalsMs,
     };
   } finally {
-    await stopGroup(child.pid!);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }

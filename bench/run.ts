@@ -63,6 +63,7 @@ import { findNginx, startNginx } from './nginx';
 import { sideBySide } from './side-by-side';
 import { stallAfterStart } from './stall-after-start';
 import { chainFills } from './chain-fills';
+import { quantile } from './quantile';
 import { swapFills } from './swap-fills';
 import { chainFaults } from './chain-faults';
 import { startupPart } from './startup';
@@ -149,15 +150,14 @@ if (runs('h')) {
     `\n(h) Stalls after start — a fresh BFF before a service that never answers; its first ${n} requests are concurrent pings (budget 2,000 ms), then ${n} more`,
   );
   const stalls = await stallAfterStart(n);
-  const at = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * q))]!;
   console.log(
     table(
       ['round', 'status', 'overshoot p50', 'p90', 'max', 'over 200 ms'],
       stalls.map((r) => [
         r.label,
         r.statuses.join(', '),
-        `${int(at(r.overshootMs, 0.5))} ms`,
-        `${int(at(r.overshootMs, 0.9))} ms`,
+        `${int(quantile(r.overshootMs, 0.5))} ms`,
+        `${int(quantile(r.overshootMs, 0.9))} ms`,
         `${int(r.overshootMs.at(-1)!)} ms`,
         `${r.overshootMs.filter((x) => x > 200).length} of ${r.overshootMs.length}`,
       ]),

@@ -5,10 +5,6 @@
 // from the first swap sent to the last fill the indexer reports, with how many recipients got
 // other than the quote (to the base unit) and how many destination swaps fell back. The clock
 // runs 60×: fill deadlines stay minutes of real time, fills and indexing take milliseconds.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   createPublicClient,
   createWalletClient,
@@ -19,7 +15,8 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { waitForFill } from './fill-wait';
-import { freePort, stopGroup } from './startup';
+import { quantile } from './quantile';
+import { startSandboxService } from './sandbox-service';
 
 const ARB_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
 const ARB_USDT = '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9';
@@ -56,46 +53,8 @@ interface Answer {
   expectedOutputAmount: string;
 }
 
-async function startService(root: string, dataDir: string, port: number) {
-  const child = spawn('npm', ['run', '--silent', 'service'], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      SERVICE_PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SERVICE_CLOCK_SPEED: '60',
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    const deadline = performance.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`npm run service exited (${child.exitCode})`);
-      if (performance.now() > deadline) throw new Error('npm run service did not answer in 60 s');
-      const up = await fetch(`${base}/v1/quotes/ping`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) return { child, base };
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  } catch (e) {
-    // The service and its Anvil nodes run in the child's process group.
-    await stopGroup(child.pid!);
-    throw e;
-  }
-}
-
 export async function swapFills(root: string, n = 20): Promise<SwapFillsResult> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ferry-bench-swaps-'));
-  const service = await startService(root, dataDir, await freePort()).catch((e: unknown) => {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw e;
-  });
-  const { child, base } = service;
+  const { base, stop } = await startSandboxService(root, { clockSpeed: 60, name: 'swaps' });
   try {
     const chainOf = (id: number) => {
       const rpc = `${base}/sandbox/rpc/${id}`;
@@ -198,8 +157,6 @@ export async function swapFills(root: string, n = 20): Promise<SwapFillsResult> 
     // To the last fill seen, so a missed one does not stretch the rate to the wait's end.
     const allFilledMs = fills.length ? Math.max(...fills.map((o) => o.at)) - started : NaN;
     const sorted = fills.map((o) => o.ms).sort((a, b) => a - b);
-    const at = (q: number) =>
-      sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]! : NaN;
     return {
       swaps: n,
       filled: fills.length,
@@ -209,12 +166,15 @@ export async function swapFills(root: string, n = 20): Promise<SwapFillsResult> 
       ...(errors[0] !== undefined && { firstError: errors[0] }),
       allFilledMs,
       fillsPerMinute: (fills.length / allFilledMs) * 60_000,
-      latencyMs: { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? NaN },
+      latencyMs: {
+        p50: quantile(sorted, 0.5),
+        p95: quantile(sorted, 0.95),
+        max: sorted.at(-1) ?? NaN,
+      },
       offQuote: fills.filter((o) => o.offQuote).length,
       fallbacks: fills.filter((o) => o.fallback).length,
     };
   } finally {
-    await stopGroup(child.pid!);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
