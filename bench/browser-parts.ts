@@ -98,11 +98,11 @@ async function pagesToVisit(base: string): Promise<PageToVisit[]> {
   console.log(
     `\nThe tracker came rendered with its transfer ${Math.round(renderedAfter)} ms after it was first asked for`,
   );
-  const deposits = (await (await fetch(`${base}/api/deposits?limit=1&skip=0`)).json()) as {
-    originChainId: number;
-    depositId: string;
-  }[];
-  const deposit = deposits[0];
+  const deposit = await firstIndexedDeposit(base);
+  if (!deposit)
+    console.log(
+      `No deposit indexed within ${INDEX_WAIT_MS / 1000} s: the deposit page is not measured`,
+    );
   return [
     { name: 'bridge', path: '/' },
     { name: 'explorer', path: '/explorer' },
@@ -118,6 +118,22 @@ async function pagesToVisit(base: string): Promise<PageToVisit[]> {
         ]
       : []),
   ];
+}
+
+/** The service indexes a deposit 1–15 s after it is mined (at the clock's speed): wait for one. */
+const INDEX_WAIT_MS = 30_000;
+
+async function firstIndexedDeposit(base: string) {
+  const deadline = performance.now() + INDEX_WAIT_MS;
+  do {
+    const res = await fetch(`${base}/api/deposits?limit=1&skip=0`);
+    const deposits = res.ok
+      ? ((await res.json()) as { originChainId: number; depositId: string }[])
+      : [];
+    if (deposits[0]) return deposits[0];
+    await new Promise((r) => setTimeout(r, 250));
+  } while (performance.now() < deadline);
+  return undefined;
 }
 
 async function browse(root: string, base: string, pages: PageToVisit[], parts: Parts) {
