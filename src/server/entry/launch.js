@@ -85,6 +85,9 @@ function buildOptions() {
     write: false,
     metafile: true,
     sourcemap: 'linked',
+    // Node maps a stack trace with a map's mappings alone, but keeps each map it loads whole in
+    // the server's heap: with the sources' text that was 6.5 MB more held for nothing.
+    sourcesContent: false,
     external,
     // Bundled CommonJS dependencies still call require().
     banner: {
