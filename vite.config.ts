@@ -49,6 +49,9 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
+            // The explorer's tables apart: merged as a small group into one the bridge page
+            // also loads, TanStack Table (16 KB gzip) came with every first visit to `/`.
+            { name: 'tables', test: /node_modules[\\/]@tanstack[\\/](react-)?table/, priority: 1 },
             {
               name: 'shared',
               minShareCount: 2,

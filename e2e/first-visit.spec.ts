@@ -11,6 +11,8 @@ const isWalletChunk = (path: string) => /\/assets\/(?:WalletRuntime|WalletLayer)
 /** What only signing needs: its checks and flows, the review and what follows it. */
 const isSigningChunk = (path: string) =>
   /\/assets\/(?:signature-path|ReviewPanel|SubmissionProgress|OutcomeNotice)-/.test(path);
+/** The explorer's tables (TanStack Table), a group of their own in vite.config.ts. */
+const isTableChunk = (path: string) => /\/assets\/tables-/.test(path);
 
 test('a first visit loads no wallet code; Connect loads it; a reload restores the account', async ({
   page,
@@ -38,6 +40,7 @@ test('a first visit loads no wallet code; Connect loads it; a reload restores th
   await page.waitForLoadState('networkidle');
   expect(scripts.filter(isWalletChunk), 'wallet chunks before any click').toEqual([]);
   expect(scripts.filter(isSigningChunk), 'signing chunks before any click').toEqual([]);
+  expect(scripts.filter(isTableChunk), "the explorer's tables on the bridge").toEqual([]);
   expect(violations).toEqual([]);
 
   await bridge.connect();
