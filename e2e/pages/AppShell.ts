@@ -42,7 +42,10 @@ export class AppShell {
 
   async openSection(section: Section) {
     await this.navLink(section).click();
-    await expect(this.navLink(section)).toHaveAttribute('aria-current', 'page');
+    // The section's code is a chunk of its own, fetched on the click: seconds on a loaded machine.
+    await expect(this.navLink(section)).toHaveAttribute('aria-current', 'page', {
+      timeout: 15_000,
+    });
   }
 
   themeButton(choice: ThemeChoice): Locator {

@@ -30,8 +30,17 @@ export class BridgePage extends AppShell {
 
   /** Connect the injected test wallet through the RainbowKit modal. */
   async connect() {
-    await this.main.getByRole('button', { name: 'Connect wallet' }).click();
     const dialog = this.page.getByRole('dialog');
+    const loading = this.header.locator('button[aria-busy="true"]');
+    // On a loaded machine a tap can land while React is still hydrating the bridge's part of
+    // the page (data-hydrated marks the shell), and React drops it; a person taps again. Only
+    // when nothing answered: no modal, and the header is not loading it.
+    await expect(async () => {
+      if (!(await dialog.isVisible()) && (await loading.count()) === 0) {
+        await this.main.getByRole('button', { name: 'Connect wallet' }).click();
+      }
+      await expect(dialog.getByText('Ferry Test Wallet')).toBeVisible({ timeout: 15_000 });
+    }).toPass({ timeout: 60_000 });
     await dialog.getByText('Ferry Test Wallet').click();
     await expect(this.header.getByRole('button', { name: /^Wallet 0x/ })).toBeVisible();
   }
