@@ -84,10 +84,6 @@ function endsEarlier(event: ReceivedDeposit, indexed: ReceivedDeposit): boolean 
   return isEnding(event.status) && !isEnding(indexed.status);
 }
 
-function endingOf(event: ReceivedDeposit, indexed: ReceivedDeposit): Partial<ReceivedDeposit> {
-  return { status: event.status, outputAmount: indexed.outputAmount ?? event.outputAmount };
-}
-
 /** Indexed deposits (several lists: by address, by sweep) and event-only ones, newest first. */
 export function receivedDeposits(
   indexed: DepositListItem[][],
@@ -101,13 +97,13 @@ export function receivedDeposits(
     indexedByTxn.set(txnKey(d.originChainId, d.depositTxnRef), row);
   }
   for (const e of fromEvents(events).values()) {
+    // By deposit id once the event has one: a transaction can hold other deposits too.
     const indexed =
       e.depositId === null
         ? indexedByTxn.get(e.key)
-        : (rows.get(idKey(e.originChainId, e.depositId)) ?? indexedByTxn.get(e.key));
+        : rows.get(idKey(e.originChainId, e.depositId));
     if (!indexed) rows.set(e.key, e);
-    else if (endsEarlier(e, indexed))
-      rows.set(indexed.key, { ...indexed, ...endingOf(e, indexed) });
+    else if (endsEarlier(e, indexed)) rows.set(indexed.key, { ...indexed, status: e.status });
   }
   return [...rows.values()].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }

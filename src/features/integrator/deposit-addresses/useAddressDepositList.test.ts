@@ -110,6 +110,16 @@ describe('deposits received at an address', () => {
     expect(receivedDeposits([[indexed]], [pending])).toEqual([
       expect.objectContaining({ status: 'pending' }),
     ]);
+    // Another deposit of the same transaction ends nothing of deposit 7.
+    const other = stage(
+      '2026-11-23T10:00:09Z',
+      { status: 'filled', depositId: '8', outputAmount: '24990000' },
+      base.depositTxnRef,
+    );
+    expect(receivedDeposits([[indexed]], [other]).map((d) => [d.depositId, d.status])).toEqual([
+      ['8', 'filled'],
+      ['7', 'pending'],
+    ]);
   });
 
   it('ignores events that are not deposit events', () => {
