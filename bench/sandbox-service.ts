@@ -1,10 +1,10 @@
 // `npm run service` with its own sandbox chains, for the parts that send real transactions
 // (chain fills, swap fills): a fresh data directory, a free port, and a stop that takes the
-// service's Anvil nodes with it (they run in its process group) and removes the data.
-import { spawn } from 'node:child_process';
+// service's Anvil nodes with it and removes the data.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnService, untilServiceAnswers } from './service-process';
 import { freePort, stopGroup } from './startup';
 
 export interface SandboxService {
@@ -12,25 +12,16 @@ export interface SandboxService {
   stop: () => Promise<void>;
 }
 
-const START_LIMIT_MS = 60_000;
-
 export async function startSandboxService(
   root: string,
   { clockSpeed, name }: { clockSpeed: number; name: string },
 ): Promise<SandboxService> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `ferry-bench-${name}-`));
   const port = await freePort();
-  const child = spawn('npm', ['run', '--silent', 'service'], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      SERVICE_PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SERVICE_CLOCK_SPEED: String(clockSpeed),
-    },
+  const child = spawnService(root, {
+    DATA_DIR: dataDir,
+    SERVICE_PORT: String(port),
+    SERVICE_CLOCK_SPEED: String(clockSpeed),
   });
   const stop = async () => {
     await stopGroup(child.pid!);
@@ -38,19 +29,8 @@ export async function startSandboxService(
   };
   const base = `http://127.0.0.1:${port}`;
   try {
-    const deadline = performance.now() + START_LIMIT_MS;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`npm run service exited (${child.exitCode})`);
-      if (performance.now() > deadline) {
-        throw new Error(`npm run service did not answer in ${START_LIMIT_MS / 1000} s`);
-      }
-      const up = await fetch(`${base}/v1/quotes/ping`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) return { base, stop };
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await untilServiceAnswers(child, base);
+    return { base, stop };
   } catch (e) {
     await stop();
     throw e;

@@ -2,11 +2,12 @@
 // chains), from the command to the first answer on its port, as an integrator would time it, and
 // the resident memory of its whole process tree then (node and the Anvil nodes). The baseline is
 // an empty `node -e ''` started in the same run, so a slow moment shows in both.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnService, untilServiceAnswers } from './service-process';
 import { fixed, int, table, verdict } from './table';
 
 export interface StartupResult {
@@ -83,25 +84,10 @@ function groupRss(pgid: number) {
 async function timeOneStart(root: string, dataDir: string) {
   const port = await freePort();
   const started = performance.now();
-  // Its own process group, so npm and the node it starts are stopped together.
-  const child = spawn('npm', ['run', '--silent', 'service'], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: { ...process.env, DATA_DIR: dataDir, SERVICE_PORT: String(port), LOG_LEVEL: 'warn' },
-  });
+  const child = spawnService(root, { DATA_DIR: dataDir, SERVICE_PORT: String(port) });
   try {
-    const deadline = started + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`npm run service exited (${child.exitCode})`);
-      if (performance.now() > deadline) throw new Error('npm run service did not answer in 60 s');
-      const ok = await fetch(`http://127.0.0.1:${port}/v1/quotes/ping`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return { ms: performance.now() - started, rss: groupRss(child.pid!) };
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await untilServiceAnswers(child, `http://127.0.0.1:${port}`);
+    return { ms: performance.now() - started, rss: groupRss(child.pid!) };
   } finally {
     await stopGroup(child.pid!);
   }
