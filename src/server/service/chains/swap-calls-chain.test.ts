@@ -13,6 +13,7 @@ import {
   parseUnits,
   zeroAddress,
   type Hex,
+  type Log,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +121,14 @@ async function depositOf(txnRef: Hex) {
   return ((await res.json()) as { deposit: Record<string, unknown> }).deposit;
 }
 
+/** The periphery's SwapBeforeBridge event of a swapAndBridge: what the swap yielded and asked. */
+const swapBeforeBridgeOf = (receipt: { logs: Log[] }) =>
+  parseEventLogs({
+    abi: spokePoolPeripheryAbi,
+    eventName: 'SwapBeforeBridge',
+    logs: receipt.logs,
+  })[0];
+
 const balanceOf = (chainId: number, token: Hex, owner: Hex) =>
   reader(chainId).readContract({
     address: token,
@@ -178,11 +187,7 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
 
       const receipt = await p.send(answer.swapTx);
       expect(receipt.status).toBe('success');
-      const [swapped] = parseEventLogs({
-        abi: spokePoolPeripheryAbi,
-        eventName: 'SwapBeforeBridge',
-        logs: receipt.logs,
-      });
+      const swapped = swapBeforeBridgeOf(receipt);
       expect(swapped?.args.acrossInputAmount).toBe(BigInt(leg.outputAmount));
       expect(swapped?.args.acrossInputAmount).toBe(BigInt(answer.steps.bridge.inputAmount));
       expect(await balanceOf(42161, ARB_USDT, p.account.address)).toBe(0n);
@@ -219,11 +224,7 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
       expect((await first.send(a.swapTx)).status).toBe('success');
       const receipt = await second.send(b.swapTx);
       expect(receipt.status).toBe('success');
-      const [swapped] = parseEventLogs({
-        abi: spokePoolPeripheryAbi,
-        eventName: 'SwapBeforeBridge',
-        logs: receipt.logs,
-      });
+      const swapped = swapBeforeBridgeOf(receipt);
       const leg = b.steps.originSwap!;
       const yielded = swapped!.args.acrossInputAmount!;
       expect(yielded).toBeLessThan(BigInt(leg.outputAmount));
