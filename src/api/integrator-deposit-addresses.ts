@@ -24,6 +24,7 @@ import {
 import { api } from './client';
 import { ownRoutes } from './routes';
 import { integratorKeys } from './keys';
+import { refreshSoon } from './live-refresh';
 
 export const DEPOSIT_ADDRESS_PAGE_SIZE = 20;
 
@@ -163,8 +164,10 @@ export function sendTestDepositMutationOptions() {
   return mutationOptions({
     mutationKey: [...integratorKeys.all, 'test-deposit'],
     mutationFn: sendTestDeposit,
+    // Not awaited: "sent" shows when the service took the deposit, not after the list re-read
+    // (which queues behind everything else the dashboard reads).
     onSuccess: (_sent, body, _result, { client }) =>
-      client.invalidateQueries({ queryKey: integratorKeys.addressDeposits(body.depositAddress) }),
+      refreshSoon(client, integratorKeys.addressDeposits(body.depositAddress)),
   });
 }
 
@@ -174,7 +177,7 @@ export function invalidateAddressActivity(
   address: string,
   event: WebhookEventViewWire,
 ): void {
-  void client.invalidateQueries({ queryKey: integratorKeys.addressDeposits(address) });
+  refreshSoon(client, integratorKeys.addressDeposits(address));
   const sweep = webhookPayloadRefs.parse(event.payload).sweepTxnRef;
-  if (sweep) void client.invalidateQueries({ queryKey: integratorKeys.sweepDeposits(sweep) });
+  if (sweep) refreshSoon(client, integratorKeys.sweepDeposits(sweep));
 }

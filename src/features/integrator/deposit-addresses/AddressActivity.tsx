@@ -66,10 +66,10 @@ export function AddressActivity({
       <h4 className="font-medium">
         <T id="integrator.activity.deposits" defaultMessage="Deposits received" />
       </h4>
-      {deposits.error ? (
-        <ErrorNotice error={deposits.error} />
-      ) : !deposits.data ? (
-        <Skeleton className="h-20" />
+      {/* A re-read that failed (the service busy, a rate limit) keeps the list last read. */}
+      {deposits.error && <ErrorNotice error={deposits.error} />}
+      {!deposits.data ? (
+        !deposits.error && <Skeleton className="h-20" />
       ) : groups.length === 0 ? (
         <EmptyState
           title={<T id="integrator.activity.noDeposits" defaultMessage="No deposits yet" />}
@@ -122,9 +122,8 @@ export function AddressActivity({
           )}
         </>
       )}
-      {events.isError ? (
-        <ErrorNotice error={events.error} />
-      ) : noEvents ? (
+      {events.isError && <ErrorNotice error={events.error} />}
+      {!events.data ? null : noEvents ? (
         <EmptyState
           title={<T id="integrator.activity.noEvents" defaultMessage="No events yet" />}
           description={

@@ -159,6 +159,45 @@ describe('deposit address detail', () => {
     ).toBeVisible();
   });
 
+  it('a re-read the service refuses (rate limited) keeps the deposits shown and says why', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const t = '2026-11-23T10:00:00.000Z';
+    const pending = {
+      id: '1',
+      webhookId: 'msg_1',
+      eventId: 'evt_1',
+      type: 'pda_transfer.deposit-pending',
+      subscriptionId: 'sub_1',
+      depositAddress: DEPOSIT_ADDRESS,
+      status: null,
+      eventCreatedAt: null,
+      receivedAt: t,
+      payload: { ...webhookEventFixture, id: 'evt_1', type: 'pda_transfer.deposit-pending' },
+    };
+    let reads = 0;
+    stubApi({
+      '/api/ferry/auth/session': () => json(200, adminSession),
+      [`/api/ferry/deposit-addresses/${record.id}`]: () => json(200, view(t, t)),
+      // The indexer answers once; every later read of the address's deposits is refused.
+      '/api/deposits': () =>
+        ++reads === 1
+          ? json(200, [])
+          : json(429, { error: 'RATE_LIMITED', message: 'Too many requests' }),
+      '/api/ferry/webhooks/events': () => json(200, { data: [pending], nextCursor: null }),
+    });
+    renderDashboard(`deposit-addresses/${record.id}`, () => (
+      <DepositAddressDetailPage addressId={record.id} created={false} />
+    ));
+    const list = await screen.findByRole('list', { name: say('integrator.activity.deposits') });
+    FakeEventSource.instances.at(-1)!.emit('webhook', { ...pending, id: '2' });
+    expect(await screen.findByText(say('api.error.RATE_LIMITED.title'))).toBeVisible();
+    expect(reads).toBeGreaterThan(1);
+    expect(list).toBeInTheDocument();
+    expect(list).toHaveTextContent(
+      say('integrator.activity.amountFrom', { amount: '25 USDC', chain: 'Arbitrum One' }),
+    );
+  });
+
   it('groups a busy address by deposit, newest first, each event once, five deposits a page', async () => {
     const t = '2026-11-23T10:00:00.000Z';
     // Eight deposits, each pending then filled, every event delivered to two subscriptions.

@@ -1,8 +1,11 @@
 // Keeps the dashboard's event lists (and anything keyed under them) fresh: every event the
-// inbox stream delivers re-reads the event queries, and `onEvent` lets a page react too.
+// inbox stream delivers re-reads the event queries (coalesced, live-refresh.ts), and `onEvent`
+// lets a page react too.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { invalidateEvents, openInboxStream } from '../../../api/webhook-events';
+import { integratorKeys } from '../../../api/keys';
+import { refreshSoon } from '../../../api/live-refresh';
+import { openInboxStream } from '../../../api/webhook-events';
 import type { WebhookEventViewWire } from '../../../contract/schemas/ferry-integrator';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'off';
@@ -20,10 +23,10 @@ export function useLiveInbox(onEvent?: (event: WebhookEventViewWire) => void): L
         onReady: () => {
           setState('live');
           // Anything that arrived while (re)connecting is picked up by a fresh read.
-          void invalidateEvents(queryClient);
+          refreshSoon(queryClient, integratorKeys.events());
         },
         onEvent: (event) => {
-          void invalidateEvents(queryClient);
+          refreshSoon(queryClient, integratorKeys.events());
           handler.current?.(event);
         },
         onDown: ({ retrying }) => setState(retrying ? 'reconnecting' : 'off'),
