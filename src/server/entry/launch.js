@@ -102,12 +102,13 @@ function buildOptions() {
 async function bundle() {
   const started = Date.now();
   const { build } = await import('esbuild');
+  const { lineSourceMap } = await import('./line-source-maps.js');
   const result = await build(buildOptions());
   mkdirSync(outDir, { recursive: true });
   // Two processes may build at once (the e2e servers): each file is replaced whole.
   for (const file of result.outputFiles) {
     const temporary = `${file.path}.${process.pid}`;
-    writeFileSync(temporary, file.contents);
+    writeFileSync(temporary, file.path.endsWith('.map') ? lineSourceMap(file.text) : file.contents);
     renameSync(temporary, file.path);
   }
   // Chunks of earlier builds that no entry imports any more; an hour old at least, so a build
@@ -129,13 +130,14 @@ async function bundle() {
 
 /**
  * The package folders (node_modules/…) that `npm start` loads: those bundled, those left outside
- * the bundle, and esbuild, which builds it at start. `npm ci --omit=dev` must install them all.
+ * the bundle, and the tools that build it at start. `npm ci --omit=dev` must install them all.
  */
 async function packagesReached() {
   const { builtinModules } = await import('node:module');
   const { build } = await import('esbuild');
   const { metafile } = await build({ ...buildOptions(), sourcemap: false, logLevel: 'error' });
-  const folders = new Set(['node_modules/esbuild']);
+  // The build's own tools: esbuild, and the codec that trims its source maps.
+  const folders = new Set(['node_modules/esbuild', 'node_modules/@jridgewell/sourcemap-codec']);
   const packageOf = (specifier) =>
     specifier
       .split('/')
