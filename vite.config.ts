@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 // With their extension: Vite warns of an extensionless import in its config file.
 import { precompressAssets } from './build/precompress-assets.js';
 import { firstPageGuard } from './build/first-page-guard.js';
-import { routePreload } from './build/route-preload.js';
+import { pageStart } from './build/page-start.js';
 import { routeChunks } from './build/route-chunks.js';
 import { messageCatalogues } from './build/message-catalogues.js';
 import { compileDefaultMessagesPlugin } from './build/compile-default-messages.js';
@@ -19,7 +19,7 @@ export default defineConfig(({ command }) => ({
     messageCatalogues(),
     compileDefaultMessagesPlugin(),
     firstPageGuard(),
-    routePreload(routeChunks),
+    pageStart(routeChunks),
     serverBundle(),
     precompressAssets(),
   ],

@@ -16,8 +16,8 @@ function build(files: Record<string, string>) {
   }
 }
 
-// A 400-byte script, as public/theme-init.js is.
-const themeInit = `(function () {
+// A 400-byte script, as the theme part of public/page-start.js is.
+const pageStart = `(function () {
   try {
     var stored = localStorage.getItem('ferry.theme');
     var dark = stored === 'dark' || (stored !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
@@ -55,13 +55,13 @@ describe('precompressDir', () => {
 
   it('compresses small scripts too, and leaves alone source maps, the document and copies that would not be smaller', async () => {
     build({
-      'theme-init.js': themeInit,
+      'page-start.js': pageStart,
       'assets/tiny.js': 'x',
       'assets/index-abc123.js.map': JSON.stringify({ mappings: 'AAAA;'.repeat(1000) }),
       'index.html': `<!doctype html>${'<link rel="modulepreload" href="/x.js">'.repeat(50)}`,
     });
     expect((await precompressDir(dir)).files).toBe(1);
-    const small = path.join(dir, 'theme-init.js');
+    const small = path.join(dir, 'page-start.js');
     expect(brotliDecompressSync(readFileSync(`${small}.br`)).equals(readFileSync(small))).toBe(
       true,
     );

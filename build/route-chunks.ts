@@ -1,8 +1,8 @@
 // Which lazily loaded modules each page needs, by its path: the build writes their chunks into
-// index.html and /theme-init.js preloads those of the page being opened, beside the app's own
-// code (build/route-preload.ts). The first pattern that matches wins. A module listed here
+// index.html and /page-start.js preloads those of the page being opened, beside the app's own
+// code (build/page-start.ts). The first pattern that matches wins. A module listed here
 // must be imported lazily by its route (the build fails otherwise).
-import type { RouteChunks } from './route-preload';
+import type { RouteChunks } from './page-start';
 
 export const routeChunks: RouteChunks[] = [
   { path: '^/$', modules: ['src/app/routes/BridgeRoute.tsx'] },

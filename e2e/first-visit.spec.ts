@@ -108,7 +108,7 @@ test("each page fetches its own code, preloaded beside the app's, and no other p
   await page.waitForLoadState('networkidle');
   const explorerChunk = scripts.find((path) => /\/assets\/ExplorerPage-/.test(path));
   expect(explorerChunk).toBeDefined();
-  // Asked for before the app's code ran: a link in the head from /theme-init.js.
+  // Asked for before the app's code ran: a link in the head from /page-start.js.
   await expect(page.locator(`head link[rel="modulepreload"][href="${explorerChunk}"]`)).toHaveCount(
     1,
   );

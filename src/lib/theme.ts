@@ -1,4 +1,4 @@
-// Light / dark / system theme. /public/theme-init.js applies the saved choice before first
+// Light / dark / system theme. /public/page-start.js applies the saved choice before first
 // paint with the same key and rule; this module keeps it in sync afterwards.
 import { storedValue } from './stored-value';
 
@@ -12,7 +12,7 @@ function isPreference(value: unknown): value is ThemePreference {
   return value === 'light' || value === 'dark' || value === 'system';
 }
 
-// theme-init.js reads the same key before the app loads.
+// page-start.js reads the same key before the app loads.
 const storedTheme = storedValue<ThemePreference>({
   key: THEME_STORAGE_KEY,
   fallback: 'system',

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../i18n/catalogues';
@@ -58,5 +60,26 @@ describe('the language switcher', () => {
     });
     expect(await screen.findByText('Ferry 绝不会索要你的助记词。')).toBeTruthy();
     expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('keeps a language picked on the server’s page before the app’s code had started', async () => {
+    const messages = await loadMessages('en');
+    const page = () => (
+      <I18nProvider initial={{ locale: 'en', messages }}>
+        <LanguageSwitcher />
+      </I18nProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    // The person picks Arabic on the drawn select; no React is listening yet.
+    container.querySelector('select')!.value = 'ar';
+    await act(async () => {
+      hydrateRoot(container, page());
+    });
+    expect(await screen.findByRole('combobox', { name: 'اللغة' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(localStorage.getItem(LOCALE_KEY)).toBe('ar');
+    container.remove();
   });
 });

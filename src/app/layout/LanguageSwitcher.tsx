@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Icon } from '../../components/ui/Icon';
 import { useLocale } from '../../i18n/I18nProvider';
 import { LOCALES, PSEUDO_LOCALE, isLocale } from '../../i18n/locales';
@@ -12,6 +13,15 @@ import { useT } from '../../i18n/useT';
 export function LanguageSwitcher() {
   const { locale, choose } = useLocale();
   const t = useT();
+  const select = useRef<HTMLSelectElement>(null);
+  // The server draws this select, and a person can pick a language before the app's code has
+  // started (public/page-start.js waits for the first paint): that choice is kept.
+  useEffect(() => {
+    const picked = select.current?.value;
+    if (picked && picked !== locale && isLocale(picked)) void choose(picked);
+    // Once, when React takes over the page: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <label className="relative flex items-center">
       <Icon name="globe" size={16} className="pointer-events-none absolute start-2 text-muted" />
@@ -19,6 +29,7 @@ export function LanguageSwitcher() {
         {t.formatMessage({ id: 'header.language', defaultMessage: 'Language' })}
       </span>
       <select
+        ref={select}
         value={locale}
         onChange={(e) => {
           if (isLocale(e.target.value)) void choose(e.target.value);

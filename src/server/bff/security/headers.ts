@@ -7,7 +7,7 @@ import { isApiPath } from './routes';
 
 /**
  * The SPA's policy, one line of reason per source:
- * - script-src 'self': the bundle and /theme-init.js are files; no eval. A server-rendered page's
+ * - script-src 'self': the bundle and /page-start.js are files; no eval. A server-rendered page's
  *   inline scripts (React's and the router's: its state and the query cache) carry the
  *   response's own nonce, never 'unsafe-inline'.
  * - style-src 'unsafe-inline': RainbowKitProvider renders its theme as an inline <style>

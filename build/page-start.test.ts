@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { routeChunkTable } from './route-preload';
+import { routeChunkTable, withoutStartTags } from './page-start';
 
 const chunk = (fileName: string, facade: string | null, imports: string[], isEntry = false) => ({
   type: 'chunk' as const,
@@ -34,4 +34,25 @@ it("lists each page's chunks and what they import, without those the entry alrea
   expect(() =>
     routeChunkTable(bundle, [{ path: '^/x', modules: ['src/app/NotLazy.tsx'] }], '/app'),
   ).toThrow(/no chunk of its own for src\/app\/NotLazy\.tsx/);
+});
+
+it("takes Vite's entry script and preload links out of the document, naming what they load", () => {
+  const html = [
+    '<head><title>Ferry</title>',
+    '<script src="/page-start.js"></script>',
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/runtime-def.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">',
+    '</head>',
+  ].join('\n');
+  const { html: rest, entry, preload } = withoutStartTags(html);
+  expect({ entry, preload }).toEqual({
+    entry: '/assets/index-abc.js',
+    preload: ['/assets/runtime-def.js'],
+  });
+  // What the page needs before any script stays: the early script and the stylesheet.
+  expect(rest).toContain('<script src="/page-start.js"></script>');
+  expect(rest).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
+  expect(rest).not.toMatch(/index-abc|runtime-def/);
+  expect(() => withoutStartTags('<head></head>')).toThrow(/no module entry script/);
 });
