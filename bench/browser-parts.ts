@@ -11,7 +11,7 @@ import {
   FIRST_VISIT_BUDGET_BYTES,
   firstVisits,
   makeTransfer,
-  untilTrackerDrawn,
+  untilTrackerRendered,
   sum,
   type PageToVisit,
   type PageVisit,
@@ -94,7 +94,7 @@ export async function browserParts(root: string, parts: Parts) {
 /** The pages issue 39 names: the bridge, explorer, dashboard, history, a tracker, a deposit. */
 async function pagesToVisit(base: string): Promise<PageToVisit[]> {
   const orderId = await makeTransfer(base);
-  const renderedAfter = await untilTrackerDrawn(base, `/transfers/${orderId}`);
+  const renderedAfter = await untilTrackerRendered(base, `/transfers/${orderId}`);
   console.log(
     `\nThe tracker came rendered with its transfer ${Math.round(renderedAfter)} ms after it was first asked for`,
   );

@@ -162,12 +162,12 @@ export async function makeTransfer(base: string): Promise<string> {
  * 25 USDC from Arbitrum One to Base): the BFF renders it in its own process as soon as the
  * service knows the transfer. Returns how long that took.
  */
-export async function untilTrackerDrawn(base: string, path: string): Promise<number> {
+export async function untilTrackerRendered(base: string, path: string): Promise<number> {
   const started = performance.now();
   for (;;) {
     const html = await (await fetch(base + path)).text();
     if (html.includes('from Arbitrum One to Base')) return performance.now() - started;
-    if (performance.now() - started > 30_000) throw new Error(`${path} never came drawn`);
+    if (performance.now() - started > 30_000) throw new Error(`${path} never arrived rendered`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -82,7 +82,7 @@ for (const path of ['/', '/explorer', '/integrator', '/history']) {
     await new AppShell(page).goto(path);
     await page.waitForLoadState('networkidle');
     // Cumulative layout shift, against the budget of a first visit (Lighthouse's "good" is 0.1).
-    // It was 0.01 when pages were drawn by script; a page drawn in the HTML shows its loading
+    // It was 0.01 when pages were rendered in the browser; a server-rendered page shows its loading
     // state for longer, and one run on a busy machine measured 0.023 on /explorer, whose cause
     // this message now names.
     const { shift, moved } = await page.evaluate(() => {

@@ -64,7 +64,7 @@ test('every page shows only catalogued text (pseudo-locale walk)', async ({
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
     await expect(page.getByRole('main')).toBeVisible();
-    // What the page fetches on arrival (quote, balances, results) is drawn before reading it.
+    // What the page fetches on arrival (quote, balances, results) is rendered before reading it.
     await page.waitForLoadState('networkidle');
     const found = await untranslatedText(page, names);
     if (found.length) leftovers[path] = found;

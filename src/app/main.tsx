@@ -60,7 +60,7 @@ void (async () => {
     // the server's page meanwhile is not kept waiting behind the whole of it.
     startTransition(() => {
       hydrateRoot(root, app, {
-        // Reported, not thrown: e2e/prerendered.spec.ts counts these.
+        // Reported, not thrown: e2e/server-rendered.spec.ts counts these.
         onRecoverableError: (error) => console.warn('Ferry redrew the page:', error),
       });
     });

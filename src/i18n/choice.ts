@@ -31,7 +31,7 @@ export function followStoredLocale(onChange: (locale: Locale) => void): () => vo
 /** What the page opens in: the stored choice, else the browser's languages. */
 export function initialLocale(): Locale {
   const stored = storedLocale();
-  // Kept in step for the server, whose page is then drawn in this language next time.
+  // Kept in step for the server, whose page is then rendered in this language next time.
   mirrorLocaleCookie(stored);
   return stored ?? matchLocale(navigator.languages ?? [navigator.language]);
 }

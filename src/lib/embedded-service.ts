@@ -1,7 +1,7 @@
 // Whether the page talks to the embedded service (the sandbox, nothing real at stake), and how
 // fast its clock runs. The BFF writes it into the page (src/server/bff/spa.ts withPageSettings);
 // without it the page is on the real service. Read lazily, never at import: the module also runs
-// on a server, where there is no page, and a render there draws the real-service page.
+// on a server, where there is no page, and a render there shows the real-service page.
 import {
   EMBEDDED_SERVICE_META,
   embeddedServiceSetting,

@@ -72,7 +72,7 @@ describe('the language switcher', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page());
     document.body.append(container);
-    // The person picks Arabic on the drawn select; no React is listening yet.
+    // The person picks Arabic on the server-rendered select; no React is listening yet.
     container.querySelector('select')!.value = 'ar';
     await act(async () => {
       hydrateRoot(container, page());

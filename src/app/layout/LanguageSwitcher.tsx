@@ -14,12 +14,12 @@ export function LanguageSwitcher() {
   const { locale, choose } = useLocale();
   const t = useT();
   const select = useRef<HTMLSelectElement>(null);
-  // The server draws this select, and a person can pick a language before the app's code has
+  // The server renders this select, and a person can pick a language before the app's code has
   // started (public/page-start.js waits for the first paint): that choice is kept.
   useEffect(() => {
     const picked = select.current?.value;
     if (picked && picked !== locale && isLocale(picked)) void choose(picked);
-    // Once, when React takes over the page: later changes come through onChange.
+    // Once, when React hydrates the page: later changes come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (

@@ -27,7 +27,7 @@ export const explorerRoute = createRoute({
   path: '/explorer',
   validateSearch: explorerSearchSchema,
   staticData: { title: defineMessage({ id: 'route.explorer', defaultMessage: 'Explorer' }) },
-  // The newest deposits, drawn in the first view of the explorer (without a search).
+  // The newest deposits, rendered in the first view of the explorer (without a search).
   loaderDeps: ({ search }) => ({ searching: Object.keys(search).length > 0 }),
   loader: ({ context, deps }) =>
     deps.searching
@@ -53,7 +53,7 @@ export const explorerDepositRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/explorer/deposits/$originChainId/$depositId',
   staticData: { title: defineMessage({ id: 'route.deposit', defaultMessage: 'Deposit' }) },
-  // A support ticket's link arrives drawn with its deposit.
+  // A support ticket's link arrives rendered with its deposit.
   loader: ({ context, params }) =>
     loadPageData(
       context.queryClient,

@@ -1,5 +1,5 @@
 // What a route's loader asks for its first view. On the server the render waits for it, so the
-// page arrives drawn with its data and the browser starts from the same cache (router.tsx). In
+// page arrives rendered with its data and the browser starts from the same cache (router.tsx). In
 // the browser the loader only starts the query: the page shows its loading state at once and
 // fills in, as it did before pages were rendered on the server. A query that fails or is late on
 // the server is left to the browser (prefetchQuery never throws): a slow upstream never turns

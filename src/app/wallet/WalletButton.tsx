@@ -8,7 +8,7 @@ import { WalletErrorBoundary } from './WalletErrorBoundary';
 
 // RainbowKit (provider, modal, locales, icons) is a chunk of its own, and so is wagmi (see
 // WalletRoot). The header shows this light button; both load on the first connect request, or
-// when a stored connection is being restored, and RainbowKit's same-looking button takes over.
+// when a stored connection is being restored, and RainbowKit's same-looking button replaces it.
 const WalletLayer = lazy(() => import('./WalletLayer'));
 
 export function WalletButton() {

@@ -47,7 +47,7 @@ const title = defineMessage<{ depositId: string; origin: string }>({
   defaultMessage: 'Deposit {depositId} on {origin}',
 });
 
-/** Before the record: the page drawn at build time serves every chain (prerendered.ts). */
+/** Before the record arrives (or when the server could not fetch it): the title without a chain. */
 const loadingTitle = defineMessage<{ depositId: string }>({
   id: 'explorer.detail.loadingTitle',
   defaultMessage: 'Deposit {depositId}',

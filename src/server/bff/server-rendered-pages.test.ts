@@ -1,5 +1,5 @@
 // How the BFF sends a page rendered on the server (spa.ts), with a stand-in for the server entry
-// (the real one is the built app: e2e/prerendered.spec.ts): the page's language, its own CSP
+// (the real one is the built app: e2e/server-rendered.spec.ts): the page's language, its own CSP
 // nonce, its data asked through the BFF's own routes, compression, and what a visitor gets when
 // rendering fails or the upstream is slow.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // Serves the built SPA: any GET outside /api that is not a file gets its page rendered on the
 // server (page-render.ts) inside the built index.html, so deep links like /transfers/0x… arrive
-// drawn; without a server entry (an API-only test's build), the empty index.html.
+// rendered; without a server entry (an API-only test's build), the empty index.html.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

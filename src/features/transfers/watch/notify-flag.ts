@@ -79,8 +79,8 @@ export function setNotificationsFlag(on: boolean) {
 
 /**
  * Whether this browser can show notifications, and whether it refuses them for Ferry. Read as
- * the page runs, never while React takes over a page drawn without a browser (the tracker, drawn
- * at build time): that first render must match the drawing, which knew of no notifications.
+ * the page runs, never while React hydrates a page rendered on the server (a tracker link):
+ * that first render must match the server's, which knew of no notifications.
  */
 export function useNotificationsPermission(): { supported: boolean; denied: boolean } {
   const now = useSyncExternalStore(subscribePermission, readPermission, () => 'unsupported');

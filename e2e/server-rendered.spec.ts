@@ -56,7 +56,8 @@ async function watchHydration(page: Page) {
   await page.addInitScript(() =>
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
-      (window as unknown as { drawn: Element | null }).drawn = document.querySelector('h1');
+      (window as unknown as { serverHeading: Element | null }).serverHeading =
+        document.querySelector('h1');
     }),
   );
   return {
@@ -74,9 +75,9 @@ async function watchHydration(page: Page) {
         )
         .toBe(true),
     /** The heading the server rendered: its text, and whether it is the one on screen now. */
-    drawnHeading: () =>
+    serverHeading: () =>
       page.evaluate(() => {
-        const h1 = (window as unknown as { drawn: Element | null }).drawn;
+        const h1 = (window as unknown as { serverHeading: Element | null }).serverHeading;
         return { same: h1 === document.querySelector('h1'), text: h1?.textContent };
       }),
   };
@@ -97,7 +98,7 @@ for (const locale of LANGUAGES) {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await watch.hydrated();
       await page.waitForLoadState('networkidle');
-      const { same } = await watch.drawnHeading();
+      const { same } = await watch.serverHeading();
       expect(same, 'the heading on screen is the one the server rendered').toBe(true);
       expect(watch.warnings).toEqual([]);
       await context.close();
@@ -120,17 +121,17 @@ test('without any script, a first visit to the dashboard is asked to sign in', a
 });
 
 test('React hydrates the sign-in panel the server rendered for a first visit', async ({ page }) => {
-  const redraws: string[] = [];
+  const rerenders: string[] = [];
   page.on('console', (m) => {
     if (m.text().startsWith('Ferry redrew the page') || /hydrat/i.test(m.text())) {
-      redraws.push(m.text());
+      rerenders.push(m.text());
     }
   });
   await page.addInitScript((name) => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
-      const drawn = [...document.querySelectorAll('h2')].find((h) => h.textContent === name);
-      (window as unknown as { drawn: Element | undefined }).drawn = drawn;
+      const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent === name);
+      (window as unknown as { serverHeading: Element | undefined }).serverHeading = heading;
     });
   }, SIGN_IN.name);
   await page.goto('/integrator');
@@ -138,13 +139,13 @@ test('React hydrates the sign-in panel the server rendered for a first visit', a
   const heading = page.getByRole('heading', { level: 2, ...SIGN_IN });
   await expect(heading).toBeVisible();
   const same = await heading.evaluate(
-    (h) => h === (window as unknown as { drawn: Element | undefined }).drawn,
+    (h) => h === (window as unknown as { serverHeading: Element | undefined }).serverHeading,
   );
-  expect(same, 'the sign-in heading on screen is the one the server drew').toBe(true);
-  expect(redraws).toEqual([]);
+  expect(same, 'the sign-in heading on screen is the one the server rendered').toBe(true);
+  expect(rerenders).toEqual([]);
 });
 
-test('signed in, the dashboard is checked as before; signed out again, the sign-in panel comes drawn', async ({
+test('signed in, the dashboard is checked as before; signed out again, the sign-in panel comes server-rendered', async ({
   page,
   wallet,
 }) => {
@@ -209,12 +210,12 @@ test('React hydrates a tracker as the server rendered it, without asking for the
   await watch.hydrated();
   const tracker = new TrackerPage(page);
   await expect(tracker.heading()).toHaveText('25 USDC from Arbitrum One to Base');
-  const drawn = await watch.drawnHeading();
-  expect(drawn.text, 'the server rendered the transfer, not its loading state').toBe(
+  const rendered = await watch.serverHeading();
+  expect(rendered.text, 'the server rendered the transfer, not its loading state').toBe(
     '25 USDC from Arbitrum One to Base',
   );
   expect(watch.warnings).toEqual([]);
-  expect(drawn.same, 'the heading on screen is the one the server rendered').toBe(true);
+  expect(rendered.same, 'the heading on screen is the one the server rendered').toBe(true);
   // Once hydrated, the exact moments are there on hover, in the browser's time zone.
   await expect(tracker.progress.locator('time[title]').first()).toBeAttached();
   // The record came with the page: the first look at it is not a request of the browser's own.
