@@ -13,15 +13,25 @@ const isSigningChunk = (path: string) =>
   /\/assets\/(?:signature-path|ReviewPanel|SubmissionProgress|OutcomeNotice)-/.test(path);
 /** The explorer's tables (TanStack Table), a group of their own in vite.config.ts. */
 const isTableChunk = (path: string) => /\/assets\/tables-/.test(path);
+/**
+ * Full zod's classic API registers its classes by name ("ZodObject"); zod/mini's are
+ * "ZodMiniObject" and core's "$ZodObject", so only a script carrying full zod names this one.
+ */
+const carriesFullZod = (source: string) => /["'`]ZodObject["'`]/.test(source);
 
 test('a first visit loads no wallet code; Connect loads it; a reload restores the account', async ({
   page,
   wallet,
 }) => {
   const scripts: string[] = [];
+  // Bodies of the first visit only: a body is gone once the page navigates (the reload below).
+  const sources: Promise<[string, string]>[] = [];
+  let readBodies = true;
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
-      scripts.push(new URL(response.url()).pathname);
+      const path = new URL(response.url()).pathname;
+      scripts.push(path);
+      if (readBodies) sources.push(response.text().then((text) => [path, text]));
     }
   });
   const violations: string[] = [];
@@ -41,6 +51,13 @@ test('a first visit loads no wallet code; Connect loads it; a reload restores th
   expect(scripts.filter(isWalletChunk), 'wallet chunks before any click').toEqual([]);
   expect(scripts.filter(isSigningChunk), 'signing chunks before any click').toEqual([]);
   expect(scripts.filter(isTableChunk), "the explorer's tables on the bridge").toEqual([]);
+  readBodies = false;
+  const firstVisit = await Promise.all(sources);
+  expect(firstVisit.length).toBeGreaterThan(0);
+  expect(
+    firstVisit.filter(([, text]) => carriesFullZod(text)).map(([path]) => path),
+    'scripts with full zod on the bridge (the first page uses zod/mini)',
+  ).toEqual([]);
   expect(violations).toEqual([]);
 
   await bridge.connect();

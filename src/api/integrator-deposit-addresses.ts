@@ -14,13 +14,13 @@ import type {
   DepositAddressRequest,
 } from '../contract/schemas/deposit-addresses';
 import type { DepositsResponse } from '../contract/schemas/deposits';
-import {
-  webhookPayloadRefs,
-  type DepositAddressViewWire,
-  type SandboxDepositRequest,
-  type SandboxDepositResponse,
-  type WebhookEventViewWire,
+import type {
+  DepositAddressViewWire,
+  SandboxDepositRequest,
+  SandboxDepositResponse,
+  WebhookEventViewWire,
 } from '../contract/schemas/ferry-integrator';
+import { webhookPayloadRefs } from '../contract/schemas/webhook-payload-refs';
 import { api } from './client';
 import { ownRoutes } from './routes';
 import { integratorKeys } from './keys';

@@ -5,7 +5,7 @@
 // when the transfer was submitted); here it stays a typed error.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from './routes';
-import { UINT256_DIGITS } from '../contract/primitives';
+import { UINT256_DIGITS } from '../contract/hash-and-digits';
 import type { DepositDetail } from '../contract/schemas/deposit';
 import { api } from './client';
 import { depositKeys } from './keys';

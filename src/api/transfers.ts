@@ -7,7 +7,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from './routes';
 import { isServiceError } from '../contract/errors';
-import { hash32 } from '../contract/primitives';
+import { HASH32 } from '../contract/hash-and-digits';
 import type { Transfer, TransferState } from '../contract/schemas/v1-transfers';
 import { api } from './client';
 import { transferKeys } from './keys';
@@ -25,7 +25,7 @@ export interface TransferSnapshot {
 export const INDEXING_CODE = 'TRANSFER_INDEXING';
 
 export function isOrderId(value: string): boolean {
-  return hash32.safeParse(value).success;
+  return HASH32.test(value);
 }
 
 /** The snapshot of a transfer record, from GET or from the live stream. */

@@ -1,7 +1,6 @@
 import './styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { z } from 'zod';
 import { loadMessages } from '../i18n/catalogues';
 import { initialLocale } from '../i18n/choice';
 import { applyToDocument } from '../i18n/I18nProvider';
@@ -11,9 +10,6 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { intlLocale } from '../lib/intl-locale';
 import { nextTask } from '../lib/next-task';
-
-// zod probes for eval support with new Function(); our CSP forbids eval, so skip the probe.
-z.config({ jitless: true });
 
 const queryClient = createQueryClient();
 

@@ -1,25 +1,26 @@
 // The four error envelopes the service answers in, parsed tolerantly (extra fields pass).
-import { z } from 'zod';
+// zod/mini: the browser's entry reads error responses with these, and mini keeps it small.
+import * as z from 'zod/mini';
 
 /** Which envelope an endpoint answers errors in. */
 export type EnvelopeKind = 'legacy' | 'v1-code' | 'v1-transfer' | 'named';
 
 /** Legacy swap, deposit-address, deposits, limits and suggested-fees: {type, code, status, message, param?}. */
 export const legacyErrorEnvelope = z.looseObject({
-  type: z.string().optional(), // "ServiceApiError" here, "AcrossApiError" on the real service
-  code: z.string().optional(), // absent on 401 and the deposit-address 403
-  status: z.number().int().optional(),
+  type: z.optional(z.string()), // "ServiceApiError" here, "AcrossApiError" on the real service
+  code: z.optional(z.string()), // absent on 401 and the deposit-address 403
+  status: z.optional(z.int()),
   message: z.string(),
-  param: z.string().optional(),
-  id: z.string().optional(),
+  param: z.optional(z.string()),
+  id: z.optional(z.string()),
 });
 
 /** Versioned quote, execution and capabilities endpoints: top level {code, message}. */
 export const v1CodeErrorEnvelope = z.looseObject({
   code: z.string(),
   message: z.string(),
-  field: z.string().optional(),
-  requestId: z.string().optional(),
+  field: z.optional(z.string()),
+  requestId: z.optional(z.string()),
 });
 
 /** Versioned transfer endpoints: {error: {type, code, message, requestId}}. */
@@ -28,7 +29,7 @@ export const v1TransferErrorEnvelope = z.looseObject({
     type: z.string(),
     code: z.string(),
     message: z.string(),
-    requestId: z.string().optional(),
+    requestId: z.optional(z.string()),
   }),
 });
 
@@ -43,4 +44,4 @@ export const envelopeSchemas = {
   'v1-code': v1CodeErrorEnvelope,
   'v1-transfer': v1TransferErrorEnvelope,
   named: namedErrorEnvelope,
-} as const satisfies Record<EnvelopeKind, z.ZodType>;
+} as const satisfies Record<EnvelopeKind, z.ZodMiniType>;

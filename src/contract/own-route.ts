@@ -20,7 +20,7 @@ export type OwnAnswer = 'json' | 'event-stream' | 'text';
 /** A refusal in another shape than the row's envelope. */
 export interface OwnError {
   readonly description: string;
-  readonly schema: z.ZodType;
+  readonly schema: z.core.$ZodType; // core: the error envelopes are zod/mini
 }
 
 export interface OwnRoute<

@@ -1,6 +1,9 @@
 // Wire primitives shared by every schema. Requests are strict; responses tolerant
 // (supplement: "requests strict, responses tolerant").
 import { z } from 'zod';
+import { HASH32, HASH32_MESSAGE, UINT256_DIGITS, UINT256_DIGITS_MESSAGE } from './hash-and-digits';
+
+export { HASH32, UINT256_DIGITS };
 
 /** 0x-prefixed 20-byte EVM address, any case (checksums are checked where a person types one). */
 export const evmAddress = z
@@ -13,13 +16,11 @@ export const anyAddress = z.string().min(1);
 /** 0x-prefixed hex of any length (calldata, hashes, signatures). */
 export const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'Expected 0x-prefixed hex');
 
-/** 32-byte hash, 0x + 64 hex (the pattern, for checks without zod). */
-export const HASH32 = /^0x[0-9a-fA-F]{64}$/;
-export const hash32 = z.string().regex(HASH32, 'Expected 0x + 64 hex characters');
+/** 32-byte hash, 0x + 64 hex. */
+export const hash32 = z.string().regex(HASH32, HASH32_MESSAGE);
 
 /** A uint256 in decimal digits: at most 78, the width of 2^256 − 1 (deposit ids, amounts). */
-export const UINT256_DIGITS = /^\d{1,78}$/;
-export const uint256Digits = z.string().regex(UINT256_DIGITS, 'Expected at most 78 decimal digits');
+export const uint256Digits = z.string().regex(UINT256_DIGITS, UINT256_DIGITS_MESSAGE);
 
 /** Integer amount in base units, as a decimal string (may exceed 2^64). */
 export const baseUnits = z.string().regex(/^\d+$/, 'Expected an integer amount in base units');

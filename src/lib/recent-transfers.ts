@@ -8,8 +8,12 @@
 //   recordRecentTransfer(recentFromGasless(gaslessQuote, submitted))  // gasless deposit
 // then navigate to trackerPath(entry.ref) — /transfers/$orderId or
 // /transfers/deposit?originChainId=…&depositId=… (src/app/routes/transfers.tsx).
-import { z } from 'zod';
-import { hash32, uint256Digits } from '../contract/primitives';
+// zod/mini: the bridge in the entry records transfers; full zod would cost ~17 KB gzip more.
+import * as z from 'zod/mini';
+import {
+  hash32Mini as hash32,
+  uint256DigitsMini as uint256Digits,
+} from '../contract/hash-and-digits';
 import type { GaslessQuoteResponse, GaslessSubmitResponse } from '../contract/schemas/gasless';
 import type { QuoteResponse } from '../contract/schemas/v1-quotes';
 import { storedValue, useStoredValue } from './stored-value';
@@ -18,15 +22,18 @@ import { storedValue, useStoredValue } from './stored-value';
 export const RECENT_TRANSFERS_KEY = 'ferry:recent-transfers:v1';
 export const RECENT_TRANSFERS_LIMIT = 25;
 
-const chainId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const isoTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Expected a timestamp');
+const chainId = z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+const isoTime = z
+  .string()
+  .check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'Expected a timestamp'));
+const text = (max: number) => z.string().check(z.maxLength(max));
 
 const tokenSide = z.object({
-  symbol: z.string().min(1).max(32),
-  decimals: z.number().int().min(0).max(36),
+  symbol: z.string().check(z.minLength(1), z.maxLength(32)),
+  decimals: z.int().check(z.minimum(0), z.maximum(36)),
   amount: uint256Digits,
   /** USD price per whole token when quoted, if known. */
-  priceUsd: z.string().max(64).nullish(),
+  priceUsd: z.nullish(text(64)),
 });
 
 export const transferRef = z.discriminatedUnion('kind', [
@@ -42,18 +49,14 @@ export const recentTransfer = z.object({
   destinationChainId: chainId,
   input: tokenSide,
   output: tokenSide,
-  expectedFillTimeSec: z
-    .number()
-    .nonnegative()
-    .max(86_400 * 7)
-    .optional(),
-  depositor: z.string().max(128).optional(),
-  recipient: z.string().max(128).optional(),
-  refundAddress: z.string().max(128).nullish(),
+  expectedFillTimeSec: z.optional(z.number().check(z.minimum(0), z.maximum(86_400 * 7))),
+  depositor: z.optional(text(128)),
+  recipient: z.optional(text(128)),
+  refundAddress: z.nullish(text(128)),
   /** How it was funded: a signed authorization, or transactions sent from the wallet. */
-  funding: z.enum(['signature', 'transaction']).optional(),
+  funding: z.optional(z.enum(['signature', 'transaction'])),
   /** The approval the wallet sent before the deposit, when one was needed. */
-  approvalTxnRef: z.string().max(128).optional(),
+  approvalTxnRef: z.optional(text(128)),
 });
 export type RecentTransfer = z.infer<typeof recentTransfer>;
 export type RecentTransferInput = z.input<typeof recentTransfer>;

@@ -4,10 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import {
-  webhookPayloadRefs,
-  type WebhookEventViewWire,
-} from '../../contract/schemas/ferry-integrator';
+import type { WebhookEventViewWire } from '../../contract/schemas/ferry-integrator';
+import { webhookPayloadRefs } from '../../contract/schemas/webhook-payload-refs';
 import type { WebhookEventType } from '../../contract/schemas/webhooks';
 import { explorerDepositQueryOptions } from '../../api/deposits';
 import { useSession } from '../../api/session';

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requestWalletConnect } from '../wallet/connect-request';
 import { sessionQueryOptions } from '../../api/session';
 import { loadPageData } from './page-data';
@@ -61,7 +61,7 @@ export const newDepositAddressRoute = createRoute({
 });
 
 // ?created=1 right after a create, so the page can say whether it was new or resolved again.
-const detailSearch = z.object({ created: z.literal(1).optional().catch(undefined) });
+const detailSearch = z.object({ created: z.catch(z.optional(z.literal(1)), undefined) });
 
 export const depositAddressDetailRoute = createRoute({
   getParentRoute: () => integratorRoute,

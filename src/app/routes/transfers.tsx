@@ -5,8 +5,8 @@
 //   /transfers/deposit?originChainId=8453&depositId=12   a gasless transfer, by its deposit
 // The static "deposit" segment ranks above $orderId, and an order id is never "deposit".
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
-import { uint256Digits } from '../../contract/primitives';
+import * as z from 'zod/mini';
+import { uint256DigitsMini } from '../../contract/hash-and-digits';
 import { transferQueryOptions } from '../../api/transfers';
 import { loadPageData } from './page-data';
 import { rootRoute } from './root';
@@ -48,15 +48,22 @@ export const transferDetailRoute = createRoute({
 });
 
 /** Digits only, from a number or a string (big deposit ids stay strings, no digits lost). */
-const digits = z.union([z.string(), z.number()]).transform(String).pipe(uint256Digits);
+const digits = z.pipe(
+  z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  uint256DigitsMini,
+);
 
 export const depositTrackerSearch = z.object({
-  originChainId: digits
-    .transform(Number)
-    .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
-    .optional()
-    .catch(undefined),
-  depositId: digits.optional().catch(undefined),
+  originChainId: z.catch(
+    z.optional(
+      z.pipe(
+        z.pipe(digits, z.transform(Number)),
+        z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
+      ),
+    ),
+    undefined,
+  ),
+  depositId: z.catch(z.optional(digits), undefined),
 });
 
 export const depositTrackerRoute = createRoute({

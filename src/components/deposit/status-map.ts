@@ -8,8 +8,9 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { Tone } from '../../components/ui/Badge';
 import type { IconName } from '../../components/ui/Icon';
-import { depositStatuses, type DepositStatus } from '../../contract/schemas/deposits';
-import { transferStates, type TransferState } from '../../contract/schemas/v1-transfers';
+import type { DepositStatus } from '../../contract/schemas/deposits';
+import { depositStatuses, transferStates } from '../../contract/schemas/state-lists';
+import type { TransferState } from '../../contract/schemas/v1-transfers';
 import { useT } from '../../i18n/useT';
 import { isolated } from './message';
 

@@ -3,7 +3,8 @@
 // narrowed or extended by one setting, TRUSTED_CONTRACTS (docs/reliability.md#where-the-trusted-contracts-come-from).
 // The browser's review refuses a quote whose calls name any other contract; the embedded service
 // places its contracts at these same addresses.
-import { z } from 'zod';
+// zod/mini: the bridge's signing allowlist on the first page reads this setting.
+import * as z from 'zod/mini';
 import { PROTOCOL_CONTRACTS } from './generated/protocol-contracts';
 
 /** The page element the BFF writes TRUSTED_CONTRACTS into (src/server/bff/spa.ts). */
@@ -42,11 +43,11 @@ export function recordedContracts(chainId: number): TrustedOnChain {
   };
 }
 
-const address = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address')
-  .transform(lower);
-const roleList = z.array(address).max(16);
+const address = z.pipe(
+  z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address')),
+  z.transform(lower),
+);
+const roleList = z.optional(z.array(address).check(z.maxLength(16)));
 
 /**
  * TRUSTED_CONTRACTS: a JSON object of chain id → `null` (trust nothing there: no transaction is
@@ -55,15 +56,15 @@ const roleList = z.array(address).max(16);
  * only ones trusted on that chain). Chains it does not name keep the records.
  */
 export const trustedContractsSetting = z.record(
-  z.string().regex(/^[1-9]\d{0,15}$/, 'Expected a chain id'),
+  z.string().check(z.regex(/^[1-9]\d{0,15}$/, 'Expected a chain id')),
   z.union([
     z.null(),
     z.strictObject({
-      spokePool: roleList.optional(),
-      periphery: roleList.optional(),
-      swapProxy: roleList.optional(),
-      multicallHandler: roleList.optional(),
-      replace: z.boolean().optional(),
+      spokePool: roleList,
+      periphery: roleList,
+      swapProxy: roleList,
+      multicallHandler: roleList,
+      replace: z.optional(z.boolean()),
     }),
   ]),
 );

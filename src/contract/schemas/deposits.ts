@@ -16,22 +16,10 @@ import {
 } from '../primitives';
 import { legacyQueryFields } from './common';
 import { responseObject } from './response-object';
+import { depositStatuses } from './state-lists';
 
-/**
- * Stored values (unfilled … refunded), plus what the real status endpoint sends (pending,
- * deposit-pending, deposit-failed). Anything else parses as "unknown".
- */
-export const depositStatuses = [
-  'unfilled',
-  'pending',
-  'filled',
-  'slowFillRequested',
-  'slowFilled',
-  'expired',
-  'refunded',
-  'deposit-pending',
-  'deposit-failed',
-] as const;
+export { depositStatuses };
+
 export const depositStatus = openEnum(depositStatuses);
 export type DepositStatus = z.infer<typeof depositStatus>;
 

@@ -86,32 +86,7 @@ export const webhookEventView = z.object({
 });
 export type WebhookEventViewWire = z.infer<typeof webhookEventView>;
 
-/**
- * What the dashboard reads of a received event's payload: which deposit it is about. A payload
- * is kept as delivered (a test event, a type not known yet), so each field is read on its own and
- * one that is missing or of another shape is simply not known.
- */
-export const webhookPayloadRefs = z
-  .object({
-    data: z
-      .object({
-        depositId: z
-          .union([z.string().regex(/^\d+$/), z.number().int().nonnegative()])
-          .transform(String)
-          .optional()
-          .catch(undefined),
-        originChainId: z
-          .union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)])
-          .optional()
-          .catch(undefined),
-        depositTxnRef: z.string().min(1).optional().catch(undefined),
-        sweepTxnRef: z.string().min(1).optional().catch(undefined),
-      })
-      .catch({}),
-  })
-  .transform((p) => p.data)
-  .catch({});
-export type WebhookPayloadRefs = z.output<typeof webhookPayloadRefs>;
+// webhookPayloadRefs lives in ./webhook-payload-refs (zod/mini: the browser's entry reads it).
 
 /** GET /api/ferry/webhooks/events?type=&address=&limit=&cursor= (newest first, own events). */
 export const webhookEventList = z.object({ data: z.array(webhookEventView), nextCursor: cursor });

@@ -4,21 +4,10 @@ import { z } from 'zod';
 import { anyAddress, hash32, openEnum, timestamp, uintStringOut } from '../primitives';
 import { tokenRef } from './common';
 import { responseObject } from './response-object';
+import { transferStates } from './state-lists';
 
-/**
- * quoted → submitted → deposited → filled; quoted → expired; submitted → failed;
- * deposited → refund_pending → refunded.
- */
-export const transferStates = [
-  'quoted',
-  'submitted',
-  'deposited',
-  'filled',
-  'expired',
-  'failed',
-  'refund_pending',
-  'refunded',
-] as const;
+export { transferStates };
+
 export const transferState = openEnum(transferStates);
 export type TransferState = z.infer<typeof transferState>;
 

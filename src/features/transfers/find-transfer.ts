@@ -4,7 +4,7 @@
 import { fetchDepositLookup } from '../../api/deposits';
 import { fetchTransfer } from '../../api/transfers';
 import { isServiceError } from '../../contract/errors';
-import { HASH32, UINT256_DIGITS } from '../../contract/primitives';
+import { HASH32, UINT256_DIGITS } from '../../contract/hash-and-digits';
 
 export type FindTarget =
   | { to: 'order'; orderId: string }

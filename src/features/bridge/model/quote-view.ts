@@ -1,6 +1,7 @@
 // One view of a quote, whichever API priced it: the versioned quote (POST /v1/quotes) or the
 // gasless one (GET /swap/gasless). The panel renders only this.
-import { feeItem, type FeeItem, type TokenRef } from '../../../contract/schemas/common';
+import type { FeeItem, TokenRef } from '../../../contract/schemas/common';
+import { readFeeLine } from './fee-line';
 import type { GaslessQuoteResponse } from '../../../contract/schemas/gasless';
 import type { CrossSwapType } from '../../../contract/schemas/swap-approval';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
@@ -107,8 +108,7 @@ export function fromQuote(q: QuoteResponse): QuoteView {
 /** A breakdown's named line, when present and well-formed. */
 function detail(details: unknown, key: string): FeeItem | undefined {
   const raw = (details as Record<string, unknown> | undefined)?.[key];
-  const parsed = feeItem.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  return readFeeLine(raw);
 }
 
 /**

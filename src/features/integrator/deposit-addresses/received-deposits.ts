@@ -6,10 +6,8 @@
 import { statusInfo } from '../../../components/deposit/status-map';
 import type { DepositListItem, DepositStatus } from '../../../contract/schemas/deposits';
 import { webhookEvent } from '../../../contract/schemas/webhook-events';
-import {
-  webhookPayloadRefs,
-  type WebhookEventViewWire,
-} from '../../../contract/schemas/ferry-integrator';
+import type { WebhookEventViewWire } from '../../../contract/schemas/ferry-integrator';
+import { webhookPayloadRefs } from '../../../contract/schemas/webhook-payload-refs';
 
 export interface ReceivedDeposit {
   /** Origin chain and deposit id (indexed), or deposit transaction (events only). */

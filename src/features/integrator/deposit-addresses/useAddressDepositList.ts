@@ -7,10 +7,8 @@ import {
   sweepDepositsQueryOptions,
   useAddressDeposits,
 } from '../../../api/integrator-deposit-addresses';
-import {
-  webhookPayloadRefs,
-  type WebhookEventViewWire,
-} from '../../../contract/schemas/ferry-integrator';
+import type { WebhookEventViewWire } from '../../../contract/schemas/ferry-integrator';
+import { webhookPayloadRefs } from '../../../contract/schemas/webhook-payload-refs';
 import { receivedDeposits } from './received-deposits';
 
 export function sweepRefsOf(events: WebhookEventViewWire[]): string[] {

@@ -14,7 +14,8 @@ import type { OpenApiOperationSpec, OpenApiRegistry, SchemaLike } from './regist
 type Json = Record<string, unknown>;
 
 export function jsonSchema(s: SchemaLike): Json {
-  if (!(s instanceof z.ZodType)) return s;
+  // core.$ZodType: classic and mini schemas (the error envelopes are mini) both convert.
+  if (!(s instanceof z.core.$ZodType)) return s;
   const out = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Json;
   delete out.$schema;
   return out;

@@ -25,7 +25,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** A zod schema (converted with z.toJSONSchema) or an already-written JSON Schema. */
-export type SchemaLike = z.ZodType | Record<string, unknown>;
+export type SchemaLike = z.core.$ZodType | Record<string, unknown>;
 
 export interface OpenApiResponseSpec {
   description: string;
