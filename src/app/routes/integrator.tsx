@@ -11,7 +11,7 @@ export const integratorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/integrator',
   staticData: { title: defineMessage({ id: 'route.integrator', defaultMessage: 'Integrator' }) },
-  // Whether the visitor is signed in, so the dashboard arrives drawn as they will see it: the
+  // Whether the visitor is signed in, so the dashboard arrives rendered as they will see it: the
   // sign-in panel, or their dashboard.
   loader: ({ context }) => loadPageData(context.queryClient, sessionQueryOptions()),
   // The layout opens the app's wallet modal to sign in (features do not import src/app).

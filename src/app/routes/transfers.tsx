@@ -38,7 +38,7 @@ export const transferDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/transfers/$orderId',
   staticData: { title: defineMessage({ id: 'route.transfer', defaultMessage: 'Transfer' }) },
-  // A shared link arrives drawn with its transfer.
+  // A shared link arrives rendered with its transfer.
   loader: ({ context, params }) =>
     loadPageData(context.queryClient, transferQueryOptions(params.orderId)),
   component: function TransferDetailRoute() {
