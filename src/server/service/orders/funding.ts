@@ -9,7 +9,8 @@ import type { FundingMethod } from '../../../contract/schemas/v1-quotes';
 import { encodeApproveCall, tagWithOrder } from '../../../contract/spoke-pool-calls';
 import { encodeDeposit } from '../catalogue/deposit-calldata';
 import { hasSignatureScheme } from '../chains/layout';
-import { spokePoolAddress } from '../world/spokes';
+import { encodeDepositNative } from '../catalogue/periphery-calldata';
+import { peripheryAddress, spokePoolAddress } from '../world/spokes';
 import { approveAmounts, type WorldToken } from '../world/tokens';
 
 /** The method asked for, or the token's default; a swap is funded by signature unless asked. */
@@ -37,22 +38,27 @@ export interface DepositTransactionInput {
   allowance: bigint;
 }
 
-/** The contract a wallet calls for a bridge without a swap: the spoke pool's deposit. */
+/**
+ * The call a wallet makes for a bridge without a swap, as the real service asks it (real-service.md
+ * §13): the spoke pool's deposit, or for native ETH the periphery's depositNative with the value.
+ */
 export function depositCall(d: Omit<DepositTransactionInput, 'orderId' | 'allowance'>) {
-  return {
-    to: spokePoolAddress(d.input.chainId),
-    data: encodeDeposit({
-      depositor: d.refundAddress,
-      recipient: d.recipient,
-      input: d.input,
-      output: d.output,
-      inputAmount: d.inputAmount,
-      outputAmount: d.outputAmount,
-      quoteTimestamp: d.quoteTimestamp,
-      fillDeadline: d.fillDeadline,
-      message: '0x',
-    }),
+  const spokePool = spokePoolAddress(d.input.chainId);
+  const args = {
+    depositor: d.refundAddress,
+    recipient: d.recipient,
+    input: d.input,
+    output: d.output,
+    inputAmount: d.inputAmount,
+    outputAmount: d.outputAmount,
+    quoteTimestamp: d.quoteTimestamp,
+    fillDeadline: d.fillDeadline,
+    message: '0x' as const,
   };
+  if (d.input.native) {
+    return { to: peripheryAddress(d.input.chainId), data: encodeDepositNative(spokePool, args) };
+  }
+  return { to: spokePool, data: encodeDeposit(args) };
 }
 
 export interface WalletCall {
