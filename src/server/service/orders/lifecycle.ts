@@ -63,14 +63,17 @@ export function registerOrderLifecycle(ctx: ServiceContext) {
     if (!order || !isOrdersDeposit(order, deposit)) return;
     const r = deposit.record as Record<string, string | null>;
     if (status === 'filled' || status === 'slowFilled') {
+      const handler = handlerPaid(deposit.record as Record<string, unknown>);
       const fill: FillRef = {
         txnRef: r.fillTxnRef ?? '',
         blockTimestamp: r.fillBlockTimestamp ?? iso(at),
         relayer: r.relayer ?? null,
-        outputAmount: r.outputAmount ?? quoteOf(order).outputAmount,
+        // In the quote's output token: what the handler's swap paid, else what the fill brought.
+        outputAmount: handler?.succeeded
+          ? handler.amount
+          : (r.outputAmount ?? quoteOf(order).outputAmount),
+        ...(handler && { handler }),
       };
-      const handler = handlerPaid(deposit.record as Record<string, unknown>);
-      if (handler) fill.handler = handler;
       await finalizeLater(tx, await transition(tx, order, 'filled', { at, fill }));
     } else if (status === 'slowFillRequested') {
       await setReason(tx, order, 'SLOW_FILL_REQUESTED', at);

@@ -221,6 +221,8 @@ describe('a versioned swap quote funded by transaction, on the sandbox chains', 
       expect(received).toBe(big(leg.outputAmount));
       expect(received).toBe(big(quote.outputAmount));
       expect(await tokenOf(8453, BASE_USDC, recipient)).toBe(0n);
+      // The transfer says what arrived in ETH, not the bridged USDC the relayer's fill carried.
+      expect(filled.fill?.outputAmount).toBe(leg.outputAmount);
       expect(filled.fill?.handler).toEqual({
         succeeded: true,
         recipient,
@@ -248,6 +250,7 @@ describe('a versioned swap quote funded by transaction, on the sandbox chains', 
       const bridged = quote.steps!.bridge.outputAmount;
       expect(await tokenOf(8453, BASE_USDC, recipient)).toBe(big(bridged));
       expect(await reader(8453).getBalance({ address: recipient })).toBe(0n);
+      expect(filled.fill?.outputAmount).toBe(bridged);
       expect(filled.fill?.handler).toEqual({
         succeeded: false,
         recipient,
