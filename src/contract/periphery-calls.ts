@@ -242,3 +242,15 @@ function intentOf(
       };
   }
 }
+
+/**
+ * The output amount to sign for a deposit whose input is a swap's yield, known only on chain. The
+ * periphery, with proportional adjustment, asks `outputAmount · yield / minimum`, so the amount
+ * signed is priced at the leg's minimum: the largest whose adjusted output at the expected yield
+ * (the leg's output, the quote's bridge input) is no more than the quoted output. A yield
+ * between the minimum and the expected one then asks a share of the quote, never more than the
+ * deposit is worth.
+ */
+export function outputAtMinimum(quotedOutput: bigint, expectedYield: bigint, minimum: bigint) {
+  return ((quotedOutput + 1n) * minimum - 1n) / expectedYield;
+}

@@ -54,6 +54,17 @@ export const transferResponse = responseObject({
     blockTimestamp: timestamp,
     relayer: anyAddress.nullish(),
     outputAmount: uintStringOut,
+    /**
+     * What the destination's multicall handler paid after the fill (a swap after the bridge):
+     * the swap's output, or when the swap failed (succeeded false) the bridged token, paid to the
+     * fallback recipient.
+     */
+    handler: responseObject({
+      succeeded: z.boolean(),
+      recipient: anyAddress,
+      token: anyAddress,
+      amount: uintStringOut,
+    }).nullish(),
   }).nullable(),
   refund: responseObject({ txnRef: z.string(), blockTimestamp: timestamp }).nullable(),
   history: z.array(transferHistoryEntry),

@@ -2,7 +2,11 @@ import type { DepositDetail } from '../../contract/schemas/deposit';
 import { chainLabel } from '../../components/deposit/chain-label';
 import { FactList } from '../../components/deposit/FactList';
 import { useFormat } from '../../lib/useFormat';
-import { DestinationSwapFallback, isSwapFallback } from './DestinationSwapFallback';
+import {
+  DestinationSwapFallback,
+  depositFallback,
+  isSwapFallback,
+} from './DestinationSwapFallback';
 import { QuotedVsReceived } from './QuotedVsReceived';
 import type { RecentTransfer } from '../../lib/recent-transfers';
 import type { StatusContext, StatusInfo } from '../../components/deposit/status-map';
@@ -51,7 +55,7 @@ export function DepositView({ d, status, info, ctx, tokens, recent, mode }: Prop
               // A destination swap that fell back says what arrived instead of the quote's token.
               // Only this browser knows a quote (none is made for a deposit address).
               received: isSwapFallback(d) ? (
-                <DestinationSwapFallback d={d} token={tokens.output} />
+                <DestinationSwapFallback fallback={depositFallback(d, tokens.output)} />
               ) : (
                 info.outcome === 'delivered' &&
                 tokens.output &&

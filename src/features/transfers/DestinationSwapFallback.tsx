@@ -33,10 +33,27 @@ export function isSwapFallback(d: DepositDetail | undefined): boolean {
   return d?.actionsSucceeded === false && Boolean(d.actionsTargetRecipient);
 }
 
-export function DestinationSwapFallback({ d, token }: { d: DepositDetail; token?: TokenView }) {
+/** What the handler sent instead, from a deposit's record or a transfer's `fill.handler`. */
+export interface SwapFallback {
+  /** Base units of `token`, the bridged token. */
+  amount: string;
+  token?: TokenView | undefined;
+  chainId: number;
+  recipient: string;
+}
+
+/** A deposit record's fallback (isSwapFallback) in those terms. */
+export const depositFallback = (d: DepositDetail, token?: TokenView): SwapFallback => ({
+  amount: String(d.actionsTargetAmount ?? d.outputAmount),
+  token,
+  chainId: Number(d.actionsTargetChainId ?? d.destinationChainId),
+  recipient: d.actionsTargetRecipient ?? '',
+});
+
+export function DestinationSwapFallback({ fallback }: { fallback: SwapFallback }) {
   const t = useT();
   const f = useFormat();
-  const amount = f.tokenAmount(String(d.actionsTargetAmount ?? d.outputAmount), token);
+  const amount = f.tokenAmount(fallback.amount, fallback.token);
   return (
     <section
       className="rounded-md border border-warning bg-surface p-3 text-sm"
@@ -48,8 +65,8 @@ export function DestinationSwapFallback({ d, token }: { d: DepositDetail; token?
           arrived,
           keptLtr(t, {
             amount,
-            chain: chainLabel(Number(d.actionsTargetChainId ?? d.destinationChainId), t),
-            recipient: d.actionsTargetRecipient ?? '',
+            chain: chainLabel(fallback.chainId, t),
+            recipient: fallback.recipient,
           }),
         )}
       </p>

@@ -149,6 +149,47 @@ describe('TransferDetailPage', () => {
     expect(within(compare).queryByText(say('transfers.quoted.noPrice'))).toBeNull();
   });
 
+  it('says what arrived instead when the swap after the bridge fell back, not compared with the quote', async () => {
+    const eth = { ...transferFixture.outputToken, decimals: 18, symbol: 'ETH' };
+    const bridged = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+    const fellBack = {
+      ...transferFixture,
+      outputToken: eth,
+      outputAmount: '9990651640098780',
+      fill: {
+        ...transferFixture.fill!,
+        outputAmount: '24987512',
+        handler: {
+          succeeded: false,
+          recipient: transferFixture.recipient,
+          token: bridged,
+          amount: '24987512',
+        },
+      },
+    };
+    const tokens = () =>
+      json(200, [{ chainId: 56, address: bridged, name: 'USD Coin', symbol: 'USDC', decimals: 6 }]);
+    stubApi({
+      [path]: () => json(200, fellBack),
+      '/api/deposit': depositNotFound,
+      '/api/swap/tokens': tokens,
+    });
+    renderAt(`/transfers/${orderId}`, page);
+    expect(
+      await screen.findByRole('heading', { name: say('transfers.swapFallback.title') }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        say('transfers.swapFallback.arrived', {
+          amount: '24.987512 USDC',
+          chain: 'BNB Smart Chain',
+          recipient: transferFixture.recipient,
+        }),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: say('transfers.quoted.heading') })).toBeNull();
+  });
+
   it('explains a refund with the refund address from the deposit record', async () => {
     stubApi({
       [path]: () => json(200, refundedTransferFixture),

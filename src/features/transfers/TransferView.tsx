@@ -3,7 +3,9 @@ import type { Enrichment } from './enrichment';
 import { transferOutcomeMessages } from '../../components/deposit/outcome';
 import { useWords } from '../../components/deposit/message';
 import { useFormat } from '../../lib/useFormat';
+import { DestinationSwapFallback } from './DestinationSwapFallback';
 import { QuotedVsReceived } from './QuotedVsReceived';
+import { useTokenOn } from './useDepositTokens';
 import {
   reasonMessage,
   type StatusContext,
@@ -30,6 +32,10 @@ interface Props {
 export function TransferView({ t, state, info, ctx, facts, mode }: Props) {
   const words = useWords();
   const f = useFormat();
+  // A swap after the bridge that failed: the handler sent the bridged token instead.
+  const handler = t?.fill?.handler;
+  const fallback = handler?.succeeded === false ? handler : undefined;
+  const fallbackToken = useTokenOn(t?.outputToken.chainId, fallback?.token);
   const outcome = t && transferOutcomeMessages(f, t, state, facts.refundAddress);
   const reason = REASON_WORTH_SHOWING.has(state) ? reasonMessage(t?.status.reason) : undefined;
   return (
@@ -49,13 +55,24 @@ export function TransferView({ t, state, info, ctx, facts, mode }: Props) {
               sent: f.tokenAmount(t.inputAmount, t.inputToken),
               refundSince:
                 t.history.find((h) => h.state === 'refund_pending')?.at ?? facts.fillDeadline,
-              received: t.fill && (
-                <QuotedVsReceived
-                  token={t.outputToken}
-                  quoted={t.outputAmount}
-                  received={t.fill.outputAmount}
-                  priceUsd={facts.outputPriceUsd}
+              received: fallback ? (
+                <DestinationSwapFallback
+                  fallback={{
+                    amount: fallback.amount,
+                    token: fallbackToken,
+                    chainId: t.outputToken.chainId,
+                    recipient: fallback.recipient,
+                  }}
                 />
+              ) : (
+                t.fill && (
+                  <QuotedVsReceived
+                    token={t.outputToken}
+                    quoted={t.outputAmount}
+                    received={t.fill.outputAmount}
+                    priceUsd={facts.outputPriceUsd}
+                  />
+                )
               ),
               details: <TransferFacts t={t} refundAddress={facts.refundAddress} />,
             }

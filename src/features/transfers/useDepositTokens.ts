@@ -32,3 +32,13 @@ export function useDepositTokens(d: DepositDetail | undefined, recent: RecentTra
     output: output && { ...output, priceUsd: d?.outputPriceUsd ?? output.priceUsd },
   };
 }
+
+/** Symbol and decimals of one token on `chainId`, from the service's token list. */
+export function useTokenOn(
+  chainId: number | undefined,
+  address: string | undefined,
+): TokenView | undefined {
+  const list = useQuery({ ...swapTokensQueryOptions(chainId), enabled: Boolean(address) });
+  const t = address ? list.data?.find((x) => same(x.address, address)) : undefined;
+  return t && { symbol: t.symbol, decimals: t.decimals, priceUsd: t.priceUsd };
+}

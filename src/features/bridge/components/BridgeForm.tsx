@@ -158,7 +158,12 @@ export function BridgeForm(props: BridgeFormProps) {
         amount={props.counterpart}
         tokenSlot={s.exactOutput ? sendField : receiveField}
       />
-      <ModeSwitch support={s.gaslessSupport} mode={s.mode} onChange={props.onModeChange} />
+      <ModeSwitch
+        support={s.gaslessSupport}
+        modes={s.modes}
+        mode={s.mode}
+        onChange={props.onModeChange}
+      />
       <RecipientFields
         recipient={props.recipient}
         refundAddress={props.refundAddress}

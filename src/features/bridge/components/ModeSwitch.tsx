@@ -39,15 +39,17 @@ const OPTIONS: ReadonlyArray<{
 /** How the transfer is authorised, where the route offers a choice. */
 export function ModeSwitch({
   support,
+  modes,
   mode,
   onChange,
 }: {
   support: GaslessSupport;
+  /** The modes offered (model/selection.ts offeredModes). */
+  modes: readonly SubmitMode[];
   mode: SubmitMode;
   onChange: (mode: SubmitMode) => void;
 }) {
   const t = useT();
-  if (support === 'none') return null;
   const permit = (chunks: ReactNode[]) => (
     <Term term={TERMS.erc3009.term} meaning={t.formatMessage(TERMS.erc3009.meaning)}>
       {chunks}
@@ -63,13 +65,14 @@ export function ModeSwitch({
       </p>
     );
   }
+  if (modes.length < 2) return null;
   return (
     <fieldset>
       <legend className="text-sm font-medium text-muted">
         <T id="bridge.mode.legend" defaultMessage="How you authorise it" />
       </legend>
       <div className="mt-1 grid gap-2">
-        {OPTIONS.map((option) => (
+        {OPTIONS.filter((o) => modes.includes(o.mode)).map((option) => (
           <label
             key={option.mode}
             className={cn(

@@ -10,6 +10,7 @@ import {
   pickReceive,
   receiveOptions,
   sendingAs,
+  swaps,
   swapsOnArrival,
   withoutArrivalSwaps,
   withSwapOrigins,
@@ -23,6 +24,7 @@ import {
 } from '../model/route-options';
 import {
   effectiveMode,
+  offeredModes,
   gaslessSupport,
   pickDestination,
   pickOrigin,
@@ -81,6 +83,7 @@ export function useBridgeSelection(search: BridgeSearch) {
     receiveLoading: routed && pairs.isPending,
     exactOutput: search.exact === 'output',
     gaslessSupport: support,
+    modes: offeredModes(support, swaps(receive?.crossSwapType)),
     mode: effectiveMode(support, search.mode),
   };
 }

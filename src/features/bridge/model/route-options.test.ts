@@ -6,7 +6,14 @@ import { longDay, reasonLabel } from './reasons';
 import { intlIn } from '../testing/intl';
 import { say } from '../../../i18n/testing/say';
 import { destinationOptions, findToken, originOptions, tokenOptions } from './route-options';
-import { effectiveMode, gaslessSupport, pickDestination, pickOrigin, pickToken } from './selection';
+import {
+  effectiveMode,
+  gaslessSupport,
+  offeredModes,
+  pickDestination,
+  pickOrigin,
+  pickToken,
+} from './selection';
 
 const caps = capabilitiesResponse.parse(capabilitiesFixture);
 
@@ -88,6 +95,13 @@ describe('token options', () => {
     expect(effectiveMode('required', undefined)).toBe('gasless');
     expect(effectiveMode('optional', 'transaction')).toBe('transaction');
     expect(effectiveMode('required', 'transaction')).toBe('gasless');
+  });
+
+  it('offers approve-and-deposit beside the authorisation for a swap, and no switch for USDT', () => {
+    expect(offeredModes('none', true)).toEqual(['standard', 'transaction']);
+    expect(offeredModes('none', false)).toEqual(['standard']);
+    expect(offeredModes('optional', true)).toEqual(['standard', 'gasless', 'transaction']);
+    expect(effectiveMode('none', 'transaction')).toBe('transaction');
   });
 });
 

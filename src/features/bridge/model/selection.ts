@@ -84,3 +84,16 @@ export function effectiveMode(
   if (requested === 'transaction') return 'transaction';
   return support === 'optional' && requested === 'gasless' ? 'gasless' : 'standard';
 }
+
+/**
+ * The ways the mode switch offers to authorise a transfer; fewer than two and it shows none. USDC
+ * offers gasless too. A swap is funded by the transfer authorisation unless the wallet sends the
+ * swap itself ("Approve and deposit": the periphery's swapAndBridge, or a deposit to the
+ * destination's multicall handler), so a swap offers both. Other tokens have one way, the
+ * service's default.
+ */
+export function offeredModes(support: GaslessSupport, swap: boolean): readonly SubmitMode[] {
+  if (support === 'required') return ['gasless'];
+  if (support === 'optional') return ['standard', 'gasless', 'transaction'];
+  return swap ? ['standard', 'transaction'] : ['standard'];
+}

@@ -4,6 +4,8 @@
 import { concatHex, maxUint256, type Hex } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
 import { DEPOSITOR, ORDER_ID, SPOKE_POOL, USDC, WETH } from '../../../contract/testing/values';
+import { outputAtMinimum } from '../../../contract/periphery-calls';
+import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
 import { checkTransactions, type ExpectedTransaction } from './check-transactions';
 import { runTransactions, type TxDeps } from './transaction-flow';
 import {
@@ -206,6 +208,30 @@ describe('checkTransactions: a swap before the bridge (periphery swapAndBridge)'
   it('is refused when the bridged token is not the one the swap yields', () => {
     const a = { ...baseArgs(), inputToken: USDC.arbitrum };
     expect(fieldsOf(quote(a, swapArgs()), expectedSwapFirst)).toContain('deposit.inputToken');
+  });
+
+  // As the service writes a swap quote: the bridge's input is the swap's expected yield, above the
+  // least it must yield, and the call signs the output priced at that least (outputAtMinimum), so
+  // the periphery's proportional adjustment asks the quoted output when the swap yields as quoted.
+  const expectedYield = 100_500_000_000_000_000n;
+  const atExpectedYield = (outputAmount: bigint) => {
+    const q = callQuote(quote({ ...baseArgs(), outputAmount }, swapArgs()));
+    const { originSwap, bridge } = q.steps!;
+    return {
+      ...q,
+      steps: { originSwap, bridge: { ...bridge!, inputAmount: String(expectedYield) } },
+    } as QuoteResponse;
+  };
+  const signed = outputAtMinimum(99_950_000_000_000_000n, expectedYield, 10n ** 17n);
+
+  it('accepts the output priced at the swap’s minimum, the quoted output at the expected yield', () => {
+    expect(signed).toBeLessThan(99_950_000_000_000_000n);
+    expect(checkTransactions(atExpectedYield(signed), expectedSwapFirst).ok).toBe(true);
+  });
+
+  it('refuses an output above it, which the yield could not pay for', () => {
+    const result = checkTransactions(atExpectedYield(signed + 1n), expectedSwapFirst);
+    expect(!result.ok && result.problems.map((p) => p.field)).toContain('deposit.outputAmount');
   });
 
   it('is refused when its approval is for the spoke pool rather than the periphery', () => {

@@ -3,7 +3,7 @@
 // by field against what the person saw (docs/reliability.md#nothing-is-sent-that-the-page-does-not-show).
 import { zeroAddress, type Hex } from 'viem';
 import { shortAddress } from '../../../lib/short-address';
-import type { DepositIntent } from '../../../contract/periphery-calls';
+import { outputAtMinimum, type DepositIntent } from '../../../contract/periphery-calls';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
 import { chainLabel } from '../model/route-options';
 import { exactAmount, ltr, type PhraseValue } from '../model/messages';
@@ -47,6 +47,8 @@ export function bridgeLeg(quote: QuoteResponse, e: ExpectedTransaction) {
     tokenOut,
     /** The least the origin swap must yield: the deposit's input. */
     minIn: big(originSwap?.minOutputAmount ?? bridge?.inputAmount),
+    /** What the origin swap is expected to yield. */
+    expectedIn: big(bridge?.inputAmount ?? originSwap?.outputAmount),
     outputAmount: big(bridge?.outputAmount),
   };
 }
@@ -146,7 +148,7 @@ export function checkDepositCall(
       chain: destination,
     });
   }
-  const wantOut = viaHandler ? leg.outputAmount : e.outputAmount;
+  const wantOut = signedOutput(call, leg, viaHandler ? leg.outputAmount : e.outputAmount);
   if (wantOut === undefined || call.outputAmount !== wantOut) {
     add(
       'deposit.outputAmount',
@@ -166,6 +168,23 @@ export function checkDepositCall(
   if (call.tags.orderId !== undefined && call.tags.orderId !== e.quoteId.toLowerCase()) {
     add('transaction.data', CHECK.otherQuote);
   }
+}
+
+/**
+ * The output the call must sign. After an origin swap with proportional adjustment the periphery
+ * asks it in proportion to what the swap yields, so the call signs it priced at the swap's minimum
+ * (outputAtMinimum): the quoted output at the expected yield, a share of it at a smaller one.
+ */
+function signedOutput(
+  call: DepositIntent,
+  leg: ReturnType<typeof bridgeLeg>,
+  quoted: bigint | undefined,
+): bigint | undefined {
+  if (!call.swap?.enableProportionalAdjustment || quoted === undefined) return quoted;
+  if (leg.minIn === undefined || leg.expectedIn === undefined || leg.expectedIn === 0n) {
+    return undefined;
+  }
+  return outputAtMinimum(quoted, leg.expectedIn, leg.minIn);
 }
 
 /** Exclusivity, deadlines and the quote time: each as the quote says, or the deposit's fill fails. */

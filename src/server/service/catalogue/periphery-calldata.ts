@@ -8,8 +8,11 @@ import { encodeFunctionData, padHex, zeroAddress, type Hex } from 'viem';
 import { spokePoolPeripheryAbi } from '../chains/contracts/generated/SpokePoolPeriphery';
 import { uniswapV2Router02Abi } from '../chains/contracts/generated/UniswapV2Router02';
 import { dexAddresses, swapProxyAddress } from '../world/spokes';
+import { outputAtMinimum } from '../../../contract/periphery-calls';
 import { contractToken, type DepositArgs } from './deposit-calldata';
 import type { PlannedLeg } from './swap-plan';
+
+export { outputAtMinimum };
 
 const word = (address: string) => padHex(address as Hex, { size: 32 });
 
@@ -56,18 +59,6 @@ export function encodeRouterSwap(
       BigInt(deadline),
     ],
   });
-}
-
-/**
- * The output amount to sign for a deposit whose input is a swap's yield, known only on chain. The
- * periphery, with proportional adjustment, asks `outputAmount · yield / minimum`, so the amount
- * signed is priced at the leg's minimum: the largest whose adjusted output at the expected yield
- * (the leg's output, the quote's bridge input) is no more than the quoted output. A yield
- * between the minimum and the expected one then asks a share of the quote, never more than the
- * deposit is worth.
- */
-export function outputAtMinimum(quotedOutput: bigint, expectedYield: bigint, minimum: bigint) {
-  return ((quotedOutput + 1n) * minimum - 1n) / expectedYield;
 }
 
 /**

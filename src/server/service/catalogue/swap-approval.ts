@@ -26,13 +26,12 @@ import { Failure } from '../../../contract/failure';
 import { originChecks } from '../chains/origin-checks';
 import { getBalance } from '../ledger';
 import { SWAP_PROVIDER, type PoolBook } from '../world/pools';
-import { multicallHandler, peripheryAddress, spokePoolAddress } from '../world/spokes';
+import { multicallHandler } from '../world/spokes';
 import { approveAmounts, type WorldToken } from '../world/tokens';
-import { encodeActions, type SwapAction } from './actions';
+import type { SwapAction } from './actions';
 import { poolBook } from './chain-pools';
-import { encodeApprove, encodeDeposit, type DepositArgs } from './deposit-calldata';
-import { destinationSwapCalls } from './destination-swap';
-import { encodeDepositNative, encodeSwapAndBridge } from './periphery-calldata';
+import { encodeApprove } from './deposit-calldata';
+import { swapCall } from './swap-call';
 import { swapFeesWire } from './swap-fees';
 import { planSwap, type PlannedLeg, type SwapPlan } from './swap-plan';
 import { FILL_WINDOW_MS, mainnetBlockTimestamp, namedTokenRef, unixSeconds } from './wire';
@@ -127,41 +126,18 @@ export function quoteSwap(
     { ...q, amount: BigInt(q.amount), tradeType, book: opts.book },
     new Date(now),
   );
-  const { bridge } = plan;
 
-  // A destination swap and embedded actions run in the multicall handler on the destination;
-  // what is left goes to the recipient.
-  const handler = multicallHandler(plan.output.chainId);
   const quoteTimestamp = mainnetBlockTimestamp(now);
   const fillDeadline = unixSeconds(ctx.clock.after(FILL_WINDOW_MS));
-  const swapCalls = plan.destinationSwap
-    ? destinationSwapCalls(plan.destinationSwap, recipient, handler, fillDeadline)
-    : [];
-  const actions = opts.actions ?? [];
-  const viaHandler = swapCalls.length + actions.length > 0;
-  const message: Hex = viaHandler ? encodeActions(actions, recipient, swapCalls) : '0x';
-  const depositRecipient: Hex = viaHandler ? handler : recipient;
-  const spokePool = spokePoolAddress(plan.input.chainId);
-  const periphery = peripheryAddress(plan.input.chainId);
-  const deposit: DepositArgs = {
-    depositor: refundTo,
-    recipient: depositRecipient,
-    input: plan.bridgeIn,
-    output: plan.bridgeOut,
-    inputAmount: bridge.inputAmount,
-    outputAmount: bridge.outputAmount,
+  const call = swapCall(plan, {
+    refundTo,
+    recipient,
     quoteTimestamp,
     fillDeadline,
-    message,
-  };
-  // The entry point the real service picks per flow (real-service.md §13): a swap first goes
-  // through the periphery's swapAndBridge, native ETH through its depositNative, an ERC-20
-  // straight to the spoke pool's deposit.
-  const [to, depositData] = plan.originSwap
-    ? [periphery, encodeSwapAndBridge(spokePool, plan.originSwap, deposit)]
-    : plan.input.native
-      ? [periphery, encodeDepositNative(spokePool, deposit)]
-      : [spokePool, encodeDeposit(deposit)];
+    actions: opts.actions,
+  });
+  const { to, depositRecipient, message, spokePool } = call;
+  const depositData = call.data;
   // Refunds come back on the origin by default when the output is a bridged asset.
   const refundOnOrigin = q.refundOnOrigin ?? plan.destinationSwap === undefined;
   return {

@@ -56,6 +56,8 @@ export interface SeenDeposit {
   outputAmount: bigint;
   destinationChainId: number;
   fillDeadline: number;
+  /** The message the fill hands the recipient (a multicall handler's calls), or 0x. */
+  message: `0x${string}`;
   /** Block time, epoch ms. */
   at: number;
 }
@@ -177,6 +179,7 @@ export function createChainIndexer(ctx: ServiceContext, chains: SandboxChains) {
       outputAmount: a.outputAmount,
       destinationChainId,
       fillDeadline: a.fillDeadline,
+      message: a.message,
       at,
     };
     let claim: DepositClaim | undefined;

@@ -1,5 +1,6 @@
-// Orders on the sandbox chains. Every order's deposit is a spoke-pool transaction whose calldata
-// ends with the order id: the wallet sends it (a quote funded by transaction), or the service
+// Orders on the sandbox chains. Every order's deposit is a transaction whose calldata ends with
+// the order id: the wallet sends it (a quote funded by transaction: the spoke pool's deposit, or
+// for a swap the periphery's swapAndBridge or a deposit to the multicall handler), or the service
 // sends it on the depositor's behalf once the signature is accepted (funded by signature). The
 // chain indexer stores each deposit it reads; this file claims the tagged ones for their order,
 // so the order follows the deposit's fill or refund (transactions, chains/settlement.ts).
@@ -16,7 +17,8 @@ import { orderIdOfCalldata } from '../../../contract/spoke-pool-calls';
 import { spokePoolAddress } from '../world/spokes';
 import { findToken, NATIVE } from '../world/tokens';
 import { transactionActions } from './funding';
-import { fillDeadlineOf, type StoredQuote } from './quote';
+import { depositTransaction, fillDeadlineOf, type StoredQuote } from './quote';
+import { decodeDepositIntent } from '../../../contract/periphery-calls';
 import {
   depositAfterExpiry,
   findOrder,
@@ -28,21 +30,70 @@ import {
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** Whether the deposit seen on chain is exactly the one the quote describes. */
-function matchesQuote(q: StoredQuote, seen: SeenDeposit): boolean {
+/**
+ * The deposit the quote asks for. Funded by transaction: the one the call handed to the wallet
+ * makes (a spoke-pool deposit, or for a swap the periphery's swapAndBridge or a deposit to the
+ * multicall handler with its message). Funded by signature: the quote's own terms.
+ */
+function askedDeposit(q: StoredQuote) {
+  const sent = depositTransaction(q);
+  if (sent) {
+    const decoded = decodeDepositIntent(sent.data as Hex);
+    return decoded.ok ? decoded.intent : undefined;
+  }
   const input = findToken(q.inputToken.chainId, q.inputToken.address);
   const output = findToken(q.outputToken.chainId, q.outputToken.address);
-  if (!input || !output) return false;
+  if (!input || !output) return undefined;
+  return {
+    depositor: q.refundAddress ?? q.depositor,
+    recipient: q.recipient,
+    inputToken: contractToken(input).address,
+    outputToken: contractToken(output).address,
+    inputAmount: BigInt(q.inputAmount),
+    outputAmount: BigInt(q.outputAmount),
+    fillDeadline: fillDeadlineOf(q),
+    message: undefined,
+    swap: undefined,
+  };
+}
+
+/**
+ * Whether the deposit's amounts are the ones asked. After a swap on the origin the deposit is of
+ * what the swap yielded, at least the leg's minimum, and the periphery's proportional adjustment
+ * asks the signed output (priced at that minimum, outputAtMinimum) in proportion to the yield.
+ */
+function amountsMatch(
+  asked: {
+    inputAmount: bigint;
+    outputAmount: bigint;
+    swap?: { enableProportionalAdjustment: boolean };
+  },
+  seen: SeenDeposit,
+) {
+  if (!asked.swap) {
+    return seen.inputAmount === asked.inputAmount && seen.outputAmount === asked.outputAmount;
+  }
+  if (seen.inputAmount < asked.inputAmount) return false;
+  const output = asked.swap.enableProportionalAdjustment
+    ? (asked.outputAmount * seen.inputAmount) / asked.inputAmount
+    : asked.outputAmount;
+  return seen.outputAmount === output;
+}
+
+/** Whether the deposit seen on chain is exactly the one the quote describes. */
+function matchesQuote(q: StoredQuote, seen: SeenDeposit): boolean {
+  const asked = askedDeposit(q);
+  if (!asked || asked.depositor === undefined) return false;
   return (
     seen.chain.chainId === q.inputToken.chainId &&
     seen.destinationChainId === q.outputToken.chainId &&
-    same(seen.inputToken, contractToken(input).address) &&
-    same(seen.outputToken, contractToken(output).address) &&
-    seen.inputAmount === BigInt(q.inputAmount) &&
-    seen.outputAmount === BigInt(q.outputAmount) &&
-    same(seen.depositor, q.refundAddress ?? q.depositor) &&
-    same(seen.recipient, q.recipient) &&
-    seen.fillDeadline === fillDeadlineOf(q)
+    same(seen.inputToken, asked.inputToken) &&
+    same(seen.outputToken, asked.outputToken) &&
+    amountsMatch(asked, seen) &&
+    same(seen.depositor, asked.depositor) &&
+    same(seen.recipient, asked.recipient) &&
+    (asked.message === undefined || same(seen.message, asked.message)) &&
+    seen.fillDeadline === asked.fillDeadline
   );
 }
 

@@ -8,7 +8,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../contract/endpoints';
 import type { QuoteResponse } from '../../../contract/schemas/v1-quotes';
-import { decodeDepositCall } from '../../../contract/spoke-pool-calls';
+import { decodeDepositIntent } from '../../../contract/periphery-calls';
 import { sandboxChainsForThisFile } from '../chains/testing/sandbox-chains-for-this-file';
 import {
   ARB_SPOKE,
@@ -23,6 +23,7 @@ import { expectFailure } from '../testing/expect-failure';
 import { startTestService, type TestService } from '../testing/harness';
 import { createQuote, getTransfer, SECOND, signFunding } from './testing/order-helpers';
 import { NATIVE } from '../world/tokens';
+import { peripheryAddress } from '../world/spokes';
 
 const testChains = sandboxChainsForThisFile([42161, 8453]);
 let t: TestService;
@@ -112,7 +113,7 @@ describe('a quote funded by transaction on the sandbox chains', () => {
     expect(await usdcOf(42161, ARB_USDC, depositor.address)).toBe(0n);
   });
 
-  it('native ETH: one deposit carrying the value, no approval; the recipient receives ETH', async () => {
+  it('native ETH: the periphery’s depositNative carrying the value, no approval; the recipient receives ETH', async () => {
     const { clock } = testChains();
     const depositor = await person('0');
     const recipient = someone();
@@ -126,8 +127,15 @@ describe('a quote funded by transaction on the sandbox chains', () => {
     expect(quote.nextActions.map((a) => a.kind)).toEqual(['send_transaction', 'submit_execution']);
     const deposit = quote.nextActions[0]!;
     if (deposit.kind !== 'send_transaction') throw new Error('unreachable');
-    expect(deposit.transaction).toMatchObject({ to: ARB_SPOKE, value: quote.inputAmount });
-    expect(decodeDepositCall(deposit.transaction.data as Hex)).toMatchObject({
+    expect(deposit.transaction).toMatchObject({
+      to: peripheryAddress(42161),
+      value: quote.inputAmount,
+    });
+    const call = decodeDepositIntent(deposit.transaction.data as Hex);
+    expect(call.ok && call.intent).toMatchObject({
+      functionName: 'depositNative',
+      spokePool: ARB_SPOKE.toLowerCase(),
+      depositor: depositor.address.toLowerCase(),
       recipient: recipient.toLowerCase(),
       inputAmount: BigInt(quote.inputAmount),
       outputAmount: BigInt(quote.outputAmount),

@@ -1,30 +1,24 @@
 // How a versioned quote is funded, and the actions that say so. By signature: the depositor signs
 // the TransferAuthorization and the service sends the deposit. By transaction: the wallet sends
-// the ERC-20 approvals of the spoke pool its allowance lacks and the spoke pool's deposit, whose
-// calldata ends with the order id, so the service links the deposit it sees on chain to the quote.
+// the ERC-20 approvals its allowance lacks and the call that deposits (the spoke pool's deposit,
+// or for a swap the call the swap API builds: the periphery's swapAndBridge, or a deposit to the
+// destination's multicall handler), whose calldata ends with the order id, so the service links
+// the deposit it sees on chain to the quote.
 import type { Hex } from 'viem';
-import { Failure } from '../../../contract/failure';
 import type { FundingMethod } from '../../../contract/schemas/v1-quotes';
 import { encodeApproveCall, tagWithOrder } from '../../../contract/spoke-pool-calls';
 import { encodeDeposit } from '../catalogue/deposit-calldata';
 import { hasSignatureScheme } from '../chains/layout';
-import { spokePoolAddress } from '../world/spokes';
+import { encodeDepositNative } from '../catalogue/periphery-calldata';
+import { peripheryAddress, spokePoolAddress } from '../world/spokes';
 import { approveAmounts, type WorldToken } from '../world/tokens';
 
-/** The method asked for, or the token's default; a swap is funded by signature here. */
+/** The method asked for, or the token's default; a swap is funded by signature unless asked. */
 export function fundingMethod(
   asked: FundingMethod | undefined,
   input: WorldToken,
   isSwap: boolean,
 ): FundingMethod {
-  if (asked === 'transaction' && isSwap) {
-    throw new Failure(
-      400,
-      'INVALID_REQUEST',
-      'A transfer that swaps is funded by signature on this service; leave funding out or send "signature"',
-      'funding',
-    );
-  }
   if (asked) return asked;
   return isSwap || hasSignatureScheme(input) ? 'signature' : 'transaction';
 }
@@ -45,38 +39,58 @@ export interface DepositTransactionInput {
 }
 
 /**
- * The approvals (for exactly the input amount; none for native ETH or an allowance that already
- * covers it; USDT's approve(0) first over a non-zero allowance) and the tagged deposit.
+ * The call a wallet makes for a bridge without a swap, as the real service asks it (real-service.md
+ * §13): the spoke pool's deposit, or for native ETH the periphery's depositNative with the value.
  */
-export function transactionActions(d: DepositTransactionInput) {
-  const chainId = d.input.chainId;
-  const spokePool = spokePoolAddress(chainId);
-  const deposit = tagWithOrder(
-    encodeDeposit({
-      depositor: d.refundAddress,
-      recipient: d.recipient,
-      input: d.input,
-      output: d.output,
-      inputAmount: d.inputAmount,
-      outputAmount: d.outputAmount,
-      quoteTimestamp: d.quoteTimestamp,
-      fillDeadline: d.fillDeadline,
-      message: '0x',
-    }),
-    d.orderId,
-  );
-  const approval = approveAmounts(d.input, d.allowance, d.inputAmount).map((amount, i, all) => ({
+export function depositCall(d: Omit<DepositTransactionInput, 'orderId' | 'allowance'>) {
+  const spokePool = spokePoolAddress(d.input.chainId);
+  const args = {
+    depositor: d.refundAddress,
+    recipient: d.recipient,
+    input: d.input,
+    output: d.output,
+    inputAmount: d.inputAmount,
+    outputAmount: d.outputAmount,
+    quoteTimestamp: d.quoteTimestamp,
+    fillDeadline: d.fillDeadline,
+    message: '0x' as const,
+  };
+  if (d.input.native) {
+    return { to: peripheryAddress(d.input.chainId), data: encodeDepositNative(spokePool, args) };
+  }
+  return { to: spokePool, data: encodeDeposit(args) };
+}
+
+export interface WalletCall {
+  orderId: Hex;
+  input: WorldToken;
+  inputAmount: bigint;
+  /** The contract called (the spoke pool or its periphery), which the approvals are for. */
+  to: Hex;
+  data: Hex;
+  /** The depositor's allowance of `to` now; 0 where it cannot be read. */
+  allowance: bigint;
+}
+
+/**
+ * The approvals of the called contract (for exactly the input amount; none for native ETH or an
+ * allowance that already covers it; USDT's approve(0) first over a non-zero allowance) and the
+ * call itself, tagged with the order id.
+ */
+export function walletActions(w: WalletCall) {
+  const chainId = w.input.chainId;
+  const approval = approveAmounts(w.input, w.allowance, w.inputAmount).map((amount, i, all) => ({
     kind: 'approval' as const,
     // The last one is "approval", as before; a reset to zero before it is "approval-reset".
     id: i === all.length - 1 ? 'approval' : 'approval-reset',
     chainId,
-    token: d.input.address,
-    spender: spokePool,
+    token: w.input.address,
+    spender: w.to,
     amount: amount.toString(),
     transaction: {
       chainId,
-      to: d.input.address,
-      data: encodeApproveCall(spokePool, amount),
+      to: w.input.address,
+      data: encodeApproveCall(w.to, amount),
       value: '0',
     },
   }));
@@ -88,10 +102,16 @@ export function transactionActions(d: DepositTransactionInput) {
       chainId,
       transaction: {
         chainId,
-        to: spokePool,
-        data: deposit,
-        value: d.input.native ? d.inputAmount.toString() : '0',
+        to: w.to,
+        data: tagWithOrder(w.data, w.orderId),
+        value: w.input.native ? w.inputAmount.toString() : '0',
       },
     },
   ];
+}
+
+/** The approvals and the tagged spoke-pool deposit of a bridge without a swap. */
+export function transactionActions(d: DepositTransactionInput) {
+  const { to, data } = depositCall(d);
+  return walletActions({ ...d, to, data });
 }

@@ -27,10 +27,25 @@ import {
   rewindOrder,
   setReason,
   transition,
+  type FillRef,
   type OrderRow,
 } from './store';
 
 export const FUND_JOB = 'order.fund';
+
+/** What the fill's multicall handler paid, as the indexer read it (chains/handler-outcome.ts). */
+function handlerPaid(r: Record<string, unknown>): FillRef['handler'] {
+  const ok = r.actionsSucceeded;
+  const [recipient, token, amount] = [
+    r.actionsTargetRecipient,
+    r.actionsTargetToken,
+    r.actionsTargetAmount,
+  ];
+  if (typeof ok !== 'boolean' || typeof recipient !== 'string') return null;
+  if (typeof token !== 'string' || typeof amount !== 'string') return null;
+  return { succeeded: ok, recipient, token, amount };
+}
+
 /** How often a reported transaction not mined yet is looked for again, and for how long. */
 const REPORTED_RETRY_MS = 5_000;
 const REPORTED_GRACE_MS = 10 * 60_000;
@@ -48,11 +63,16 @@ export function registerOrderLifecycle(ctx: ServiceContext) {
     if (!order || !isOrdersDeposit(order, deposit)) return;
     const r = deposit.record as Record<string, string | null>;
     if (status === 'filled' || status === 'slowFilled') {
-      const fill = {
+      const handler = handlerPaid(deposit.record as Record<string, unknown>);
+      const fill: FillRef = {
         txnRef: r.fillTxnRef ?? '',
         blockTimestamp: r.fillBlockTimestamp ?? iso(at),
         relayer: r.relayer ?? null,
-        outputAmount: r.outputAmount ?? quoteOf(order).outputAmount,
+        // In the quote's output token: what the handler's swap paid, else what the fill brought.
+        outputAmount: handler?.succeeded
+          ? handler.amount
+          : (r.outputAmount ?? quoteOf(order).outputAmount),
+        ...(handler && { handler }),
       };
       await finalizeLater(tx, await transition(tx, order, 'filled', { at, fill }));
     } else if (status === 'slowFillRequested') {

@@ -16,11 +16,11 @@ import { stepWire } from '../catalogue/swap-approval';
 import { isSwapRequest, priceSwap } from './swap-quote';
 import type { HistoryEntry } from './store';
 import { transferAuthorization } from './typed-data';
-import { fundingMethod, transactionActions } from './funding';
-import { decodeDepositCall } from '../../../contract/spoke-pool-calls';
+import { depositCall, fundingMethod, walletActions } from './funding';
+import { swapCall } from '../catalogue/swap-call';
+import { decodeDepositIntent } from '../../../contract/periphery-calls';
 import type { Hex } from 'viem';
 import { allowanceOn } from '../chains/balances';
-import { spokePoolAddress } from '../world/spokes';
 
 /** Quotes expire after 15 minutes of REAL time (docs/interface-decisions.md#quote-expiry)... */
 export const QUOTE_TTL_MS = 15 * 60 * 1000;
@@ -62,6 +62,7 @@ function priceTransfer(body: Body, now: number, book: PoolBook | undefined) {
       lines: s,
       fillTimeSec: expectedFillTimeSec(plan.bridge),
       swap: {
+        plan,
         crossSwapType: s.crossSwapType,
         minOutputAmount: plan.minOutputAmount.toString(),
         slippage: plan.slippage,
@@ -116,19 +117,35 @@ async function fundingActions(
     path: `/v1/quotes/${parties.quoteId}/executions`,
   };
   const fillDeadline = Math.floor(times.fillDeadlineMs / 1000);
+  const quoteTimestamp = Math.floor(times.now / 1000);
   if (fundingMethod(body.funding, input, priced.swap !== undefined) === 'transaction') {
+    const owner = parties.depositor as Hex;
+    // A swap sends the call the swap API builds for the route; a bridge, the spoke pool's deposit.
+    const call = priced.swap
+      ? swapCall(priced.swap.plan, {
+          refundTo: parties.refundAddress as Hex,
+          recipient: parties.recipient as Hex,
+          quoteTimestamp,
+          fillDeadline,
+        })
+      : depositCall({
+          input,
+          output,
+          inputAmount: priced.inputAmount,
+          outputAmount: priced.outputAmount,
+          refundAddress: parties.refundAddress,
+          recipient: parties.recipient,
+          quoteTimestamp,
+          fillDeadline,
+        });
     return [
-      ...transactionActions({
+      ...walletActions({
         orderId: parties.quoteId,
         input,
-        output,
         inputAmount: priced.inputAmount,
-        outputAmount: priced.outputAmount,
-        refundAddress: parties.refundAddress,
-        recipient: parties.recipient,
-        quoteTimestamp: Math.floor(times.now / 1000),
-        fillDeadline,
-        allowance: await allowanceOf(input, parties.depositor as Hex),
+        to: call.to,
+        data: call.data,
+        allowance: await allowanceOf(input, owner, call.to),
       }),
       { ...submit, arm: 'txnRef' as const, txnRefOf: 'deposit', required: !onChains },
     ];
@@ -153,8 +170,8 @@ async function fundingActions(
   ];
 }
 
-/** The depositor's allowance of the origin spoke pool: read on the sandbox chains, else 0. */
-type AllowanceOf = (input: WorldToken, owner: Hex) => Promise<bigint>;
+/** The depositor's allowance of the contract it calls: read on the sandbox chains, else 0. */
+type AllowanceOf = (input: WorldToken, owner: Hex, spender: Hex) => Promise<bigint>;
 
 async function buildQuote(
   body: Body,
@@ -241,7 +258,8 @@ export function fillDeadlineOf(q: StoredQuote): number {
   const typed = fundingTypedData(q);
   if (typed) return Number(typed.message.fillDeadline);
   const deposit = depositTransaction(q);
-  const call = deposit && decodeDepositCall(deposit.data);
+  const decoded = deposit && decodeDepositIntent(deposit.data as Hex);
+  const call = decoded?.ok ? decoded.intent : undefined;
   if (!call) throw new Error(`Quote ${q.quoteId} has neither a signature nor a deposit to fund it`);
   return call.fillDeadline;
 }
@@ -255,10 +273,10 @@ export function createQuoteHandler(ctx: ServiceContext): Handlers['createQuote']
       checkChainsUp(ctx.chains, body, 'v1');
       book = await poolBook(ctx, [body.originChainId, body.destinationChainId]);
     }
-    const allowanceOf: AllowanceOf = async (input, owner) => {
+    const allowanceOf: AllowanceOf = async (input, owner, spender) => {
       const chain = ctx.chains?.get(input.chainId);
       if (!chain) return 0n;
-      return allowanceOn(chain, input.address, owner, spokePoolAddress(input.chainId));
+      return allowanceOn(chain, input.address, owner, spender);
     };
     const quote = await buildQuote(
       body,

@@ -28,6 +28,8 @@ export type FillRef = {
   blockTimestamp: string;
   relayer: string | null;
   outputAmount: string;
+  /** What the multicall handler paid after the fill, when the deposit went through it. */
+  handler?: { succeeded: boolean; recipient: string; token: string; amount: string } | null;
 };
 export type RefundRef = {
   txnRef: string;
