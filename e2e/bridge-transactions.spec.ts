@@ -269,6 +269,31 @@ test('the wallet rejects the approval, then the deposit; after a reload the appr
   ]);
 });
 
+test('a deposit the node refuses outright (gas below intrinsic) is explained, not awaited', async ({
+  page,
+  wallet,
+  fundWallet,
+}) => {
+  test.slow();
+  const bridge = await quoted(
+    page,
+    fundWallet,
+    42161,
+    '/?from=42161&to=8453&token=ETH&amount=0.01',
+    /ETH$/,
+  );
+  // The person set a gas limit below what the depositNative calldata alone costs: the node
+  // refuses the transaction, so nothing is mined and there is no hash to follow.
+  wallet.gasLimitNext(30_000);
+  await bridge.action('Review transfer').click();
+  await bridge.send('Deposit from wallet');
+  const notice = bridge.main.getByRole('alert');
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(notice).toContainText(/nothing was (sent|deposited)/i);
+  expect(wallet.sent).toEqual([]);
+  await expect(page).toHaveURL(/\/\?/);
+});
+
 test('a deposit that reverts on chain is explained, and the tokens stay in the wallet', async ({
   page,
   wallet,

@@ -58,6 +58,8 @@ export const rpcErrorCodes = {
   methodNotFound: -32601,
   invalidParams: -32602,
   internal: -32603,
+  /** Geth's generic server error, e.g. a transaction its pool refuses (gas too low). */
+  server: -32000,
   unavailable: -32002,
   /** EIP-1474's "transaction rejected": a valid transaction the server will not send. */
   rejected: -32003,

@@ -235,6 +235,28 @@ describe('the service’s own accounts on the public RPC', () => {
     });
   });
 
+  it('refuse a transaction below its intrinsic gas in geth’s words, as a node would, not take it and never mine it', async () => {
+    const stranger = privateKeyToAccount(generatePrivateKey());
+    const raw = await stranger.signTransaction({
+      chainId: ARB,
+      nonce: 0,
+      to: stranger.address,
+      data: `0x${'ab'.repeat(600)}`,
+      gas: 30_000n,
+      maxFeePerGas: parseGwei('10'),
+      maxPriorityFeePerGas: parseGwei('1'),
+    });
+    const { body } = await post(JSON.stringify(call('eth_sendRawTransaction', [raw])));
+    expect(body).toMatchObject({
+      error: { code: -32000, message: 'intrinsic gas too low: gas 30000, minimum needed 30600' },
+    });
+    expect(
+      await arbitrum()
+        .public.getTransaction({ hash: keccak256(raw) })
+        .catch(() => null),
+    ).toBeNull();
+  });
+
   it('never show the admin’s key in an answer or a log line', async () => {
     answers.push(await (await fetch(`${t.base}/sandbox/chains`)).text());
     const key = adminKey().slice(2).toLowerCase();

@@ -69,7 +69,12 @@ async function answerUp(chain: SandboxChain, call: RpcCall): Promise<RpcAnswer> 
         );
       const refusal = await refusalOfRawTransaction(chain, raw as `0x${string}`);
       if (refusal) {
-        const code = refusal.reason === 'undecodable' ? codes.invalidParams : codes.rejected;
+        const code = {
+          undecodable: codes.invalidParams,
+          'service-account': codes.rejected,
+          // Geth's code for a transaction its pool will not take (wallets read the message).
+          'too-little-gas': codes.server,
+        }[refusal.reason];
         return rpcError(call.id, code, refusal.message);
       }
       try {

@@ -14,6 +14,7 @@ import {
 import { recoverAuthorizationAddress } from 'viem/utils';
 import { ADMIN_ADDRESS, RELAYER } from './accounts';
 import type { SandboxChain } from './chain';
+import { tooLittleGas } from './intrinsic-gas';
 
 /** The accounts the service signs or impersonates for on `chain`, each with what it is. */
 export function serviceAccounts(chain: SandboxChain): { address: Address; role: string }[] {
@@ -24,7 +25,10 @@ export function serviceAccounts(chain: SandboxChain): { address: Address; role: 
   ];
 }
 
-export type Refusal = { reason: 'undecodable' | 'service-account'; message: string };
+export type Refusal = {
+  reason: 'undecodable' | 'service-account' | 'too-little-gas';
+  message: string;
+};
 
 export async function refusalOfRawTransaction(
   chain: SandboxChain,
@@ -32,9 +36,10 @@ export async function refusalOfRawTransaction(
 ): Promise<Refusal | undefined> {
   let signer: Address;
   let authorizers: Address[] = [];
+  let tx: ReturnType<typeof parseTransaction>;
   try {
     signer = await recoverTransactionAddress({ serializedTransaction: raw as never });
-    const tx = parseTransaction(raw);
+    tx = parseTransaction(raw);
     if (tx.type === 'eip7702') {
       authorizers = await Promise.all(
         (tx.authorizationList ?? []).map((authorization) =>
@@ -64,5 +69,7 @@ export async function refusalOfRawTransaction(
       message: `Transaction refused: it carries an EIP-7702 authorization signed by the sandbox's ${authorizing.role} (${authorizing.address}), which acts only for the service`,
     };
   }
+  const short = tooLittleGas(tx);
+  if (short) return { reason: 'too-little-gas', message: short };
   return undefined;
 }
