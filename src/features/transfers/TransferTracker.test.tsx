@@ -149,6 +149,33 @@ describe('TransferDetailPage', () => {
     expect(within(compare).queryByText(say('transfers.quoted.noPrice'))).toBeNull();
   });
 
+  it('prices a swap on arrival in the token received, not the bridged one, on any device', async () => {
+    // USDC bridged, ETH received: the deposit record's price is the USDC's, so the token list's
+    // ETH price is what the amounts are worth (no quote saved on this device).
+    const eth = {
+      chainId: 56,
+      address: '0x2170Ed0880ac9A755fd29B2688956BD959F933F8',
+      decimals: 18,
+      symbol: 'ETH',
+    };
+    const filled = {
+      ...transferFixture,
+      outputToken: eth,
+      outputAmount: '9990651640098780',
+      fill: { ...transferFixture.fill!, outputAmount: '9990651640098780' },
+    };
+    const tokens = () => json(200, [{ ...eth, name: 'Ether', priceUsd: '3000' }]);
+    stubApi({
+      [path]: () => json(200, filled),
+      '/api/deposit': () => json(200, depositResponseFixture),
+      '/api/swap/tokens': tokens,
+    });
+    renderAt(`/transfers/${orderId}`, page);
+    const compare = await screen.findByRole('region', { name: say('transfers.quoted.heading') });
+    expect(await within(compare).findAllByText('≈ $29.97')).toHaveLength(2);
+    expect(within(compare).queryByText('≈ $0.01')).toBeNull();
+  });
+
   it('says what arrived instead when the swap after the bridge fell back, not compared with the quote', async () => {
     const eth = { ...transferFixture.outputToken, decimals: 18, symbol: 'ETH' };
     const bridged = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
@@ -241,7 +268,16 @@ describe('TransferDetailPage', () => {
   it('says the status, what it means and the outcome in Spanish', async () => {
     stubApi({
       [path]: () => json(200, transferFixture),
-      '/api/deposit': () => json(200, depositResponseFixture),
+      // The deposit of this transfer: its output token is the transfer's.
+      '/api/deposit': () =>
+        json(200, {
+          ...depositResponseFixture,
+          deposit: {
+            ...depositResponseFixture.deposit,
+            destinationChainId: '56',
+            outputToken: transferFixture.outputToken.address,
+          },
+        }),
     });
     renderAt(`/transfers/${orderId}`, page, undefined, 'es');
     const delivered = say('components.status.delivered.label', {}, 'es');

@@ -36,6 +36,11 @@ export function TransferView({ t, state, info, ctx, facts, mode }: Props) {
   const handler = t?.fill?.handler;
   const fallback = handler?.succeeded === false ? handler : undefined;
   const fallbackToken = useTokenOn(t?.outputToken.chainId, fallback?.token);
+  // Another device has no saved quote, and a swap's deposit prices another token: the list's.
+  const listed = useTokenOn(
+    t?.outputToken.chainId,
+    facts.outputPriceUsd ? undefined : t?.outputToken.address,
+  );
   const outcome = t && transferOutcomeMessages(f, t, state, facts.refundAddress);
   const reason = REASON_WORTH_SHOWING.has(state) ? reasonMessage(t?.status.reason) : undefined;
   return (
@@ -70,7 +75,7 @@ export function TransferView({ t, state, info, ctx, facts, mode }: Props) {
                     token={t.outputToken}
                     quoted={t.outputAmount}
                     received={t.fill.outputAmount}
-                    priceUsd={facts.outputPriceUsd}
+                    priceUsd={facts.outputPriceUsd ?? listed?.priceUsd}
                   />
                 )
               ),

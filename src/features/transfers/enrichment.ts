@@ -23,6 +23,7 @@ function extra(t: Transfer | null, key: string): unknown {
   return t ? (t as Record<string, unknown>)[key] : undefined;
 }
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined);
 
 export function enrich(
@@ -38,7 +39,12 @@ export function enrich(
       str(deposit?.depositRefundAddress) ??
       str(extra(t, 'refundAddress')) ??
       str(recent?.refundAddress),
-    outputPriceUsd: str(deposit?.outputPriceUsd) ?? str(recent?.output.priceUsd),
+    // The deposit's output is the bridged token; after a swap on arrival the transfer's output
+    // is another token (USDC bridged, ETH received), whose price the deposit does not give.
+    outputPriceUsd:
+      (deposit && t && sameAddress(deposit.outputToken, t.outputToken.address)
+        ? str(deposit.outputPriceUsd)
+        : undefined) ?? str(recent?.output.priceUsd),
     startedAt: submitted ?? recent?.submittedAt ?? t?.deposit?.blockTimestamp,
     ...(recent?.funding && {
       funding: {
