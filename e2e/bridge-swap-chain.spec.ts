@@ -2,7 +2,18 @@
 // injected wallet sends the approval and the call the quote gives (the periphery's swapAndBridge,
 // or a spoke-pool deposit to Base's multicall handler), the swap runs on the sandbox DEX, the
 // relayer fills on Base, and balances are read on both chains.
-import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  maxUint256,
+  parseAbi,
+  parseGwei,
+  parseUnits,
+  type Address,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { MAIN } from './fixtures/env';
@@ -15,6 +26,10 @@ import { TrackerPage } from './pages/TrackerPage';
 const rpc = sandboxRpcUrl(MAIN);
 const USDT_ARBITRUM = '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9';
 const SPOKE_POOL_ARBITRUM = '0xe35e9842fceaCA96570B734083f4a58e8F7C5f2A';
+
+// Swaps on arrival run on Base's pools; this file at a time moves them, so the
+// journeys here run one after another (a price moved for one must not outrun another's swap).
+base.describe.configure({ mode: 'default' });
 
 /** The wallet fixture, with the sandbox chains behind it (it sends what the page asks). */
 const test = base.extend<{ wallet: TestWallet }>({
@@ -135,4 +150,178 @@ test('USDC on Arbitrum One → ETH on Base by approval + deposit to the handler,
   );
   const received = (await ethBalance(8453, wallet.address)) - before.eth;
   expect(received).toBeGreaterThanOrEqual(BigInt(quote().minOutputAmount!));
+});
+
+/** What GET /sandbox/chains says of a chain: its spoke pool and its DEX's router and pairs. */
+interface SandboxPair {
+  address: Address;
+  tokenA: { address: Address };
+  tokenB: { address: Address };
+}
+interface SandboxChain {
+  chainId: number;
+  spokePool: Address;
+  wrappedNativeToken: Address;
+  dex: { router: Address; pairs: SandboxPair[] }[];
+}
+
+async function sandboxChain(chainId: number): Promise<SandboxChain> {
+  const res = await fetch(`${MAIN.serviceURL}/sandbox/chains`);
+  const { chains } = (await res.json()) as { chains: SandboxChain[] };
+  return chains.find((c) => c.chainId === chainId)!;
+}
+
+/** Waits until the relayer's fill to `spokePool` is in the (held) chain's pending block. */
+async function pendingFill(chainId: number, spokePool: Address) {
+  await expect
+    .poll(
+      async () => {
+        const block = await chain(chainId).getBlock({
+          blockTag: 'pending',
+          includeTransactions: true,
+        });
+        return block.transactions.some((t) => t.to?.toLowerCase() === spokePool.toLowerCase());
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+const pairAbi = parseAbi([
+  'function getReserves() view returns (uint112, uint112, uint32)',
+  'function token0() view returns (address)',
+  'function token1() view returns (address)',
+]);
+const routerAbi = parseAbi([
+  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[])',
+]);
+
+/**
+ * Someone ready to buy WETH on every USDC pool of the chain with as much USDC as the pool holds,
+ * at a higher tip than the relayer's, so that trades sent while the chain holds mining are mined
+ * before the fill: the price the quote's swap on arrival allowed is gone when the handler runs.
+ */
+async function readyToOutrun(
+  sandbox: { setBalance(c: number, t: string, a: string, v: string): Promise<unknown> },
+  on: SandboxChain,
+  usdc: Address,
+) {
+  const whale = privateKeyToAccount(generatePrivateKey());
+  const pairOf = (...tokens: string[]) =>
+    tokens
+      .map((t) => t.toLowerCase())
+      .sort()
+      .join();
+  const usdcWeth = pairOf(usdc, on.wrappedNativeToken);
+  const isUsdcWeth = (p: SandboxPair) => pairOf(p.tokenA.address, p.tokenB.address) === usdcWeth;
+  const pools = on.dex.flatMap((d) =>
+    d.pairs.filter(isUsdcWeth).map((p) => ({ router: d.router, pair: p.address })),
+  );
+  expect(pools.length).toBeGreaterThan(0);
+  const reader = chain(on.chainId);
+  const read = (pair: Address, functionName: 'token0' | 'token1') =>
+    reader.readContract({ address: pair, abi: pairAbi, functionName });
+  const trades = await Promise.all(
+    pools.map(async ({ router, pair }) => {
+      const [r0, r1] = await reader.readContract({
+        address: pair,
+        abi: pairAbi,
+        functionName: 'getReserves',
+      });
+      const [token0, token1] = [await read(pair, 'token0'), await read(pair, 'token1')];
+      const usdcFirst = token0.toLowerCase() === usdc.toLowerCase();
+      return { router, amount: usdcFirst ? r0 : r1, weth: usdcFirst ? token1 : token0 };
+    }),
+  );
+  const total = trades.reduce((sum, t) => sum + t.amount, 0n);
+  await sandbox.setBalance(
+    on.chainId,
+    '0x0000000000000000000000000000000000000000',
+    whale.address,
+    parseUnits('10', 18).toString(),
+  );
+  await sandbox.setBalance(on.chainId, usdc, whale.address, total.toString());
+  const wallet = createWalletClient({ account: whale, transport: http(rpc(on.chainId)) });
+  const latest = await reader.getBlock();
+  const fees = {
+    gas: 300_000n,
+    maxPriorityFeePerGas: parseGwei('50'),
+    maxFeePerGas: (latest.baseFeePerGas ?? 0n) * 2n + parseGwei('50'),
+    chain: null,
+  };
+  // Funded and approved now, while the chain mines: while it is held only the trades are sent.
+  for (const { router, amount } of trades) {
+    const hash = await wallet.writeContract({
+      ...fees,
+      address: usdc,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [router, amount],
+    });
+    await reader.waitForTransactionReceipt({ hash });
+  }
+  let nonce = await reader.getTransactionCount({ address: whale.address });
+  return async () => {
+    for (const { router, amount, weth } of trades) {
+      await wallet.writeContract({
+        ...fees,
+        nonce: nonce++,
+        address: router,
+        abi: routerAbi,
+        functionName: 'swapExactTokensForTokens',
+        args: [amount, 0n, [usdc, weth], whale.address, maxUint256],
+      });
+    }
+  };
+}
+
+test('a swap on arrival that the price outran pays the bridged USDC to the recipient instead', async ({
+  page,
+  wallet,
+  fundWallet,
+  sandbox,
+}) => {
+  test.slow();
+  await fundWallet(42161);
+  const baseChain = await sandboxChain(8453);
+  const before = {
+    usdc: await tokenBalance(8453, USDC[8453], wallet.address),
+    eth: await ethBalance(8453, wallet.address),
+  };
+  const bridge = new BridgePage(page);
+  await bridge.goto('/?from=42161&to=8453&token=USDC&toToken=ETH&amount=40&mode=transaction');
+  await bridge.connect();
+  await bridge.expectQuote(/ETH$/);
+  await bridge.action('Review transfer').click();
+  const outrunTheFill = await readyToOutrun(sandbox, baseChain, USDC[8453]);
+
+  // Base's mining is held for a moment (other journeys' fills there wait a second or two; the
+  // service's own writes there wait too, so nothing else is asked of Base meanwhile): the trades
+  // wait in its pool, ahead of the fill by time and by tip, and the release mines them first.
+  await sandbox.holdMining(8453, true);
+  try {
+    await outrunTheFill();
+    await bridge.send('Approve and deposit');
+    await expect(page).toHaveURL(/\/transfers\/0x[0-9a-f]{64}$/, { timeout: 30_000 });
+    await pendingFill(8453, baseChain.spokePool);
+  } finally {
+    await sandbox.holdMining(8453, false);
+  }
+
+  await expect(
+    page.getByRole('heading', { name: 'The swap after the bridge did not go through' }),
+  ).toBeVisible({ timeout: 60_000 });
+  const orderId = new URL(page.url()).pathname.split('/').pop()!;
+  const transfer = (await (await fetch(`${MAIN.baseURL}/api/v1/transfers/${orderId}`)).json()) as {
+    fill: { handler: { succeeded: boolean; recipient: string; token: string; amount: string } };
+  };
+  expect(transfer.fill.handler).toMatchObject({ succeeded: false, token: USDC[8453] });
+  await expect(
+    page.getByText(/arrived on Base instead, sent to the fallback recipient/),
+  ).toBeVisible();
+  // The bridged USDC arrived as it was, to the base unit; no ETH came.
+  expect(await tokenBalance(8453, USDC[8453], wallet.address)).toBe(
+    before.usdc + BigInt(transfer.fill.handler.amount),
+  );
+  expect(await ethBalance(8453, wallet.address)).toBe(before.eth);
 });
