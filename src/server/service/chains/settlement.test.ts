@@ -51,7 +51,7 @@ describe('relayerTakes', () => {
     expect(relayerTakes({ ...f, inputToken: ARB_WETH, outputToken: BLAST_WETH }, at)).toBe(false);
   });
 
-  it('fills an output of another family at no more than its worth, as a signed swap deposits it', () => {
+  it('fills a deposit asking an output of another family, at no more than its worth', () => {
     const f = { ...usdc('50'), originChainId: 42161, destinationChainId: 10 };
     expect(relayerTakes({ ...f, inputToken: ARB_USDC, outputToken: OP_USDT }, at)).toBe(true);
     const tooMuch = { ...f, outputAmount: String(parseUnits('51', 6)) };

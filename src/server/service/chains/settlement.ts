@@ -67,10 +67,10 @@ async function filledOf(
  * Whether the sandbox relayer takes a deposit at `at`, as a real one decides: the route table has
  * the route then (not the same chain, not a token that is only swapped, such as DAI, not a
  * deprecated chain, such as Blast), the amount is within the route's limits, and what it pays
- * out is worth no more than what it gets. The output may be of another family than the route's:
- * the versioned API's swaps funded by a signature are deposits that name the output asset, and
- * the relayer pays it out itself (docs/service.md, "What still settles on the simulated ledger").
- * Anything else runs to its fill deadline and is refunded.
+ * out is worth no more than what it gets. The output may be of another family than the route's
+ * (a deposit anyone sends may name one; the service's own swaps deposit the bridged asset and
+ * swap on a DEX): the relayer pays it out itself. Anything else runs to its fill deadline and is
+ * refunded.
  */
 export function relayerTakes(f: Facts, at: Date): boolean {
   const input = findToken(f.originChainId, f.inputToken);

@@ -1,10 +1,12 @@
 // Orders on the sandbox chains. Every order's deposit is a transaction whose calldata ends with
 // the order id: the wallet sends it (a quote funded by transaction: the spoke pool's deposit, or
 // for a swap the periphery's swapAndBridge or a deposit to the multicall handler), or the service
-// sends it on the depositor's behalf once the signature is accepted (funded by signature). The
+// sends the same call on the depositor's behalf once the signature is accepted (funded by
+// signature; a swap's call is the one built with the quote, kept with it). The
 // chain indexer stores each deposit it reads; this file claims the tagged ones for their order,
 // so the order follows the deposit's fill or refund (transactions, chains/settlement.ts).
-import type { Hex } from 'viem';
+import { BaseError, ExecutionRevertedError, type Hex } from 'viem';
+import type { SandboxChain } from '../chains/chain';
 import type { Db } from '../../db/open';
 import { iso } from '../chain-sim';
 import type { ServiceContext } from '../context';
@@ -14,9 +16,8 @@ import { contractToken } from '../catalogue/deposit-calldata';
 import type { DepositChange } from '../deposits/lifecycle';
 import { createDepositDriver } from '../deposits/schedule';
 import { orderIdOfCalldata } from '../../../contract/spoke-pool-calls';
-import { spokePoolAddress } from '../world/spokes';
 import { findToken, NATIVE } from '../world/tokens';
-import { transactionActions } from './funding';
+import { depositCall, walletActions } from './funding';
 import { depositTransaction, fillDeadlineOf, type StoredQuote } from './quote';
 import { decodeDepositIntent } from '../../../contract/periphery-calls';
 import {
@@ -31,12 +32,12 @@ import {
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * The deposit the quote asks for. Funded by transaction: the one the call handed to the wallet
- * makes (a spoke-pool deposit, or for a swap the periphery's swapAndBridge or a deposit to the
- * multicall handler with its message). Funded by signature: the quote's own terms.
+ * The deposit the order asks for. Funded by transaction, or a swap funded by signature: the one
+ * its origin call makes (a spoke-pool deposit, or for a swap the periphery's swapAndBridge or a
+ * deposit to the multicall handler with its message). A signed bridge: the quote's own terms.
  */
 function askedDeposit(q: StoredQuote) {
-  const sent = depositTransaction(q);
+  const sent = depositTransaction(q) ?? q.fundingCall;
   if (sent) {
     const decoded = decodeDepositIntent(sent.data as Hex);
     return decoded.ok ? decoded.intent : undefined;
@@ -97,6 +98,19 @@ function matchesQuote(q: StoredQuote, seen: SeenDeposit): boolean {
   );
 }
 
+/** Whether `tx` sent by `from` reverts on the chain's latest block (a read: nothing is sent). */
+async function reverts(chain: SandboxChain, from: Hex, tx: { to: Hex; data: Hex; value: bigint }) {
+  try {
+    await chain.public.call({ account: from, ...tx });
+    return false;
+  } catch (err) {
+    if (err instanceof BaseError && err.walk((e) => e instanceof ExecutionRevertedError)) {
+      return true;
+    }
+    throw err;
+  }
+}
+
 export function orderChainFunding(ctx: ServiceContext, onDepositChange: DepositChange) {
   const { chainIndexer: indexer, chains } = ctx;
   if (!indexer || !chains) return undefined;
@@ -154,11 +168,14 @@ export function orderChainFunding(ctx: ServiceContext, onDepositChange: DepositC
     runsOn: (chainId: number) => chains.get(chainId) !== undefined,
 
     /**
-     * A signed order: the service sends its deposit on the depositor's behalf (approval of
-     * exactly the amount, then the tagged deposit). Runs outside any database transaction;
-     * 'short' when the depositor cannot pay, so the caller fails the order.
+     * A signed order: the service sends, on the depositor's behalf, what a wallet would send for
+     * the same quote funded by transaction: the approvals the allowance lacks (exactly the
+     * amount; USDT's approve(0) first) and the tagged origin call (a swap's, kept from the quote;
+     * a bridge's, the spoke pool's deposit). Runs outside any database transaction; 'short' when
+     * the depositor cannot pay and 'reverted' when the call reverted (an origin swap whose price
+     * moved past the slippage), so the caller fails the order.
      */
-    async sendSigned(order: OrderRow): Promise<'sent' | 'short' | 'done'> {
+    async sendSigned(order: OrderRow): Promise<'sent' | 'short' | 'reverted' | 'done'> {
       await readOrigin(order);
       const again = await findOrder(ctx.db, order.orderId);
       if (!again || stateOf(again) !== 'submitted') return 'done';
@@ -171,32 +188,47 @@ export function orderChainFunding(ctx: ServiceContext, onDepositChange: DepositC
       const amount = BigInt(q.inputAmount);
       const token = input.native ? NATIVE : contractToken(input).address;
       if ((await balanceOn(chain, token, depositor)) < amount) return 'short';
-      const spokePool = spokePoolAddress(chain.chainId);
-      const actions = transactionActions({
+      const origin =
+        q.fundingCall ??
+        depositCall({
+          input,
+          output,
+          inputAmount: amount,
+          outputAmount: BigInt(q.outputAmount),
+          refundAddress: q.refundAddress ?? q.depositor,
+          recipient: q.recipient,
+          quoteTimestamp: Math.floor(Date.parse(q.createdAt) / 1000),
+          fillDeadline: fillDeadlineOf(q),
+        });
+      const actions = walletActions({
         orderId: q.quoteId as Hex,
         input,
-        output,
         inputAmount: amount,
-        outputAmount: BigInt(q.outputAmount),
-        refundAddress: q.refundAddress ?? q.depositor,
-        recipient: q.recipient,
-        quoteTimestamp: Math.floor(Date.parse(q.createdAt) / 1000),
-        fillDeadline: fillDeadlineOf(q),
-        allowance: await allowanceOn(chain, token, depositor, spokePool),
+        to: origin.to,
+        data: origin.data,
+        allowance: await allowanceOn(chain, token, depositor, origin.to),
       });
-      // The approvals the allowance lacks, as the wallet would send them, then the deposit.
       for (const a of actions) {
         if (a.kind !== 'approval') continue;
-        await chain.sendOnBehalfOf(depositor, { to: token, data: a.transaction.data });
+        const approved = await chain.sendOnBehalfOf(depositor, {
+          to: token,
+          data: a.transaction.data,
+        });
+        if (approved.status !== 'success') {
+          throw new Error(`Approval for order ${q.quoteId} reverted (${approved.transactionHash})`);
+        }
       }
-      const deposit = actions.find((a) => a.kind === 'send_transaction');
-      const receipt = await chain.sendOnBehalfOf(depositor, {
-        to: deposit!.transaction.to,
-        data: deposit!.transaction.data,
-        value: BigInt(deposit!.transaction.value),
-      });
+      const { transaction } = actions.find((a) => a.kind === 'send_transaction')!;
+      const tx = { to: transaction.to, data: transaction.data, value: BigInt(transaction.value) };
+      // Tried first, as a wallet does: an origin swap whose pool moved past the slippage reverts.
+      if (await reverts(chain, depositor, tx)) return 'reverted';
+      const receipt = await chain.sendOnBehalfOf(depositor, tx);
       if (receipt.status !== 'success') {
-        throw new Error(`Deposit of order ${q.quoteId} reverted (${receipt.transactionHash})`);
+        log.info(
+          { orderId: q.quoteId, txnRef: receipt.transactionHash },
+          'signed deposit reverted',
+        );
+        return 'reverted';
       }
       await readOrigin(again);
       return 'sent';

@@ -1,6 +1,7 @@
 // An executed order's life, on durable jobs (times simulated, via clock.after):
 //   submitted ──2 s──▶ balance check: short → failed (INSUFFICIENT_BALANCE)
 //                                      else  → deposit mined → deposited
+//                                              (reverted on chain → failed, DEPOSIT_REVERTED)
 //   deposited: the deposit driver fills it (or expires and refunds it); each deposit change is
 //   mirrored here → filled | refund_pending → refunded
 //   any terminal state ──10 min──▶ finalized
@@ -134,8 +135,9 @@ export function registerOrderLifecycle(ctx: ServiceContext) {
   /** The deposit on a sandbox chain: sent for a signed order, or the wallet's reported one. */
   async function fundOnChain(chain: NonNullable<typeof onChain>, order: OrderRow, txnRef?: string) {
     if (!txnRef) {
-      if ((await chain.sendSigned(order)) === 'short')
-        await failSubmitted(order.orderId, 'INSUFFICIENT_BALANCE');
+      const sent = await chain.sendSigned(order);
+      if (sent === 'short') await failSubmitted(order.orderId, 'INSUFFICIENT_BALANCE');
+      if (sent === 'reverted') await failSubmitted(order.orderId, 'DEPOSIT_REVERTED');
       return;
     }
     const outcome = await chain.checkReported(order, txnRef as Hex);

@@ -98,9 +98,40 @@ function priceTransfer(body: Body, now: number, book: PoolBook | undefined) {
 }
 
 /**
+ * The origin call of the transfer: for a swap the one the swap API builds for the route (the
+ * periphery's swapAndBridge, or a deposit to the destination's multicall handler with its
+ * message), for a bridge the spoke pool's deposit (the periphery's depositNative for ETH).
+ */
+function originCall(
+  priced: ReturnType<typeof priceTransfer>,
+  parties: { recipient: string; refundAddress: string },
+  times: { quoteTimestamp: number; fillDeadline: number },
+): FundingCall {
+  if (priced.swap) {
+    const { to, data } = swapCall(priced.swap.plan, {
+      refundTo: parties.refundAddress as Hex,
+      recipient: parties.recipient as Hex,
+      ...times,
+    });
+    return { to, data };
+  }
+  return depositCall({
+    input: priced.input,
+    output: priced.output,
+    inputAmount: priced.inputAmount,
+    outputAmount: priced.outputAmount,
+    refundAddress: parties.refundAddress,
+    recipient: parties.recipient,
+    ...times,
+  });
+}
+
+/**
  * What the depositor does: sign the TransferAuthorization (the service then sends the deposit),
  * or send the approval and the deposit. A transaction is reported with the txnRef arm; on the
- * sandbox chains the service also finds it by itself, so the report is optional there.
+ * sandbox chains the service also finds it by itself, so the report is optional there. A signed
+ * swap also returns its origin call, which the service keeps to send for the depositor: the
+ * call priced now, against the reserves the pairs hold now.
  */
 async function fundingActions(
   body: Body,
@@ -117,28 +148,13 @@ async function fundingActions(
     path: `/v1/quotes/${parties.quoteId}/executions`,
   };
   const fillDeadline = Math.floor(times.fillDeadlineMs / 1000);
-  const quoteTimestamp = Math.floor(times.now / 1000);
+  const call = originCall(priced, parties, {
+    quoteTimestamp: Math.floor(times.now / 1000),
+    fillDeadline,
+  });
   if (fundingMethod(body.funding, input, priced.swap !== undefined) === 'transaction') {
     const owner = parties.depositor as Hex;
-    // A swap sends the call the swap API builds for the route; a bridge, the spoke pool's deposit.
-    const call = priced.swap
-      ? swapCall(priced.swap.plan, {
-          refundTo: parties.refundAddress as Hex,
-          recipient: parties.recipient as Hex,
-          quoteTimestamp,
-          fillDeadline,
-        })
-      : depositCall({
-          input,
-          output,
-          inputAmount: priced.inputAmount,
-          outputAmount: priced.outputAmount,
-          refundAddress: parties.refundAddress,
-          recipient: parties.recipient,
-          quoteTimestamp,
-          fillDeadline,
-        });
-    return [
+    const nextActions = [
       ...walletActions({
         orderId: parties.quoteId,
         input,
@@ -149,6 +165,7 @@ async function fundingActions(
       }),
       { ...submit, arm: 'txnRef' as const, txnRefOf: 'deposit', required: !onChains },
     ];
+    return { nextActions, fundingCall: undefined };
   }
   const typedData = transferAuthorization({
     orderId: parties.quoteId,
@@ -164,10 +181,12 @@ async function fundingActions(
     fillDeadline,
     nonce: randomBytes(8).readBigUInt64BE(),
   });
-  return [
+  const nextActions = [
     { kind: 'sign_typed_data' as const, id: 'funding', chainId: input.chainId, typedData },
     { ...submit, arm: 'signatures' as const },
   ];
+  // A bridge's deposit follows from the signed terms alone; a swap's does not.
+  return { nextActions, fundingCall: priced.swap ? call : undefined };
 }
 
 /** The depositor's allowance of the contract it calls: read on the sandbox chains, else 0. */
@@ -193,7 +212,15 @@ async function buildQuote(
   // ...and never later than halfway to the fill deadline, so an accepted deposit has time to
   // fill even when SERVICE_CLOCK_SPEED shrinks the simulated deadline.
   const expiresAt = Math.min(now + QUOTE_TTL_MS, now + Math.floor((fillDeadlineMs - now) / 2));
-  return {
+  const funding = await fundingActions(
+    body,
+    priced,
+    { quoteId, depositor, recipient, refundAddress },
+    { now, fillDeadlineMs },
+    onChains,
+    allowanceOf,
+  );
+  const quote = {
     quoteId,
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(expiresAt).toISOString(),
@@ -221,19 +248,21 @@ async function buildQuote(
       refundToken: priced.swap.refundToken,
     }),
     expectedFillTimeSec: priced.fillTimeSec,
-    nextActions: await fundingActions(
-      body,
-      priced,
-      { quoteId, depositor, recipient, refundAddress },
-      { now, fillDeadlineMs },
-      onChains,
-      allowanceOf,
-    ),
+    nextActions: funding.nextActions,
   };
+  return { quote, fundingCall: funding.fundingCall };
 }
 
-/** The quote as stored in svc_orders.quote: exactly what the caller received. */
-export type StoredQuote = Awaited<ReturnType<typeof buildQuote>>;
+/** The origin call the service sends for a signed swap: the one priced when quoting. */
+export type FundingCall = { to: Hex; data: Hex };
+
+/**
+ * The quote as stored in svc_orders.quote: exactly what the caller received, and for a signed
+ * swap the origin call the service will send (kept out of the response).
+ */
+export type StoredQuote = Awaited<ReturnType<typeof buildQuote>>['quote'] & {
+  fundingCall?: FundingCall;
+};
 
 type StoredAction = StoredQuote['nextActions'][number];
 
@@ -278,7 +307,7 @@ export function createQuoteHandler(ctx: ServiceContext): Handlers['createQuote']
       if (!chain) return 0n;
       return allowanceOn(chain, input.address, owner, spender);
     };
-    const quote = await buildQuote(
+    const { quote, fundingCall } = await buildQuote(
       body,
       now,
       ctx.clock.after(timing.fillDeadline),
@@ -291,7 +320,7 @@ export function createQuoteHandler(ctx: ServiceContext): Handlers['createQuote']
     await ctx.db.insert(svcOrders).values({
       orderId: quote.quoteId,
       integratorId: caller.integratorId,
-      quote,
+      quote: { ...quote, ...(fundingCall && { fundingCall }) } satisfies StoredQuote,
       state: 'quoted',
       history,
       createdAt: now,

@@ -6,11 +6,9 @@ import {
   createWalletClient,
   decodeFunctionData,
   encodeFunctionData,
-  erc20Abi,
   pad,
   type ContractFunctionArgs,
   http,
-  maxUint256,
   parseUnits,
   zeroAddress,
   type Hex,
@@ -23,7 +21,6 @@ import { endpoints } from '../../../contract/endpoints';
 import { decodeDepositIntent } from '../../../contract/periphery-calls';
 import { tagWithOrder } from '../../../contract/spoke-pool-calls';
 import { spokePoolPeripheryAbi } from '../chains/contracts/generated/SpokePoolPeriphery';
-import { uniswapV2Router02Abi } from '../chains/contracts/generated/UniswapV2Router02';
 import { sandboxChainsForThisFile } from '../chains/testing/sandbox-chains-for-this-file';
 import {
   ARB_SPOKE,
@@ -37,6 +34,7 @@ import {
 } from '../chains/testing/sandbox-people';
 import { startTestService, type TestService } from '../testing/harness';
 import { dexAddresses, multicallHandler, peripheryAddress } from '../world/spokes';
+import { tradeOnDex } from './testing/dex-trader';
 import { createQuote, getTransfer, SECOND } from './testing/order-helpers';
 
 const ARB_USDT = '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9';
@@ -111,33 +109,12 @@ const sendOf = (quote: QuoteResponse) => {
 };
 
 /** A trader buys WETH with `usdc` on a Base router, moving its pool's price. */
-async function whaleBuysWeth(router: Hex, usdc: bigint) {
-  const whale = privateKeyToAccount(generatePrivateKey());
-  const base = testChains().chains.get(8453)!;
-  await base.test.setBalance({ address: whale.address, value: parseUnits('1', 18) });
-  await mintOn(base, BASE_USDC, whale.address, usdc);
-  const wallet = createWalletClient({
-    account: whale,
-    chain: sandboxChainAt(8453, rpcUrl(8453)),
-    transport: http(rpcUrl(8453)),
+const whaleBuysWeth = (router: Hex, usdc: bigint) =>
+  tradeOnDex(testChains().chains.get(8453)!, rpcUrl(8453), {
+    router,
+    path: [BASE_USDC, BASE_WETH],
+    amount: usdc,
   });
-  for (const hash of [
-    await wallet.writeContract({
-      address: BASE_USDC,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [router, usdc],
-    }),
-    await wallet.writeContract({
-      address: router,
-      abi: uniswapV2Router02Abi,
-      functionName: 'swapExactTokensForTokens',
-      args: [usdc, 0n, [BASE_USDC, BASE_WETH], whale.address, maxUint256],
-    }),
-  ]) {
-    expect((await reader(8453).waitForTransactionReceipt({ hash })).status).toBe('success');
-  }
-}
 
 describe('a versioned swap quote funded by transaction, on the sandbox chains', () => {
   it(
