@@ -157,11 +157,11 @@ describe('executions', () => {
       acceptedAt: '2025-11-21T21:55:09Z',
       message: 'follow it',
     });
-    const answer = await submitExecution({
+    const response = await submitExecution({
       orderId: ORDER_ID,
       signature: SIGNATURE as `0x${string}`,
     });
-    expect(answer.state).toBe('unknown');
+    expect(response.state).toBe('unknown');
   });
 });
 

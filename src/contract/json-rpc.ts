@@ -74,7 +74,7 @@ export const rpcCall = z.object({
 });
 export type RpcCall = z.infer<typeof rpcCall>;
 
-export interface RpcAnswer {
+export interface RpcResponse {
   jsonrpc: '2.0';
   id: string | number | null;
   result?: unknown;
@@ -82,20 +82,20 @@ export interface RpcAnswer {
 }
 
 /** One call's answer as it goes on the wire: its result, or an error. */
-export const rpcAnswer = z.object({
+export const rpcResponse = z.object({
   jsonrpc: z.literal('2.0'),
   id: rpcId,
   result: z.unknown().optional(),
   error: z.object({ code: z.number().int(), message: z.string() }).optional(),
 });
 
-export const rpcError = (id: RpcAnswer['id'], code: number, message: string): RpcAnswer => ({
+export const rpcError = (id: RpcResponse['id'], code: number, message: string): RpcResponse => ({
   jsonrpc: '2.0',
   id,
   error: { code, message },
 });
 
-export const rpcResult = (id: RpcAnswer['id'], result: unknown): RpcAnswer => ({
+export const rpcResult = (id: RpcResponse['id'], result: unknown): RpcResponse => ({
   jsonrpc: '2.0',
   id,
   result,

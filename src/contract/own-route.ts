@@ -15,7 +15,7 @@ export type OwnMethod = 'GET' | 'POST' | 'OPTIONS';
 export type OwnAccess = 'public' | 'admin' | 'signature';
 
 /** What a success carries: JSON, Server-Sent Events (response: each event's data), or text. */
-export type OwnAnswer = 'json' | 'event-stream' | 'text';
+export type OwnResponseFormat = 'json' | 'event-stream' | 'text';
 
 /** A refusal in another shape than the row's envelope. */
 export interface OwnError {
@@ -35,7 +35,7 @@ export interface OwnRoute<
   /** Path from the origin, with {name} placeholders, e.g. "/api/ferry/deposit-addresses/{id}". */
   readonly path: string;
   readonly access: OwnAccess;
-  readonly answers: OwnAnswer;
+  readonly responseFormat: OwnResponseFormat;
   readonly successStatus: 200 | 201 | 202 | 204;
   /** The shape of its refusals. */
   readonly envelope: EnvelopeKind;

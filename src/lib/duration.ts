@@ -3,11 +3,11 @@
 // lays it out: DurationFormat is missing from Node 20 and from browsers Ferry supports (Chromium
 // before 129), and its polyfill would add a package to every page for three units.
 import { listFormat, numberFormat } from './intl-formats';
-import { intlLocale, pseudoWords, speakerOf, type SpeakerOrLocale } from './intl-locale';
+import { intlLocale, pseudoWords, formatterOf, type FormatterOrLocale } from './intl-locale';
 
 /** Seconds while under a minute, seconds beside minutes under ten, then hours and minutes. */
-export function formatDuration(totalSec: number, speakerOrLocale?: SpeakerOrLocale): string {
-  const { locale } = speakerOf(speakerOrLocale);
+export function formatDuration(totalSec: number, formatterOrLocale?: FormatterOrLocale): string {
+  const { locale } = formatterOf(formatterOrLocale);
   return pseudoWords(composeDuration(totalSec, intlLocale(locale)), locale);
 }
 

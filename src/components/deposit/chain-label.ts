@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { defineMessages } from 'react-intl';
 import { getChain } from '../../contract/chains';
-import { ownWords, type Message } from './message';
+import { nestedMessage, type Message } from './message';
 
 const m = defineMessages({
   unnamed: { id: 'components.chain.unnamed', defaultMessage: 'Chain {chainId}' },
@@ -22,5 +22,5 @@ export function chainLabel(
   t: Pick<IntlShape, 'locale' | 'formatMessage'>,
 ): string {
   const name = chainName(chainId);
-  return typeof name === 'string' ? name : ownWords(t, name);
+  return typeof name === 'string' ? name : nestedMessage(t, name);
 }

@@ -60,9 +60,9 @@ const m = defineMessages({
 });
 
 /** Titles that stand for a protocol term, with the term on hover. */
-const VIA_HEADING: Partial<Record<MatchVia, (words: string) => ReactNode>> = {
+const VIA_HEADING: Partial<Record<MatchVia, (text: string) => ReactNode>> = {
   relayDataHash: () => <Jargon of="relayHash" />,
-  sweepTxnRef: (words) => <Jargon of="sweep">{words}</Jargon>,
+  sweepTxnRef: (text) => <Jargon of="sweep">{text}</Jargon>,
 };
 
 const resultsFound = defineMessage<{ count: number }>({

@@ -25,7 +25,7 @@ import { refuse } from './security/refuse';
 import { loadServerEntry } from './page-render';
 import { mountSpa } from './spa';
 import { createUpstream } from './upstream/client';
-import { compressJson } from '../compression/json-answers';
+import { compressJson } from '../compression/json-responses';
 import { memoryQuoteJournal, type QuoteJournal } from './executions/quote-journal';
 
 export interface BffOptions {

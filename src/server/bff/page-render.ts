@@ -48,10 +48,10 @@ export function ownRoutesFetch(app: Hono, c: Context, withinMs: number): typeof 
       AbortSignal.timeout(withinMs),
       ...(init?.signal ? [init.signal] : []),
     ]);
-    const answer = app.fetch(new Request(url, { headers, signal }), c.env) as Promise<Response>;
+    const response = app.fetch(new Request(url, { headers, signal }), c.env) as Promise<Response>;
     const late = new Promise<never>((_, reject) => {
       signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
     });
-    return Promise.race([answer, late]);
+    return Promise.race([response, late]);
   };
 }

@@ -88,11 +88,11 @@ describe('a page rendered on the server', () => {
 
   it('is rendered without an answer the upstream is too slow to give: the browser asks later', async () => {
     const app = bff(async (page) => {
-      const answer = await page.fetch('/api/v1/transfers/slow').then(
+      const outcome = await page.fetch('/api/v1/transfers/slow').then(
         () => 'answered',
         () => 'without it',
       );
-      return { status: 200, title: 'Ferry', body: streamOf(answer) };
+      return { status: 200, title: 'Ferry', body: streamOf(outcome) };
     }, 20);
     expect(await (await app.request('/')).text()).toContain('<div id="root">without it</div>');
   });

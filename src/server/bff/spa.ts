@@ -19,7 +19,7 @@ import {
 } from '../../lib/embedded-service-setting';
 import { ownRoutesFetch, type RenderPage } from './page-render';
 import { pageLocale } from './page-locale';
-import { gatherAnswerHeaders } from './security/answer-headers';
+import { gatherResponseHeaders } from './security/response-headers';
 import { spaCsp } from './security/headers';
 import { precompressedFiles } from './static-files';
 import { streamedDocument } from './streamed-document';
@@ -136,7 +136,7 @@ export function mountSpa(app: Hono, distDir: string, settings: SpaSettings = {})
     }
     if ('location' in page) return c.redirect(page.location, page.status as 302);
     const csp = settings.csp ?? { https: false, remoteWallets: false };
-    gatherAnswerHeaders(c, {
+    gatherResponseHeaders(c, {
       'content-security-policy': spaCsp(csp.https, csp.remoteWallets, nonce),
     });
     const [before, after] = renderedDocument(doc.html, locale, page.title);

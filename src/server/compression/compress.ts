@@ -35,7 +35,7 @@ export function compressingStream(coding: ContentCoding): BrotliCompress | Gzip 
 }
 
 /** For an answer made for this request: fast settings, off the event loop. */
-export function compressAnswer(body: Uint8Array, coding: ContentCoding): Promise<Buffer> {
+export function compressResponse(body: Uint8Array, coding: ContentCoding): Promise<Buffer> {
   return coding === 'br'
     ? brotliAsync(body, brotliParams(4, body.length))
     : gzipAsync(body, { level: 6 });

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { vi } from 'vitest';
 import { asTheBffSends } from '../../../api/testing/as-the-bff-sends';
-import { inLocale } from '../../../i18n/testing/say';
+import { inLocale } from '../../../i18n/testing/format-message';
 import type { Locale } from '../../../i18n/locales';
 import { ExplorerPage, type ExplorerSearch } from '../ExplorerPage';
 

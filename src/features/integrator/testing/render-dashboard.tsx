@@ -16,7 +16,7 @@ import { vi } from 'vitest';
 import { asTheBffSends } from '../../../api/testing/as-the-bff-sends';
 import type { SessionResponse } from '../../../contract/schemas/ferry-auth';
 import type { Locale } from '../../../i18n/locales';
-import { inLocale } from '../../../i18n/testing/say';
+import { inLocale } from '../../../i18n/testing/format-message';
 import { wagmiConfig } from '../../../lib/wagmi';
 import { WalletStateProvider } from '../../../lib/wallet/WalletStateProvider';
 import { WalletSync } from '../../../lib/wallet/WalletSync';

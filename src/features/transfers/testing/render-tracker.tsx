@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { asTheBffSends } from '../../../api/testing/as-the-bff-sends';
-import { inLocale } from '../../../i18n/testing/say';
+import { inLocale } from '../../../i18n/testing/format-message';
 import type { Locale } from '../../../i18n/locales';
 
 export type Handler = (url: URL) => Response | Promise<Response>;

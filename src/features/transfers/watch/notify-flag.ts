@@ -66,9 +66,9 @@ export function notificationsOptedIn(): boolean {
 
 /** Asks the person; the answer is the browser's permission from then on. */
 export async function requestNotifications(): Promise<NotificationPermission> {
-  const answer = await Notification.requestPermission();
+  const permission = await Notification.requestPermission();
   kept = undefined;
-  return answer;
+  return permission;
 }
 
 /** Off is no key at all. Where storage is refused, the switch still holds for this page. */

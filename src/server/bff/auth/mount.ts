@@ -6,7 +6,7 @@ import { verifyMessage, type Hex } from 'viem';
 import { ownRoutes } from '../../../contract/own-routes';
 import type { BffContext } from '../context';
 import { ownRouter } from '../own/route';
-import { gatherAnswerHeaders } from '../security/answer-headers';
+import { gatherResponseHeaders } from '../security/response-headers';
 import { adminRule, isAdmin, LOCKED_MESSAGE } from './admins';
 import {
   AUTH_PREFIX,
@@ -58,7 +58,7 @@ export function mountAuth(app: Hono, ctx: BffContext): void {
 
   const noStore = Object.freeze({ 'cache-control': 'no-store' });
   app.use(`${AUTH_PREFIX}/*`, (c, next) => {
-    gatherAnswerHeaders(c, noStore);
+    gatherResponseHeaders(c, noStore);
     return next();
   });
 

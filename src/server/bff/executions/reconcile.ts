@@ -7,7 +7,7 @@ import { endpoints } from '../../../contract/endpoints';
 import { transferResponse, type TransferResponse } from '../../../contract/schemas/v1-transfers';
 import type { BffContext } from '../context';
 import { jsonReply, type Reply } from '../proxy/reply';
-import { indexingRefusal, indexingTransfer, quoteExpired, reconciledAcceptance } from './answers';
+import { indexingRefusal, indexingTransfer, quoteExpired, reconciledAcceptance } from './responses';
 import { complete, findOpen, latestForOrder, release, type ExecutionRecord } from './store';
 
 /** How long a fresh submission may be missing from the service before a 404 means "no". */
@@ -80,7 +80,7 @@ export async function reconcileFromTransfer(
 }
 
 /** The upstream said 404 for a transfer: "indexing" if Ferry sent it moments ago. */
-export async function indexingAnswer(
+export async function indexingResponse(
   ctx: BffContext,
   orderId: string,
   requestId: string,

@@ -6,7 +6,7 @@ import type { BffContext } from '../context';
 import { readUpstream } from '../proxy/respond';
 import { faultFailure, refusal, type Reply } from '../proxy/reply';
 import { isNotSent } from '../upstream/faults';
-import { unknownOutcome } from './answers';
+import { unknownOutcome } from './responses';
 import type { SubmitArgs } from './submit';
 import { complete, markUnknown, release } from './store';
 

@@ -11,7 +11,7 @@ import { Failure } from '../../../contract/failure';
 import type { BffContext } from '../context';
 import { refusal, type Reply } from '../proxy/reply';
 import type { CheckedRequest } from '../proxy/validate';
-import { quoteExpired, unknownOutcome } from './answers';
+import { quoteExpired, unknownOutcome } from './responses';
 import { sendExecution } from './send';
 import { reconcile } from './reconcile';
 import {

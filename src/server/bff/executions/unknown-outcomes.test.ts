@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { executionResponse } from '../../../contract/schemas/v1-executions';
 import { transferResponse } from '../../../contract/schemas/v1-transfers';
 import { call } from '../proxy/testing/proxy-calls';
-import { answer, stall } from '../upstream/testing/scripted-upstream';
+import { respond, stall } from '../upstream/testing/scripted-upstream';
 import {
   body,
   BUDGET,
@@ -25,7 +25,7 @@ describe('no answer to an execution', () => {
     h.up.on(
       'GET',
       `/v1/transfers/${id}`,
-      answer(404, {
+      respond(404, {
         error: { type: 'not_found_error', code: 'TRANSFER_NOT_FOUND', message: 'no' },
       }),
     );
@@ -67,7 +67,7 @@ describe('no answer to an execution', () => {
 });
 
 describe('a transfer submitted < 2 min ago that the service does not know yet', () => {
-  const notFound = answer(404, {
+  const notFound = respond(404, {
     error: { type: 'not_found_error', code: 'TRANSFER_NOT_FOUND', message: 'unknown order' },
   });
 

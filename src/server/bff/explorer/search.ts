@@ -14,7 +14,7 @@ import {
 } from '../../../contract/schemas/ferry-explorer';
 import type { BffContext } from '../context';
 import type { SandboxUpstream } from '../integrator/sandbox';
-import { indexingAnswer } from '../executions/reconcile';
+import { indexingResponse } from '../executions/reconcile';
 import { readService, type Problem, type ReadId, type ReadRequest } from './read';
 import { askSandboxTxn } from './sandbox-lookup';
 
@@ -83,7 +83,7 @@ function lookups(
       // A transfer Ferry submitted moments ago that the service has not indexed yet.
       if (
         r.problem.status === 404 &&
-        (await indexingAnswer(ctx, orderId.toLowerCase(), requestId))
+        (await indexingResponse(ctx, orderId.toLowerCase(), requestId))
       ) {
         return { via: 'orderId', deposits: [], order: { orderId, state: 'indexing' } };
       }
@@ -128,9 +128,9 @@ function lookups(
       ...(sandbox
         ? [
             attempt(SANDBOX_TXN_VIAS, async () => {
-              const answer = await askSandboxTxn(sandbox, hash, requestId);
-              if (!answer.ok) throw new LookupFailed(answer.problem);
-              return answer.matches;
+              const lookup = await askSandboxTxn(sandbox, hash, requestId);
+              if (!lookup.ok) throw new LookupFailed(lookup.problem);
+              return lookup.matches;
             }),
           ]
         : []),

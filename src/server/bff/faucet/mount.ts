@@ -66,13 +66,13 @@ export function mountFaucet(
         { headers: { 'Retry-After': String(taken.retryAfterSec) } },
       );
     }
-    const answer = await askServiceFaucet(deps.upstream, { chainId, address });
-    if (answer.kind === 'funded') {
+    const outcome = await askServiceFaucet(deps.upstream, { chainId, address });
+    if (outcome.kind === 'funded') {
       deps.rpc.chainMoved(chainId);
-      return c.json(answer.body, 200);
+      return c.json(outcome.body, 200);
     }
-    if (answer.kind === 'refused') return invalid(c, answer.message);
-    log.warn({ reason: answer.reason }, 'sandbox faucet: the embedded service did not fund');
+    if (outcome.kind === 'refused') return invalid(c, outcome.message);
+    log.warn({ reason: outcome.reason }, 'sandbox faucet: the embedded service did not fund');
     return c.json(
       { error: 'UnknownError', message: 'The embedded service did not add the funds' },
       502,

@@ -97,15 +97,15 @@ export function subscriptionInterceptors(
       return new Failure(error.status, error.code, error.message, 'url', {}, reason);
     },
     async afterSuccess({ c, body, request }) {
-      const answer = createWebhookSubscriptionResponse.parse(body);
+      const created = createWebhookSubscriptionResponse.parse(body);
       const req = createWebhookSubscriptionBody.safeParse(asJson(request.body));
       const url = req.success ? req.data.url : '';
       await vault.store({
-        subscriptionId: answer.id,
+        subscriptionId: created.id,
         receiverId: receiverIdOf(ctx.publicUrl, url),
         url,
         eventTypes: req.success ? req.data.filter.eventTypes : [],
-        secret: answer.secret,
+        secret: created.secret,
         createdBy: await access.sessionAddress(c),
         now: ctx.clock.now(),
       });

@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { ownRoutes } from '../../../contract/own-routes';
 import type { BffContext } from '../context';
-import { indexingAnswer } from '../executions/reconcile';
+import { indexingResponse } from '../executions/reconcile';
 import { ownRouter } from '../own/route';
 import { createTransferHub, type TransferHub } from './hub';
 import { pumpSse } from './sse';
@@ -29,7 +29,7 @@ export function mountLive(app: Hono, ctx: BffContext): void {
     clock: ctx.clock,
     logger: ctx.logger,
     // Same "indexing" answer as the proxied GET for a transfer Ferry submitted moments ago.
-    onNotFound: (orderId) => indexingAnswer(ctx, orderId.toLowerCase(), randomUUID()),
+    onNotFound: (orderId) => indexingResponse(ctx, orderId.toLowerCase(), randomUUID()),
   });
   transferHubs.set(ctx, hub);
   ctx.metrics.liveWatchers.track({ stream: 'transfer' }, hub.watchers);

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import type { EnvelopeKind } from '../../../contract/envelopes';
 import { ServiceError } from '../../../contract/errors';
 import { Failure, renderFailure } from '../../../contract/failure';
-import { completeAnswer } from '../security/answer-headers';
+import { completeResponse } from '../security/response-headers';
 
 export interface Reply {
   status: number;
@@ -69,5 +69,5 @@ export function toResponse(c: Context, reply: Reply): Response {
   const raw = reply.status === 204 || reply.status === 304 ? null : reply.body;
   // Upstream buffers sit on a plain ArrayBuffer, never a SharedArrayBuffer.
   const body = Buffer.isBuffer(raw) ? (raw as Uint8Array<ArrayBuffer>) : raw;
-  return completeAnswer(c, reply.status, body, reply.headers);
+  return completeResponse(c, reply.status, body, reply.headers);
 }

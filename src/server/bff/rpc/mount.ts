@@ -15,14 +15,14 @@ import {
   RPC_MAX_BODY_BYTES,
   rpcError,
   rpcErrorCodes as codes,
-  type RpcAnswer,
+  type RpcResponse,
 } from '../../../contract/json-rpc';
 import { ownRoutes } from '../../../contract/own-routes';
 import type { BffContext } from '../context';
 import { ownRouter } from '../own/route';
 import { csrfProblem } from '../security/csrf';
 import { refuse } from '../security/refuse';
-import { callAnswerer, idOf } from './answer-calls';
+import { callResponder, idOf } from './call-responder';
 import type { RpcNode, RpcNodes } from './forward';
 
 const { rpcChains, rpcCall, rpcPreflight } = ownRoutes;
@@ -44,7 +44,7 @@ export interface RpcControls {
 
 export function mountRpc(app: Hono, ctx: BffContext, nodes: RpcNodes): RpcControls {
   const log = ctx.logger.child({ component: 'rpc' });
-  const answerCalls = callAnswerer(ctx, nodes);
+  const respondToCalls = callResponder(ctx, nodes);
   const route = ownRouter(app, ctx);
 
   route(rpcChains, async (c) => {
@@ -88,15 +88,15 @@ export function mountRpc(app: Hono, ctx: BffContext, nodes: RpcNodes): RpcContro
   route.readingItself(['params', 'body'], rpcCall, limit, async (c) => {
     const chainId = chainIdOf(c);
     if (chainId === undefined)
-      return answer(c, rpcError(null, codes.invalidRequest, 'Unknown chain id'), 400, false);
+      return respond(c, rpcError(null, codes.invalidRequest, 'Unknown chain id'), 400, false);
     const node = await nodeOf(chainId);
     const open = node?.sandbox === true;
     if (!open) {
       const problem = csrfProblem(c, publicOrigin);
       if (problem) return refuse(c, 'forbidden', problem);
     }
-    const reply = (body: RpcAnswer | RpcAnswer[], status: 200 | 400 = 200) =>
-      answer(c, body, status, open);
+    const reply = (body: RpcResponse | RpcResponse[], status: 200 | 400 = 200) =>
+      respond(c, body, status, open);
     let body: unknown;
     try {
       body = JSON.parse(await c.req.text());
@@ -117,11 +117,11 @@ export function mountRpc(app: Hono, ctx: BffContext, nodes: RpcNodes): RpcContro
       return refuseAll(codes.internal, `The node for chain ${chainId} did not answer`);
     }
     if (!node) return refuseAll(codes.unavailable, `This Ferry has no RPC for chain ${chainId}`);
-    const answers = await answerCalls(node, items);
-    return reply(batch ? answers : answers[0]!);
+    const responses = await respondToCalls(node, items);
+    return reply(batch ? responses : responses[0]!);
   });
-  return { chainMoved: answerCalls.chainMoved };
+  return { chainMoved: respondToCalls.chainMoved };
 }
 
-const answer = (c: Context, body: RpcAnswer | RpcAnswer[], status: 200 | 400, open: boolean) =>
+const respond = (c: Context, body: RpcResponse | RpcResponse[], status: 200 | 400, open: boolean) =>
   c.json(body, status, { 'cache-control': 'no-store', ...(open && OPEN) });

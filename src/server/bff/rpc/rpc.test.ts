@@ -123,16 +123,16 @@ describe('read-only JSON-RPC for balances', () => {
       call('eth_blockNumber', [], 'd'),
     ]);
     expect(res.status).toBe(200);
-    const answers = (await res.json()) as {
+    const responses = (await res.json()) as {
       id: string;
       result?: string;
       error?: { code: number };
     }[];
-    expect(answers.map((a) => a.id)).toEqual(['a', 'b', 'c', 'd']);
-    expect(answers[0]!.result).toBe('0x2105');
-    expect(answers[1]!.error?.code).toBe(-32601);
-    expect(answers[2]!.error?.code).toBe(-32600);
-    expect(answers[3]!.result).toMatch(/^0x[0-9a-f]+$/);
+    expect(responses.map((a) => a.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(responses[0]!.result).toBe('0x2105');
+    expect(responses[1]!.error?.code).toBe(-32601);
+    expect(responses[2]!.error?.code).toBe(-32600);
+    expect(responses[3]!.result).toMatch(/^0x[0-9a-f]+$/);
   });
 
   it.each([
@@ -154,8 +154,8 @@ describe('read-only JSON-RPC for balances', () => {
             body,
           })
         : await rpc(t, body);
-    const answer = (await res.json()) as { error?: { code: number } };
-    expect(answer.error?.code).toBe(code);
+    const response = (await res.json()) as { error?: { code: number } };
+    expect(response.error?.code).toBe(code);
   });
 
   it('a chain with no node, or no node at all, is a JSON-RPC error naming the chain', async () => {
@@ -238,9 +238,9 @@ describe('a node configured in RPC_URLS', () => {
       req.on('end', () => {
         const body = JSON.parse(text) as { id: number; method: string } | { id: number }[];
         received.push(body);
-        const answer = (c: { id: number }) => ({ jsonrpc: '2.0', id: c.id, result: '0xa' });
+        const reply = (c: { id: number }) => ({ jsonrpc: '2.0', id: c.id, result: '0xa' });
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(Array.isArray(body) ? body.map(answer) : answer(body)));
+        res.end(JSON.stringify(Array.isArray(body) ? body.map(reply) : reply(body)));
       });
     });
     node.listen(0, '127.0.0.1');
@@ -256,13 +256,13 @@ describe('a node configured in RPC_URLS', () => {
         chainIds: [10],
         sendChainIds: [],
       });
-      const answers = await Promise.all(
+      const responses = await Promise.all(
         Array.from({ length: 5 }, async () => {
           const res = await rpc(real, call('eth_blockNumber'), 10);
           return ((await res.json()) as { result: string }).result;
         }),
       );
-      expect(new Set(answers)).toEqual(new Set(['0xa']));
+      expect(new Set(responses)).toEqual(new Set(['0xa']));
       const again = (await (await rpc(real, call('eth_blockNumber', [], 7), 10)).json()) as {
         id: number;
         result: string;

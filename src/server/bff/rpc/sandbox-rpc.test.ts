@@ -163,19 +163,19 @@ describe('a sandbox chain through Ferry', () => {
   });
 
   it('refuses a method outside its list by name, and answers the rest of the batch', async () => {
-    const answers = (await rpc(bff, [
+    const responses = (await rpc(bff, [
       call('eth_sendTransaction', [{ from: someone(), to: someone() }], 'a'),
       call('anvil_setBalance', [someone(), '0x1'], 'b'),
       call('eth_accounts', [], 'c'),
       call('eth_chainId', [], 'd'),
     ])) as { id: string; result?: string; error?: { code: number; message: string } }[];
-    expect(answers.map((a) => a.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(responses.map((a) => a.id)).toEqual(['a', 'b', 'c', 'd']);
     for (const [i, method] of ['eth_sendTransaction', 'anvil_setBalance', 'eth_accounts'].entries())
-      expect(answers[i]!.error).toEqual({
+      expect(responses[i]!.error).toEqual({
         code: -32601,
         message: expect.stringContaining(method) as string,
       });
-    expect(answers[3]!.result).toBe('0xa4b1');
+    expect(responses[3]!.result).toBe('0xa4b1');
   });
 });
 

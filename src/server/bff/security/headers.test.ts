@@ -106,7 +106,7 @@ describe('security headers on API answers', () => {
     ['a 404', '/api/nope', {}],
     ['a CSRF refusal', '/api/v1/quotes', { method: 'POST', bare: true }],
     ['a session answer', '/api/ferry/auth/session', {}],
-    // Proxied answers are built with every header in one record (answer-headers.ts).
+    // Proxied answers are built with every header in one record (response-headers.ts).
     ['a proxied answer', '/api/v1/quotes/ping', {}],
     ['a proxied refusal', '/api/v1/quotes/ping', { method: 'DELETE' }],
     ['a proxied validation error', '/api/v1/capabilities?originChainId=x', {}],

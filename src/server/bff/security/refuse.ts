@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { EnvelopeKind } from '../../../contract/envelopes';
 import { Failure, renderFailure } from '../../../contract/failure';
-import { CLOSE_CONNECTION, gatherAnswerHeaders } from './answer-headers';
+import { CLOSE_CONNECTION, gatherResponseHeaders } from './response-headers';
 import { mirroredRow } from './routes';
 
 export type Refusal =
@@ -93,7 +93,7 @@ export function refuse(c: Context, kind: Refusal, message: string, opts: RefuseO
           new Failure(status, codes[envelope], message, opts.param),
           opts.requestId ?? randomUUID(),
         );
-  if (kind === 'too-large') gatherAnswerHeaders(c, CLOSE_CONNECTION);
+  if (kind === 'too-large') gatherResponseHeaders(c, CLOSE_CONNECTION);
   for (const [k, v] of Object.entries(opts.headers ?? {})) c.header(k, v);
   c.header('Cache-Control', 'no-store');
   return c.json(body as object, status as 400);

@@ -175,7 +175,7 @@ export async function launchAnvil(opts: AnvilOptions, port?: number): Promise<An
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
   });
-  await answering(child, chosen, opts.chainId);
+  await acceptingConnections(child, chosen, opts.chainId);
   writeFileSync(files.pid, JSON.stringify({ pid: child.pid, port: chosen }));
   return { pid: child.pid!, port: chosen, url: `http://127.0.0.1:${chosen}`, child, exited };
 }
@@ -194,7 +194,7 @@ export function portIsFree(port: number): Promise<boolean> {
  * loaded, ~0.1 s); fails if it exits first or takes over 20 s. A bare connection, not an RPC
  * call, and the first try after most nodes are up: each refused try costs an error object.
  */
-async function answering(child: ChildProcess, port: number, chainId: number) {
+async function acceptingConnections(child: ChildProcess, port: number, chainId: number) {
   let exit: string | undefined;
   child.once('exit', (code) => (exit = `exited with ${code}`));
   const accepts = () =>

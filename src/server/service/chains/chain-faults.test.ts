@@ -112,9 +112,9 @@ describe('a sandbox chain whose node is killed with -9', { timeout: 60_000 }, ()
         chains: [{ chainId: ARB, status: 'down' }],
       });
 
-      const answer = await rpc('eth_blockNumber');
-      expect(answer.status).toBe(200);
-      expect(answer.body.error).toEqual({
+      const response = await rpc('eth_blockNumber');
+      expect(response.status).toBe(200);
+      expect(response.body.error).toEqual({
         code: rpcErrorCodes.unavailable,
         message: `chain ${ARB} is unavailable`,
       });

@@ -42,7 +42,7 @@ const call = (method: string, params: unknown[] = [], id: number | string = 1) =
   params,
 });
 /** Every answer this file got, to look for the admin's key in. */
-const answers: string[] = [];
+const responses: string[] = [];
 async function post(body: string) {
   const res = await fetch(`${t.base}/sandbox/rpc/${ARB}`, {
     method: 'POST',
@@ -50,7 +50,7 @@ async function post(body: string) {
     body,
   });
   const text = await res.text();
-  answers.push(text);
+  responses.push(text);
   return { status: res.status, body: JSON.parse(text) as unknown };
 }
 const nestedJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -236,9 +236,9 @@ describe('the service’s own accounts on the public RPC', () => {
   });
 
   it('never show the admin’s key in an answer or a log line', async () => {
-    answers.push(await (await fetch(`${t.base}/sandbox/chains`)).text());
+    responses.push(await (await fetch(`${t.base}/sandbox/chains`)).text());
     const key = adminKey().slice(2).toLowerCase();
-    expect(answers.length).toBeGreaterThan(5);
-    for (const text of [...answers, ...t.logs]) expect(text.toLowerCase()).not.toContain(key);
+    expect(responses.length).toBeGreaterThan(5);
+    for (const text of [...responses, ...t.logs]) expect(text.toLowerCase()).not.toContain(key);
   });
 });

@@ -63,7 +63,7 @@ export function swapUpstream(
   };
 }
 
-export interface Answer {
+export interface BffResponse {
   status: number;
   headers: Headers;
   text: string;
@@ -75,7 +75,7 @@ export interface Answer {
 const seen: string[] = [];
 
 /** Request the BFF as the SPA does and read the whole answer. */
-export async function call(t: TestBff, path: string, init: RequestInit = {}): Promise<Answer> {
+export async function call(t: TestBff, path: string, init: RequestInit = {}): Promise<BffResponse> {
   const started = performance.now();
   const res = await t.fetch(path, init);
   const text = await res.text();

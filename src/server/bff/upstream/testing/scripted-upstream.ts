@@ -58,7 +58,7 @@ export async function startScriptedUpstream(): Promise<ScriptedUpstream> {
             r.method === rec.method &&
             (typeof r.path === 'string' ? r.path === rec.path : r.path.test(rec.path)),
         );
-      (route?.handler ?? answer(500, { code: 'INTERNAL', message: 'unscripted' }))(req, res, rec);
+      (route?.handler ?? respond(500, { code: 'INTERNAL', message: 'unscripted' }))(req, res, rec);
     });
   });
   server.keepAliveTimeout = 1_000;
@@ -82,7 +82,7 @@ export async function startScriptedUpstream(): Promise<ScriptedUpstream> {
 }
 
 /** Answer JSON (or raw text) with a status and headers. */
-export function answer(
+export function respond(
   status: number,
   body: unknown,
   headers: Record<string, string> = {},

@@ -39,7 +39,7 @@ function addressParam(v: unknown, what: string): Hex {
   return v as Hex;
 }
 
-export async function answerCall(
+export async function respondToCall(
   ctx: ServiceContext,
   chainId: number,
   method: string,

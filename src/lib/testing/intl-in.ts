@@ -2,11 +2,11 @@
 // with every area's catalogue of it.
 import { createIntl, createIntlCache } from 'react-intl';
 import type { Locale } from '../../i18n/locales';
-import { catalogue } from '../../i18n/testing/say';
+import { catalogue } from '../../i18n/testing/format-message';
 
 const cache = createIntlCache();
 
-export const speakerIn = (locale: Locale) =>
+export const intlIn = (locale: Locale) =>
   createIntl(
     {
       locale,

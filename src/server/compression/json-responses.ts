@@ -10,7 +10,7 @@
 // compressed), and sets Vary on the way out for every client, which rebuilds the Response.
 import type { Context, MiddlewareHandler } from 'hono';
 import { chooseCoding } from './accept-encoding';
-import { compressAnswer, MIN_COMPRESSED_BYTES } from './compress';
+import { compressResponse, MIN_COMPRESSED_BYTES } from './compress';
 
 const JSON_TYPE = /^\s*application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
@@ -27,7 +27,7 @@ export function compressJson(): MiddlewareHandler {
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     if (body.length < MIN_COMPRESSED_BYTES) return replace(c, body, res, headers);
-    const compressed = await compressAnswer(body, coding);
+    const compressed = await compressResponse(body, coding);
     headers.set('content-encoding', coding);
     headers.set('content-length', String(compressed.length));
     const vary = headers.get('vary');

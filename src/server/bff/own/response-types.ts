@@ -46,7 +46,7 @@ export type UndeclaredFields<T, S, At extends string = ''> = unknown extends S
           }[keyof T & string]
       : never;
 
-type Answers<H> = H extends (...args: never[]) => infer R ? Awaited<R> : never;
+type Returned<H> = H extends (...args: never[]) => infer R ? Awaited<R> : never;
 
 /** Per JSON success of `H`: the undeclared fields, or a note when it is not the response at all. */
 type Check<Row extends OwnRoute, A> =
@@ -59,4 +59,4 @@ type Check<Row extends OwnRoute, A> =
     : never;
 
 /** never when every JSON success of `H` is `Row`'s response, exactly. */
-export type UndeclaredAnswer<Row extends OwnRoute, H> = Check<Row, Answers<H>>;
+export type UndeclaredResponse<Row extends OwnRoute, H> = Check<Row, Returned<H>>;

@@ -5,7 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressJson } from './json-answers';
+import { compressJson } from './json-responses';
 
 const rows = Array.from({ length: 60 }, (_, i) => ({ orderId: `0x${i}`, amount: '1000000' }));
 const big = JSON.stringify({ rows });
