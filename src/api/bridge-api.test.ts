@@ -150,7 +150,7 @@ describe('executions', () => {
     expect(executionIdempotencyKey(ORDER_ID, `0x${'1'.repeat(130)}`)).not.toBe(key);
   });
 
-  it('reads an "unknown" answer from the BFF without failing', async () => {
+  it('reads an "unknown" response from the BFF without failing', async () => {
     mockFetch(202, {
       orderId: ORDER_ID,
       state: 'unknown',

@@ -22,7 +22,7 @@ const en = intl('en');
 const describeError = (e: Parameters<typeof errorCopy>[1]) => errorCopy(en, e);
 
 describe('error copy', () => {
-  it('has words for every code, in every language', () => {
+  it('has messages for every code, in every language', () => {
     for (const locale of ['en', 'es', 'zh-CN', 'ar'] as const) {
       for (const code of KNOWN_CODES) {
         const copy = errorCopy(intl(locale), err(code));

@@ -1,6 +1,6 @@
 // What a person reads for an error, in their language: its code's title, what happened and what
 // to do (error-messages.ts). Components show this, never a raw upstream string alone: an error is
-// data (a code), and the words are ours.
+// data (a code), and the messages are ours.
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { isFieldCode, isKnownCode } from '../contract/error-codes';
 import type { ServiceError } from '../contract/errors';
@@ -13,15 +13,15 @@ export interface ErrorCopy {
   action: string;
 }
 
-// Only weave in short, identifier-like text; anything else stays out of the words.
+// Only weave in short, identifier-like text; anything else stays out of the message.
 const SAFE_TOKEN = /^[\w.[\]-]{1,64}$/;
 
 type Describable = Pick<ServiceError, 'code' | 'param' | 'retryAfterSec'>;
 
-/** What useErrorCopy gives: an error in, its words in the page's language out. */
+/** What useErrorCopy gives: an error in, its messages in the page's language out. */
 export type DescribeError = (err: Describable) => ErrorCopy;
 
-/** The words for an error in `t`'s language: its code's, with the field or the wait woven in. */
+/** The messages for an error in `t`'s language: its code's, with the field or the wait woven in. */
 export function errorCopy(t: IntlShape, err: Describable): ErrorCopy {
   const format = (d: MessageDescriptor, values?: Record<string, string | number>) =>
     t.formatMessage(d, values);

@@ -1,4 +1,4 @@
-// The words of the legacy API's error codes and of the {error: Name} envelope's names.
+// The messages of the legacy API's error codes and of the {error: Name} envelope's names.
 import { defineMessages } from 'react-intl';
 
 export const LEGACY_MESSAGES = defineMessages({

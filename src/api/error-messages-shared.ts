@@ -1,4 +1,4 @@
-// Error words several codes share, and those woven around a field, a wait or an unknown code.
+// Error messages several codes share, and those woven around a field, a wait or an unknown code.
 import { defineMessages } from 'react-intl';
 
 export const SHARED_MESSAGES = defineMessages({

@@ -1,4 +1,4 @@
-// The words of the versioned API's error codes (quotes, executions, transfers, subscriptions).
+// The messages of the versioned API's error codes (quotes, executions, transfers, subscriptions).
 import { defineMessages } from 'react-intl';
 
 export const VERSIONED_MESSAGES = defineMessages({

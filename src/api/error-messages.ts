@@ -1,5 +1,5 @@
-// The words of every error code, as messages (ids api.error.<CODE>.<part>), typed over the
-// contract's codes so a code without words fails the build; errorCopy says them. The messages
+// The messages of every error code (ids api.error.<CODE>.<part>), typed over the contract's
+// codes so a code without messages fails the build; errorCopy formats them. The messages
 // themselves are in error-messages-*.ts, by part of the interface.
 import type { MessageDescriptor } from 'react-intl';
 import type { KnownCode } from '../contract/error-codes';

@@ -33,7 +33,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Lets every read started so far answer. */
+/** Lets every read started so far respond. */
 async function respondToReads() {
   for (const finish of finishRead.splice(0)) finish();
   await vi.advanceTimersByTimeAsync(0);

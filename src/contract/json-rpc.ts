@@ -1,5 +1,5 @@
 // The read-only JSON-RPC that Ferry serves for balances (POST /api/rpc/{chainId}), and that the
-// embedded service answers from its simulated ledger (POST /rpc/{chainId}). Only reads that a
+// embedded service responds from its simulated ledger (POST /rpc/{chainId}). Only reads that a
 // wallet UI needs are allowed; anything else is a JSON-RPC error, never forwarded. Sandbox chains
 // (below) also take what a wallet sends.
 import { z } from 'zod';
@@ -81,7 +81,7 @@ export interface RpcResponse {
   error?: { code: number; message: string };
 }
 
-/** One call's answer as it goes on the wire: its result, or an error. */
+/** One call's response as it goes on the wire: its result, or an error. */
 export const rpcResponse = z.object({
   jsonrpc: z.literal('2.0'),
   id: rpcId,

@@ -39,7 +39,7 @@ export interface OwnRoute<
   readonly successStatus: 200 | 201 | 202 | 204;
   /** The shape of its refusals. */
   readonly envelope: EnvelopeKind;
-  /** Refusals it answers itself, by status (admin rows also answer 401 and 403). */
+  /** Refusals it sends itself, by status (admin rows also respond with 401 and 403). */
   readonly errors: Readonly<Partial<Record<number, string | OwnError>>>;
   /** The budgets a call draws on under /api (rate-budgets.ts); the general one if absent. */
   readonly rateBudgets?: readonly RateBudget[];

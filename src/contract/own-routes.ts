@@ -1,4 +1,4 @@
-// The ONE table of Ferry's own routes: what the BFF answers itself (sign-in, the integrator
+// The ONE table of Ferry's own routes: what the BFF serves itself (sign-in, the integrator
 // dashboard, the webhook receiver, the explorer's search, the sandbox faucet, live streams, the
 // balance RPC, ops), as endpoints.ts is for the service. The BFF mounts each row (with the admin
 // guard where the row says so), GET /api/openapi.json describes every row, and the browser calls

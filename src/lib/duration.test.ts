@@ -13,7 +13,7 @@ it.each([
   expect(lengths.map((s) => formatDuration(s, intlIn(locale)))).toEqual(want);
 });
 
-it('is English without a speaker, and never negative', () => {
+it('is English without a formatter, and never negative', () => {
   expect(formatDuration(185)).toBe('3 min, 5 sec');
   expect(formatDuration(-3)).toBe('0 sec');
 });

@@ -1,4 +1,4 @@
-// A length of time, short ("45 sec", "3 min, 5 sec", "1 hr, 20 min"), in the speaker's
+// A length of time, short ("45 sec", "3 min, 5 sec", "1 hr, 20 min"), in the formatter's
 // language. Composed from Intl's unit and list formats, as Intl.DurationFormat's short style
 // lays it out: DurationFormat is missing from Node 20 and from browsers Ferry supports (Chromium
 // before 129), and its polyfill would add a package to every page for three units.

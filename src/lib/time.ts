@@ -55,7 +55,7 @@ export function formatRelativeTime(
 }
 
 /**
- * Full date and time with the zone, e.g. "Nov 21, 2025, 2:03:07 PM UTC", in the speaker's
+ * Full date and time with the zone, e.g. "Nov 21, 2025, 2:03:07 PM UTC", in the formatter's
  * language; without a formatter, in the browser's own format.
  */
 export function formatAbsoluteTime(

@@ -28,7 +28,7 @@ it('names a chain no list knows in the page’s language, a listed one by its na
   );
 });
 
-it('says the unnamed chain in Spanish in the timeline and the outcome, which are built without a language', () => {
+it('formats the unnamed chain in Spanish in the timeline and the outcome, which are built without a language', () => {
   const es = intl('es');
   const unnamed = 'Cadena 999999';
   const steps = transferTimeline(elsewhere, 'filled');

@@ -8,7 +8,7 @@ const m = defineMessages({
 });
 
 /**
- * "Base", or for an id this build does not list, words with its id, said where shown: pure
+ * "Base", or for an id this build does not list, a message with its id, formatted where shown: pure
  * modules (the timeline, the outcome) put this in their messages' values.
  */
 export function chainName(chainId: number): string | Message {

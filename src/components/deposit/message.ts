@@ -1,18 +1,18 @@
 // A message with its values: pure modules (the status map, the timeline) make these, and the
-// component showing one says it in the page's language with `useMessages()`.
+// component showing one formats it in the page's language with `useMessages()`.
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { english } from '../../i18n/english';
 import { directionOf, isLocale } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
 
-/** A value may be a message itself (a chain no list names), nested in the same language. */
+/** A value may be a message itself (a chain no list names), formatted in the same language. */
 export type Message = MessageDescriptor & {
   values?: { [name: string]: string | number | Message };
 };
 
 type Values = Record<string, string | number>;
 
-/** useT()'s object, or any that says messages in a language. */
+/** useT()'s object, or any that formats messages in a language. */
 type MessageFormatter = Pick<IntlShape, 'locale' | 'formatMessage'>;
 
 /** Values that choose a variant of a message (ICU select), not text shown. */
@@ -22,8 +22,8 @@ const rightToLeft = (t: Pick<MessageFormatter, 'locale'>) =>
   isLocale(t.locale) && directionOf(t.locale) === 'rtl';
 
 /**
- * Already isolated: the page's formatters (useFormat) isolate an amount themselves, and words
- * nested in the page's language (`nestedMessage`) are isolated by their first letter.
+ * Already isolated: the page's formatters (useFormat) isolate an amount themselves, and messages
+ * formatted in the page's language (`nestedMessage`) are isolated by their first letter.
  */
 const isIsolated = (v: string) => /^[\u2066-\u2068]/.test(v) && v.endsWith('\u2069');
 
@@ -43,7 +43,7 @@ export function isolated(t: MessageFormatter, values: Values | undefined): Value
 }
 
 /**
- * A message's words placed as a value inside another sentence ("Chain 12345" in "Deposited on
+ * A formatted message placed as a value inside another sentence ("Chain 12345" in "Deposited on
  * …"): in a right-to-left language isolated by their first strong letter, so Arabic words read
  * right to left even among the left-to-right values, and `isolated` leaves them alone.
  */
@@ -52,7 +52,7 @@ export function nestedMessage(t: MessageFormatter, text: Message): string {
   return rightToLeft(t) ? `\u2068${formatted}\u2069` : formatted;
 }
 
-/** The values of a message, those that are messages nested first, the rest isolated. */
+/** The values of a message, those that are messages formatted first, the rest isolated. */
 function valuesOf(t: MessageFormatter, values: Message['values']): Values | undefined {
   if (!values) return undefined;
   const plain: Values = {};
@@ -63,17 +63,17 @@ function valuesOf(t: MessageFormatter, values: Message['values']): Values | unde
   return { ...isolated(t, plain), ...nested };
 }
 
-/** A message in `t`'s language; a string is words already nested (a feature's own). */
+/** A message in `t`'s language; a string is text already formatted (a feature's own). */
 export const messageOf = (t: MessageFormatter, text: Message | string): string =>
   typeof text === 'string' ? text : t.formatMessage(text, valuesOf(t, text.values));
 
-/** `messageOf` in the page's language: `const words = useMessages(); words(step.label)`. */
+/** `messageOf` in the page's language: `const format = useMessages(); format(step.label)`. */
 export function useMessages(): (text: Message | string) => string {
   const t = useT();
   return (text) => messageOf(t, text);
 }
 
-/** The English words of a message, for callers that still take a string. */
+/** A message formatted in English, for callers that still take a string. */
 export const inEnglish = (m: Message): string => messageOf(english, m);
 
 /** `values` for `t.formatMessage`, each isolated left to right when the page reads right to left. */

@@ -13,7 +13,7 @@ import { STATUS_MAP, reasonMessage, statusInfo, statusText, type StatusKey } fro
 
 const ctx = { origin: 'Arbitrum One', destination: 'Base', refundAddress: '0xRefund' };
 const en = createIntl({ locale: 'en', messages: catalogue('en') });
-/** A state's words as a tracker shows them, in English. */
+/** A state's messages as a tracker shows them, in English. */
 const shown = (info: (typeof STATUS_MAP)[StatusKey]) => statusText(en, info, ctx);
 const terminalDeposit = ['filled', 'slowFilled', 'refunded', 'deposit-failed'];
 const terminalTransfer: readonly string[] = terminalTransferStates;
@@ -139,8 +139,8 @@ describe('status map', () => {
   });
 });
 
-describe('the words in another language', () => {
-  it('says every state in Spanish, naming the chains and the refund address', () => {
+describe('the messages in another language', () => {
+  it('formats every state in Spanish, naming the chains and the refund address', () => {
     const es = createIntl({ locale: 'es', messages: catalogue('es') });
     for (const [key, info] of Object.entries(STATUS_MAP)) {
       const text = statusText(es, info, ctx);

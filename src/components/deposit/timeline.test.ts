@@ -81,7 +81,7 @@ describe('transferTimeline', () => {
     expect(text(steps[1]!)).toBe(formatMessage('components.timeline.send'));
   });
 
-  it('uses words true of both kinds when this browser did not send it', () => {
+  it('uses messages true of both kinds when this browser did not send it', () => {
     expect(transferTimeline(filled, 'filled').map(text)).toContain(
       formatMessage('components.timeline.submittedAny'),
     );

@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-// A click, and the clipboard's answer (a promise) settled.
+// A click, and the clipboard's response (a promise) settled.
 const click = (name: string) =>
   act(async () => fireEvent.click(screen.getByRole('button', { name })));
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -212,7 +212,7 @@ describe('explorer search', () => {
     expect(screen.getByRole('button', { name: searchAgain() })).toBeVisible();
   });
 
-  it('moves focus to the results once a search typed by a person has an answer', async () => {
+  it('moves focus to the results once a search typed by a person has a response', async () => {
     stubApi({
       [SEARCH]: () => found('depositTxnRef', [depositResponseFixture.deposit]),
       '/api/swap/tokens': tokens,

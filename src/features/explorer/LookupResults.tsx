@@ -176,7 +176,7 @@ export function LookupResults({
     if (refused) return <SearchRefused onSearchAgain={searchAgain} />;
     return searchProblemOf(query);
   }
-  // Once a search has answered, a refused re-check never replaces what is on screen.
+  // Once a search has responded, a refused re-check never replaces what is on screen.
   if (query.isError && !refused) return searchProblemOf(query);
   if (!matches || found === 0) {
     const left =

@@ -72,8 +72,8 @@ describe('integrator dashboard sign-in', () => {
   });
 
   it('signing out returns to the plain sign-in panel, not "your session has ended"', async () => {
-    // After sign-out the session's re-read is answered a moment later, as over a real network:
-    // until then the cache still holds the admin's answer.
+    // After sign-out the session's re-read is served a moment later, as over a real network:
+    // until then the cache still holds the admin's response.
     let session = adminSession;
     let respondWithSession: (() => void) | undefined;
     stubApi({
@@ -91,7 +91,8 @@ describe('integrator dashboard sign-in', () => {
     await user.click(
       await screen.findByRole('button', { name: formatMessage('integrator.session.signOut') }),
     );
-    // The re-read is asked for; the layout draws with the old answer still cached, then it comes.
+    // The re-read is asked for; the layout renders with the old response still cached, then it
+    // comes.
     await waitFor(() => expect(respondWithSession).toBeDefined());
     await act(async () => {});
     respondWithSession!();
@@ -114,7 +115,7 @@ describe('integrator dashboard sign-in', () => {
     const { queryClient } = renderDashboard('', () => <input aria-label="Label" />);
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Label' }), 'Treasury');
-    // The server now answers signed out, as when a dashboard call is refused with 401.
+    // The server now reports signed out, as when a dashboard call is refused with 401.
     session = signedOut;
     await invalidateSession(queryClient);
     const alert = await screen.findByRole('alert');

@@ -118,7 +118,7 @@ it('asks the browser for its permission once while shown, not at every redraw, a
     for (const state of ['filling', 'deposited', 'filling'])
       view.rerender(<NotifyToggle {...at(state)} />);
     expect(asked).toBe(afterFirstDraw);
-    // Back from the browser's settings, say: the answer may have changed.
+    // Back from the browser's settings, say: the response may have changed.
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });

@@ -16,11 +16,11 @@ import { TrackerLayout } from './TrackerLayout';
 import { TransferFacts } from './TransferFacts';
 import type { FollowMode } from './polling';
 
-// Elsewhere the state's own words or the outcome already give the reason.
+// Elsewhere the state's own messages or the outcome already give the reason.
 const REASON_WORTH_SHOWING = new Set(['deposited', 'unknown']);
 
 interface Props {
-  /** null while indexing without a transfer-shaped answer. */
+  /** null while indexing without a transfer-shaped response. */
   t: Transfer | null;
   state: string;
   info: StatusInfo;

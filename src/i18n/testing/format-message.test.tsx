@@ -6,7 +6,7 @@ import { inLocale, formatMessage } from './format-message';
 
 afterEach(cleanup);
 
-describe('say and inLocale, the tests’ way to the catalogues', () => {
+describe('formatMessage and inLocale, the tests’ way to the catalogues', () => {
   it('give a message as a person reads it, in English or another language', () => {
     expect(formatMessage('footer.recoveryPhrase')).toBe(
       'Ferry never asks for your recovery phrase.',

@@ -1,4 +1,4 @@
-// A formatter's speaker (react-intl's object, as useT() gives a component) in one language,
+// A react-intl formatter (IntlShape, as useT() gives a component) in one language,
 // with every area's catalogue of it.
 import { createIntl, createIntlCache } from 'react-intl';
 import type { Locale } from '../../i18n/locales';

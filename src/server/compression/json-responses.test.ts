@@ -40,7 +40,7 @@ const get = (path: string, headers: Record<string, string> = {}, method = 'GET')
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 describe('compressJson', () => {
-  it('a JSON answer of 1 KB or more: brotli for a browser, its headers kept, Vary added', async () => {
+  it('a JSON response of 1 KB or more: brotli for a browser, its headers kept, Vary added', async () => {
     const res = await get('/big', ACCEPT_ALL);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');
@@ -53,7 +53,7 @@ describe('compressJson', () => {
     expect(brotliDecompressSync(body).toString()).toBe(big);
   });
 
-  it('gzip for a client that accepts only gzip; +json types and error answers too', async () => {
+  it('gzip for a client that accepts only gzip; +json types and error responses too', async () => {
     const res = await get('/problem', { 'accept-encoding': 'gzip' });
     expect(res.status).toBe(422);
     expect(res.headers.get('content-encoding')).toBe('gzip');

@@ -188,7 +188,7 @@ describe('deposit address detail', () => {
     stubApi({
       '/api/ferry/auth/session': () => json(200, adminSession),
       [`/api/ferry/deposit-addresses/${record.id}`]: () => json(200, view(t, t)),
-      // The indexer answers once; every later read of the address's deposits is refused.
+      // The indexer responds once; every later read of the address's deposits is refused.
       '/api/deposits': () =>
         ++reads === 1
           ? json(200, [])

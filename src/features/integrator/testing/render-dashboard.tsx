@@ -1,5 +1,5 @@
 // Renders a dashboard page under the integrator layout in a real router and query client, with
-// wagmi's app config (no wallet connected) and fetch answered by a routing table (path → handler),
+// wagmi's app config (no wallet connected) and fetch served by a routing table (path → handler),
 // for component tests of the integrator feature.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -27,7 +27,7 @@ export type Handler = (url: URL, init: RequestInit) => Response | Promise<Respon
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Answer fetch by `METHOD /path` (or just `/path` for any method). */
+/** Serve fetch by `METHOD /path` (or just `/path` for any method). */
 export function stubApi(routes: Record<string, Handler>) {
   const calls: string[] = [];
   vi.stubGlobal(

@@ -195,7 +195,7 @@ describe('webhooks page', () => {
     expect(screen.queryByText(formatMessage('api.error.UnauthorizedError.title'))).toBeNull();
   });
 
-  it("an address of the form's own making clears the service's answer to the last one", async () => {
+  it("an address of the form's own making clears the service's response to the last one", async () => {
     setup({
       'POST /api/v1/webhooks/subscriptions': () =>
         json(400, { error: 'ValidationError', message: 'url resolves to a private address' }),

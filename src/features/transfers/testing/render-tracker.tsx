@@ -1,4 +1,4 @@
-// Renders a tracker page inside a real router and query client, with fetch answered by a
+// Renders a tracker page inside a real router and query client, with fetch served by a
 // routing table (path → handler), for component tests of the transfers feature.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -21,7 +21,7 @@ export type Handler = (url: URL) => Response | Promise<Response>;
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The legacy deposit lookup's answer for a deposit the service does not know (yet). */
+/** The legacy deposit lookup's response for a deposit the service does not know (yet). */
 export const depositNotFound = () =>
   json(404, { error: 'DepositNotFoundException', message: 'Deposit not found' });
 

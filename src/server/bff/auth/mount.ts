@@ -1,5 +1,5 @@
 // Sign-In with Ethereum for the dashboard (EIP-4361): nonce, verify, session, sign-out.
-// The SPA asks for a nonce, builds the message with viem's createSiweMessage from the answer
+// The SPA asks for a nonce, builds the message with viem's createSiweMessage from the response
 // plus the wallet's address and chain, has the wallet sign it, and posts both to verify.
 import type { Context, Hono } from 'hono';
 import { verifyMessage, type Hex } from 'viem';

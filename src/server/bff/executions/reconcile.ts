@@ -1,6 +1,6 @@
-// Settling submissions whose answer never came
-// (docs/reliability.md#unknown-outcomes-are-reconciled-not-resent), and the "indexing" answer for a
-// transfer the service does not know yet
+// Settling submissions whose response never came
+// (docs/reliability.md#unknown-outcomes-are-reconciled-not-resent), and the "indexing" response for
+// a transfer the service does not know yet
 // (docs/reliability.md#a-new-transfer-is-indexing-not-failed). Nothing here ever re-sends an
 // execution: the transfer is read, and the record follows what it shows.
 import { endpoints } from '../../../contract/endpoints';
@@ -29,7 +29,7 @@ async function settleWith(
     reply = quoteExpired(Date.parse(transfer.expiresAt), requestId);
   } else if (state === 'quoted') {
     // Not accepted. Only after the grace period is the claim let go, so that a client may
-    // deliberately submit again; until then the answer stays "unknown".
+    // deliberately submit again; until then the response stays "unknown".
     if (now - rec.createdAt < INDEXING_GRACE_MS) return { kind: 'open' };
     await release(ctx.db, rec.idemKey);
     return { kind: 'released' };

@@ -1,5 +1,5 @@
 // The one send of a claimed execution (never retried: docs/reliability.md#retries). What comes back
-// decides the record: a readable answer from the service is stored for replay (or, for
+// decides the record: a readable response from the service is stored for replay (or, for
 // 429/5xx in its envelope, the claim is let go: the service says it did not act); a fault
 // before any byte left lets go too; anything else may have landed, so it is "unknown".
 import type { BffContext } from '../context';

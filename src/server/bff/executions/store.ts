@@ -39,7 +39,7 @@ export async function findByKey(db: Db, idemKey: string): Promise<ExecutionRecor
   return rows[0];
 }
 
-/** The order's unconfirmed submission (in flight or sent without an answer), if any. */
+/** The order's unconfirmed submission (in flight or sent without a response), if any. */
 export async function findOpen(db: Db, orderId: string): Promise<ExecutionRecord | undefined> {
   const rows = await db
     .select()

@@ -1,4 +1,4 @@
-// docs/reliability.md#unknown-outcomes-are-reconciled-not-resent (no answer to an execution:
+// docs/reliability.md#unknown-outcomes-are-reconciled-not-resent (no response to an execution:
 // "unknown", never re-sent, settled by reading the transfer) and
 // docs/reliability.md#a-new-transfer-is-indexing-not-failed (a fresh submission the service has not
 // indexed yet reads as "indexing").
@@ -17,7 +17,7 @@ import {
 
 const h = setupScriptedExecutions();
 
-describe('no answer to an execution', () => {
+describe('no response to an execution', () => {
   it(`timeout (${BUDGET} ms) → 202 state "unknown"; never resent; the next transfer read reconciles`, async () => {
     const id = newOrderId();
     await h.quote(id);
@@ -31,7 +31,7 @@ describe('no answer to an execution', () => {
     );
     const res = await h.exec(id, body, 'k-43');
     expect(res.status).toBe(202);
-    expect(res.ms).toBeLessThan(BUDGET + 5_000); // answered, not hung (docs/reliability.md#stalls-and-slow-drips measures the budget itself)
+    expect(res.ms).toBeLessThan(BUDGET + 5_000); // responded, not hung (docs/reliability.md#stalls-and-slow-drips measures the budget itself)
     expect(res.json).toMatchObject({
       orderId: id,
       state: 'unknown',

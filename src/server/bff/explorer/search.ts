@@ -1,8 +1,8 @@
 // The explorer's search, fanned out here rather than in the browser: a 32-byte hash is tried as
 // a deposit transaction, a relay-data hash, an order id and a sweep transaction at once, and the
 // browser makes one request, which costs the public search budget once (rate-limit.ts). Not found
-// is an empty result; a lookup that failed while others answered is named in `unanswered`; when
-// nothing answered, the first failure (a 429 above all, with its Retry-After) is the answer.
+// is an empty result; a lookup that failed while others responded is named in `unanswered`; when
+// nothing responded, the first failure (a 429 above all, with its Retry-After) is the response.
 // On the embedded service a hash is also tried as a fill, a refund and an approval
 // (sandbox-lookup.ts): its chains have no public explorer that would know them.
 import type { z } from 'zod';
@@ -166,7 +166,7 @@ export async function searchDeposits(
       if (s.value) matches.push(...(Array.isArray(s.value) ? s.value : [s.value]));
       return;
     }
-    // Anything but a lookup's failure is a fault of ours: app.onError answers it.
+    // Anything but a lookup's failure is a fault of ours: app.onError responds to it.
     if (!(s.reason instanceof LookupFailed)) throw s.reason;
     unanswered.push(...tried[i]!.vias);
     problems.push(s.reason.problem);

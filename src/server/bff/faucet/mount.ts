@@ -1,7 +1,7 @@
 // POST /api/ferry/sandbox/faucet: test funds on a sandbox chain, as a testnet's faucet gives them.
 // Open to anyone, and only where nothing real is at stake: with the embedded service and its
-// sandbox chains (a real upstream, or the embedded service run without chains, answers 404). The
-// BFF calls the service's own control (POST /sandbox/faucet) with the key it holds, within two
+// sandbox chains (a real upstream, or the embedded service run without chains, responds with 404).
+// The BFF calls the service's own control (POST /sandbox/faucet) with the key it holds, within two
 // budgets: per client address (the security layer's `faucet` budget) and per wallet and chain
 // (here). Afterwards the chain's cached reads are dropped, so the next balance read shows it.
 import type { Context, Hono } from 'hono';

@@ -1,5 +1,5 @@
 // Keeps the vault in step with the proxied subscription endpoints: a created subscription's
-// secret is encrypted and stored before the create answer (the only one carrying the secret)
+// secret is encrypted and stored before the create response (the only one carrying the secret)
 // leaves for the browser; a deleted one is marked deleted. Subscriptions pointing at Ferry's
 // own receiver are linked by the receiver id in their URL (the service assigns the
 // subscription id only on creation, so the suggested URL carries an id Ferry chose: one per

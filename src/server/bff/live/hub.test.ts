@@ -26,7 +26,7 @@ const notFound = json(404, {
   },
 });
 
-/** An upstream whose getTransfer answers come from `next()`; counts calls. */
+/** An upstream whose getTransfer responses come from `next()`; counts calls. */
 function fakeUpstream(next: () => Reply) {
   const calls: string[] = [];
   const upstream: Upstream = {

@@ -28,7 +28,7 @@ export function mountLive(app: Hono, ctx: BffContext): void {
     upstream: ctx.upstream,
     clock: ctx.clock,
     logger: ctx.logger,
-    // Same "indexing" answer as the proxied GET for a transfer Ferry submitted moments ago.
+    // Same "indexing" response as the proxied GET for a transfer Ferry submitted moments ago.
     onNotFound: (orderId) => indexingResponse(ctx, orderId.toLowerCase(), randomUUID()),
   });
   transferHubs.set(ctx, hub);

@@ -1,7 +1,7 @@
-// Type-level check of what an own route's handler answers, as ts-rest and tRPC check a handler
-// against its contract: every JSON success (a 2xx, or a status TypeScript cannot narrow) must be
-// the row's response, with no field the row does not declare, at any depth. Refusals (4xx, 5xx)
-// are the row's envelope and stay free. Nothing here runs.
+// Type-level check of what an own route's handler responds with, as ts-rest and tRPC check a
+// handler against its contract: every JSON success (a 2xx, or a status TypeScript cannot narrow)
+// must be the row's response, with no field the row does not declare, at any depth. Refusals (4xx,
+// 5xx) are the row's envelope and stay free. Nothing here runs.
 import type { TypedResponse } from 'hono';
 import type { z } from 'zod';
 import type { OwnRoute } from '../../../contract/own-route';

@@ -58,7 +58,7 @@ const key = (method: string, path: string) => `${method} ${path}`;
 const ownKeys = new Set(ownRouteList.map((r) => key(r.method, honoPath(r.path))));
 const mirroredKeys = new Set(endpointList.map((r) => key(r.method, honoPath(mirrorPath(r.path)))));
 
-/** Whether a mounted route answers a row's path ("/a/:id" answers "/a/{id}" and "/a/stream"). */
+/** Whether a mounted route serves a row's path ("/a/:id" serves "/a/{id}" and "/a/stream"). */
 function serves(route: Route, method: string, path: string): boolean {
   if (route.method !== method) return false;
   const pattern = route.path

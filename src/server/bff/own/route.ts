@@ -45,7 +45,7 @@ export type RowHandler<Row extends OwnRoute, Own extends Slot = never> = (
   c: Context<BlankEnv, string, RowInput<Row, Own>>,
 ) => Response | Promise<Response>;
 
-/** The handler as written, or a type naming the answer its row does not declare. */
+/** The handler as written, or a type naming the response its row does not declare. */
 type Checked<Row extends OwnRoute, H> = [UndeclaredResponse<Row, H>] extends [never]
   ? H
   : H & { readonly 'responds with what its row does not declare': UndeclaredResponse<Row, H> };
@@ -57,7 +57,7 @@ export interface MountRow {
     ...handlers: [...MiddlewareHandler[], Checked<Row, H>]
   ): void;
   /**
-   * Mount `row` with the slots in `own` left for the handler to check, where it answers their
+   * Mount `row` with the slots in `own` left for the handler to check, where it sends their
    * refusals in an order of its own (a webhook's signature before its body, a faucet's chains
    * before its body, an id Ferry could not have made as a 404).
    */

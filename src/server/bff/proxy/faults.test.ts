@@ -73,7 +73,7 @@ async function backToBaseline(baseline: number, withinMs: number): Promise<numbe
   return openHandles() - baseline;
 }
 
-/** A GET on a fresh connection that closes after the answer (keeps the client out of the count). */
+/** A GET on a fresh connection, closed after the response (keeps the client out of the count). */
 function get(path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.get(
@@ -169,7 +169,7 @@ describe('a service that stalls before headers', () => {
 });
 
 describe('a slow-drip body', () => {
-  it(`20 dripping answers (1 byte / 100 ms) → 504 at the ${BUDGET} ms budget, none before; 0 leaked`, async () => {
+  it(`20 dripping responses (1 byte / 100 ms) → 504 at the ${BUDGET} ms budget, none before; 0 leaked`, async () => {
     up.on('GET', '/v1/capabilities', drip(100));
     const { results, leaked, early, atBudget } = await burst(
       20,
@@ -181,7 +181,7 @@ describe('a slow-drip body', () => {
   });
 });
 
-describe('unreadable answers → 502 BAD_RESPONSE, upstream text never echoed', () => {
+describe('unreadable responses → 502 BAD_RESPONSE, upstream text never echoed', () => {
   const wrongOrder = { ...transferFixture, orderId: `0x${'b'.repeat(64)}` };
   const cases: [
     string,
@@ -238,7 +238,7 @@ describe('unreadable answers → 502 BAD_RESPONSE, upstream text never echoed', 
     expect(res.json).toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
-  it('a good answer goes on as its row reads it: a state the app does not know is unknown', async () => {
+  it('a good response goes on as its row reads it: a state the app does not know is unknown', async () => {
     const newer = {
       ...transferFixture,
       status: { ...transferFixture.status, state: 'teleported' },

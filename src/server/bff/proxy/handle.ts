@@ -1,5 +1,5 @@
 // One proxied request: guard → per-row body limit → strict validation → the service (through
-// the resilient client) → checked answer → feature interceptors. Nothing reaches the service
+// the resilient client) → checked response → feature interceptors. Nothing reaches the service
 // before every check passed.
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -133,7 +133,7 @@ export async function handleProxied(
   }
 }
 
-/** Ferry's own bookkeeping on a good answer: quote expiry, settling unknown submissions. */
+/** Ferry's own bookkeeping on a good response: quote expiry, settling unknown submissions. */
 async function afterSuccess(
   ctx: BffContext,
   id: string,
@@ -161,7 +161,7 @@ function interceptorView(r: CheckedRequest) {
   return { params: r.params, query: { ...r.query }, body: r.body };
 }
 
-/** Run the dashboard guard; its refusal (already in the row's envelope) is the answer. */
+/** Run the dashboard guard; its refusal (already in the row's envelope) is the response. */
 async function runGuard(c: Context, guard: MiddlewareHandler): Promise<Response | undefined> {
   let passed = false;
   const res = await guard(c, async () => {

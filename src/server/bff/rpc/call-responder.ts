@@ -1,6 +1,6 @@
-// Answers the JSON-RPC calls of one request for one chain, in order: refusals (a call's shape,
+// Responds to the JSON-RPC calls of one request for one chain, in order: refusals (a call's shape,
 // params nested too deeply, a method not served) and cache hits at once, the rest from the
-// chain's node in one request. Identical reads on their way wait for one answer, so however
+// chain's node in one request. Identical reads on their way wait for one response, so however
 // many pages poll one balance, the node gets one call per block. What a wallet sends, and what
 // it reads to send next, is never shared (call-policy.ts); a transaction sent through here
 // starts the chain's cached reads afresh, since it mined a block.
@@ -90,7 +90,7 @@ export function callResponder(ctx: BffContext, nodes: RpcNodes) {
   }
   return Object.assign(respondToCalls, { chainMoved: moved });
 
-  /** One request to the node for `fresh`; each answer cached as its method allows. */
+  /** One request to the node for `fresh`; each response cached as its method allows. */
   function ask(node: RpcNode, fresh: { call: RpcCall & { method: ServedMethod }; key?: string }[]) {
     const sent = nodes.send(
       node,

@@ -6,7 +6,7 @@ import type { RpcResponse, RpcCall, RpcChains } from '../../../contract/json-rpc
 import { sandboxDiscovery, type GetJson } from './sandbox-discovery';
 
 const TIMEOUT_MS = 5_000;
-// The service answers a raw transaction once it is mined, waiting up to 10 s for one the node
+// The service responds to a raw transaction once it is mined, waiting up to 10 s for one the node
 // holds back (a future nonce).
 const SEND_TIMEOUT_MS = 15_000;
 const MAX_RESPONSE_BYTES = 1024 * 1024;
@@ -23,7 +23,7 @@ export interface RpcNodes {
   nodeFor(chainId: number): Promise<RpcNode | undefined>;
   /** Chains that can be read, and those that take transactions (for GET /api/rpc). */
   chains(): Promise<RpcChains>;
-  /** Send calls (one request, a batch when several); answers matched back by position. */
+  /** Send calls (one request, a batch when several); responses matched back by position. */
   send(node: RpcNode, calls: RpcCall[]): Promise<RpcResponse[]>;
   close(): Promise<void>;
 }
@@ -96,7 +96,7 @@ export function rpcNodes(opts: {
       return { chainIds: sorted(ids), sendChainIds: sorted(sendIds) };
     },
     async send(node, calls) {
-      // Our own ids on the way out, so a node's answers can be matched whatever it echoes.
+      // Our own ids on the way out, so a node's responses can be matched whatever it echoes.
       const out = calls.map((c, i) => ({
         jsonrpc: '2.0',
         id: i,

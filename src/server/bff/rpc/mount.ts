@@ -1,6 +1,6 @@
 // POST /api/rpc/{chainId}: a JSON-RPC for the bridge's balances, so the browser never needs a
 // public RPC (which would learn the user's address and IP). Only allowlisted reads go on, one at
-// a time or in batches of up to RPC_MAX_BATCH, each answer cached for about a block, so every
+// a time or in batches of up to RPC_MAX_BATCH, each response cached for about a block, so every
 // open page polling one balance costs the node one call per block. A sandbox chain of the
 // embedded service also takes what a wallet sends (signed transactions, nonces, filters), and
 // from a wallet of any origin without Ferry's header: MetaMask given this URL as the chain's RPC
@@ -27,7 +27,7 @@ import type { RpcNode, RpcNodes } from './forward';
 
 const { rpcChains, rpcCall, rpcPreflight } = ownRoutes;
 
-/** What a sandbox chain's answers carry, so a page or wallet of any origin may read them. */
+/** What a sandbox chain's responses carry, so a page or wallet of any origin may read them. */
 const OPEN = { 'access-control-allow-origin': '*' } as const;
 const OPEN_PREFLIGHT = {
   ...OPEN,
@@ -78,7 +78,7 @@ export function mountRpc(app: Hono, ctx: BffContext, nodes: RpcNodes): RpcContro
     return rpcCall.params.safeParse({ chainId }).success ? Number(chainId) : undefined;
   };
 
-  // A pre-flight from another origin than Ferry's own (security/cors.ts answers that one).
+  // A pre-flight from another origin than Ferry's own (security/cors.ts responds to that one).
   route.readingItself(['params'], rpcPreflight, async (c) => {
     const chainId = chainIdOf(c);
     const node = chainId === undefined ? undefined : await nodeOf(chainId);

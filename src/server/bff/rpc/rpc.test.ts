@@ -100,7 +100,7 @@ describe('read-only JSON-RPC for balances', () => {
     ).toBe(0n);
   });
 
-  it('answers a read again from its cache within a block, and anew after it', async () => {
+  it('responds to a read again from its cache within a block, and anew after it', async () => {
     const holder = '0x00000000000000000000000000000000000b0b02';
     await setBalance(USDC.base, holder, 1n);
     const balanceCall = call('eth_call', [
@@ -115,7 +115,7 @@ describe('read-only JSON-RPC for balances', () => {
     expect(BigInt(later.result)).toBe(2n);
   });
 
-  it('batches keep their order; refused calls are errors in place, the rest answered', async () => {
+  it('batches keep their order; refused calls are errors in place, the rest served', async () => {
     const res = await rpc(t, [
       call('eth_chainId', [], 'a'),
       call('eth_sendRawTransaction', ['0x00'], 'b'),
@@ -175,7 +175,7 @@ describe('read-only JSON-RPC for balances', () => {
     expect(badChain.status).toBe(400);
   });
 
-  it('params 10,000 levels deep → a JSON-RPC error for that call, the rest of the batch answered', async () => {
+  it('params 10,000 levels deep → a JSON-RPC error for that call, the rest of the batch served', async () => {
     const depth = 10_000;
     const deep = `{"jsonrpc":"2.0","id":"deep","method":"eth_call","params":[${'['.repeat(depth)}${']'.repeat(depth)}]}`;
     const res = await t.fetch('/api/rpc/8453', {

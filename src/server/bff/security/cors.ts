@@ -1,5 +1,5 @@
 // CORS for /api (docs/reliability.md#csrf-and-cors). The SPA is same-origin and needs none; the
-// only origin ever allowed is PUBLIC_URL's, answered with exactly itself (never `*`, which
+// only origin ever allowed is PUBLIC_URL's, sent back as exactly itself (never `*`, which
 // credentials forbid anyway). Other origins get no Access-Control-* header at all, so the browser
 // blocks them; but a pre-flight for a JSON-RPC call goes on to its route, which opens a sandbox
 // chain to every origin (without credentials). Written out rather than hono/cors, which sends

@@ -1,5 +1,5 @@
 // Security headers on every response (docs/reliability.md#security-headers). The SPA document gets
-// a CSP fitted to a wallet app; API answers get one that allows nothing, since they are data and
+// a CSP fitted to a wallet app; API responses get one that allows nothing, since they are data and
 // never a page.
 import type { MiddlewareHandler } from 'hono';
 import { finishResponse, gatherResponseHeaders } from './response-headers';
@@ -69,14 +69,14 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * What hono's secureHeaders() sent with our options, written out so every answer's headers are
+ * What hono's secureHeaders() sent with our options, written out so every response's headers are
  * known before it is built (response-headers.ts). HSTS only where the site is really served over
  * TLS; a year, without includeSubDomains (other hosts of the operator's domain are not ours to
  * pin).
  */
 export function baseSecurityHeaders(https: boolean, remoteWallets = false): Record<string, string> {
   return {
-    // Coinbase's smart wallet signs in a popup that must be able to answer its opener.
+    // Coinbase's smart wallet signs in a popup that must be able to respond to its opener.
     'cross-origin-opener-policy': remoteWallets ? 'same-origin-allow-popups' : 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

@@ -1,7 +1,7 @@
 // GET cache by the service's hints under per-row ceilings (swap lists 5 min, capabilities 30 s),
 // coalescing of identical in-flight GETs, and short loopback load runs of
 // docs/reliability.md#load-figures (cached capabilities; breaker open under a 100 % failing
-// service) that check what is answered and called, not how fast: npm run bench measures that.
+// service) that check what is served and called, not how fast: npm run bench measures that.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
 import { swapTokensFixture } from '../../../contract/testing/legacy-swap';
@@ -142,7 +142,7 @@ describe('GET cache through the BFF (manual clock)', () => {
     expect(up.count('GET', '/v1/capabilities')).toBe(2);
   });
 
-  it('20 identical GETs in flight (transfer, never cached) → 1 upstream call, 20 identical answers', async () => {
+  it('20 identical GETs in flight (transfer, never cached) → 1 upstream call, 20 identical responses', async () => {
     up.on(
       'GET',
       `/v1/transfers/${transferFixture.orderId}`,

@@ -38,7 +38,7 @@ const legacyError = (status: number, code: string, headers: Record<string, strin
     { type: 'ServiceApiError', code, status, message: 'slow down', id: 'r' },
     headers,
   );
-/** Answer with each handler in turn, then keep the last. */
+/** Respond with each handler in turn, then keep the last. */
 const sequence = (...handlers: Handler[]): Handler => {
   let i = 0;
   return (req, res, rec) => handlers[Math.min(i++, handlers.length - 1)]!(req, res, rec);
@@ -189,7 +189,7 @@ describe('retries and Retry-After', () => {
     expect(up.count('GET', '/api/swap/tokens')).toBe(3);
   });
 
-  it('POST /v1/quotes and POST /executions answered 503 → 0 automatic retries (1 call each)', async () => {
+  it('POST /v1/quotes and POST /executions responded with 503 → 0 automatic retries (1 call each)', async () => {
     up.on('POST', '/v1/quotes', v1Error(503, 'INTERNAL'));
     up.on('POST', `/v1/quotes/${ORDER_ID}/executions`, v1Error(503, 'INTERNAL'));
     expect((await postJson(t, '/api/v1/quotes', quoteRequestFixture)).status).toBe(503);

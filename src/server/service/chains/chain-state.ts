@@ -80,7 +80,7 @@ export async function dumpState(url: string): Promise<{ json: Buffer; block: big
   if (typeof reply.result !== 'string') {
     throw new Error(`anvil_dumpState failed: ${reply.error?.message ?? res.status}`);
   }
-  // The answer is gzip in hex; the file is the plain JSON, as Anvil itself writes it.
+  // The response is gzip in hex; the file is the plain JSON, as Anvil itself writes it.
   const json = gunzipSync(Buffer.from(reply.result.slice(2), 'hex'));
   const block = stateBlock(json.toString('utf8', 0, Math.min(json.length, 1 << 20)));
   if (block === undefined) throw new Error('anvil_dumpState answered a state without its block');

@@ -1,6 +1,6 @@
-// What a wallet is shown of a sandbox chain is what a crash cannot take away: an answer that names
+// What a wallet is shown of a sandbox chain is what a crash cannot take away: a response that names
 // a block newer than the state file is known to hold waits until the state holding it is written
-// (SandboxChain.persisted, which coalesces, so many readers cost one write). Most answers name
+// (SandboxChain.persisted, which coalesces, so many readers cost one write). Most responses name
 // older blocks, or none, and cost nothing more.
 import type { RpcResponse } from '../../../contract/json-rpc';
 import type { SandboxChain } from './chain';
@@ -24,7 +24,7 @@ function newestLog(logs: unknown[]): bigint | undefined {
 }
 
 /**
- * The newest block `answer` shows; 'unknown' when it shows blocks by hash only (a block filter's
+ * The newest block `response` shows; 'unknown' when it shows blocks by hash only (a block filter's
  * changes); undefined when it shows none.
  */
 export function blockOfResponse(

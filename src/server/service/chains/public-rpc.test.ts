@@ -41,7 +41,7 @@ const call = (method: string, params: unknown[] = [], id: number | string = 1) =
   method,
   params,
 });
-/** Every answer this file got, to look for the admin's key in. */
+/** Every response this file got, to look for the admin's key in. */
 const responses: string[] = [];
 async function post(body: string) {
   const res = await fetch(`${t.base}/sandbox/rpc/${ARB}`, {
@@ -56,7 +56,7 @@ async function post(body: string) {
 const nestedJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 describe('the sandbox chains’ RPC under hostile input', () => {
-  it('answers 10,000-deep params with a JSON-RPC error, and the rest of the batch', async () => {
+  it('responds to 10,000-deep params with a JSON-RPC error, and the rest of the batch', async () => {
     const deep = `{"jsonrpc":"2.0","id":"deep","method":"eth_call","params":[${nestedJson(10_000)}]}`;
     const { status, body } = await post(
       `[${deep},${JSON.stringify(call('eth_chainId', [], 'ok'))}]`,
@@ -235,7 +235,7 @@ describe('the service’s own accounts on the public RPC', () => {
     });
   });
 
-  it('never show the admin’s key in an answer or a log line', async () => {
+  it('never show the admin’s key in a response or a log line', async () => {
     responses.push(await (await fetch(`${t.base}/sandbox/chains`)).text());
     const key = adminKey().slice(2).toLowerCase();
     expect(responses.length).toBeGreaterThan(5);

@@ -37,7 +37,7 @@ async function forward(chain: SandboxChain, call: RpcCall): Promise<RpcResponse>
     });
     response = (await res.json()) as RpcResponse;
   } catch {
-    // The node did not answer (it died during the call): the chain is unavailable.
+    // The node did not respond (it died during the call): the chain is unavailable.
     return unavailable(chain, call);
   }
   await persistedUpTo(chain, blockOfResponse(call.method, response));

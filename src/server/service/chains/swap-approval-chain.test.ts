@@ -1,7 +1,7 @@
 // The swap API on the sandbox chains, followed as an integrator's wallet follows it: balances set
-// by the sandbox control are chain balances; the answer's checks and approval come from the chain;
-// the wallet sends the approval and the swap transaction exactly as given, and the relayer's fill
-// delivers the quoted amount on the destination. For USDC (approval + deposit) and native ETH
+// by the sandbox control are chain balances; the response's checks and approval come from the
+// chain; the wallet sends the approval and the swap transaction exactly as given, and the relayer's
+// fill delivers the quoted amount on the destination. For USDC (approval + deposit) and native ETH
 // (the periphery's depositNative carrying the value, no approval).
 import { createWalletClient, erc20Abi, http, parseUnits, zeroAddress, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';

@@ -44,7 +44,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The raw JSON the service answered for the client's last request, fetched again. */
+/** The raw JSON the service responded with for the client's last request, fetched again. */
 async function lastResponse(): Promise<unknown> {
   const last = setup.requests.at(-1);
   if (!last) throw new Error('the client sent nothing');

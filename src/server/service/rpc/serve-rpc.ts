@@ -1,7 +1,7 @@
-// One JSON-RPC exchange over HTTP, as both of the service's RPCs answer it (the simulated
+// One JSON-RPC exchange over HTTP, as both of the service's RPCs serve it (the simulated
 // ledger's /rpc and the sandbox chains' /sandbox/rpc): a call or a batch of 1 to RPC_MAX_BATCH,
-// each call checked (its shape, and params no deeper than RPC_MAX_PARAMS_DEPTH), answered by
-// `answer`, and the reply in the request's own form. The route puts rpcBodyLimit before it.
+// each call checked (its shape, and params no deeper than RPC_MAX_PARAMS_DEPTH), served by
+// `response`, and the reply in the request's own form. The route puts rpcBodyLimit before it.
 import type { Context } from 'hono';
 import {
   RPC_MAX_BATCH,
