@@ -198,7 +198,7 @@ test('on a phone the search box is as tall as its button', async ({ page }) => {
 
 test('a refunded deposit on a phone: the page never scrolls sideways', async ({ page }) => {
   // A real refund needs fills paused on the fast instance, which the tracker's refund journey
-  // owns (pausing is global); what is tested here is the page's layout, so the answer is given.
+  // owns (pausing is global); what is tested here is the page's layout, so the response is given.
   const refundAddress = '0x9F3cB4bC8E1f4A2D7e6C5b4A3f2E1d0C9b8A7f6E';
   const deposit = {
     ...depositResponseFixture.deposit,
@@ -213,7 +213,7 @@ test('a refunded deposit on a phone: the page never scrolls sideways', async ({ 
   };
   await page.route(
     (url) => url.pathname === '/api/deposit',
-    // As the BFF sends it: the service's answer as its schema reads it (chain ids as numbers).
+    // As the BFF sends it: the service's response as its schema reads it (chain ids as numbers).
     (route) =>
       route.fulfill({ json: depositResponse.parse({ ...depositResponseFixture, deposit }) }),
   );
@@ -221,7 +221,7 @@ test('a refunded deposit on a phone: the page never scrolls sideways', async ({ 
   const explorer = new ExplorerPage(page);
   await explorer.goto(`/explorer/deposits/42161/${deposit.depositId}`);
   const outcome = explorer.main.getByRole('region', { name: 'Outcome' });
-  // The server renders the service's real answer (no such deposit yet); the given one arrives
+  // The server renders the service's real response (no such deposit yet); the given one arrives
   // at the page's next check, every 10 s.
   await expect(outcome).toContainText(`went back to ${refundAddress} on Arbitrum One`, {
     timeout: 20_000,
@@ -252,7 +252,7 @@ test('a hash that matches nothing: one request, no errors in the console', async
   expect(consoleErrors).toEqual([]);
 });
 
-test("a deposit link arrives rendered with the service's answer before any script runs", async ({
+test("a deposit link arrives rendered with the service's response before any script runs", async ({
   browser,
 }) => {
   // As on a network so slow that the app's code has not arrived yet: the server rendered the

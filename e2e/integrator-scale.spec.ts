@@ -45,14 +45,14 @@ test('a refused webhook URL says why, and the receiver is subscribed once per ev
   await dash.signIn(wallet.address);
   await dash.section('Webhooks').click();
 
-  const refused = async (url: string, says: RegExp) => {
+  const refused = async (url: string, text: RegExp) => {
     await dash.main.getByLabel('Your own HTTPS endpoint').check();
     await dash.main.getByLabel('Endpoint URL').fill(url);
     await dash.main.getByRole('button', { name: 'Create subscription' }).click();
     const notice = dash.main.getByRole('alert').filter({
       hasText: 'The service did not accept this URL',
     });
-    await expect(notice).toContainText(says);
+    await expect(notice).toContainText(text);
     await expect(notice).not.toContainText('private, loopback and link-local');
     return notice;
   };

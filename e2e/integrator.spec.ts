@@ -108,7 +108,7 @@ test('a new integrator signs in, creates an address and a webhook, and watches e
   await expect(dash.events.getByText('pda_transfer.filled', { exact: true }).first()).toBeVisible({
     timeout: 30_000,
   });
-  // The one status map's words for a filled deposit.
+  // The one status map's messages for a filled deposit.
   // Under a full run's load the deposit index trails its webhook events (each sandbox write
   // waits for a state dump); alone it takes seconds.
   await expect(deposits.getByText('Delivered')).toBeVisible({ timeout: 120_000 });

@@ -1,6 +1,6 @@
-// The transfer tracker against the real stack (`node src/server/entry/launch.js start` as `npm start`
-// runs it, embedded service, fast clock): transfers are created through the BFF's /api as the
-// bridge page does (quote → sign with a viem key → execute), then followed in the page.
+// The transfer tracker against the real stack (`node src/server/entry/launch.js start` as `npm
+// start` runs it, embedded service, fast clock): transfers are created through the BFF's /api as
+// the bridge page does (quote → sign with a viem key → execute), then followed in the page.
 import type { Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect, test } from './fixtures';
@@ -83,7 +83,7 @@ test('follows a transfer live from quote to delivered, after reload and on anoth
     'href',
     `/explorer?q=${transfer.fill.txnRef}`,
   );
-  // Signed outside this browser, so the tracker does not know how: words true of every kind.
+  // Signed outside this browser, so the tracker does not know how: messages true of every kind.
   for (const step of [
     'Quote reserved',
     'Submitted',

@@ -1,4 +1,4 @@
-// The injected wallet fixture itself: its answers (no browser), its transactions on the main
+// The injected wallet fixture itself: its responses (no browser), its transactions on the main
 // instance's sandbox chains, then the same provider inside a page, announced over EIP-6963,
 // with signatures checked by viem in this process.
 import {
@@ -136,7 +136,7 @@ test.describe('test wallet (no browser)', () => {
     expect(wallet.sent).toEqual([]);
   });
 
-  test('answers 4902 for a chain it lacks until the page adds it, then switches there', async () => {
+  test('fails with 4902 for a chain it lacks until the page adds it, then switches there', async () => {
     const wallet = new TestWallet({ chainId: 42161, knownChains: [8453] });
     await wallet.request('wallet_switchEthereumChain', [{ chainId: '0x2105' }]);
     await expect(
@@ -327,7 +327,7 @@ test.describe("test wallet on the main instance's sandbox chains (Base)", () => 
   });
 });
 
-test('in a page: announced over EIP-6963, answers through window.ethereum', async ({
+test('in a page: announced over EIP-6963, responds through window.ethereum', async ({
   page,
   wallet,
 }) => {

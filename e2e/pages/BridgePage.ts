@@ -34,7 +34,7 @@ export class BridgePage extends AppShell {
     const loading = this.header.locator('button[aria-busy="true"]');
     // On a loaded machine a tap can land while React is still hydrating the bridge's part of
     // the page (data-hydrated marks the shell), and React drops it; a person taps again. Only
-    // when nothing answered: no modal, and the header is not loading it.
+    // when nothing responded: no modal, and the header is not loading it.
     await expect(async () => {
       if (!(await dialog.isVisible()) && (await loading.count()) === 0) {
         await this.main.getByRole('button', { name: 'Connect wallet' }).click();

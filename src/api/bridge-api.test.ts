@@ -150,18 +150,18 @@ describe('executions', () => {
     expect(executionIdempotencyKey(ORDER_ID, `0x${'1'.repeat(130)}`)).not.toBe(key);
   });
 
-  it('reads an "unknown" answer from the BFF without failing', async () => {
+  it('reads an "unknown" response from the BFF without failing', async () => {
     mockFetch(202, {
       orderId: ORDER_ID,
       state: 'unknown',
       acceptedAt: '2025-11-21T21:55:09Z',
       message: 'follow it',
     });
-    const answer = await submitExecution({
+    const response = await submitExecution({
       orderId: ORDER_ID,
       signature: SIGNATURE as `0x${string}`,
     });
-    expect(answer.state).toBe('unknown');
+    expect(response.state).toBe('unknown');
   });
 });
 

@@ -7,8 +7,8 @@ import { capabilityKeys } from './keys';
 
 /**
  * docs/reliability.md#quote-freshness: what can move changes (deprecations, paused liquidity), so a
- * cached answer is trusted for at most a minute and never kept past 300 s: a mounted page re-reads
- * it every two minutes, and an unused one is dropped after five.
+ * cached response is trusted for at most a minute and never kept past 300 s: a mounted page
+ * re-reads it every two minutes, and an unused one is dropped after five.
  */
 export const CAPABILITIES_STALE_MS = 60_000;
 export const CAPABILITIES_REFRESH_MS = 120_000;

@@ -23,17 +23,17 @@ import {
 import { integratorKeys, overviewKeys, sessionKeys } from './keys';
 import { signInMutationOptions, signOutMutationOptions } from './session';
 
-type Answer = { status: number; body?: unknown };
-let answers: Record<string, Answer>;
+type Reply = { status: number; body?: unknown };
+let replies: Record<string, Reply>;
 let calls: string[];
 
 beforeEach(() => {
   calls = [];
-  answers = {};
+  replies = {};
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const call = `${init?.method ?? 'GET'} ${new URL(input, 'http://ferry.test').pathname}`;
     calls.push(call);
-    const a = answers[call] ?? { status: 404, body: { error: 'NotFound', message: call } };
+    const a = replies[call] ?? { status: 404, body: { error: 'NotFound', message: call } };
     return new Response(a.body === undefined ? null : JSON.stringify(a.body), {
       status: a.status,
       headers: { 'content-type': 'application/json' },
@@ -86,7 +86,7 @@ const subscriptions = integratorKeys.subscriptions();
 
 describe('deposit-address writes', () => {
   it('a label is the address read at once, and the lists read again', async () => {
-    answers[`POST /api/ferry/deposit-addresses/${ID}/label`] = { status: 200, body: view('Shop') };
+    replies[`POST /api/ferry/deposit-addresses/${ID}/label`] = { status: 200, body: view('Shop') };
     const client = clientWith(list, integratorKeys.depositAddress(ID), events);
     await new MutationObserver(client, labelDepositAddressMutationOptions(ID)).mutate('Shop');
     expect(client.getQueryData(integratorKeys.depositAddress(ID))).toMatchObject({
@@ -97,8 +97,8 @@ describe('deposit-address writes', () => {
   });
 
   it('a new address (labelled once it has an id) makes the lists read again', async () => {
-    answers['POST /api/deposit-addresses'] = { status: 200, body: depositAddressRecordFixture };
-    answers[`POST /api/ferry/deposit-addresses/${ID}/label`] = { status: 200, body: view('Till') };
+    replies['POST /api/deposit-addresses'] = { status: 200, body: depositAddressRecordFixture };
+    replies[`POST /api/ferry/deposit-addresses/${ID}/label`] = { status: 200, body: view('Till') };
     const client = clientWith(list);
     const create = new MutationObserver(client, createDepositAddressMutationOptions());
     const record = await create.mutate({
@@ -114,7 +114,7 @@ describe('deposit-address writes', () => {
   });
 
   it("a test deposit makes that address's deposits read again, whatever the case", async () => {
-    answers['POST /api/ferry/sandbox/deposits'] = {
+    replies['POST /api/ferry/sandbox/deposits'] = {
       status: 202,
       body: {
         depositAddressId: ID,
@@ -141,7 +141,7 @@ describe('deposit-address writes', () => {
 
 describe('webhook writes', () => {
   it('a new subscription re-reads the list and keeps the receiver URL (one per event set)', async () => {
-    answers['POST /api/v1/webhooks/subscriptions'] = {
+    replies['POST /api/v1/webhooks/subscriptions'] = {
       status: 201,
       body: createWebhookSubscriptionFixture,
     };
@@ -163,7 +163,7 @@ describe('webhook writes', () => {
   });
 
   it('a test event re-reads the inbox it was delivered to', async () => {
-    answers['POST /api/ferry/webhooks/subscriptions/whsub_1/test'] = {
+    replies['POST /api/ferry/webhooks/subscriptions/whsub_1/test'] = {
       status: 200,
       body: {
         webhookId: 'msg_test_1',
@@ -183,7 +183,7 @@ describe('webhook writes', () => {
 
 describe('sign-in and sign-out', () => {
   it('signing in stores the session and re-reads what the last session loaded', async () => {
-    answers['POST /api/ferry/auth/verify'] = { status: 200, body: session };
+    replies['POST /api/ferry/auth/verify'] = { status: 200, body: session };
     const client = clientWith(list, overviewKeys.all);
     const sign = vi.fn(async () => `0x${'11'.repeat(65)}`);
     await new MutationObserver(client, signInMutationOptions(sign)).mutate({
@@ -200,7 +200,7 @@ describe('sign-in and sign-out', () => {
   });
 
   it('signing out drops the dashboard reads and re-reads the session, even when it failed', async () => {
-    answers['POST /api/ferry/auth/logout'] = { status: 503, body: { error: 'X', message: 'down' } };
+    replies['POST /api/ferry/auth/logout'] = { status: 503, body: { error: 'X', message: 'down' } };
     const client = clientWith(list, events, sessionKeys.all);
     const out = new MutationObserver(client, signOutMutationOptions());
     await expect(out.mutate()).rejects.toMatchObject({ status: 503 });

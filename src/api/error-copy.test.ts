@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
 import { KNOWN_CODES } from '../contract/error-codes';
 import { ServiceError } from '../contract/errors';
-import { catalogue, say } from '../i18n/testing/say';
+import { catalogue, formatMessage } from '../i18n/testing/format-message';
 import type { Locale } from '../i18n/locales';
 import { errorCopy } from './error-copy';
 import { ERROR_MESSAGES } from './error-messages';
@@ -22,15 +22,15 @@ const en = intl('en');
 const describeError = (e: Parameters<typeof errorCopy>[1]) => errorCopy(en, e);
 
 describe('error copy', () => {
-  it('has words for every code, in every language', () => {
+  it('has messages for every code, in every language', () => {
     for (const locale of ['en', 'es', 'zh-CN', 'ar'] as const) {
       for (const code of KNOWN_CODES) {
         const copy = errorCopy(intl(locale), err(code));
-        const words = ERROR_MESSAGES[code];
+        const messages = ERROR_MESSAGES[code];
         expect(copy, `${locale} ${code}`).toEqual({
-          title: say(words.title.id!, {}, locale),
-          message: say(words.message.id!, {}, locale),
-          action: say(words.action.id!, {}, locale),
+          title: formatMessage(messages.title.id!, {}, locale),
+          message: formatMessage(messages.message.id!, {}, locale),
+          action: formatMessage(messages.action.id!, {}, locale),
         });
         // Chinese says "not authorised" in three characters.
         for (const text of Object.values(copy))
@@ -47,32 +47,32 @@ describe('error copy', () => {
 
   it('unknown codes get the fallback, naming a safe code for support', () => {
     expect(describeError(err('SOMETHING_NEW'))).toEqual({
-      title: say('api.error.unknown.title'),
-      message: say('api.error.unknown.message'),
-      action: say('api.error.unknown.action', { code: 'SOMETHING_NEW' }),
+      title: formatMessage('api.error.unknown.title'),
+      message: formatMessage('api.error.unknown.message'),
+      action: formatMessage('api.error.unknown.action', { code: 'SOMETHING_NEW' }),
     });
     expect(describeError(err('SOMETHING_NEW')).action).toContain('SOMETHING_NEW');
     expect(describeError(err('<script>alert(1)</script>')).action).toBe(
-      say('api.error.action.contactSupport'),
+      formatMessage('api.error.action.contactSupport'),
     );
   });
 
   it('does not treat Object.prototype names as codes', () => {
-    expect(describeError(err('constructor')).title).toBe(say('api.error.unknown.title'));
+    expect(describeError(err('constructor')).title).toBe(formatMessage('api.error.unknown.title'));
   });
 
   it('weaves in the field for field errors only', () => {
     expect(describeError(err('INVALID_PARAM', { param: 'amount' })).action).toBe(
-      say('api.error.field.action', { field: 'amount' }),
+      formatMessage('api.error.field.action', { field: 'amount' }),
     );
     expect(describeError(err('ValidationError', { param: 'filter.eventTypes' })).action).toContain(
       '“filter.eventTypes”',
     );
     expect(describeError(err('AMOUNT_TOO_HIGH', { param: 'amount' })).action).toBe(
-      say('api.error.AMOUNT_TOO_HIGH.action'),
+      formatMessage('api.error.AMOUNT_TOO_HIGH.action'),
     );
     expect(describeError(err('INVALID_PARAM', { param: 'a b <c>' })).action).toBe(
-      say('api.error.action.checkDetails'),
+      formatMessage('api.error.action.checkDetails'),
     );
   });
 
@@ -89,11 +89,11 @@ describe('error copy', () => {
     const ar = intl('ar');
     const two = errorCopy(ar, err('RATE_LIMITED', { retryAfterSec: 2 })).action;
     const eleven = errorCopy(ar, err('RATE_LIMITED', { retryAfterSec: 11 })).action;
-    expect(two).toBe(say('api.error.RATE_LIMITED.waitSeconds', { seconds: 2 }, 'ar'));
+    expect(two).toBe(formatMessage('api.error.RATE_LIMITED.waitSeconds', { seconds: 2 }, 'ar'));
     expect(two).not.toContain('2');
     expect(eleven).toContain('11');
     expect(errorCopy(intl('es'), err('RATE_LIMITED', { retryAfterSec: 1 })).action).toBe(
-      say('api.error.RATE_LIMITED.waitSeconds', { seconds: 1 }, 'es'),
+      formatMessage('api.error.RATE_LIMITED.waitSeconds', { seconds: 1 }, 'es'),
     );
   });
 

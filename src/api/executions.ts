@@ -1,8 +1,8 @@
 // POST /api/v1/quotes/{orderId}/executions: submit the signed authorization, exactly once. The BFF
-// records a submission before sending it and replays the answer for the same Idempotency-Key and
-// body (docs/reliability.md#replays-and-conflicts), so a resubmission after a lost answer is safe —
-// but the bridge still reads the transfer first (fetchTransfer in ./transfers) and never resubmits
-// blindly.
+// records a submission before sending it and replays the response for the same Idempotency-Key and
+// body (docs/reliability.md#replays-and-conflicts), so a resubmission after a lost response is safe
+// — but the bridge still reads the transfer first (fetchTransfer in ./transfers) and never
+// resubmits blindly.
 import { keccak256, type Hex } from 'viem';
 import { createClient } from '../contract/client';
 import { endpoints } from './routes';
@@ -46,7 +46,7 @@ export function submitExecution({
 
 /**
  * Report the deposit transaction of a quote funded by transaction (the txnRef arm). The key
- * follows the hash, so reporting the same deposit again replays the first answer.
+ * follows the hash, so reporting the same deposit again replays the first response.
  */
 export function reportDeposit({
   orderId,

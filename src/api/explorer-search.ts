@@ -23,7 +23,7 @@ export type ExplorerLookup =
 
 export interface ExplorerSearchResult {
   matches: ExplorerMatch[];
-  /** A lookup failed while others answered: the matches may be incomplete. */
+  /** A lookup failed while others responded: the matches may be incomplete. */
   partial: boolean;
 }
 

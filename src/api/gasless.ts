@@ -51,8 +51,8 @@ export function useGaslessQuote(request: GaslessQuoteRequest | null) {
 const PLACEHOLDER = {} as GaslessQuoteRequest;
 
 /**
- * Submitting the same quote and signatures again answers the same deposit (the service
- * dedupes on the quote), so a retry after a lost answer cannot deposit twice.
+ * Submitting the same quote and signatures again returns the same deposit (the service
+ * dedupes on the quote), so a retry after a lost response cannot deposit twice.
  */
 export function submitGasless(
   body: GaslessSubmitBody,

@@ -40,7 +40,7 @@ export function labelDepositAddress(id: string, label: string | null) {
 
 export interface NewDepositAddress {
   request: DepositAddressRequest;
-  /** Ferry's own name for it, set once the service has answered with the record's id. */
+  /** Ferry's own name for it, set once the service has responded with the record's id. */
   label: string | null;
 }
 

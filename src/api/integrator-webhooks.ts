@@ -1,5 +1,5 @@
 // Webhook subscriptions for the dashboard: the proxied service calls (the BFF keeps each new
-// secret in its vault before the answer leaves), Ferry's receiver URL, and the test event. Each
+// secret in its vault before the response leaves), Ferry's receiver URL, and the test event. Each
 // write says which reads it makes stale.
 import { keepPreviousData, mutationOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from './routes';
@@ -31,7 +31,7 @@ export function useSubscriptions() {
   return useQuery(subscriptionsQueryOptions());
 }
 
-/** The answer carries the signing secret: keep it in memory only, show it once. */
+/** The response carries the signing secret: keep it in memory only, show it once. */
 export function createSubscription(
   body: CreateWebhookSubscriptionBody,
 ): Promise<CreateWebhookSubscriptionResponse> {

@@ -33,8 +33,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Lets every read started so far answer. */
-async function answerReads() {
+/** Lets every read started so far respond. */
+async function respondToReads() {
   for (const finish of finishRead.splice(0)) finish();
   await vi.advanceTimersByTimeAsync(0);
 }
@@ -51,12 +51,12 @@ describe('refreshSoon', () => {
     for (let i = 0; i < 20; i++) {
       refreshSoon(client, KEY);
       await vi.advanceTimersByTimeAsync(25);
-      if (i === 0) await answerReads();
+      if (i === 0) await respondToReads();
     }
     expect(reads).toBe(1);
     await vi.advanceTimersByTimeAsync(REFRESH_GAP_MS);
     expect(reads).toBe(2);
-    await answerReads();
+    await respondToReads();
     await vi.advanceTimersByTimeAsync(5 * REFRESH_GAP_MS);
     expect(reads).toBe(2);
     expect(client.getQueryData(KEY)).toBe(2);
@@ -70,7 +70,7 @@ describe('refreshSoon', () => {
     // The first read is still running after the gap: no second read alongside it.
     await vi.advanceTimersByTimeAsync(3 * REFRESH_GAP_MS);
     expect(reads).toBe(1);
-    await answerReads();
+    await respondToReads();
     await vi.advanceTimersByTimeAsync(0);
     expect(reads).toBe(2);
   });
@@ -79,7 +79,7 @@ describe('refreshSoon', () => {
     for (let i = 1; i <= 3; i++) {
       refreshSoon(client, KEY);
       await vi.advanceTimersByTimeAsync(0);
-      await answerReads();
+      await respondToReads();
       expect(reads).toBe(i);
       await vi.advanceTimersByTimeAsync(REFRESH_GAP_MS);
     }

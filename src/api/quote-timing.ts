@@ -1,5 +1,5 @@
 // When a quote should be asked for again: at its expiry (a fresh one replaces it), after a fault
-// until the service answers again, never in a tight loop. Shared by the versioned and the
+// until the service responds again, never in a tight loop. Shared by the versioned and the
 // gasless quote.
 
 /** A retry for a quote is cheap and the person is waiting: once, quickly, and only on faults. */

@@ -16,7 +16,7 @@ export function quoteQueryOptions(request: QuoteRequest) {
     queryKey: quoteKeys.request(request),
     queryFn: ({ signal }) => fetchQuote(request, signal),
     // A quote is good until expiresAt: never refetched on focus or remount, only at expiry
-    // (or, after a fault, until the service answers again).
+    // (or, after a fault, until the service responds again).
     staleTime: Infinity,
     gcTime: 60_000,
     refetchOnWindowFocus: false,

@@ -1,7 +1,7 @@
 // GET /api/rpc: the chains whose balances the BFF can read (empty when no node is configured),
 // and those of them that are sandbox chains (the embedded service's local nodes, which take
-// transactions and have a faucet). Read once per visit: the answer comes from the server's
-// configuration, which does not change while it runs, and a missing answer means "nothing
+// transactions and have a faucet). Read once per visit: the response comes from the server's
+// configuration, which does not change while it runs, and a missing response means "nothing
 // readable", never a retry loop.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RpcChains } from '../contract/json-rpc';

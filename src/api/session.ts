@@ -7,7 +7,7 @@ import { api } from './client';
 import { ownRoutes } from './routes';
 import { integratorKeys, sessionKeys } from './keys';
 
-/** What the session check answers with no one signed in, on a dashboard with these settings. */
+/** What the session check responds with no one signed in, on a dashboard with these settings. */
 export function signedOutSession(
   dashboard: Pick<SessionResponse, 'adminRule' | 'dashboardLocked' | 'lockedReason' | 'sandbox'>,
 ): SessionResponse {
@@ -90,7 +90,7 @@ export function signOutMutationOptions() {
     // Also when it failed: what is on screen must not outlive a sign-out the person asked for.
     onSettled: (_done, _error, _none, _result, { client }) => {
       client.removeQueries({ queryKey: integratorKeys.all });
-      // Signed out at once, not when the re-read answers: the admin's answer, kept until then,
+      // Signed out at once, not when the re-read responds: the admin's response, kept until then,
       // would make the dashboard take the sign-out for a session that ended by itself.
       client.setQueryData<SessionResponse>(sessionKeys.all, (old) => old && signedOutSession(old));
       return invalidateSession(client);

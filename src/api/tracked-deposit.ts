@@ -1,5 +1,5 @@
 // GET /api/deposit?depositId&originChainId through the BFF: one deposit followed by its id,
-// which is how a gasless transfer is tracked (the service pays the gas and answers with a
+// which is how a gasless transfer is tracked (the service pays the gas and responds with a
 // depositId), and how a versioned transfer learns its fill deadline, refund address and prices.
 // A 404 right after a submission means "not indexed yet", which the tracker decides (it knows
 // when the transfer was submitted); here it stays a typed error.

@@ -32,7 +32,7 @@ describe('fetchTransfer', () => {
     expect(snap.transfer?.fill?.txnRef).toBe(transferFixture.fill.txnRef);
   });
 
-  it('reads the BFF\'s transfer-shaped "indexing" answer as indexing, not unknown', async () => {
+  it('reads the BFF\'s transfer-shaped "indexing" response as indexing, not unknown', async () => {
     const body = {
       ...quotedTransferFixture,
       status: { ...quotedTransferFixture.status, state: 'indexing' },

@@ -1,8 +1,8 @@
-// GET /api/v1/transfers/{orderId} through the BFF: fetchTransfer (typed by the endpoint table;
-// the BFF checked it), transferQueryOptions, and a thin useTransfer. The BFF may answer "indexing"
-// (docs/reliability.md#a-new-transfer-is-indexing-not-failed) for a transfer Ferry submitted
-// moments ago that the service has not indexed yet: a transfer-shaped 200 marked `indexing: true`
-// (its `status.state` is "indexing" too), or without a recorded quote a 404
+// GET /api/v1/transfers/{orderId} through the BFF: fetchTransfer (typed by the endpoint table; the
+// BFF checked it), transferQueryOptions, and a thin useTransfer. The BFF may respond with
+// "indexing" (docs/reliability.md#a-new-transfer-is-indexing-not-failed) for a transfer Ferry
+// submitted moments ago that the service has not indexed yet: a transfer-shaped 200 marked
+// `indexing: true` (its `status.state` is "indexing" too), or without a recorded quote a 404
 // TRANSFER_INDEXING. Both become the state "indexing", never a failure.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from './routes';
@@ -18,7 +18,7 @@ export type TransferViewState = TransferState | 'indexing';
 export interface TransferSnapshot {
   orderId: string;
   state: TransferViewState;
-  /** null while indexing without a transfer-shaped answer. */
+  /** null while indexing without a transfer-shaped response. */
   transfer: Transfer | null;
 }
 

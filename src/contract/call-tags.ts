@@ -1,7 +1,8 @@
-// Bytes a service appends after a call's ABI-encoded arguments, which the contract ignores
-// (real-service.md §13): the integrator tag `0x1dc0de` + the 2-byte integrator id, the swap API's
-// marker `0x73c0de`, and the embedded service's order tag (ORDER_TAG_MARKER + the 32-byte order
-// id, spoke-pool-calls.ts). Anything else after the arguments is not accepted as a tag.
+// Bytes a service appends after a call's ABI-encoded arguments, which the contract ignores (the
+// real service's 2026 calls carry them): the integrator tag `0x1dc0de` + the 2-byte integrator id,
+// the swap API's marker `0x73c0de`, and the embedded service's order tag (ORDER_TAG_MARKER + the
+// 32-byte order id, spoke-pool-calls.ts). Anything else after the arguments is not accepted as a
+// tag.
 import { encodeFunctionData, size, sliceHex, type Abi, type Hex } from 'viem';
 import { ORDER_TAG_MARKER } from './spoke-pool-calls';
 

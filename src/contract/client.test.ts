@@ -316,7 +316,7 @@ describe('client against a real HTTP server', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('sends the Authorization header and parses the answer', async () => {
+  it('sends the Authorization header and parses the response', async () => {
     const q = await client.call(createQuote, { body: { originChainId: 10, amount: '1' } });
     expect(q).toMatchObject({ quoteId: 'q', auth: 'Bearer sk_sandbox_full' });
   });

@@ -3,7 +3,7 @@
 // types them from endpoints.ts); endpoints.ts spreads each into its row, so they are written once.
 import type { CallRoute } from './endpoint';
 
-/** Legacy endpoints (relative to {base_url}) always answer errors in the legacy envelope. */
+/** Legacy endpoints (relative to {base_url}) always respond with errors in the legacy envelope. */
 const legacy = { host: 'legacy', envelope: 'legacy' } as const;
 /** Webhook endpoints: versioned host, {error, message} envelope. */
 const webhooks = { host: 'v1', envelope: 'named' } as const;

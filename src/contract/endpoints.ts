@@ -45,7 +45,7 @@ import {
   webhookSubscriptionParams,
 } from './schemas/webhooks';
 
-/** Legacy endpoints take the service key and answer 200 (their host and envelope: endpoint-call-routes.ts). */
+/** Legacy endpoints take the service key and respond 200 (host and envelope: endpoint-call-routes.ts). */
 const legacy = { auth: 'key', successStatus: 200 } as const;
 /** Webhook endpoints need the deposit-address permission. */
 const webhooks = { auth: 'deposit-address' } as const;

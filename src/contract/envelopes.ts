@@ -1,8 +1,8 @@
-// The four error envelopes the service answers in, parsed tolerantly (extra fields pass).
+// The four error envelopes the service responds in, parsed tolerantly (extra fields pass).
 // zod/mini: the browser's entry reads error responses with these, and mini keeps it small.
 import * as z from 'zod/mini';
 
-/** Which envelope an endpoint answers errors in. */
+/** Which envelope an endpoint responds with errors in. */
 export type EnvelopeKind = 'legacy' | 'v1-code' | 'v1-transfer' | 'named';
 
 /** Legacy swap, deposit-address, deposits, limits and suggested-fees: {type, code, status, message, param?}. */

@@ -1,9 +1,10 @@
-// The error codes a person can meet, in groups by where they come from. The words for each are
-// the app's (src/api/error-copy.ts, typed over KnownCode so a code without words fails the build).
+// The error codes a person can meet, in groups by where they come from. The messages for each
+// are the app's (src/api/error-copy.ts, typed over KnownCode so a code without messages fails
+// the build).
 
 /**
  * Legacy codes (docs/interface-decisions.md#error-codes), plus INVALID_REQUEST and
- * INTERNAL_SERVER_ERROR, which the legacy endpoints answer too.
+ * INTERNAL_SERVER_ERROR, which the legacy endpoints respond with too.
  */
 export const LEGACY_CODES = [
   'INVALID_PARAM',
@@ -69,7 +70,7 @@ export const SYNTHETIC_CODES = [
   'BAD_RESPONSE',
 ] as const;
 
-/** Codes Ferry's own BFF answers with (its refusals and the states only it knows). */
+/** Codes Ferry's own BFF responds with (its refusals and the states only it knows). */
 export const BFF_CODES = [
   'PAYLOAD_TOO_LARGE',
   'IDEMPOTENCY_KEY_REUSED',

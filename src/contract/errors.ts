@@ -143,8 +143,8 @@ const readers: Record<EnvelopeKind, (body: unknown) => Extracted | undefined> = 
 const FALLBACK_ORDER: readonly EnvelopeKind[] = ['v1-transfer', 'named', 'v1-code', 'legacy'];
 
 /**
- * Turn a non-2xx answer into a ServiceError. Tries the endpoint's own envelope first, then the
- * others (a proxy or the real service may answer in another shape). Never throws.
+ * Turn a non-2xx response into a ServiceError. Tries the endpoint's own envelope first, then the
+ * others (a proxy or the real service may respond in another shape). Never throws.
  */
 export function normaliseError(
   status: number,

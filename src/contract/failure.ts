@@ -1,5 +1,5 @@
 // Failures rendered in the envelope of the endpoint that raised them (codes from
-// docs/interface-decisions.md#error-codes): the embedded service answers with them and the BFF
+// docs/interface-decisions.md#error-codes): the embedded service responds with them and the BFF
 // refuses in them, so both speak exactly as the real service does. errors.ts reads them back on the
 // client side.
 import type { EnvelopeKind } from './envelopes';

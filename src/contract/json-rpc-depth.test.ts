@@ -22,7 +22,7 @@ describe('the nesting limit of JSON-RPC params', () => {
     expect(nestsDeeperThan({ a: [{ b: [] }] }, 3)).toBe(true);
   });
 
-  it('answers for 10,000 and 1,000,000 levels without running out of stack', () => {
+  it('returns a result for 10,000 and 1,000,000 levels without running out of stack', () => {
     expect(nestsDeeperThan(nested(10_000), RPC_MAX_PARAMS_DEPTH)).toBe(true);
     expect(nestsDeeperThan(nested(1_000_000), RPC_MAX_PARAMS_DEPTH)).toBe(true);
   });

@@ -6,7 +6,7 @@ export const RPC_MAX_PARAMS_DEPTH = 16;
 
 /**
  * Whether `value` nests arrays or objects deeper than `max` (a scalar is depth 0, `[]` is 1).
- * Walks with its own stack rather than recursion, so any depth is answered.
+ * Walks with its own stack rather than recursion, so any depth gets a result.
  */
 export function nestsDeeperThan(value: unknown, max: number): boolean {
   const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];

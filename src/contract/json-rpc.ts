@@ -1,5 +1,5 @@
 // The read-only JSON-RPC that Ferry serves for balances (POST /api/rpc/{chainId}), and that the
-// embedded service answers from its simulated ledger (POST /rpc/{chainId}). Only reads that a
+// embedded service responds from its simulated ledger (POST /rpc/{chainId}). Only reads that a
 // wallet UI needs are allowed; anything else is a JSON-RPC error, never forwarded. Sandbox chains
 // (below) also take what a wallet sends.
 import { z } from 'zod';
@@ -76,28 +76,28 @@ export const rpcCall = z.object({
 });
 export type RpcCall = z.infer<typeof rpcCall>;
 
-export interface RpcAnswer {
+export interface RpcResponse {
   jsonrpc: '2.0';
   id: string | number | null;
   result?: unknown;
   error?: { code: number; message: string };
 }
 
-/** One call's answer as it goes on the wire: its result, or an error. */
-export const rpcAnswer = z.object({
+/** One call's response as it goes on the wire: its result, or an error. */
+export const rpcResponse = z.object({
   jsonrpc: z.literal('2.0'),
   id: rpcId,
   result: z.unknown().optional(),
   error: z.object({ code: z.number().int(), message: z.string() }).optional(),
 });
 
-export const rpcError = (id: RpcAnswer['id'], code: number, message: string): RpcAnswer => ({
+export const rpcError = (id: RpcResponse['id'], code: number, message: string): RpcResponse => ({
   jsonrpc: '2.0',
   id,
   error: { code, message },
 });
 
-export const rpcResult = (id: RpcAnswer['id'], result: unknown): RpcAnswer => ({
+export const rpcResult = (id: RpcResponse['id'], result: unknown): RpcResponse => ({
   jsonrpc: '2.0',
   id,
   result,

@@ -15,7 +15,7 @@ export type OwnMethod = 'GET' | 'POST' | 'OPTIONS';
 export type OwnAccess = 'public' | 'admin' | 'signature';
 
 /** What a success carries: JSON, Server-Sent Events (response: each event's data), or text. */
-export type OwnAnswer = 'json' | 'event-stream' | 'text';
+export type OwnResponseFormat = 'json' | 'event-stream' | 'text';
 
 /** A refusal in another shape than the row's envelope. */
 export interface OwnError {
@@ -35,11 +35,11 @@ export interface OwnRoute<
   /** Path from the origin, with {name} placeholders, e.g. "/api/ferry/deposit-addresses/{id}". */
   readonly path: string;
   readonly access: OwnAccess;
-  readonly answers: OwnAnswer;
+  readonly responseFormat: OwnResponseFormat;
   readonly successStatus: 200 | 201 | 202 | 204;
   /** The shape of its refusals. */
   readonly envelope: EnvelopeKind;
-  /** Refusals it answers itself, by status (admin rows also answer 401 and 403). */
+  /** Refusals it sends itself, by status (admin rows also respond with 401 and 403). */
   readonly errors: Readonly<Partial<Record<number, string | OwnError>>>;
   /** The budgets a call draws on under /api (rate-budgets.ts); the general one if absent. */
   readonly rateBudgets?: readonly RateBudget[];

@@ -1,11 +1,11 @@
-// The ONE table of Ferry's own routes: what the BFF answers itself (sign-in, the integrator
+// The ONE table of Ferry's own routes: what the BFF serves itself (sign-in, the integrator
 // dashboard, the webhook receiver, the explorer's search, the sandbox faucet, live streams, the
 // balance RPC, ops), as endpoints.ts is for the service. The BFF mounts each row (with the admin
 // guard where the row says so), GET /api/openapi.json describes every row, and the browser calls
 // each row's call route (own-call-routes.ts, spread into it here) typed by the row.
 import { z } from 'zod';
 import { namedErrorEnvelope } from './envelopes';
-import { rpcAnswer, rpcCall, RPC_MAX_BATCH, rpcChainsResponse } from './json-rpc';
+import { rpcResponse, rpcCall, RPC_MAX_BATCH, rpcChainsResponse } from './json-rpc';
 import { ownCallRoutes as calls } from './own-call-routes';
 import { ownRoute, type OwnRoute } from './own-route';
 import { SEARCH_BUDGETS } from './rate-budgets';
@@ -35,7 +35,7 @@ import { faucetRequest, faucetResponse } from './schemas/ferry-sandbox';
 import { orderIdParams, transferResponse } from './schemas/v1-transfers';
 import { webhookEvent } from './schemas/webhook-events';
 
-const json = { answers: 'json', successStatus: 200 } as const;
+const json = { responseFormat: 'json', successStatus: 200 } as const;
 const open = { ...json, access: 'public' } as const;
 const admin = { ...json, access: 'admin' } as const;
 const auth = { ...open, tags: ['auth'] } as const;
@@ -173,7 +173,7 @@ export const ownRoutes = {
   eventStream: ownRoute({
     ...integrator,
     ...calls.eventStream,
-    answers: 'event-stream',
+    responseFormat: 'event-stream',
     response: webhookEventView,
     errors: {},
     summary:
@@ -222,7 +222,7 @@ export const ownRoutes = {
   transferEvents: ownRoute({
     ...open,
     ...calls.transferEvents,
-    answers: 'event-stream',
+    responseFormat: 'event-stream',
     tags: ['transfers'],
     params: orderIdParams,
     response: transferResponse,
@@ -252,9 +252,9 @@ export const ownRoutes = {
     ...calls.rpcCall,
     params: z.strictObject({ chainId: z.string().regex(/^[1-9]\d{0,15}$/, 'Expected a chain id') }),
     body: z.union([rpcCall, z.array(rpcCall).min(1).max(RPC_MAX_BATCH)]),
-    response: z.union([rpcAnswer, z.array(rpcAnswer)]),
+    response: z.union([rpcResponse, z.array(rpcResponse)]),
     errors: {
-      400: { description: 'Not a chain id (a JSON-RPC error)', schema: rpcAnswer },
+      400: { description: 'Not a chain id (a JSON-RPC error)', schema: rpcResponse },
       403: 'Not a sandbox chain, and not from Ferry’s own page',
       413: 'Body over the JSON-RPC limit',
     },
@@ -296,7 +296,7 @@ export const ownRoutes = {
   metrics: ownRoute({
     ...ops,
     ...calls.metrics,
-    answers: 'text',
+    responseFormat: 'text',
     response: z.string(),
     errors: {},
     summary: 'Prometheus metrics (text format 0.0.4)',

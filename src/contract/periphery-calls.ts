@@ -1,9 +1,10 @@
 // Every call a quote of the real service asks a wallet to make to start a transfer, decoded into
-// one shape (real-service.md §13): the spoke pool's `deposit` (bytes32 addresses) and its older
-// `depositV3` (addresses); the SpokePoolPeriphery's `depositNative` (both ABI generations: the
-// Aug-2025 one takes no depositor), `swapAndBridge` (a swap through its SwapProxy, then the
-// deposit) and the gasless entry points a submitter calls (…WithAuthorization, …WithPermit,
-// …WithPermit2). Bytes after the ABI-encoded arguments are read as tags (call-tags.ts).
+// one shape (the calls its 2026 quotes carry): the spoke pool's `deposit` (bytes32 addresses) and
+// its older `depositV3` (addresses); the SpokePoolPeriphery's `depositNative` (both ABI
+// generations: the Aug-2025 one takes no depositor), `swapAndBridge` (a swap through its SwapProxy,
+// then the deposit) and the gasless entry points a submitter calls (…WithAuthorization,
+// …WithPermit, …WithPermit2). Bytes after the ABI-encoded arguments are read as tags
+// (call-tags.ts).
 import { decodeFunctionData, parseAbi, type Hex } from 'viem';
 import { readCallTags, type CallTags } from './call-tags';
 

@@ -41,7 +41,7 @@ describe('the corpus', () => {
     }
   });
 
-  it('holds the 2026 explicit-null answer (approvalTxns: null)', () => {
+  it('holds the 2026 explicit-null response (approvalTxns: null)', () => {
     const explicit = corpus.filter(
       (p) =>
         p.endpoint === 'getSwapApproval' &&

@@ -3,7 +3,7 @@
 // compiles lang/*.json through FormatJS (build/message-catalogues.ts). English has no
 // catalogue at run time: each message's English is written beside its id (defaultMessage),
 // compiled by the build where it stands (build/compile-default-messages.ts), so a page carries
-// the English of its own code only, and react-intl says it when the language is English.
+// the English of its own code only, and react-intl formats it when the language is English.
 import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from './locales';
 

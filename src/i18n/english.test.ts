@@ -2,7 +2,7 @@ import { defineMessage } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { inEnglish } from '../components/deposit/message';
 import { english } from './english';
-import { say } from './testing/say';
+import { formatMessage } from './testing/format-message';
 
 describe('English outside the page’s provider', () => {
   it('is each message’s own English, the same as the English catalogue says', () => {
@@ -10,10 +10,10 @@ describe('English outside the page’s provider', () => {
       id: 'footer.recoveryPhrase',
       defaultMessage: 'Ferry never asks for your recovery phrase.',
     });
-    expect(english.formatMessage(recovery)).toBe(say('footer.recoveryPhrase'));
+    expect(english.formatMessage(recovery)).toBe(formatMessage('footer.recoveryPhrase'));
     expect(
       inEnglish({ id: 'components.status.delivered.label', defaultMessage: 'Delivered' }),
-    ).toBe(say('components.status.delivered.label'));
+    ).toBe(formatMessage('components.status.delivered.label'));
   });
 });
 

@@ -1,6 +1,6 @@
-// English for code that speaks outside the page's provider (a formatter called without the
-// page's language, words for the support bundle, a component rendered alone in a test): each
-// message's own English (defaultMessage), as in the page (catalogues.ts).
+// English for code that formats messages outside the page's provider (a formatter called
+// without the page's language, messages for the support bundle, a component rendered alone in
+// a test): each message's own English (defaultMessage), as in the page (catalogues.ts).
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { DEFAULT_LOCALE } from './locales';
 

@@ -1,4 +1,4 @@
-// How a component says something: `useT()` gives the active language's react-intl object
+// How a component formats a message: `useT()` gives the active language's react-intl object
 // (messages, numbers, dates, relative times, lists), and `<T>` one message as JSX. Both take
 // an explicit id and the English text as `defaultMessage`: `npm run i18n:extract` collects
 // them into lang/<area>/en.json, which every other language translates.

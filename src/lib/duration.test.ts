@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { formatDuration } from './duration';
-import { speakerIn } from './testing/speaker';
+import { intlIn } from './testing/intl-in';
 
 const lengths = [45, 185, 20 * 60, 80 * 60, 2 * 3600];
 
@@ -10,14 +10,14 @@ it.each([
   ['zh-CN', ['45秒', '3分钟5秒', '20分钟', '1小时20分钟', '2小时']],
   ['ar', ['45 ث', '3 د و5 ث', '20 د', '1 س و20 د', '2 س']],
 ] as const)('writes lengths of time short in %s', (locale, want) => {
-  expect(lengths.map((s) => formatDuration(s, speakerIn(locale)))).toEqual(want);
+  expect(lengths.map((s) => formatDuration(s, intlIn(locale)))).toEqual(want);
 });
 
-it('is English without a speaker, and never negative', () => {
+it('is English without a formatter, and never negative', () => {
   expect(formatDuration(185)).toBe('3 min, 5 sec');
   expect(formatDuration(-3)).toBe('0 sec');
 });
 
 it('accents Intl’s words in the pseudo-locale', () => {
-  expect(formatDuration(185, speakerIn('en-XA'))).toBe('3 ḿīƞ, 5 şḗƈ');
+  expect(formatDuration(185, intlIn('en-XA'))).toBe('3 ḿīƞ, 5 şḗƈ');
 });

@@ -1,13 +1,13 @@
-// A length of time, short ("45 sec", "3 min, 5 sec", "1 hr, 20 min"), in the speaker's
+// A length of time, short ("45 sec", "3 min, 5 sec", "1 hr, 20 min"), in the formatter's
 // language. Composed from Intl's unit and list formats, as Intl.DurationFormat's short style
 // lays it out: DurationFormat is missing from Node 20 and from browsers Ferry supports (Chromium
 // before 129), and its polyfill would add a package to every page for three units.
 import { listFormat, numberFormat } from './intl-formats';
-import { intlLocale, pseudoWords, speakerOf, type SpeakerOrLocale } from './intl-locale';
+import { intlLocale, pseudoWords, formatterOf, type FormatterOrLocale } from './intl-locale';
 
 /** Seconds while under a minute, seconds beside minutes under ten, then hours and minutes. */
-export function formatDuration(totalSec: number, speakerOrLocale?: SpeakerOrLocale): string {
-  const { locale } = speakerOf(speakerOrLocale);
+export function formatDuration(totalSec: number, formatterOrLocale?: FormatterOrLocale): string {
+  const { locale } = formatterOf(formatterOrLocale);
   return pseudoWords(composeDuration(totalSec, intlLocale(locale)), locale);
 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from './duration';
 import { formatsFor } from './format';
-import { speakerIn } from './testing/speaker';
+import { intlIn } from './testing/intl-in';
 import { tokenAmount, usdAmount } from './token-amount';
 
 const usdc = { decimals: 6, symbol: 'USDC' };
@@ -62,7 +62,7 @@ const cases = {
 } as const;
 
 describe.each(Object.entries(cases))('figures in %s', (locale, want) => {
-  const f = formatsFor(speakerIn(locale as keyof typeof cases));
+  const f = formatsFor(intlIn(locale as keyof typeof cases));
 
   it('writes token amounts with its separators, every digit exact', () => {
     expect([
@@ -106,7 +106,7 @@ describe.each(Object.entries(cases))('figures in %s', (locale, want) => {
 });
 
 it('accents the words of a list in the pseudo-locale, never its items', () => {
-  expect(formatsFor(speakerIn('en-XA')).list(['Base', 'Optimism', 'Arbitrum'])).toBe(
+  expect(formatsFor(intlIn('en-XA')).list(['Base', 'Optimism', 'Arbitrum'])).toBe(
     'Base, Optimism, ȧƞḓ Arbitrum',
   );
 });

@@ -8,18 +8,18 @@ import {
   intlLocale,
   leftToRight,
   pseudoWords,
-  speakerOf,
-  type SpeakerOrLocale,
+  formatterOf,
+  type FormatterOrLocale,
 } from './intl-locale';
 import { readableAmount } from './readable-amount';
 import { formatAbsoluteTime, formatRelativeTime } from './time';
 import { tokenAmount, usdAmount } from './token-amount';
 
-export function formatsFor(speakerOrLocale?: SpeakerOrLocale) {
-  const speaker = speakerOf(speakerOrLocale);
-  const tag = intlLocale(speaker.locale);
+export function formatsFor(formatterOrLocale?: FormatterOrLocale) {
+  const formatter = formatterOf(formatterOrLocale);
+  const tag = intlLocale(formatter.locale);
   return {
-    locale: speaker.locale,
+    locale: formatter.locale,
     /** Digits of an amount alone, "1.234,5" in Spanish; pair it with a symbol through `token`. */
     amount: (value: bigint, decimals: number, maxFractionDigits = 6) =>
       formatAmountDisplay(value, decimals, maxFractionDigits, tag),
@@ -27,17 +27,17 @@ export function formatsFor(speakerOrLocale?: SpeakerOrLocale) {
     token: (value: bigint, t: { decimals: number; symbol: string }, maxFractionDigits = 6) =>
       leftToRight(
         `${formatAmountDisplay(value, t.decimals, maxFractionDigits, tag)} ${t.symbol}`,
-        speaker.locale,
+        formatter.locale,
       ),
     /** An amount as the API gives it (base units as text), or base units when the token is not known. */
     tokenAmount: (amount: string, t: { decimals: number; symbol: string } | undefined) =>
-      tokenAmount(amount, t, speaker),
+      tokenAmount(amount, t, formatter),
     readableAmount: (value: bigint, decimals: number, round: 'down' | 'up' = 'down') =>
       readableAmount(value, decimals, round, tag),
     usd: (value: bigint, decimals: number, priceUsd: string | null) =>
       formatUsd(value, decimals, priceUsd, tag),
     usdAmount: (amount: string, decimals: number, priceUsd: string | null | undefined) =>
-      usdAmount(amount, decimals, priceUsd, speaker),
+      usdAmount(amount, decimals, priceUsd, formatter),
     /** A USD figure the service computed. */
     usdValue: (usd: string | number | null | undefined) => formatUsdValue(usd, tag),
     number: (value: number | bigint, options?: Intl.NumberFormatOptions) =>
@@ -49,16 +49,16 @@ export function formatsFor(speakerOrLocale?: SpeakerOrLocale) {
       ),
     /** "5 minutes ago" ("hace 5 minutos"); `now` from the caller's clock (useNow). */
     relativeTime: (value: Date | string | number, now: Date | string | number) =>
-      formatRelativeTime(value, now, speaker),
+      formatRelativeTime(value, now, formatter),
     absoluteTime: (value: Date | string | number, timeZone?: string) =>
-      formatAbsoluteTime(value, speaker, timeZone),
+      formatAbsoluteTime(value, formatter, timeZone),
     /** Seconds as "1 hr, 20 min" ("1 h y 20 min"). */
-    duration: (seconds: number) => formatDuration(seconds, speaker),
+    duration: (seconds: number) => formatDuration(seconds, formatter),
     /** "Base, Optimism, and Arbitrum" ("Base, Optimism y Arbitrum"); `or` for alternatives. */
     list: (items: readonly string[], type: 'and' | 'or' = 'and') =>
       new Intl.ListFormat(tag, { type: type === 'and' ? 'conjunction' : 'disjunction' })
         .formatToParts(items)
-        .map((p) => (p.type === 'literal' ? pseudoWords(p.value, speaker.locale) : p.value))
+        .map((p) => (p.type === 'literal' ? pseudoWords(p.value, formatter.locale) : p.value))
         .join(''),
   };
 }

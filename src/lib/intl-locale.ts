@@ -4,13 +4,13 @@ import type { IntlShape } from 'react-intl';
 import { english as englishIntl } from '../i18n/english';
 import { DEFAULT_LOCALE, directionOf, isLocale, PSEUDO_LOCALE } from '../i18n/locales';
 
-export type Speaker = Pick<IntlShape, 'locale' | 'formatMessage'>;
+export type MessageFormatter = Pick<IntlShape, 'locale' | 'formatMessage'>;
 /** useT()'s object; a bare BCP 47 tag still works, with English for the words Intl lacks. */
-export type SpeakerOrLocale = Speaker | string;
+export type FormatterOrLocale = MessageFormatter | string;
 
-export const english: Speaker = englishIntl;
+export const english: MessageFormatter = englishIntl;
 
-export const speakerOf = (given: SpeakerOrLocale | undefined): Speaker =>
+export const formatterOf = (given: FormatterOrLocale | undefined): MessageFormatter =>
   typeof given === 'string'
     ? { locale: given, formatMessage: english.formatMessage }
     : (given ?? english);

@@ -1,5 +1,5 @@
 // A pause until a later task, for long work done in steps: between two steps the browser can
-// paint and answer a tap, which it cannot while one task runs them all.
+// paint and respond to a tap, which it cannot while one task runs them all.
 
 interface Scheduler {
   yield?: () => Promise<void>;

@@ -1,7 +1,7 @@
-// The transfers this browser submitted, kept in this browser (stored-value.ts) so a person can find them again:
-// the bridge records them, the tracker and history read them. Local data only enriches a
-// tracker (expected fill time, refund address, prices at quote time): every page also works
-// from the server alone, on another device or after clearing.
+// The transfers this browser submitted, kept in this browser (stored-value.ts) so a person can find
+// them again: the bridge records them, the tracker and history read them. Local data only enriches
+// a tracker (expected fill time, refund address, prices at quote time): every page also works from
+// the server alone, on another device or after clearing.
 //
 // For the bridge: after a successful submit, call
 //   recordRecentTransfer(recentFromQuote(quote))                      // versioned order
@@ -155,7 +155,7 @@ export function recentFromQuote(
   } satisfies RecentTransferInput;
 }
 
-/** A gasless transfer, tracked by the deposit id the service answered with. */
+/** A gasless transfer, tracked by the deposit id the service responded with. */
 export function recentFromGasless(
   quote: GaslessQuoteResponse,
   submitted: GaslessSubmitResponse,

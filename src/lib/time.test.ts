@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { speakerIn } from './testing/speaker';
+import { intlIn } from './testing/intl-in';
 import { formatAbsoluteTime, formatRelativeTime } from './time';
 
 const now = new Date('2025-11-21T12:00:00Z');
@@ -32,22 +32,22 @@ describe('formatRelativeTime', () => {
     ['zh-CN', ['刚刚', '几秒钟后', '5分钟前', '昨天', '3天后']],
     ['ar', ['قبل لحظات', 'خلال ثوانٍ', 'قبل 5 دقائق', 'أمس', 'خلال 3 أيام']],
   ] as const)('speaks %s', (locale, want) => {
-    const speaker = speakerIn(locale);
+    const formatter = intlIn(locale);
     expect(
       [10, -10, 5 * 60, 24 * 3600, -3 * 24 * 3600].map((s) =>
-        formatRelativeTime(ago(s), now, speaker),
+        formatRelativeTime(ago(s), now, formatter),
       ),
     ).toEqual(want);
   });
 
   it('accents Intl’s words in the pseudo-locale, as its messages are', () => {
-    expect(formatRelativeTime(ago(5 * 60), now, speakerIn('en-XA'))).toBe('5 ḿīƞŭŧḗş ȧɠǿ');
+    expect(formatRelativeTime(ago(5 * 60), now, intlIn('en-XA'))).toBe('5 ḿīƞŭŧḗş ȧɠǿ');
   });
 
   it('says an unknown time in the language', () => {
-    expect(formatRelativeTime('not a date', now, speakerIn('es'))).toBe('hora desconocida');
-    expect(formatRelativeTime('not a date', now, speakerIn('zh-CN'))).toBe('时间未知');
-    expect(formatRelativeTime('not a date', now, speakerIn('ar'))).toBe('وقت غير معروف');
+    expect(formatRelativeTime('not a date', now, intlIn('es'))).toBe('hora desconocida');
+    expect(formatRelativeTime('not a date', now, intlIn('zh-CN'))).toBe('时间未知');
+    expect(formatRelativeTime('not a date', now, intlIn('ar'))).toBe('وقت غير معروف');
   });
 });
 
@@ -55,12 +55,10 @@ describe('formatAbsoluteTime', () => {
   const moment = new Date('2025-11-21T14:03:07Z');
 
   it('writes the date, the time and the zone in each language, Arabic in Latin digits', () => {
-    expect(formatAbsoluteTime(moment, speakerIn('en'), 'UTC')).toBe('Nov 21, 2025, 2:03:07 PM UTC');
-    expect(formatAbsoluteTime(moment, speakerIn('es'), 'UTC')).toBe('21 nov 2025, 14:03:07 UTC');
-    expect(formatAbsoluteTime(moment, speakerIn('zh-CN'), 'UTC')).toBe(
-      '2025年11月21日 UTC 14:03:07',
-    );
-    expect(formatAbsoluteTime(moment, speakerIn('ar'), 'UTC')).toBe(
+    expect(formatAbsoluteTime(moment, intlIn('en'), 'UTC')).toBe('Nov 21, 2025, 2:03:07 PM UTC');
+    expect(formatAbsoluteTime(moment, intlIn('es'), 'UTC')).toBe('21 nov 2025, 14:03:07 UTC');
+    expect(formatAbsoluteTime(moment, intlIn('zh-CN'), 'UTC')).toBe('2025年11月21日 UTC 14:03:07');
+    expect(formatAbsoluteTime(moment, intlIn('ar'), 'UTC')).toBe(
       '21\u200f/11\u200f/2025\u060c 2:03:07 م UTC',
     );
   });
@@ -72,6 +70,6 @@ describe('formatAbsoluteTime', () => {
 
   it('says so when the date is not a date', () => {
     expect(formatAbsoluteTime('not a date')).toBe('unknown time');
-    expect(formatAbsoluteTime('not a date', speakerIn('zh-CN'))).toBe('时间未知');
+    expect(formatAbsoluteTime('not a date', intlIn('zh-CN'))).toBe('时间未知');
   });
 });

@@ -1,11 +1,11 @@
 // Time formatting shared by every view. Relative text for reading, absolute value for checking,
-// in the language of the speaker (useT()'s object; English without one).
+// in the language of the formatter (useT()'s object; English without one).
 import {
   intlLocale,
   pseudoWords,
-  speakerOf,
-  type Speaker,
-  type SpeakerOrLocale,
+  formatterOf,
+  type MessageFormatter,
+  type FormatterOrLocale,
 } from './intl-locale';
 import { dateTimeFormat, relativeTimeFormat } from './intl-formats';
 
@@ -25,8 +25,8 @@ export function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-const unknownTime = (speaker: Speaker) =>
-  speaker.formatMessage({ id: 'lib.time.unknown', defaultMessage: 'unknown time' });
+const unknownTime = (formatter: MessageFormatter) =>
+  formatter.formatMessage({ id: 'lib.time.unknown', defaultMessage: 'unknown time' });
 
 /**
  * "5 minutes ago", "in 2 hours", "just now". Seconds under 45 read as "just now" (or "in a few
@@ -35,34 +35,38 @@ const unknownTime = (speaker: Speaker) =>
 export function formatRelativeTime(
   value: DateInput,
   now: DateInput = Date.now(),
-  speakerOrLocale?: SpeakerOrLocale,
+  formatterOrLocale?: FormatterOrLocale,
 ): string {
-  const speaker = speakerOf(speakerOrLocale);
+  const formatter = formatterOf(formatterOrLocale);
   const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return unknownTime(speaker);
+  if (Number.isNaN(date.getTime())) return unknownTime(formatter);
   const diffSeconds = Math.round((date.getTime() - toDate(now).getTime()) / 1000);
   const abs = Math.abs(diffSeconds);
   if (abs < 45)
     return diffSeconds <= 0
-      ? speaker.formatMessage({ id: 'lib.time.justNow', defaultMessage: 'just now' })
-      : speaker.formatMessage({ id: 'lib.time.inAFewSeconds', defaultMessage: 'in a few seconds' });
-  const rtf = relativeTimeFormat(intlLocale(speaker.locale), { numeric: 'auto' });
+      ? formatter.formatMessage({ id: 'lib.time.justNow', defaultMessage: 'just now' })
+      : formatter.formatMessage({
+          id: 'lib.time.inAFewSeconds',
+          defaultMessage: 'in a few seconds',
+        });
+  const rtf = relativeTimeFormat(intlLocale(formatter.locale), { numeric: 'auto' });
   const [unit, seconds] = UNITS.find(([, s]) => abs >= s) ?? ['second', 1];
-  return pseudoWords(rtf.format(Math.round(diffSeconds / seconds), unit), speaker.locale);
+  return pseudoWords(rtf.format(Math.round(diffSeconds / seconds), unit), formatter.locale);
 }
 
 /**
- * Full date and time with the zone, e.g. "Nov 21, 2025, 2:03:07 PM UTC", in the speaker's
- * language; without a speaker, in the browser's own format.
+ * Full date and time with the zone, e.g. "Nov 21, 2025, 2:03:07 PM UTC", in the formatter's
+ * language; without a formatter, in the browser's own format.
  */
 export function formatAbsoluteTime(
   value: DateInput,
-  speakerOrLocale?: SpeakerOrLocale,
+  formatterOrLocale?: FormatterOrLocale,
   timeZone?: string,
 ): string {
   const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return unknownTime(speakerOf(speakerOrLocale));
-  const locale = typeof speakerOrLocale === 'string' ? speakerOrLocale : speakerOrLocale?.locale;
+  if (Number.isNaN(date.getTime())) return unknownTime(formatterOf(formatterOrLocale));
+  const locale =
+    typeof formatterOrLocale === 'string' ? formatterOrLocale : formatterOrLocale?.locale;
   return dateTimeFormat(locale && intlLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'long',

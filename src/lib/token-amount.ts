@@ -1,19 +1,19 @@
 // Amounts as every view shows them: in the token's own decimals with its symbol, and in base
 // units when the token is not known (never a guessed symbol or decimals), written the way the
-// language writes numbers (the speaker, from useT(); English without one).
+// language writes numbers (the formatter, from useT(); English without one).
 import { formatAmountDisplay, formatUsd } from '../contract/amounts';
-import { intlLocale, leftToRight, speakerOf, type SpeakerOrLocale } from './intl-locale';
+import { intlLocale, leftToRight, formatterOf, type FormatterOrLocale } from './intl-locale';
 
 /** "1,234.5 USDC" ("1234,5 USDC" in Spanish); "1234500000 base units" when the token is not known. */
 export function tokenAmount(
   amount: string,
   token: { decimals: number; symbol: string } | undefined,
-  speakerOrLocale?: SpeakerOrLocale,
+  formatterOrLocale?: FormatterOrLocale,
 ): string {
-  const speaker = speakerOf(speakerOrLocale);
-  const as = (text: string) => leftToRight(text, speaker.locale);
+  const formatter = formatterOf(formatterOrLocale);
+  const as = (text: string) => leftToRight(text, formatter.locale);
   if (!token)
-    return speaker.formatMessage(
+    return formatter.formatMessage(
       { id: 'lib.tokenAmount.baseUnits', defaultMessage: '{amount} base units' },
       { amount: as(amount) },
     );
@@ -23,11 +23,11 @@ export function tokenAmount(
       BigInt(amount),
       token.decimals,
       token.decimals,
-      intlLocale(speaker.locale),
+      intlLocale(formatter.locale),
     );
     return as(`${shown} ${token.symbol}`);
   } catch {
-    return speaker.formatMessage(
+    return formatter.formatMessage(
       { id: 'lib.tokenAmount.baseUnitsOf', defaultMessage: '{amount} base units of {symbol}' },
       { amount: as(amount), symbol: token.symbol },
     );
@@ -39,12 +39,12 @@ export function usdAmount(
   amount: string,
   decimals: number,
   priceUsd: string | null | undefined,
-  speakerOrLocale?: SpeakerOrLocale,
+  formatterOrLocale?: FormatterOrLocale,
 ): string | undefined {
   if (!priceUsd) return undefined;
-  const speaker = speakerOf(speakerOrLocale);
+  const formatter = formatterOf(formatterOrLocale);
   try {
-    const text = formatUsd(BigInt(amount), decimals, priceUsd, intlLocale(speaker.locale));
+    const text = formatUsd(BigInt(amount), decimals, priceUsd, intlLocale(formatter.locale));
     return text === '—' ? undefined : text;
   } catch {
     return undefined;

@@ -6,7 +6,7 @@ import { useDebounced } from './useDebounced';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-it('answers the first value at once, then a new one once typing has settled', async () => {
+it('returns the first value at once, then a new one once typing has settled', async () => {
   const { result, rerender } = renderHook(({ text }) => useDebounced(text, text, 300), {
     initialProps: { text: '1' },
   });

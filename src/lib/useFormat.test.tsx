@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { inLocale } from '../i18n/testing/say';
+import { inLocale } from '../i18n/testing/format-message';
 import { useFormat } from './useFormat';
 
 it('formats in the language of the page', () => {

@@ -38,7 +38,7 @@ export const chains = [
  * the BFF can allowlist and cache.
  */
 // A balance that cannot be read is shown as unavailable; retrying each hop would only delay
-// that answer and repeat requests, so neither the hops nor the fallback retry.
+// that respond and repeat requests, so neither the hops nor the fallback retry.
 const transports = Object.fromEntries(
   chains.map((chain) => [
     chain.id,

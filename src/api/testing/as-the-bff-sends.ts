@@ -1,4 +1,4 @@
-// A faked answer to the browser as the BFF would send it. The BFF checks the service's answer
+// A faked response to the browser as the BFF would send it. The BFF checks the service's response
 // against its row's response schema and sends the schema's output (chain ids as numbers, an
 // unknown state as 'unknown': src/server/bff/proxy/respond.ts); the browser reads it by type
 // without checking it again. So a component test that fakes fetch with the service's raw
@@ -34,7 +34,7 @@ export async function asTheBffSends(
   if (!row || res.status < 200 || res.status >= 300) return res;
   if (!res.headers.get('content-type')?.includes('json')) return res;
   const parsed = row.response.safeParse(await res.clone().json());
-  // An answer the schema refuses is the BFF's 502; tests of that fake the 502 themselves.
+  // A response the schema refuses is the BFF's 502; tests of that fake the 502 themselves.
   if (!parsed.success) return res;
   return new Response(JSON.stringify(parsed.data), { status: res.status, headers: res.headers });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WebhookEventViewWire } from '../../contract/schemas/ferry-integrator';
 import { concernsDeposit, toTimelineEvent } from './deposit-inbox-events';
 import { createIntl } from 'react-intl';
-import { catalogue, say } from '../../i18n/testing/say';
+import { catalogue, formatMessage } from '../../i18n/testing/format-message';
 import { formatAbsoluteTime } from '../../lib/time';
 
 const event = (data: Record<string, unknown>): WebhookEventViewWire => ({
@@ -60,8 +60,8 @@ describe('webhook deliveries on an explorer deposit', () => {
         at: '2026-11-23T10:00:00.000Z',
         seq: 7,
         follows: 'filled',
-        label: say('app.inbox.received', { type: 'pda_transfer.filled' }, locale),
-        note: say(
+        label: formatMessage('app.inbox.received', { type: 'pda_transfer.filled' }, locale),
+        note: formatMessage(
           'app.inbox.delivery',
           {
             webhookId: 'msg_1',

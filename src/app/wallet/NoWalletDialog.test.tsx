@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { inLocale, say } from '../../i18n/testing/say';
+import { inLocale, formatMessage } from '../../i18n/testing/format-message';
 import { ConnectLabel } from './ConnectLabel';
 import { NoWalletDialog } from './NoWalletDialog';
 
@@ -11,15 +11,21 @@ it('explains in Arabic why a wallet is needed to sign in, and where to get one',
   });
   // jsdom has no showModal, so the dialog stays closed: read it as hidden content.
   expect(
-    screen.getByRole('heading', { name: say('app.noWallet.signIn.title', {}, 'ar'), hidden: true }),
+    screen.getByRole('heading', {
+      name: formatMessage('app.noWallet.signIn.title', {}, 'ar'),
+      hidden: true,
+    }),
   ).toBeInTheDocument();
-  expect(container).toHaveTextContent(say('app.noWallet.signIn.why', {}, 'ar'));
+  expect(container).toHaveTextContent(formatMessage('app.noWallet.signIn.why', {}, 'ar'));
   for (const id of ['app.noWallet.computer.title', 'app.noWallet.phone.title'])
     expect(
-      screen.getByRole('region', { name: say(id, {}, 'ar'), hidden: true }),
+      screen.getByRole('region', { name: formatMessage(id, {}, 'ar'), hidden: true }),
     ).toBeInTheDocument();
   expect(
-    screen.getByRole('button', { name: say('app.noWallet.close', {}, 'ar'), hidden: true }),
+    screen.getByRole('button', {
+      name: formatMessage('app.noWallet.close', {}, 'ar'),
+      hidden: true,
+    }),
   ).toBeInTheDocument();
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { inLocale, say } from '../../i18n/testing/say';
+import { inLocale, formatMessage } from '../../i18n/testing/format-message';
 import { leaveEmbeddedService, onEmbeddedService } from '../../lib/testing/embedded-service-page';
 import { ExplorerTxLink } from './ExplorerTxLink';
 
@@ -20,12 +20,14 @@ const link = () =>
 it('on the real service, opens the transaction on the chain’s public explorer', () => {
   expect(link()).toHaveAttribute('href', `https://arbiscan.io/tx/${HASH}`);
   expect(
-    screen.getByText(say('components.txLink.newTab', { chain: 'Arbitrum One' }), { exact: false }),
+    screen.getByText(formatMessage('components.txLink.newTab', { chain: 'Arbitrum One' }), {
+      exact: false,
+    }),
   ).toBeInTheDocument();
 });
 
 it('on the embedded service, opens it in Ferry’s explorer, which knows the sandbox chains', () => {
   onEmbeddedService();
   expect(link()).toHaveAttribute('href', `/explorer?q=${HASH}`);
-  expect(screen.getByText(say('components.txLink.newTabFerry'))).toBeInTheDocument();
+  expect(screen.getByText(formatMessage('components.txLink.newTabFerry'))).toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { inLocale, say } from '../../i18n/testing/say';
+import { inLocale, formatMessage } from '../../i18n/testing/format-message';
 import { LateIndicator } from './LateIndicator';
 import { lateness } from './lateness';
 
@@ -23,10 +23,10 @@ it('says how long it has taken the way Spanish writes lengths of time', () => {
   );
   expect(
     screen.getByText(
-      say('components.late.slower', { elapsed: '1 min y 15 s', expected: '1 min' }, 'es'),
+      formatMessage('components.late.slower', { elapsed: '1 min y 15 s', expected: '1 min' }, 'es'),
     ),
   ).toBeVisible();
-  expect(screen.getByText(say('components.late.nothingYet', {}, 'es'))).toBeVisible();
+  expect(screen.getByText(formatMessage('components.late.nothingYet', {}, 'es'))).toBeVisible();
 });
 
 it('titles a late transfer in Spanish with its hours and minutes', () => {
@@ -40,7 +40,7 @@ it('titles a late transfer in Spanish with its hours and minutes', () => {
   render(<LateIndicator late={late} origin="Base" />, { wrapper: inLocale('es') });
   expect(
     screen.getByText(
-      say('components.late.title', { elapsed: '1 h y 20 min', expected: '33 min' }, 'es'),
+      formatMessage('components.late.title', { elapsed: '1 h y 20 min', expected: '33 min' }, 'es'),
     ),
   ).toBeVisible();
 });

@@ -15,7 +15,7 @@ export function StatusPage(props: {
   view: ReactNode | undefined;
   unreachable: boolean;
   lastChecked?: number | undefined;
-  /** Why loading failed, when the service answered. */
+  /** Why loading failed, when the service responded. */
   problem: ReactNode | undefined;
   loading: ReactNode;
   /** The support bundle, when there is one to offer. */

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { refundedTransferFixture } from '../../contract/testing/v1-transfers';
 import { transferResponse } from '../../contract/schemas/v1-transfers';
-import { inLocale, say } from '../../i18n/testing/say';
+import { inLocale, formatMessage } from '../../i18n/testing/format-message';
 import { StatusBadge } from './StatusBadge';
 import { statusInfo } from './status-map';
 import { Timeline } from './Timeline';
@@ -19,23 +19,27 @@ it('shows the steps, their state for screen readers and their transactions in Ar
   // The chain's name is kept left to right inside the Arabic sentence.
   expect(
     screen.getByText(
-      say('components.timeline.refunded', { origin: `\u2066${origin}\u2069` }, 'ar'),
+      formatMessage('components.timeline.refunded', { origin: `\u2066${origin}\u2069` }, 'ar'),
       {
         exact: false,
       },
     ),
   ).toBeVisible();
-  expect(screen.getByText(say('components.reason.fillDeadlinePassed', {}, 'ar'))).toBeVisible();
-  expect(screen.getAllByText(say('components.timeline.state.done', {}, 'ar')).length).toBe(
-    refunded.history.length,
-  );
+  expect(
+    screen.getByText(formatMessage('components.reason.fillDeadlinePassed', {}, 'ar')),
+  ).toBeVisible();
+  expect(
+    screen.getAllByText(formatMessage('components.timeline.state.done', {}, 'ar')).length,
+  ).toBe(refunded.history.length);
   const refund = screen.getByRole('link', {
-    name: new RegExp(say('components.timeline.tx.refund', {}, 'ar')),
+    name: new RegExp(formatMessage('components.timeline.tx.refund', {}, 'ar')),
   });
   expect(refund).toHaveTextContent(origin);
 });
 
 it('names the state in the page language', () => {
   render(<StatusBadge info={statusInfo('deposit', 'expired')} />, { wrapper: inLocale('es') });
-  expect(screen.getByText(say('components.status.refundPending.label', {}, 'es'))).toBeVisible();
+  expect(
+    screen.getByText(formatMessage('components.status.refundPending.label', {}, 'es')),
+  ).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { RelativeTime } from '../../components/ui/RelativeTime';
 import { useT } from '../../i18n/useT';
 import { cn } from '../../lib/cn';
 import { ExplorerTxLink } from './ExplorerTxLink';
-import { wordsOf } from './message';
+import { messageOf } from './message';
 import type { TimelineStep } from './timeline';
 
 const m = defineMessages({
@@ -52,7 +52,7 @@ function Marker({ step }: { step: TimelineStep }) {
 /** Every step with its time (relative; the exact moment on hover) and its transaction. */
 export function Timeline({ steps }: { steps: TimelineStep[] }) {
   const t = useT();
-  const words = (text: TimelineStep['label']) => wordsOf(t, text);
+  const format = (text: TimelineStep['label']) => messageOf(t, text);
   return (
     <ol className="space-y-0">
       {steps.map((step, i) => (
@@ -69,11 +69,11 @@ export function Timeline({ steps }: { steps: TimelineStep[] }) {
                 step.status === 'current' && 'text-text',
               )}
             >
-              {words(step.label)}
+              {format(step.label)}
               <span className="sr-only"> {t.formatMessage(m[step.status])}</span>
             </p>
             {step.at && <RelativeTime value={step.at} className="block text-xs text-muted" />}
-            {step.note && <p className="text-xs text-muted">{words(step.note)}</p>}
+            {step.note && <p className="text-xs text-muted">{format(step.note)}</p>}
             {step.tx && (
               <ExplorerTxLink
                 tx={step.tx}

@@ -1,14 +1,14 @@
 import type { IntlShape } from 'react-intl';
 import { defineMessages } from 'react-intl';
 import { getChain } from '../../contract/chains';
-import { ownWords, type Message } from './message';
+import { nestedMessage, type Message } from './message';
 
 const m = defineMessages({
   unnamed: { id: 'components.chain.unnamed', defaultMessage: 'Chain {chainId}' },
 });
 
 /**
- * "Base", or for an id this build does not list, words with its id, said where shown: pure
+ * "Base", or for an id this build does not list, a message with its id, formatted where shown: pure
  * modules (the timeline, the outcome) put this in their messages' values.
  */
 export function chainName(chainId: number): string | Message {
@@ -22,5 +22,5 @@ export function chainLabel(
   t: Pick<IntlShape, 'locale' | 'formatMessage'>,
 ): string {
   const name = chainName(chainId);
-  return typeof name === 'string' ? name : ownWords(t, name);
+  return typeof name === 'string' ? name : nestedMessage(t, name);
 }

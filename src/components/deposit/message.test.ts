@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { expect, it } from 'vitest';
-import { catalogue, say } from '../../i18n/testing/say';
-import { wordsOf } from './message';
+import { catalogue, formatMessage } from '../../i18n/testing/format-message';
+import { messageOf } from './message';
 import { transferOutcomeMessages } from './outcome';
 import { formatsFor } from '../../lib/format';
 import { transferResponse } from '../../contract/schemas/v1-transfers';
@@ -19,10 +19,12 @@ it('keeps amounts, addresses and chains left to right in Arabic, and chooses the
     origin: 'Arbitrum One',
     destination: 'BNB Smart Chain',
   };
-  expect(wordsOf(intl('en'), message!)).toBe(say('components.outcome.refunded', values));
+  expect(messageOf(intl('en'), message!)).toBe(
+    formatMessage('components.outcome.refunded', values),
+  );
   const isolate = (v: string) => `\u2066${v}\u2069`;
-  expect(wordsOf(intl('ar'), message!)).toBe(
-    say(
+  expect(messageOf(intl('ar'), message!)).toBe(
+    formatMessage(
       'components.outcome.refunded',
       {
         amount: isolate('25 USDC'),
@@ -40,6 +42,6 @@ it('isolates an amount the page’s formatter already isolated only once', () =>
   const ar = intl('ar');
   const [message] = transferOutcomeMessages(formatsFor(ar), refunded, 'refunded')!;
   expect(message!.values?.amount).toBe('\u206625 USDC\u2069');
-  expect(wordsOf(ar, message!)).toContain('\u206625 USDC\u2069');
-  expect(wordsOf(ar, message!)).not.toContain('\u2066\u2066');
+  expect(messageOf(ar, message!)).toContain('\u206625 USDC\u2069');
+  expect(messageOf(ar, message!)).not.toContain('\u2066\u2066');
 });

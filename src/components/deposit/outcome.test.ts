@@ -7,16 +7,16 @@ import {
 } from '../../contract/testing/v1-transfers';
 import { transferResponse, type Transfer } from '../../contract/schemas/v1-transfers';
 import type { Locale } from '../../i18n/locales';
-import { catalogue, say } from '../../i18n/testing/say';
+import { catalogue, formatMessage } from '../../i18n/testing/format-message';
 import { formatsFor } from '../../lib/format';
-import { wordsOf } from './message';
+import { messageOf } from './message';
 import { transferOutcomeMessages } from './outcome';
 
 /** The outcome as the tracker shows it: each sentence in the page's language, one after another. */
 function shown(t: Transfer, state: string, refundAddress?: string, locale: Locale = 'en') {
   const intl = createIntl({ locale, messages: catalogue(locale) });
   return transferOutcomeMessages(formatsFor(intl), t, state, refundAddress)
-    ?.map((m) => wordsOf(intl, m))
+    ?.map((m) => messageOf(intl, m))
     .join(' ');
 }
 
@@ -24,7 +24,7 @@ describe('settled outcome in plain words', () => {
   it('says what arrived where, what went back where, or that nothing moved', () => {
     const filled = transferResponse.parse(transferFixture);
     expect(shown(filled, 'filled')).toBe(
-      say('components.outcome.delivered', {
+      formatMessage('components.outcome.delivered', {
         amount: '24.987512 USDC',
         recipient: filled.recipient,
         destination: 'BNB Smart Chain',
@@ -32,7 +32,7 @@ describe('settled outcome in plain words', () => {
     );
     const refunded = transferResponse.parse(refundedTransferFixture);
     expect(shown(refunded, 'refunded', '0xRefund')).toBe(
-      say('components.outcome.refunded', {
+      formatMessage('components.outcome.refunded', {
         amount: '25 USDC',
         refund: 'yes',
         refundAddress: '0xRefund',
@@ -41,7 +41,7 @@ describe('settled outcome in plain words', () => {
       }),
     );
     expect(shown(refunded, 'refunded')).toBe(
-      say('components.outcome.refunded', {
+      formatMessage('components.outcome.refunded', {
         amount: '25 USDC',
         refund: 'no',
         origin: 'Arbitrum One',
@@ -49,14 +49,14 @@ describe('settled outcome in plain words', () => {
       }),
     );
     const quoted = transferResponse.parse(quotedTransferFixture);
-    expect(shown(quoted, 'expired')).toBe(say('components.outcome.expired'));
+    expect(shown(quoted, 'expired')).toBe(formatMessage('components.outcome.expired'));
     const failed = { ...quoted, status: { ...quoted.status, reason: 'INSUFFICIENT_BALANCE' } };
     expect(transferOutcomeMessages(formatsFor(), failed, 'failed')?.map((m) => m.id)).toEqual([
       'components.outcome.failed',
       'components.reason.insufficientBalance',
     ]);
     expect(shown(failed, 'failed')).toBe(
-      `${say('components.outcome.failed', { origin: 'Arbitrum One' })} ${say('components.reason.insufficientBalance')}`,
+      `${formatMessage('components.outcome.failed', { origin: 'Arbitrum One' })} ${formatMessage('components.reason.insufficientBalance')}`,
     );
   });
 
@@ -72,7 +72,7 @@ describe('the outcome in the page’s language', () => {
   it('writes the amount that arrived the Spanish way', () => {
     const filled = transferResponse.parse(transferFixture);
     expect(shown(filled, 'filled', undefined, 'es')).toBe(
-      say(
+      formatMessage(
         'components.outcome.delivered',
         {
           amount: '24,987512 USDC',

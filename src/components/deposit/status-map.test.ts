@@ -7,13 +7,13 @@ import {
   transferStates,
 } from '../../contract/schemas/v1-transfers';
 import { createIntl } from 'react-intl';
-import { catalogue, say } from '../../i18n/testing/say';
-import { wordsOf } from './message';
+import { catalogue, formatMessage } from '../../i18n/testing/format-message';
+import { messageOf } from './message';
 import { STATUS_MAP, reasonMessage, statusInfo, statusText, type StatusKey } from './status-map';
 
 const ctx = { origin: 'Arbitrum One', destination: 'Base', refundAddress: '0xRefund' };
 const en = createIntl({ locale: 'en', messages: catalogue('en') });
-/** A state's words as a tracker shows them, in English. */
+/** A state's messages as a tracker shows them, in English. */
 const shown = (info: (typeof STATUS_MAP)[StatusKey]) => statusText(en, info, ctx);
 const terminalDeposit = ['filled', 'slowFilled', 'refunded', 'deposit-failed'];
 const terminalTransfer: readonly string[] = terminalTransferStates;
@@ -77,9 +77,11 @@ describe('status map', () => {
       expect(info.outcome, key).toBeUndefined();
       expect(info.tone, key).not.toBe('success');
     }
-    expect(shown(STATUS_MAP['transfer:unknown']).label).toBe(say('components.status.inProgress'));
+    expect(shown(STATUS_MAP['transfer:unknown']).label).toBe(
+      formatMessage('components.status.inProgress'),
+    );
     expect(shown(STATUS_MAP['transfer:indexing']).label).toBe(
-      say('components.status.indexing.label'),
+      formatMessage('components.status.indexing.label'),
     );
     expect(STATUS_MAP['transfer:indexing'].tone).not.toBe('danger');
   });
@@ -87,10 +89,10 @@ describe('status map', () => {
   it('shows a deposit past its deadline as a refund pending for hours, to the refund address', () => {
     const info = statusInfo('deposit', 'expired');
     const text = shown(info);
-    expect(text.label).toBe(say('components.status.refundPending.label'));
+    expect(text.label).toBe(formatMessage('components.status.refundPending.label'));
     expect(info.complete).toBe(false);
     expect(text.help).toBe(
-      say('components.status.refundPending.help', {
+      formatMessage('components.status.refundPending.help', {
         destination: 'Base',
         refund: 'yes',
         refundAddress: '0xRefund',
@@ -98,7 +100,7 @@ describe('status map', () => {
       }),
     );
     expect(text.help).toContain('0xRefund');
-    expect(text.next).toBe(say('components.status.refundPending.next'));
+    expect(text.next).toBe(formatMessage('components.status.refundPending.next'));
     expect(statusInfo('transfer', 'refund_pending')).toBe(info);
   });
 
@@ -121,7 +123,7 @@ describe('status map', () => {
           expect(parsed).toBe('unknown');
           for (const info of [statusInfo(kind, parsed), statusInfo(kind, raw)]) {
             if (info.complete || info.outcome || info.tone === 'success') successes++;
-            expect(shown(info).label).toBe(say('components.status.inProgress'));
+            expect(shown(info).label).toBe(formatMessage('components.status.inProgress'));
           }
         }
       }),
@@ -137,8 +139,8 @@ describe('status map', () => {
   });
 });
 
-describe('the words in another language', () => {
-  it('says every state in Spanish, naming the chains and the refund address', () => {
+describe('the messages in another language', () => {
+  it('formats every state in Spanish, naming the chains and the refund address', () => {
     const es = createIntl({ locale: 'es', messages: catalogue('es') });
     for (const [key, info] of Object.entries(STATUS_MAP)) {
       const text = statusText(es, info, ctx);
@@ -146,7 +148,7 @@ describe('the words in another language', () => {
       expect(text.help, key).not.toBe(shown(info).help);
     }
     const refund = statusText(es, statusInfo('deposit', 'expired'), ctx);
-    expect(refund.label).toBe(say('components.status.refundPending.label', {}, 'es'));
+    expect(refund.label).toBe(formatMessage('components.status.refundPending.label', {}, 'es'));
     expect(refund.help).toContain('0xRefund');
     expect(refund.help).toContain('Arbitrum One');
     const noAddress = statusText(es, statusInfo('deposit', 'expired'), {
@@ -159,15 +161,19 @@ describe('the words in another language', () => {
 
 describe('reasonMessage', () => {
   it('explains known reasons, names unknown codes, and drops anything else', () => {
-    const said = (reason: string | null) => {
+    const reasonText = (reason: string | null) => {
       const message = reasonMessage(reason);
-      return message && wordsOf(en, message);
+      return message && messageOf(en, message);
     };
-    expect(said('INSUFFICIENT_BALANCE')).toBe(say('components.reason.insufficientBalance'));
+    expect(reasonText('INSUFFICIENT_BALANCE')).toBe(
+      formatMessage('components.reason.insufficientBalance'),
+    );
     expect(reasonMessage('NEW_REASON_X')).toMatchObject({ values: { code: 'NEW_REASON_X' } });
-    expect(said('NEW_REASON_X')).toBe(say('components.reason.code', { code: 'NEW_REASON_X' }));
-    expect(said('<img src=x>')).toBeUndefined();
-    expect(said(null)).toBeUndefined();
-    expect(said('toString')).toBeUndefined();
+    expect(reasonText('NEW_REASON_X')).toBe(
+      formatMessage('components.reason.code', { code: 'NEW_REASON_X' }),
+    );
+    expect(reasonText('<img src=x>')).toBeUndefined();
+    expect(reasonText(null)).toBeUndefined();
+    expect(reasonText('toString')).toBeUndefined();
   });
 });

@@ -1,10 +1,10 @@
 // Every status a person can see on a tracker, in ONE exhaustive map
-// (docs/reliability.md#every-status-has-a-meaning). Keys are `<kind>:<state>`: the
-// versioned transfer states (docs/interface-decisions.md#transfer-states), the deposit statuses of /deposit
+// (docs/reliability.md#every-status-has-a-meaning). Keys are `<kind>:<state>`: the versioned
+// transfer states (docs/interface-decisions.md#transfer-states), the deposit statuses of /deposit
 // (docs/interface-decisions.md#deposit-statuses), and ours — `indexing`
 // (docs/reliability.md#a-new-transfer-is-indexing-not-failed: submitted moments ago, not visible
 // yet) and `unknown` (a value this build does not know). A new state in the contract fails the
-// build here until it has words.
+// build here until it has messages.
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { Tone } from '../../components/ui/Badge';
 import type { IconName } from '../../components/ui/Icon';
@@ -18,7 +18,7 @@ export type TrackedTransferState = TransferState | 'indexing';
 export type TrackedDepositStatus = DepositStatus | 'indexing';
 export type StatusKey = `transfer:${TrackedTransferState}` | `deposit:${TrackedDepositStatus}`;
 
-/** How it ended, once it has: the words differ for money that arrived, came back or never left. */
+/** How it ended, once it has: one message for money that arrived, came back or never left. */
 export type Outcome = 'delivered' | 'refunded' | 'not-sent';
 
 /** Each ending has its own mark: a check only where the money arrived. */
@@ -28,7 +28,7 @@ export const OUTCOME_ICONS = {
   'not-sent': 'cross',
 } as const satisfies Record<Outcome, IconName>;
 
-/** Facts the words need; missing ones are written around, never invented. */
+/** Facts the messages need; missing ones are written around, never invented. */
 export interface StatusContext {
   origin: string;
   destination: string;
@@ -37,7 +37,7 @@ export interface StatusContext {
   refundWithin?: string;
 }
 
-/** A state's words as messages; `help` and `next` take the StatusContext as values. */
+/** A state's messages; `help` and `next` take the StatusContext as values. */
 export interface StatusMessages {
   label: MessageDescriptor;
   help: MessageDescriptor;
@@ -52,7 +52,7 @@ export interface StatusInfo {
   complete: boolean;
   /** Set on complete states only. */
   outcome?: Outcome;
-  /** Its words; `statusText` says them in the page's language. */
+  /** Its messages; `statusText` formats them in the page's language. */
   messages: StatusMessages;
 }
 
@@ -207,7 +207,7 @@ const m = defineMessages({
   },
 });
 
-/** The values every state's words may use. */
+/** The values every state's messages may use. */
 const valuesOf = (c: StatusContext) => ({
   origin: c.origin,
   destination: c.destination,
@@ -236,7 +236,7 @@ const UNKNOWN = status('neutral', {
   help: m.unknownHelp,
   next: m.unknownNext,
 });
-/** The same words for an order's fill and a deposit's. */
+/** The same messages for an order's fill and a deposit's. */
 const DELIVERED = status(
   'success',
   { label: m.deliveredLabel, help: m.deliveredHelp, next: m.nothingLeft },
@@ -333,7 +333,7 @@ export interface StatusText {
   next: string;
 }
 
-/** A state's words in `t`'s language; without a context, `help` and `next` name no chain. */
+/** A state's messages in `t`'s language; without a context, `help` and `next` name no chain. */
 export function statusText(t: IntlShape, info: StatusInfo, ctx: StatusContext): StatusText {
   const values = isolated(t, valuesOf(ctx));
   return {

@@ -1,4 +1,4 @@
-// The words for the reasons the service gives a deposit or transfer its state (a refund, a
+// The messages for the reasons the service gives a deposit or transfer its state (a refund, a
 // slow fill, an expired quote): our own sentences, never the service's string.
 import { defineMessages } from 'react-intl';
 import type { Message } from './message';

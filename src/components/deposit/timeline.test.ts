@@ -8,12 +8,12 @@ import {
 import { depositDetail } from '../../contract/schemas/deposit';
 import { transferResponse } from '../../contract/schemas/v1-transfers';
 import { english } from '../../i18n/english';
-import { say } from '../../i18n/testing/say';
-import { wordsOf } from './message';
+import { formatMessage } from '../../i18n/testing/format-message';
+import { messageOf } from './message';
 import { depositTimeline, transferTimeline, type TimelineStep } from './timeline';
 
 /** A step's label as a person reads it in English. */
-const text = ({ label }: TimelineStep) => wordsOf(english, label);
+const text = ({ label }: TimelineStep) => messageOf(english, label);
 
 const filled = transferResponse.parse(transferFixture);
 const refunded = transferResponse.parse(refundedTransferFixture);
@@ -23,10 +23,10 @@ describe('transferTimeline', () => {
   it('lists every state with its time, linking deposit and fill to their chains', () => {
     const steps = transferTimeline(filled, 'filled', { kind: 'signature' });
     expect(steps.map(text)).toEqual([
-      say('components.timeline.quoted'),
-      say('components.timeline.submitted'),
-      say('components.timeline.deposited', { origin: 'Arbitrum One' }),
-      say('components.timeline.filled', { destination: 'BNB Smart Chain' }),
+      formatMessage('components.timeline.quoted'),
+      formatMessage('components.timeline.submitted'),
+      formatMessage('components.timeline.deposited', { origin: 'Arbitrum One' }),
+      formatMessage('components.timeline.filled', { destination: 'BNB Smart Chain' }),
     ]);
     expect(steps.every((s) => s.status === 'done' && s.at)).toBe(true);
     expect(steps[2]!.tx).toEqual({ chainId: 42161, txnRef: filled.deposit!.txnRef });
@@ -35,11 +35,13 @@ describe('transferTimeline', () => {
 
   it('shows the refund branch with a reason in words and the refund on the origin chain', () => {
     const steps = transferTimeline(refunded, 'refunded');
-    const pending = steps.find((s) => text(s) === say('components.timeline.refundPending'))!;
+    const pending = steps.find(
+      (s) => text(s) === formatMessage('components.timeline.refundPending'),
+    )!;
     expect(pending.warn).toBe(true);
     expect(pending.note).toMatchObject({ id: 'components.reason.fillDeadlinePassed' });
     expect(text(steps.at(-1)!)).toBe(
-      say('components.timeline.refunded', { origin: 'Arbitrum One' }),
+      formatMessage('components.timeline.refunded', { origin: 'Arbitrum One' }),
     );
     expect(steps.at(-1)!.tx).toEqual({ chainId: 42161, txnRef: refunded.refund!.txnRef });
   });
@@ -48,7 +50,7 @@ describe('transferTimeline', () => {
     const steps = transferTimeline(quoted, 'quoted');
     expect(steps.map((s) => s.status)).toEqual(['done', 'current', 'upcoming', 'upcoming']);
     expect(text(steps.at(-1)!)).toBe(
-      say('components.timeline.delivery', { destination: 'BNB Smart Chain' }),
+      formatMessage('components.timeline.delivery', { destination: 'BNB Smart Chain' }),
     );
   });
 
@@ -56,34 +58,36 @@ describe('transferTimeline', () => {
     const approvalTxnRef = `0x${'ab'.repeat(32)}`;
     const steps = transferTimeline(filled, 'filled', { kind: 'transaction', approvalTxnRef });
     expect(steps.map(text)).toEqual([
-      say('components.timeline.quoted'),
-      say('components.timeline.approved', { origin: 'Arbitrum One' }),
-      say('components.timeline.submittedTx'),
-      say('components.timeline.deposited', { origin: 'Arbitrum One' }),
-      say('components.timeline.filled', { destination: 'BNB Smart Chain' }),
+      formatMessage('components.timeline.quoted'),
+      formatMessage('components.timeline.approved', { origin: 'Arbitrum One' }),
+      formatMessage('components.timeline.submittedTx'),
+      formatMessage('components.timeline.deposited', { origin: 'Arbitrum One' }),
+      formatMessage('components.timeline.filled', { destination: 'BNB Smart Chain' }),
     ]);
-    expect(steps.map(text)).not.toContain(say('components.timeline.submitted'));
+    expect(steps.map(text)).not.toContain(formatMessage('components.timeline.submitted'));
     expect(steps[1]!.tx).toEqual({ chainId: 42161, txnRef: approvalTxnRef });
   });
 
   it('says only the deposit was sent when the allowance was already there', () => {
     const steps = transferTimeline(filled, 'filled', { kind: 'transaction' });
-    expect(steps.map(text)).toContain(say('components.timeline.submittedTx'));
+    expect(steps.map(text)).toContain(formatMessage('components.timeline.submittedTx'));
     expect(steps.map(text)).not.toContain(
-      say('components.timeline.approved', { origin: 'Arbitrum One' }),
+      formatMessage('components.timeline.approved', { origin: 'Arbitrum One' }),
     );
   });
 
   it('asks to send from the wallet, not to sign, for a quote funded by transaction', () => {
     const steps = transferTimeline(quoted, 'quoted', { kind: 'transaction' });
-    expect(text(steps[1]!)).toBe(say('components.timeline.send'));
+    expect(text(steps[1]!)).toBe(formatMessage('components.timeline.send'));
   });
 
-  it('uses words true of both kinds when this browser did not send it', () => {
+  it('uses messages true of both kinds when this browser did not send it', () => {
     expect(transferTimeline(filled, 'filled').map(text)).toContain(
-      say('components.timeline.submittedAny'),
+      formatMessage('components.timeline.submittedAny'),
     );
-    expect(text(transferTimeline(quoted, 'quoted')[1]!)).toBe(say('components.timeline.submit'));
+    expect(text(transferTimeline(quoted, 'quoted')[1]!)).toBe(
+      formatMessage('components.timeline.submit'),
+    );
   });
 
   it('names an unknown history state neutrally instead of guessing', () => {
@@ -91,7 +95,9 @@ describe('transferTimeline', () => {
       ...quoted,
       history: [{ state: 'unknown' as const, at: quoted.createdAt, reason: null }],
     };
-    expect(text(transferTimeline(odd, 'unknown')[0]!)).toBe(say('components.timeline.update'));
+    expect(text(transferTimeline(odd, 'unknown')[0]!)).toBe(
+      formatMessage('components.timeline.update'),
+    );
   });
 });
 

@@ -14,7 +14,7 @@ export interface TxLink {
 
 export interface TimelineStep {
   key: string;
-  /** A message, or words already in the page's language (events a feature adds). */
+  /** A message, or text already in the page's language (events a feature adds). */
   label: Message | string;
   status: 'done' | 'current' | 'upcoming';
   at?: string;
@@ -28,14 +28,14 @@ export interface TimelineStep {
 /**
  * How the transfer was funded, when this browser knows (it sent it): a signed authorization, or
  * transactions from the wallet, an approval among them when one was sent. The record alone
- * does not say, so without it the steps use words true of both.
+ * does not say, so without it the steps use messages true of both.
  */
 export interface Funding {
   kind: 'signature' | 'transaction';
   approvalTxnRef?: string;
 }
 
-/** The chains' names, or words for one no list names (said with the step). */
+/** The chains' names, or a message for one no list names (formatted with the step). */
 type Names = { origin: string | Message; destination: string | Message };
 
 const m = defineMessages({
@@ -100,12 +100,12 @@ const UPCOMING: Record<string, Array<[string, MessageDescriptor]>> = {
   refund_pending: [['refunded', m.refund]],
 };
 
-/** A step's words, naming its chains. */
+/** A step's messages, naming its chains. */
 const onChains = (d: MessageDescriptor, n: Names): Message => ({ ...d, values: n });
 
 const WARN = new Set(['failed', 'refund_pending', 'expired']);
 
-/** The words of the submit step, done and to come, for each way of funding. */
+/** The messages of the submit step, done and to come, for each way of funding. */
 const SUBMIT_WORDS = {
   signature: { done: m.submitted, next: m.sign },
   transaction: { done: m.submittedTx, next: m.send },

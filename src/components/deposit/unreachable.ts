@@ -1,5 +1,5 @@
 // A tracker keeps what it last knew when a check fails because the service (or Ferry's BFF) is
-// away, and keeps checking; a refusal (404, 400) is an answer, not an outage.
+// away, and keeps checking; a refusal (404, 400) is a response, not an outage.
 import { isServiceError } from '../../contract/errors';
 
 const OUTAGE_CODES = new Set(['NETWORK_ERROR', 'TIMEOUT', 'UPSTREAM_GATEWAY_TIMEOUT']);

@@ -38,10 +38,10 @@ describe('chain and token logos', () => {
 
   it('fetches a mark when a logo draws it, once for all the logos that draw it', async () => {
     const mark: Mark = (props) => <svg data-logo="probe" {...props} />;
-    const drawn = vi.fn(() => Promise.resolve({ default: mark }));
+    const load = vi.fn(() => Promise.resolve({ default: mark }));
     function Probe() {
-      const { Mark: Drawn } = useMark(drawn);
-      return Drawn ? <Drawn /> : <span>initials</span>;
+      const { Mark: Loaded } = useMark(load);
+      return Loaded ? <Loaded /> : <span>initials</span>;
     }
     const { container } = render(
       <>
@@ -50,6 +50,6 @@ describe('chain and token logos', () => {
       </>,
     );
     await waitFor(() => expect(container.querySelectorAll('[data-logo="probe"]')).toHaveLength(2));
-    expect(drawn).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

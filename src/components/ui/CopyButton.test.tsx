@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { say } from '../../i18n/testing/say';
+import { formatMessage } from '../../i18n/testing/format-message';
 import { CopyButton } from './CopyButton';
 import { CopyValue } from './CopyValue';
 import { SupportBundleButton } from '../deposit/SupportBundleButton';
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-// A click, and the clipboard's answer (a promise) settled.
+// A click, and the clipboard's response (a promise) settled.
 const click = (name: string) =>
   act(async () => fireEvent.click(screen.getByRole('button', { name })));
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -25,9 +25,9 @@ it('copies the text and says so for a moment', async () => {
   render(<CopyButton text={ADDRESS} label="Copy the deposit address" />);
   await click('Copy the deposit address');
   expect(writeText).toHaveBeenCalledWith(ADDRESS);
-  expect(screen.getByRole('status')).toHaveTextContent(say('components.copy.copied'));
+  expect(screen.getByRole('status')).toHaveTextContent(formatMessage('components.copy.copied'));
   await wait(1_999);
-  expect(screen.getByRole('status')).toHaveTextContent(say('components.copy.copied'));
+  expect(screen.getByRole('status')).toHaveTextContent(formatMessage('components.copy.copied'));
   await wait(1);
   expect(screen.getByRole('status')).toHaveTextContent('');
 });
@@ -36,18 +36,21 @@ it('says to copy by hand when the browser refuses', async () => {
   writeText.mockRejectedValue(new Error('NotAllowedError'));
   render(<CopyButton text={ADDRESS} label="Copy the deposit address" />);
   await click('Copy the deposit address');
-  expect(screen.getByRole('status')).toHaveTextContent(say('components.copy.failed'));
+  expect(screen.getByRole('status')).toHaveTextContent(formatMessage('components.copy.failed'));
 });
 
 it('shows a long value shortened, whole on hover, and copies all of it', async () => {
   render(<CopyValue value={ADDRESS} label="depositor" />);
   expect(screen.getByText('0x9f2C…5d4C')).toHaveAttribute('title', ADDRESS);
-  const copyName = say('components.copyValue.copy', { label: 'depositor', value: ADDRESS });
+  const copyName = formatMessage('components.copyValue.copy', {
+    label: 'depositor',
+    value: ADDRESS,
+  });
   await click(copyName);
   expect(writeText).toHaveBeenCalledWith(ADDRESS);
   expect(
     screen.getByRole('button', {
-      name: say('components.copyValue.copied', { label: 'depositor' }),
+      name: formatMessage('components.copyValue.copied', { label: 'depositor' }),
     }),
   ).toBeVisible();
   await wait(2_000);
@@ -58,15 +61,17 @@ it('makes the text at the click, and leaves it to select by hand when the clipbo
   writeText.mockRejectedValue(new Error('NotAllowedError'));
   let n = 0;
   render(<SupportBundleButton build={() => `bundle ${++n}`} />);
-  const details = say('components.support.details');
+  const details = formatMessage('components.support.details');
   expect(screen.queryByRole('textbox', { name: details })).toBeNull();
-  await click(say('components.support.copy'));
-  expect(screen.getByRole('status')).toHaveTextContent(say('components.support.copyFailed'));
+  await click(formatMessage('components.support.copy'));
+  expect(screen.getByRole('status')).toHaveTextContent(
+    formatMessage('components.support.copyFailed'),
+  );
   await wait(2_000);
   expect(screen.getByRole('textbox', { name: details })).toHaveValue('bundle 1');
   writeText.mockResolvedValue(undefined);
-  await click(say('components.support.copy'));
+  await click(formatMessage('components.support.copy'));
   expect(writeText).toHaveBeenLastCalledWith('bundle 2');
-  expect(screen.getByRole('status')).toHaveTextContent(say('components.support.copied'));
+  expect(screen.getByRole('status')).toHaveTextContent(formatMessage('components.support.copied'));
   expect(screen.queryByRole('textbox', { name: details })).toBeNull();
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { inLocale, say } from '../../i18n/testing/say';
+import { inLocale, formatMessage } from '../../i18n/testing/format-message';
 import { RelativeTime } from './RelativeTime';
 
 // No vitest globals here, so Testing Library cannot unmount between tests by itself.
@@ -49,5 +49,7 @@ it('speaks the page language, the moment in its date format', () => {
 
 it('says an unknown time in the page language', () => {
   render(<RelativeTime value="garbage" />, { wrapper: inLocale('ar') });
-  expect(screen.getByText(say('lib.time.unknown', {}, 'ar'))).not.toHaveAttribute('title');
+  expect(screen.getByText(formatMessage('lib.time.unknown', {}, 'ar'))).not.toHaveAttribute(
+    'title',
+  );
 });

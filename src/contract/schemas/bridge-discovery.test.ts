@@ -5,7 +5,7 @@ import { issuePaths } from '../primitives';
 import { availableRoutesResponse, chainsQuery, chainsResponse } from './bridge-discovery';
 import { depositStatusQuery, depositStatusResponse } from './deposit-status';
 
-describe('available routes and chains, as the real service answers them', () => {
+describe('available routes and chains, as the real service sends them', () => {
   it('accepts an older route without isNative, numeric-string chain ids and unknown fields', () => {
     const { isNative: _, ...old } = availableRoutesFixture[0]!;
     const [route] = availableRoutesResponse.parse([

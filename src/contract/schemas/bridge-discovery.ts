@@ -1,6 +1,6 @@
 // The bridge's own discovery on the legacy root, as the official client reads it:
 // GET /available-routes (getAvailableRoutes) and GET /chains (getSupportedChains, and the spoke
-// pool its getChainInfo / getSpokePoolAddress look up). Real shapes: real-service.md §5, §11;
+// pool its getChainInfo / getSpokePoolAddress look up). Shapes as the real service sends them;
 // queries read as docs/interface-decisions.md#legacy-query-parameters says.
 import { z } from 'zod';
 import {
@@ -30,7 +30,7 @@ export const availableRoute = responseObject({
   destinationToken: anyAddress,
   originTokenSymbol: z.string(),
   destinationTokenSymbol: z.string(),
-  // Older real answers have no isNative; read as false there.
+  // Older real responses have no isNative; read as false there.
   isNative: z.boolean().optional(),
 });
 export type AvailableRoute = z.infer<typeof availableRoute>;

@@ -1,5 +1,5 @@
-// GET /deposit/status (real-service.md §7.4, docs/interface-decisions.md#deposit-statuses): the
-// indexer's short answer for one deposit, which the official client's getFillByDepositTx and
+// GET /deposit/status (docs/interface-decisions.md#deposit-statuses): the
+// indexer's short response for one deposit, which the official client's getFillByDepositTx and
 // getDeposit read (status, fillTx, actionsSucceeded). Errors in the indexer's {error, message}.
 import { z } from 'zod';
 import { chainIdOut, intOut, nullishScalar, uint256Digits } from '../primitives';
@@ -14,7 +14,7 @@ export const depositStatusResponse = responseObject({
   /** "pending" where /deposit says "unfilled"; deposit-pending / deposit-failed for gasless. */
   status: depositStatus,
   originChainId: chainIdOut,
-  // A CCTP transfer's nonce stands here; some answers send it as a number.
+  // A CCTP transfer's nonce stands here; some responses send it as a number.
   depositId: z.union([z.string(), z.number().transform(String)]).nullish(),
   destinationChainId: chainIdOut.nullish(),
   depositTxnRef: nullableString,

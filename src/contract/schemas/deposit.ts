@@ -75,7 +75,7 @@ type SelectorKey =
 type SelectorFields = Readonly<Partial<Record<SelectorKey, unknown>> & Record<string, unknown>>;
 
 /**
- * The one-selector rule of GET /deposit, shared by the embedded service (which answers
+ * The one-selector rule of GET /deposit, shared by the embedded service (which responds with
  * IncorrectQueryParamsException with `reason`) and the explorer UI (which explains it).
  * depositId and originChainId together count as one selector; index is pagination, not one.
  */

@@ -33,7 +33,7 @@ const routeQueryFields = {
 };
 
 /**
- * Like /limits, the pair inputToken+outputToken or the older `token` (the service answers
+ * Like /limits, the pair inputToken+outputToken or the older `token` (the service responds with
  * MISSING_PARAM when neither is given). Unknown keys (the official client adds isNative) are
  * ignored, as on the real service.
  */
@@ -52,7 +52,7 @@ export type SuggestedFeesQuery = z.input<typeof suggestedFeesQuery>;
 
 /**
  * /limits takes the pair inputToken+outputToken or the older `token`. All optional here: the
- * service answers MISSING_PARAM when neither is given (see limitsTokenChoice).
+ * service responds with MISSING_PARAM when neither is given (see limitsTokenChoice).
  */
 export const limitsQuery = legacyQueryObject({
   inputToken: anyAddressIn.optional(),
@@ -135,7 +135,7 @@ export const limitsResponse = depositLimits.extend(
     }).optional(),
     gasFeeDetails: responseObject({
       nativeGasCost: decimalOut,
-      // Absent on chains without an L1 data fee (real-service.md §8).
+      // Absent on chains without an L1 data fee: the real service leaves it out there.
       opStackL1GasCost: decimalOut.optional(),
       gasPrice: decimalOut,
       tokenGasCost: decimalOut,

@@ -33,7 +33,7 @@ export const verifyRequest = z.strictObject({
 });
 export type VerifyRequest = z.infer<typeof verifyRequest>;
 
-/** GET /api/ferry/auth/session, and the answer of a successful verify. */
+/** GET /api/ferry/auth/session, and the response of a successful verify. */
 export const sessionResponse = z.object({
   signedIn: z.boolean(),
   address: address.nullable(),

@@ -62,7 +62,7 @@ export type ExplorerMatch = z.infer<typeof explorerMatch>;
 
 export const explorerSearchResponse = z.object({
   matches: z.array(explorerMatch),
-  /** Lookups that failed while others answered: the matches may be incomplete. */
+  /** Lookups that failed while others responded: the matches may be incomplete. */
   unanswered: z.array(matchVia),
 });
 export type ExplorerSearchResponse = z.infer<typeof explorerSearchResponse>;

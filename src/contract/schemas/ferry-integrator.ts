@@ -31,7 +31,7 @@ export const eventIdParams = z.strictObject({
 /** A webhook receiver's id (rcv_… for new subscriptions, the subscription's id before). */
 export const receiverParams = z.strictObject({ id: safeId });
 
-/** One deposit address created through Ferry. `record` is the service's answer, verbatim. */
+/** One deposit address created through Ferry. `record` is the service's response, verbatim. */
 export const depositAddressView = z.object({
   id: z.string(),
   /** First deposit address; `addresses` lists every one (one per chain family). */
@@ -165,7 +165,7 @@ export type SandboxDepositResponse = z.infer<typeof sandboxDepositResponse>;
 /**
  * POST /api/ferry/webhooks/subscriptions/{id}/test: a test event signed with the stored secret
  * and delivered to the subscription's URL through the SSRF guard. `status` is the endpoint's
- * HTTP status (null when nothing answered: then `error` says why).
+ * HTTP status (null when nothing responded: then `error` says why).
  */
 export const testEventResponse = z.object({
   webhookId: z.string(),

@@ -1,7 +1,7 @@
 // Wire shapes of the sandbox faucet: Ferry's POST /api/ferry/sandbox/faucet (public, only with the
 // embedded service and its sandbox chains) and the embedded service's own POST /sandbox/faucet
-// (behind its key), which take and answer the same. An address is topped up on one sandbox chain
-// to the simulated ledger's starting balance of each token there, with native coin for gas;
+// (behind its key), which take and respond with the same. An address is topped up on one sandbox
+// chain to the simulated ledger's starting balance of each token there, with native coin for gas;
 // nothing is ever lowered.
 import { z } from 'zod';
 import { parseAddressInput } from '../address';

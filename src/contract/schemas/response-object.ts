@@ -1,6 +1,6 @@
 // How every response object of the service is read: an optional field may arrive absent or as
-// `null`, the way the real service sends it (a production /swap/approval answer carried
-// `"approvalTxns": null` when the allowance already sufficed; real-service.md §13). Both parse
+// `null`, the way the real service sends it (a production /swap/approval response carried
+// `"approvalTxns": null` when the allowance already sufficed, and broke an integration). Both parse
 // to absent, so a consumer keeps `T | undefined` and never meets a `null` it was not told of.
 // Fields whose schema already accepts null (`.nullish()`, `.nullable()`) keep their null: there
 // it means something ("not filled yet"). Requests stay strict and do not use this.
@@ -50,7 +50,7 @@ export function tolerantShape<S extends z.ZodRawShape>(shape: S): TolerantShape<
 
 /**
  * A response object: unknown keys kept (responses are tolerant), and each optional field
- * null-or-absent. Use it for every object the service answers with; to add fields to one, write
+ * null-or-absent. Use it for every object the service responds with; to add fields to one, write
  * `base.extend(tolerantShape({...}))`, so the added fields are tolerant too.
  */
 export const responseObject = <S extends z.ZodRawShape>(shape: S) =>

@@ -151,7 +151,7 @@ describe('swap approval body', () => {
   });
 });
 
-describe('swap approval answers in the live shape', () => {
+describe('swap approval responds in the live shape', () => {
   it('keeps the breakdowns, the swap legs and originGas, and reads totalMax or maxTotal', () => {
     const live = swapApprovalResponse.parse(swapApprovalSwapFixture);
     expect(live.fees!.totalMax?.details?.type).toBe('max-total-breakdown');

@@ -183,13 +183,13 @@ export const swapStep = responseObject({
   slippage: z.number().optional(),
 });
 
-/** A fee line of older answers: pct (1e18-scaled) and the total in base units. */
+/** A fee line of older responses: pct (1e18-scaled) and the total in base units. */
 const pctTotalLine = responseObject({ pct: intStringOut, total: intStringOut });
 
 /** The bridge leg: its fees are one line with an `across` breakdown (lp, relayerCapital, destinationGas). */
 const bridgeStep = swapStep.extend(
   tolerantShape({
-    // Older answers listed the three lines directly ({lp, relayerCapital, destinationGas}).
+    // Older responses listed the three lines directly ({lp, relayerCapital, destinationGas}).
     // The OpenAPI file's example still writes each line as {pct, total}.
     fees: z
       .union([feeWithDetails, z.record(z.string(), z.union([feeItem, pctTotalLine]))])
@@ -220,7 +220,7 @@ export const swapQuoteFields = {
   inputToken: tokenRef,
   outputToken: tokenRef,
   refundToken: tokenRef.optional(),
-  /** The real service leaves fees out when its fee calculation fails (real-service.md §3.2). */
+  /** The real service leaves fees out when its fee calculation fails. */
   fees: swapFees.optional(),
   inputAmount: uintStringOut,
   maxInputAmount: uintStringOut.optional(),

@@ -101,7 +101,7 @@ export const submitExecutionAction = responseObject({
   /**
    * "signatures": the body carries the signatures of the sign_typed_data actions, by id.
    * "txnRef": the body reports the hash of the send_transaction action named by `txnRefOf`.
-   * Absent in older answers, where it is "signatures".
+   * Absent in older responses, where it is "signatures".
    */
   arm: openEnum(executionArms).optional(),
   txnRefOf: z.string().optional(),

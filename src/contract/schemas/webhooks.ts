@@ -56,5 +56,5 @@ export type ListWebhookSubscriptionsResponse = z.infer<typeof listWebhookSubscri
 export const webhookSubscriptionParams = z.strictObject({ id: safeId });
 export type WebhookSubscriptionParams = z.input<typeof webhookSubscriptionParams>;
 
-/** DELETE answers 204 with an empty body. */
+/** DELETE responds 204 with an empty body. */
 export const deleteWebhookSubscriptionResponse = z.undefined();

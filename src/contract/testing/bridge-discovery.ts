@@ -1,4 +1,4 @@
-// /available-routes and /chains as the real service answers them (real-service.md §5, §11): a
+// /available-routes and /chains as the real service sends them: a
 // native ETH route names WETH with isNative true, and /chains lists ETH at the WETH address.
 import type { z } from 'zod';
 import type { availableRoutesResponse, chainsResponse } from '../schemas/bridge-discovery';

@@ -1,4 +1,4 @@
-// The corpus of real payloads (real-payloads/<row>/<name>.json): answers of the real service
+// The corpus of real payloads (real-payloads/<row>/<name>.json): responses of the real service
 // found in public sources, each naming its repository, path and commit. Tests parse them through
 // the endpoint table (real-payloads.test.ts) and hold the embedded service to their shapes
 // (src/server/service/catalogue/real-shapes-http.test.ts).
@@ -15,7 +15,7 @@ export interface RealPayload {
   /** The endpoint-table row whose response schema the payload is checked against. */
   endpoint: EndpointId;
   status: number;
-  /** A whole answer as the service sent it; false for trimmed or documentation-only ones. */
+  /** A whole response as the service sent it; false for trimmed or documentation-only ones. */
   complete: boolean;
   /** For incomplete payloads: the paths Ferry's schema refuses, each with why it is missing. */
   gaps?: { path: string; reason: string }[];

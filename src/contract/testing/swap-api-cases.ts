@@ -33,7 +33,8 @@ export const swapApiCases = {
       ],
     },
     response: {
-      // The real service may leave swapTx and fees out (real-service.md §3.2 G, B).
+      // The real service may leave swapTx and fees out: its own client's schema marks swapTx
+      // optional, and fees are dropped when its fee calculation fails.
       accept: [
         swapApprovalFixture,
         swapApprovalSwapFixture,

@@ -9,7 +9,7 @@ import { FAUCET_USDC, fakeSandboxChain } from './testing/fake-sandbox-chain';
 import { renderBridge } from './testing/render-bridge';
 import { TEST_ACCOUNT } from './testing/wallet';
 import { wholeText } from './testing/text';
-import { say } from '../../i18n/testing/say';
+import { formatMessage } from '../../i18n/testing/format-message';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,7 +32,7 @@ describe('on a sandbox chain', () => {
     const { chain } = onChain({ sandbox: true, balance: 0n });
     expect(
       await screen.findByText(
-        wholeText(say('bridge.balance.known', { amount: '0 USDC' })),
+        wholeText(formatMessage('bridge.balance.known', { amount: '0 USDC' })),
         {},
         { timeout: 4000 },
       ),
@@ -51,7 +51,7 @@ describe('on a sandbox chain', () => {
     expect(status).toHaveAttribute('role', 'status');
     expect(
       await screen.findByText(
-        wholeText(say('bridge.balance.known', { amount: '10,001,500.225034 USDC' })),
+        wholeText(formatMessage('bridge.balance.known', { amount: '10,001,500.225034 USDC' })),
       ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: GET_FUNDS })).toBeNull();
@@ -67,7 +67,7 @@ describe('on a sandbox chain', () => {
     onChain({ sandbox: true, balance: 30_000_000n });
     expect(
       await screen.findByText(
-        wholeText(say('bridge.balance.known', { amount: '30 USDC' })),
+        wholeText(formatMessage('bridge.balance.known', { amount: '30 USDC' })),
         {},
         { timeout: 4000 },
       ),
@@ -107,7 +107,7 @@ describe('on a sandbox chain', () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: GET_FUNDS })).toBeEnabled();
     expect(
-      screen.getByText(wholeText(say('bridge.balance.known', { amount: '0 USDC' }))),
+      screen.getByText(wholeText(formatMessage('bridge.balance.known', { amount: '0 USDC' }))),
     ).toBeVisible();
   });
 });
@@ -116,7 +116,7 @@ it('is never offered on a chain that is not a sandbox chain', async () => {
   const { chain } = onChain({ sandbox: false, balance: 0n });
   expect(
     await screen.findByText(
-      wholeText(say('bridge.balance.known', { amount: '0 USDC' })),
+      wholeText(formatMessage('bridge.balance.known', { amount: '0 USDC' })),
       {},
       { timeout: 4000 },
     ),

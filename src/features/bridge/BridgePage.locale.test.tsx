@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { say } from '../../i18n/testing/say';
+import { formatMessage } from '../../i18n/testing/format-message';
 import { renderBridge } from './testing/render-bridge';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,28 +14,30 @@ describe('the bridge in Arabic', () => {
     const user = userEvent.setup();
     await renderBridge({ locale: 'ar' });
     expect(
-      screen.getByRole('heading', { level: 1, name: say('bridge.page.title', {}, 'ar') }),
+      screen.getByRole('heading', { level: 1, name: formatMessage('bridge.page.title', {}, 'ar') }),
     ).toBeInTheDocument();
     const quote = await screen.findByRole('region', {
-      name: say('bridge.quote.heading', {}, 'ar'),
+      name: formatMessage('bridge.quote.heading', {}, 'ar'),
     });
     // The quote's 4 seconds: Arabic's "few" form (٤ ثوانٍ), not the form for 11 or more.
     expect(
       await within(quote).findByText(
-        say('bridge.fillTime.seconds', { count: 4 }, 'ar'),
+        formatMessage('bridge.fillTime.seconds', { count: 4 }, 'ar'),
         {},
         { timeout: 4000 },
       ),
     ).toBeInTheDocument();
-    expect(say('bridge.fillTime.seconds', { count: 4 }, 'ar')).toContain('ثوانٍ');
-    expect(within(quote).getByText(say('bridge.fee.total.label', {}, 'ar'))).toBeInTheDocument();
+    expect(formatMessage('bridge.fillTime.seconds', { count: 4 }, 'ar')).toContain('ثوانٍ');
+    expect(
+      within(quote).getByText(formatMessage('bridge.fee.total.label', {}, 'ar')),
+    ).toBeInTheDocument();
 
     const from = await screen.findByRole('button', {
-      name: `${say('bridge.form.from', {}, 'ar')} Arbitrum One`,
+      name: `${formatMessage('bridge.form.from', {}, 'ar')} Arbitrum One`,
     });
     await user.click(from);
     const picker = screen.getByRole('dialog', {
-      name: say('bridge.chain.dialogTitle', { role: 'origin' }, 'ar'),
+      name: formatMessage('bridge.chain.dialogTitle', { role: 'origin' }, 'ar'),
     });
     const search = within(picker).getByRole('combobox');
     await user.type(search, 'Arbitrum');
@@ -43,7 +45,7 @@ describe('the bridge in Arabic', () => {
     expect(shown).toBe(1);
     // One result reads "نتيجة واحدة", not "1 نتيجة".
     expect(within(picker).getByText('نتيجة واحدة')).toBeInTheDocument();
-    expect(say('bridge.picker.results', { count: 1 }, 'ar')).toBe('نتيجة واحدة');
+    expect(formatMessage('bridge.picker.results', { count: 1 }, 'ar')).toBe('نتيجة واحدة');
     await user.clear(search);
     await user.type(search, 'zzz');
     expect(within(picker).getByText('لا نتائج')).toBeInTheDocument();
@@ -52,7 +54,7 @@ describe('the bridge in Arabic', () => {
 
 describe('the amount field in the page language', () => {
   const field = (locale: 'es' | 'en') =>
-    screen.getByRole('textbox', { name: say('bridge.amount.youSend', {}, locale) });
+    screen.getByRole('textbox', { name: formatMessage('bridge.amount.youSend', {}, locale) });
 
   it('reads "1,5" in Spanish as one and a half: 1.5 USDC is quoted, reviewed and linked with a dot', async () => {
     const user = userEvent.setup();
@@ -61,7 +63,7 @@ describe('the amount field in the page language', () => {
       search: { from: 42161, to: 8453, token: 'USDC' },
     });
     const amount = await screen.findByRole('textbox', {
-      name: say('bridge.amount.youSend', {}, 'es'),
+      name: formatMessage('bridge.amount.youSend', {}, 'es'),
     });
     expect(amount).toHaveAttribute('placeholder', '0,0');
     expect(screen.getByText('Usa una coma (,) para los decimales')).toBeInTheDocument();
@@ -79,15 +81,15 @@ describe('the amount field in the page language', () => {
     );
     const review = await screen.findByRole(
       'button',
-      { name: say('bridge.action.ready.label', {}, 'es') },
+      { name: formatMessage('bridge.action.ready.label', {}, 'es') },
       { timeout: 4000 },
     );
     await waitFor(() => expect(review).not.toHaveAttribute('aria-disabled'));
     await user.click(review);
     const sign = await screen.findByRole('region', {
-      name: say('bridge.review.signHeading', {}, 'es'),
+      name: formatMessage('bridge.review.signHeading', {}, 'es'),
     });
-    expect(sign).toHaveTextContent(say('bridge.describe.youSend', {}, 'es'));
+    expect(sign).toHaveTextContent(formatMessage('bridge.describe.youSend', {}, 'es'));
     expect(within(sign).getByText('1,5 USDC')).toBeInTheDocument();
     expect(within(sign).getByText('1,487512 USDC')).toBeInTheDocument();
   });
@@ -114,7 +116,9 @@ describe('the amount field in the page language', () => {
       search: { from: 42161, to: 8453, token: 'USDC', amount: '2.5' },
     });
     expect(
-      await screen.findByRole('textbox', { name: say('bridge.amount.youSend', {}, 'es') }),
+      await screen.findByRole('textbox', {
+        name: formatMessage('bridge.amount.youSend', {}, 'es'),
+      }),
     ).toHaveValue('2,5');
   });
 
@@ -123,7 +127,9 @@ describe('the amount field in the page language', () => {
     const { service, onSearchChange } = await renderBridge({
       search: { from: 42161, to: 8453, token: 'USDC' },
     });
-    const amount = await screen.findByRole('textbox', { name: say('bridge.amount.youSend') });
+    const amount = await screen.findByRole('textbox', {
+      name: formatMessage('bridge.amount.youSend'),
+    });
     expect(amount).toHaveAttribute('placeholder', '0.0');
     await user.type(amount, '1,5');
     expect(amount).toHaveAttribute('aria-invalid', 'true');

@@ -6,7 +6,7 @@ import { SLIPPAGE_KEY } from './hooks/useSlippage';
 import { wethBaseRef } from './testing/fake-service';
 import { ROUTE, renderBridge } from './testing/render-bridge';
 import { wholeText } from './testing/text';
-import { say } from '../../i18n/testing/say';
+import { formatMessage } from '../../i18n/testing/format-message';
 
 const SWAP = { ...ROUTE, toToken: 'WETH' };
 
@@ -73,7 +73,9 @@ describe('any token to any token', () => {
     expect(localStorage.getItem(SLIPPAGE_KEY)).toBe('1');
     await user.keyboard('{Escape}');
     expect(
-      screen.getByRole('button', { name: say('bridge.slippage.button', { value: '1%' }) }),
+      screen.getByRole('button', {
+        name: formatMessage('bridge.slippage.button', { value: '1%' }),
+      }),
     ).toHaveFocus();
   });
 
@@ -85,10 +87,12 @@ describe('any token to any token', () => {
     const custom = screen.getByRole('textbox', { name: 'Custom' });
     await user.type(custom, '51');
     expect(custom).toHaveAccessibleDescription(
-      say('bridge.slippage.problem.tooHigh', { max: '50%' }),
+      formatMessage('bridge.slippage.problem.tooHigh', { max: '50%' }),
     );
     expect(
-      screen.getByRole('button', { name: say('bridge.slippage.button', { value: '5%' }) }),
+      screen.getByRole('button', {
+        name: formatMessage('bridge.slippage.button', { value: '5%' }),
+      }),
     ).toBeInTheDocument();
   });
 
@@ -126,7 +130,7 @@ describe('price impact', () => {
     await renderBridge({ search: SWAP, service: { swapImpactPct: 4n * 10n ** 16n } });
     await quoteReady();
     expect(
-      await screen.findByText(say('bridge.impact.high.title', { impact: '4.00%' })),
+      await screen.findByText(formatMessage('bridge.impact.high.title', { impact: '4.00%' })),
     ).toBeInTheDocument();
     const review = await reviewButton();
     await waitFor(() => expect(review).not.toHaveAttribute('aria-disabled'));

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { say } from '../../i18n/testing/say';
+import { formatMessage } from '../../i18n/testing/format-message';
 import { closedRouteCapabilities } from './testing/closed-route';
 import { renderBridge } from './testing/render-bridge';
 import { wholeText } from './testing/text';
@@ -16,13 +16,13 @@ async function openReview(user = userEvent.setup()) {
   await screen.findByTestId('quote-output', {}, { timeout: 4000 });
   const review = await screen.findByRole(
     'button',
-    { name: say('bridge.action.ready.label') },
+    { name: formatMessage('bridge.action.ready.label') },
     { timeout: 3000 },
   );
   await waitFor(() => expect(review).not.toHaveAttribute('aria-disabled'));
   await user.click(review);
   // The review is its own chunk: it appears once loaded.
-  return screen.findByRole('region', { name: say('bridge.review.signHeading') });
+  return screen.findByRole('region', { name: formatMessage('bridge.review.signHeading') });
 }
 
 describe('what you sign', () => {
@@ -47,8 +47,12 @@ describe('what you sign', () => {
       const user = userEvent.setup();
       const { wallet, service } = await renderBridge({ service: { tamper } });
       const review = await openReview(user);
-      expect(within(review).getByText(say('bridge.refused.signTitle'))).toBeInTheDocument();
-      const sign = within(review).getByRole('button', { name: say('bridge.sign.button') });
+      expect(
+        within(review).getByText(formatMessage('bridge.refused.signTitle')),
+      ).toBeInTheDocument();
+      const sign = within(review).getByRole('button', {
+        name: formatMessage('bridge.sign.button'),
+      });
       expect(sign).toHaveAttribute('aria-disabled', 'true');
       await user.click(sign);
       expect(wallet.calls.signTypedData).toBe(0);
@@ -66,7 +70,9 @@ describe('what you sign', () => {
       within(review).getByTitle(/^spoke pool: the bridge protocol’s contract/),
     ).toHaveTextContent(/^The bridge contract on Arbitrum One, on Ferry’s allowlist/);
     expect(review).not.toHaveTextContent(/spoke pool, on/);
-    await user.click(within(review).getByRole('button', { name: say('bridge.sign.button') }));
+    await user.click(
+      within(review).getByRole('button', { name: formatMessage('bridge.sign.button') }),
+    );
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
     expect(onSubmitted.mock.calls[0]?.[0]).toMatchObject({
       kind: 'order',
@@ -88,17 +94,21 @@ describe('what you sign', () => {
     const user = userEvent.setup();
     const { service } = await renderBridge({ wallet: { reject: true } });
     const review = await openReview(user);
-    await user.click(within(review).getByRole('button', { name: say('bridge.sign.button') }));
-    expect(await screen.findByText(say('bridge.outcome.declined.title'))).toBeInTheDocument();
+    await user.click(
+      within(review).getByRole('button', { name: formatMessage('bridge.sign.button') }),
+    );
     expect(
-      screen.queryByRole('region', { name: say('bridge.review.signHeading') }),
+      await screen.findByText(formatMessage('bridge.outcome.declined.title')),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: formatMessage('bridge.review.signHeading') }),
     ).not.toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: say('bridge.action.ready.label') }),
+      screen.getByRole('button', { name: formatMessage('bridge.action.ready.label') }),
     ).toBeInTheDocument();
     expect(service.executions()).toHaveLength(0);
     // The review that had focus is gone: focus is on the message, not dropped to <body>.
-    const notice = screen.getByText(say('bridge.outcome.declined.title'));
+    const notice = screen.getByText(formatMessage('bridge.outcome.declined.title'));
     await waitFor(() => expect(document.activeElement).not.toBe(document.body));
     expect(document.activeElement?.contains(notice)).toBe(true);
   });
@@ -109,11 +119,11 @@ describe('what you sign', () => {
     const review = await openReview(user);
     await user.click(
       within(review).getByRole('button', {
-        name: say('bridge.sign.switch', { chain: 'Arbitrum One' }),
+        name: formatMessage('bridge.sign.switch', { chain: 'Arbitrum One' }),
       }),
     );
     expect(
-      await within(review).findByRole('button', { name: say('bridge.sign.button') }),
+      await within(review).findByRole('button', { name: formatMessage('bridge.sign.button') }),
     ).toBeInTheDocument();
     expect(wallet.calls.signTypedData).toBe(0);
   });
@@ -125,20 +135,25 @@ describe('quote freshness', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { service } = await renderBridge({ service: { ttlMs: 120_000 } });
     const review = await openReview(user);
-    const sign = () => within(review).getByRole('button', { name: say('bridge.sign.button') });
+    const sign = () =>
+      within(review).getByRole('button', { name: formatMessage('bridge.sign.button') });
     expect(sign()).not.toHaveAttribute('aria-disabled');
     expect(service.quotes()).toHaveLength(1);
 
     await act(async () => void vi.advanceTimersByTime(91_000));
     expect(sign()).toHaveAttribute('aria-disabled', 'true');
     expect(
-      within(review).getByText(say('bridge.sign.expiring', { seconds: 30 })),
+      within(review).getByText(formatMessage('bridge.sign.expiring', { seconds: 30 })),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: say('bridge.expiry.newQuote') })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: formatMessage('bridge.expiry.newQuote') }),
+    ).toBeInTheDocument();
 
     await act(async () => void vi.advanceTimersByTime(30_000));
     await waitFor(() => expect(service.quotes()).toHaveLength(2));
-    expect(await screen.findByText(say('bridge.action.refreshed.title'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(formatMessage('bridge.action.refreshed.title')),
+    ).toBeInTheDocument();
   });
 });
 
@@ -148,7 +163,7 @@ describe('a sped-up service clock', () => {
     const { wallet, service, onSubmitted } = await renderBridge({ service: { ttlMs: 10_000 } });
     expect(screen.queryByText(/too close to sign safely/)).toBeNull();
     const review = await openReview(user);
-    const sign = within(review).getByRole('button', { name: say('bridge.sign.button') });
+    const sign = within(review).getByRole('button', { name: formatMessage('bridge.sign.button') });
     expect(sign).not.toHaveAttribute('aria-disabled');
     await user.click(sign);
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
@@ -196,17 +211,19 @@ describe('a shared link and the form', () => {
     });
     expect(
       await screen.findByText(
-        say('bridge.closedChain.title', { side: 'origin', chain: 'Scroll' }),
+        formatMessage('bridge.closedChain.title', { side: 'origin', chain: 'Scroll' }),
         {},
         { timeout: 4000 },
       ),
     ).toBeVisible();
-    const reason = say('bridge.reason.supportEnded', { date: 'April 30, 2026' });
+    const reason = formatMessage('bridge.reason.supportEnded', { date: 'April 30, 2026' });
     expect(
-      screen.getByText(say('bridge.closedChain.body', { side: 'origin', reason })),
+      screen.getByText(formatMessage('bridge.closedChain.body', { side: 'origin', reason })),
     ).toBeVisible();
     expect(
-      await screen.findByRole('button', { name: say('bridge.action.routeUnavailable.label') }),
+      await screen.findByRole('button', {
+        name: formatMessage('bridge.action.routeUnavailable.label'),
+      }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/changed to/)).toBeNull();
     expect(onSearchChange).not.toHaveBeenCalled();
@@ -216,7 +233,7 @@ describe('a shared link and the form', () => {
     const { service } = await renderBridge({ wallet: { chainId: 8453 } });
     expect(
       await screen.findByText(
-        say('bridge.balance.unreadable', { chain: 'Arbitrum One' }),
+        formatMessage('bridge.balance.unreadable', { chain: 'Arbitrum One' }),
         {},
         { timeout: 4000 },
       ),

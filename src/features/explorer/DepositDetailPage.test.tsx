@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { depositResponseFixture } from '../../contract/testing/deposits';
-import { inLocale, say } from '../../i18n/testing/say';
+import { inLocale, formatMessage } from '../../i18n/testing/format-message';
 import type { Locale } from '../../i18n/locales';
 import { DepositDetailPage } from './DepositDetailPage';
 import { depositNotFound, json, stubApi } from './testing/render-explorer';
@@ -42,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const outcome = () => say('explorer.summary.outcome');
+const outcome = () => formatMessage('explorer.summary.outcome');
 
 it('groups every field for a person, with the timeline, extra events and the raw record', async () => {
   stubApi({
@@ -66,27 +66,30 @@ it('groups every field for a person, with the timeline, extra events and the raw
   );
   expect(await screen.findByRole('heading', { name: outcome() })).toBeVisible();
   for (const id of ['progress', 'amounts', 'parties', 'timing', 'references', 'advanced']) {
-    expect(screen.getByRole('region', { name: say(`explorer.detail.${id}`) })).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: formatMessage(`explorer.detail.${id}`) }),
+    ).toBeInTheDocument();
   }
-  const region = (id: string) => screen.getByRole('region', { name: say(`explorer.detail.${id}`) });
+  const region = (id: string) =>
+    screen.getByRole('region', { name: formatMessage(`explorer.detail.${id}`) });
   const term = (name: string) =>
-    `${say(`explorer.term.${name}.term`)}: ${say(`explorer.term.${name}.meaning`)}`;
+    `${formatMessage(`explorer.term.${name}.term`)}: ${formatMessage(`explorer.term.${name}.meaning`)}`;
   const progress = region('progress');
   expect(within(progress).getByText('Webhook: pda_transfer.deposit-confirmed')).toBeVisible();
   expect(within(region('advanced')).getByText(d.relayHash!)).toBeVisible();
   // Protocol terms in plain words, each term and its meaning on hover.
   const advanced = region('advanced');
   expect(within(advanced).getByTitle(term('relayHash'))).toHaveTextContent(
-    say('explorer.term.relayHash.plain'),
+    formatMessage('explorer.term.relayHash.plain'),
   );
   const parties = region('parties');
   expect(within(parties).getByTitle(term('relayer'))).toHaveTextContent(
-    say('explorer.term.relayer.plain'),
+    formatMessage('explorer.term.relayer.plain'),
   );
   expect(within(parties).getByTitle(term('exclusiveRelayer'))).toHaveTextContent(
-    say('explorer.term.exclusiveRelayer.plain'),
+    formatMessage('explorer.term.exclusiveRelayer.plain'),
   );
-  const raw = screen.getByText(say('explorer.detail.rawJson'));
+  const raw = screen.getByText(formatMessage('explorer.detail.rawJson'));
   await user.click(raw);
   expect(screen.getByText(new RegExp(`"depositTxnRef": "${d.depositTxnRef}"`))).toBeVisible();
   expect(screen.getByRole('button', { name: 'Copy support details' })).toBeVisible();
@@ -94,18 +97,18 @@ it('groups every field for a person, with the timeline, extra events and the raw
 
 /**
  * The deposit page on the app's own query client (its default retry backoff would hide a failed
- * check for seconds), shown once; then each later check gets `answer(response)`.
+ * check for seconds), shown once; then each later check gets `respond(response)`.
  */
 async function depositShownThenChecked(): Promise<(response: () => Response) => Promise<void>> {
-  let answer = () => json(200, depositResponseFixture);
-  stubApi({ '/api/deposit': () => answer(), '/api/swap/tokens': () => json(200, []) });
+  let respond = () => json(200, depositResponseFixture);
+  stubApi({ '/api/deposit': () => respond(), '/api/swap/tokens': () => json(200, []) });
   const queryClient = renderPage(
     <DepositDetailPage originChainId={Number(d.originChainId)} depositId={d.depositId} />,
     createQueryClient(),
   );
   expect(await screen.findByRole('heading', { name: outcome() })).toBeVisible();
   return async (response) => {
-    answer = response;
+    respond = response;
     await queryClient.refetchQueries();
   };
 }
@@ -132,7 +135,7 @@ it('a later check refused (too many searches) keeps the deposit on screen under 
         headers: { 'content-type': 'application/json', 'retry-after': '30' },
       }),
   );
-  expect(await screen.findByText(say('explorer.refused.title'))).toBeVisible();
+  expect(await screen.findByText(formatMessage('explorer.refused.title'))).toBeVisible();
   expect(screen.getByRole('heading', { name: outcome() })).toBeVisible();
 });
 
@@ -141,16 +144,18 @@ it('says the deposit is not indexed yet rather than failing', async () => {
   renderPage(<DepositDetailPage originChainId={8453} depositId="77" />);
   expect(
     await screen.findByText(
-      say('explorer.detail.notYetTitle', { depositId: '77', origin: 'Base' }),
+      formatMessage('explorer.detail.notYetTitle', { depositId: '77', origin: 'Base' }),
     ),
   ).toBeVisible();
-  expect(screen.getByText(say('explorer.detail.notYetHelp', { seconds: 10 }))).toBeVisible();
+  expect(
+    screen.getByText(formatMessage('explorer.detail.notYetHelp', { seconds: 10 })),
+  ).toBeVisible();
 });
 
 it('refuses an incomplete link with what a link looks like', async () => {
   stubApi({});
   renderPage(<DepositDetailPage originChainId={Number.NaN} depositId="abc" />);
-  expect(await screen.findByText(say('explorer.detail.incompleteTitle'))).toBeVisible();
+  expect(await screen.findByText(formatMessage('explorer.detail.incompleteTitle'))).toBeVisible();
 });
 
 it('writes amounts, dollars, dates and times the Spanish way', async () => {
@@ -179,13 +184,15 @@ it('writes amounts, dollars, dates and times the Spanish way', async () => {
     'es',
   );
   const region = (id: string) =>
-    screen.getByRole('region', { name: say(`explorer.detail.${id}`, {}, 'es') });
+    screen.getByRole('region', { name: formatMessage(`explorer.detail.${id}`, {}, 'es') });
   expect(
-    await screen.findByRole('heading', { name: say('explorer.summary.outcome', {}, 'es') }),
+    await screen.findByRole('heading', {
+      name: formatMessage('explorer.summary.outcome', {}, 'es'),
+    }),
   ).toBeVisible();
   // Where the money is now, and what was sent with its dollars: Spanish separators.
   expect(
-    screen.getByRole('region', { name: say('explorer.summary.outcome', {}, 'es') }),
+    screen.getByRole('region', { name: formatMessage('explorer.summary.outcome', {}, 'es') }),
   ).toHaveTextContent('12.345 USDC');
   const amounts = region('amounts');
   expect(amounts).toHaveTextContent('12.345,5 USDC');

@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { depositListItemFixture, depositResponseFixture } from '../../contract/testing/deposits';
-import { say } from '../../i18n/testing/say';
+import { formatMessage } from '../../i18n/testing/format-message';
 import { leaveEmbeddedService, onEmbeddedService } from '../../lib/testing/embedded-service-page';
 import { json, renderExplorer, stubApi } from './testing/render-explorer';
 
@@ -43,29 +43,31 @@ const fakeTimers = () =>
     shouldAdvanceTime: true,
   });
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const searchBox = () => say('explorer.search.label');
+const searchBox = () => formatMessage('explorer.search.label');
 const matchedAs = (via: string, count = 1) =>
-  say('explorer.match.matchedAs', { via: say(`explorer.match.${via}`, { count }) });
-const countdown = (seconds: number) => say('explorer.refused.seconds', { seconds });
-const noDepositYet = () => say('explorer.notFound.title');
-const tooMany = () => say('explorer.refused.title');
-const searchAgain = () => say('explorer.search.again');
+  formatMessage('explorer.match.matchedAs', {
+    via: formatMessage(`explorer.match.${via}`, { count }),
+  });
+const countdown = (seconds: number) => formatMessage('explorer.refused.seconds', { seconds });
+const noDepositYet = () => formatMessage('explorer.notFound.title');
+const tooMany = () => formatMessage('explorer.refused.title');
+const searchAgain = () => formatMessage('explorer.search.again');
 
 describe('explorer search', () => {
   it('shows a skeleton while searching, then the match in a table and announces it', async () => {
-    let answer!: (r: Response) => void;
+    let respond!: (r: Response) => void;
     const calls = stubApi({
-      [SEARCH]: () => new Promise((resolve) => (answer = resolve)),
+      [SEARCH]: () => new Promise((resolve) => (respond = resolve)),
       '/api/swap/tokens': tokens,
     });
     renderExplorer({ q: ` ${HASH.toUpperCase().replace('0X', '0x')} ` });
-    expect(await screen.findByText(say('explorer.results.searching'))).toBeVisible();
-    expect(screen.getByText(say('explorer.detected.hash'))).toBeVisible();
-    await act(async () => answer(found('depositTxnRef', [depositResponseFixture.deposit])));
+    expect(await screen.findByText(formatMessage('explorer.results.searching'))).toBeVisible();
+    expect(screen.getByText(formatMessage('explorer.detected.hash'))).toBeVisible();
+    await act(async () => respond(found('depositTxnRef', [depositResponseFixture.deposit])));
     expect(await screen.findByRole('heading', { name: matchedAs('depositTxnRef') })).toBeVisible();
     const table = screen.getByRole('table', { name: matchedAs('depositTxnRef') });
     expect(
-      within(table).getByRole('columnheader', { name: say('explorer.column.status') }),
+      within(table).getByRole('columnheader', { name: formatMessage('explorer.column.status') }),
     ).toBeInTheDocument();
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('Arbitrum One');
@@ -75,7 +77,7 @@ describe('explorer search', () => {
     await vi.waitFor(() => expect(row).toHaveTextContent('25 USDC'));
     // Announced politely to screen readers.
     expect(
-      await screen.findByText(say('explorer.lookup.announceFound', { count: 1 })),
+      await screen.findByText(formatMessage('explorer.lookup.announceFound', { count: 1 })),
     ).toHaveAttribute('aria-live', 'polite');
     // One request for the whole search: the BFF tries every kind of reference.
     expect(calls.filter((c) => c !== '/api/swap/tokens')).toEqual([`${SEARCH}?hash=${HASH}`]);
@@ -101,13 +103,13 @@ describe('explorer search', () => {
       '/api/swap/tokens': tokens,
     });
     renderExplorer({ q: HASH });
-    const term = say('explorer.term.relayHash.term');
+    const term = formatMessage('explorer.term.relayHash.term');
     const heading = await screen.findByRole('heading', {
       name: `${matchedAs('relayDataHash')} (${term})`,
     });
     expect(
-      within(heading).getByTitle(`${term}: ${say('explorer.term.relayHash.meaning')}`),
-    ).toHaveTextContent(say('explorer.term.relayHash.plain'));
+      within(heading).getByTitle(`${term}: ${formatMessage('explorer.term.relayHash.meaning')}`),
+    ).toHaveTextContent(formatMessage('explorer.term.relayHash.plain'));
   });
 
   it('says what was searched when nothing matches, re-checks for a minute, then stops', async () => {
@@ -115,14 +117,16 @@ describe('explorer search', () => {
     const calls = stubApi({ [SEARCH]: nothing, '/api/swap/tokens': tokens });
     renderExplorer({ q: HASH });
     expect(await screen.findByText(noDepositYet())).toBeVisible();
-    expect(screen.getByText(say('explorer.notFound.indexing'))).toBeVisible();
-    expect(screen.getByText(say('explorer.notFound.rechecking', { seconds: 60 }))).toBeVisible();
+    expect(screen.getByText(formatMessage('explorer.notFound.indexing'))).toBeVisible();
+    expect(
+      screen.getByText(formatMessage('explorer.notFound.rechecking', { seconds: 60 })),
+    ).toBeVisible();
     const searches = () => calls.filter((c) => c.startsWith(SEARCH)).length;
     const before = searches();
     await tick(5_100);
     await vi.waitFor(() => expect(searches()).toBeGreaterThan(before));
     await tick(61_000);
-    expect(await screen.findByText(say('explorer.notFound.gaveUp'))).toBeVisible();
+    expect(await screen.findByText(formatMessage('explorer.notFound.gaveUp'))).toBeVisible();
     const after = searches();
     await tick(20_000);
     expect(searches()).toBe(after);
@@ -133,7 +137,7 @@ describe('explorer search', () => {
     stubApi({ [SEARCH]: nothing, '/api/swap/tokens': tokens });
     renderExplorer({ q: HASH });
     expect(await screen.findByText(noDepositYet())).toBeVisible();
-    expect(screen.getAllByText(say('explorer.detected.hash'))).toHaveLength(1);
+    expect(screen.getAllByText(formatMessage('explorer.detected.hash'))).toHaveLength(1);
   });
 
   it('counts down from Retry-After when rate limited, keeps the input, then searches again', async () => {
@@ -176,7 +180,7 @@ describe('explorer search', () => {
       expect(searches()).toBe(tries);
       await tick(wait * 1_000 + 100);
     }
-    expect(await screen.findByText(say('explorer.refused.stopped'))).toBeVisible();
+    expect(await screen.findByText(formatMessage('explorer.refused.stopped'))).toBeVisible();
     expect(searches()).toBe(4);
     await tick(120_000);
     expect(searches()).toBe(4);
@@ -200,7 +204,7 @@ describe('explorer search', () => {
       expect(screen.getByText(noDepositYet())).toBeVisible();
       expect(screen.queryByText(tooMany())).toBeNull();
     }
-    expect(screen.getByText(say('explorer.notFound.refused'))).toBeVisible();
+    expect(screen.getByText(formatMessage('explorer.notFound.refused'))).toBeVisible();
     const searches = calls.filter((c) => c.startsWith(SEARCH)).length;
     expect(searches).toBe(1 + 4); // the first search, then one re-check and its 3 tries
     await tick(120_000);
@@ -208,7 +212,7 @@ describe('explorer search', () => {
     expect(screen.getByRole('button', { name: searchAgain() })).toBeVisible();
   });
 
-  it('moves focus to the results once a search typed by a person has an answer', async () => {
+  it('moves focus to the results once a search typed by a person has a response', async () => {
     stubApi({
       [SEARCH]: () => found('depositTxnRef', [depositResponseFixture.deposit]),
       '/api/swap/tokens': tokens,
@@ -219,7 +223,9 @@ describe('explorer search', () => {
     await user.type(box, `${HASH}{Enter}`);
     expect(searches.at(-1)).toEqual({ q: HASH, chain: undefined });
     await vi.waitFor(() =>
-      expect(screen.getByRole('heading', { name: say('explorer.page.results') })).toHaveFocus(),
+      expect(
+        screen.getByRole('heading', { name: formatMessage('explorer.page.results') }),
+      ).toHaveFocus(),
     );
     expect(screen.getByLabelText(searchBox())).toHaveValue(HASH);
   });
@@ -230,7 +236,7 @@ describe('explorer search', () => {
     const input = await screen.findByLabelText(searchBox());
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(
-      say('explorer.detected.hexLength', { length: 4, size: 'short' }),
+      formatMessage('explorer.detected.hexLength', { length: 4, size: 'short' }),
     );
     expect(calls.filter((c) => c.startsWith(SEARCH))).toEqual([]);
   });
@@ -253,13 +259,18 @@ describe('explorer search', () => {
     const user = userEvent.setup();
     const { searches } = renderExplorer({ q: '77' });
     expect(
-      await screen.findByText(say('explorer.detected.depositIdNoChain', { depositId: '77' })),
+      await screen.findByText(
+        formatMessage('explorer.detected.depositIdNoChain', { depositId: '77' }),
+      ),
     ).toBeVisible();
-    await user.selectOptions(screen.getByLabelText(say('explorer.originChain.label')), '8453');
+    await user.selectOptions(
+      screen.getByLabelText(formatMessage('explorer.originChain.label')),
+      '8453',
+    );
     expect(searches.at(-1)).toEqual({ q: '77', chain: 8453 });
     await vi.waitFor(() =>
       expect(screen.getByLabelText(searchBox())).toHaveAccessibleDescription(
-        say('explorer.detected.depositIdOn', { depositId: '77', chain: 'Base' }),
+        formatMessage('explorer.detected.depositIdOn', { depositId: '77', chain: 'Base' }),
       ),
     );
     expect(localStorage.getItem('ferry:explorer:origin-chain:v1')).toBe('8453');
@@ -269,7 +280,8 @@ describe('explorer search', () => {
     let rows = [depositListItemFixture];
     stubApi({ '/api/deposits': () => json(200, rows), '/api/swap/tokens': tokens });
     renderExplorer({ q: depositListItemFixture.depositor });
-    const announced = (count: number) => say('explorer.address.announcePage', { count, page: 1 });
+    const announced = (count: number) =>
+      formatMessage('explorer.address.announcePage', { count, page: 1 });
     expect(announced(1)).toBe('1 deposit on page 1.');
     expect(await screen.findByText(announced(1))).toHaveAttribute('aria-live', 'polite');
     cleanup();
@@ -288,19 +300,18 @@ describe('a contract searched by its address', () => {
   it('says it is the protocol’s spoke pool, on which chain, and links its documentation', async () => {
     stubApi({ '/api/deposits': () => json(200, []), '/api/swap/tokens': tokens });
     renderExplorer({ q: ARB_SPOKE_POOL });
-    expect(await screen.findByText(say('explorer.contract.title'))).toBeVisible();
+    expect(await screen.findByText(formatMessage('explorer.contract.title'))).toBeVisible();
     expect(
-      screen.getByText(say('explorer.contract.spokePool', { chain: 'Arbitrum One' }), {
+      screen.getByText(formatMessage('explorer.contract.spokePool', { chain: 'Arbitrum One' }), {
         exact: false,
       }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: say('explorer.contract.docs') })).toHaveAttribute(
-      'href',
-      'https://docs.across.to/reference/contract-addresses',
-    );
+    expect(
+      screen.getByRole('link', { name: formatMessage('explorer.contract.docs') }),
+    ).toHaveAttribute('href', 'https://docs.across.to/reference/contract-addresses');
     expect(
       screen.getByRole('link', {
-        name: say('explorer.contract.onPublicExplorer', { chain: 'Arbitrum One' }),
+        name: formatMessage('explorer.contract.onPublicExplorer', { chain: 'Arbitrum One' }),
       }),
     ).toHaveAttribute('href', `https://arbiscan.io/address/${ARB_SPOKE_POOL}`);
   });
@@ -311,10 +322,14 @@ describe('a contract searched by its address', () => {
     renderExplorer({ q: USDC_ARB });
     expect(
       await screen.findByText(
-        say('explorer.contract.token', { symbol: 'USDC', name: 'USD Coin', chain: 'Arbitrum One' }),
+        formatMessage('explorer.contract.token', {
+          symbol: 'USDC',
+          name: 'USD Coin',
+          chain: 'Arbitrum One',
+        }),
       ),
     ).toBeVisible();
-    expect(screen.getByText(say('explorer.contract.sandbox'))).toBeVisible();
+    expect(screen.getByText(formatMessage('explorer.contract.sandbox'))).toBeVisible();
     expect(screen.queryByRole('link', { name: /explorer’s?$/ })).toBeNull();
   });
 });
@@ -325,19 +340,21 @@ describe('the explorer in another language', () => {
     stubApi({ '/api/deposits': () => json(200, rows), '/api/swap/tokens': tokens });
     renderExplorer({ q: depositListItemFixture.depositor }, 'ar');
     expect(
-      await screen.findByRole('heading', { name: say('explorer.page.title', {}, 'ar') }),
+      await screen.findByRole('heading', { name: formatMessage('explorer.page.title', {}, 'ar') }),
     ).toHaveTextContent('مستكشف الدعم');
-    const announced = say('explorer.address.announcePage', { count: 2, page: 1 }, 'ar');
+    const announced = formatMessage('explorer.address.announcePage', { count: 2, page: 1 }, 'ar');
     expect(announced).toMatch(/^عمليتا إيداع/);
     expect(await screen.findByText(announced)).toHaveAttribute('aria-live', 'polite');
     expect(
-      screen.getAllByRole('columnheader', { name: say('explorer.column.depositor', {}, 'ar') }),
+      screen.getAllByRole('columnheader', {
+        name: formatMessage('explorer.column.depositor', {}, 'ar'),
+      }),
     ).toHaveLength(1);
-    expect(screen.getByLabelText(say('explorer.search.label', {}, 'ar'))).toHaveValue(
+    expect(screen.getByLabelText(formatMessage('explorer.search.label', {}, 'ar'))).toHaveValue(
       depositListItemFixture.depositor,
     );
     // Each deposit's status, from the shared status map, in Arabic too.
-    const delivered = say('components.status.delivered.label', {}, 'ar');
+    const delivered = formatMessage('components.status.delivered.label', {}, 'ar');
     expect(within(screen.getByRole('table')).getAllByText(delivered)).toHaveLength(2);
     // Amounts read left to right among Arabic words ("25 USDC", not "USDC 25"): isolated in
     // the text itself (it goes into the row link's name too) and in a left-to-right cell.
@@ -356,18 +373,18 @@ describe('the explorer in another language', () => {
     });
     renderExplorer({ q: HASH }, 'es');
     expect(
-      await screen.findByRole('heading', { name: say('explorer.page.title', {}, 'es') }),
+      await screen.findByRole('heading', { name: formatMessage('explorer.page.title', {}, 'es') }),
     ).toHaveTextContent('Explorador de soporte');
     const heading = await screen.findByRole('heading', {
-      name: say(
+      name: formatMessage(
         'explorer.match.matchedAs',
-        { via: say('explorer.match.sweepTxnRef', { count: 2 }, 'es') },
+        { via: formatMessage('explorer.match.sweepTxnRef', { count: 2 }, 'es') },
         'es',
       ),
     });
     expect(heading).toHaveTextContent('2 depósitos barridos juntos');
     expect(
-      await screen.findByText(say('explorer.lookup.announceFound', { count: 2 }, 'es')),
+      await screen.findByText(formatMessage('explorer.lookup.announceFound', { count: 2 }, 'es')),
     ).toHaveTextContent('2 resultados encontrados.');
   });
 
@@ -375,13 +392,13 @@ describe('the explorer in another language', () => {
     const large = { ...depositListItemFixture, inputAmount: '12345500000' };
     stubApi({ [SEARCH]: () => found('depositTxnRef', [large]), '/api/swap/tokens': tokens });
     renderExplorer({ q: HASH }, 'es');
-    const name = say(
+    const name = formatMessage(
       'explorer.row.linkName',
       {
         depositId: large.depositId,
         origin: 'Arbitrum One',
         amount: '12.345,5 USDC',
-        status: say('components.status.delivered.label', {}, 'es'),
+        status: formatMessage('components.status.delivered.label', {}, 'es'),
       },
       'es',
     );

@@ -52,7 +52,7 @@ export function ExplorerPage({
   const [announcement, setAnnouncement] = useState('');
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
-  // Focus moves to the results once a search (not the first page load) has an answer.
+  // Focus moves to the results once a search (not the first page load) has a response.
   const searchedByPerson = useRef(false);
   const onResult = useCallback((summary: string) => {
     setAnnouncement(summary);

@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { depositListItemFixture } from '../../contract/testing/deposits';
-import { say } from '../../i18n/testing/say';
+import { formatMessage } from '../../i18n/testing/format-message';
 import { json, renderExplorer, stubApi } from './testing/render-explorer';
 
 const older = depositListItemFixture;
@@ -27,9 +27,10 @@ it('refreshes the newest deposits while visible, marks new rows, and pauses whil
     '/api/swap/tokens': () => json(200, []),
   });
   renderExplorer({});
-  const table = await screen.findByRole('table', { name: say('explorer.live.caption') });
-  const isNew = say('explorer.row.new');
-  const link = (depositId: string) => new RegExp(`^${say('explorer.row.link', { depositId })} `);
+  const table = await screen.findByRole('table', { name: formatMessage('explorer.live.caption') });
+  const isNew = formatMessage('explorer.row.new');
+  const link = (depositId: string) =>
+    new RegExp(`^${formatMessage('explorer.row.link', { depositId })} `);
   expect(within(table).queryByText(isNew)).toBeNull();
 
   rows = [newer, older];
@@ -41,17 +42,21 @@ it('refreshes the newest deposits while visible, marks new rows, and pauses whil
     .getByRole('link', { name: link('3912470') })
     .closest('tr')!;
   expect(within(olderRow).queryByText(isNew)).toBeNull();
-  expect(screen.getByText(say('explorer.live.announceNew', { count: 1 }))).toBeInTheDocument();
+  expect(
+    screen.getByText(formatMessage('explorer.live.announceNew', { count: 1 })),
+  ).toBeInTheDocument();
 
   act(() => setVisibility('hidden'));
-  expect(await screen.findByText(say('explorer.live.pausedHidden'))).toBeVisible();
+  expect(await screen.findByText(formatMessage('explorer.live.pausedHidden'))).toBeVisible();
   const lists = () => calls.filter((c) => c.startsWith('/api/deposits')).length;
   const before = lists();
   await act(async () => vi.advanceTimersByTime(20_000));
   expect(lists()).toBe(before);
 
   act(() => setVisibility('visible'));
-  expect(await screen.findByText(say('explorer.live.refreshing', { seconds: 5 }))).toBeVisible();
+  expect(
+    await screen.findByText(formatMessage('explorer.live.refreshing', { seconds: 5 })),
+  ).toBeVisible();
   await act(async () => vi.advanceTimersByTime(5_100));
   await vi.waitFor(() => expect(lists()).toBeGreaterThan(before));
 });

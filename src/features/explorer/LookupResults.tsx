@@ -60,9 +60,9 @@ const m = defineMessages({
 });
 
 /** Titles that stand for a protocol term, with the term on hover. */
-const VIA_HEADING: Partial<Record<MatchVia, (words: string) => ReactNode>> = {
+const VIA_HEADING: Partial<Record<MatchVia, (text: string) => ReactNode>> = {
   relayDataHash: () => <Jargon of="relayHash" />,
-  sweepTxnRef: (words) => <Jargon of="sweep">{words}</Jargon>,
+  sweepTxnRef: (text) => <Jargon of="sweep">{text}</Jargon>,
 };
 
 const resultsFound = defineMessage<{ count: number }>({
@@ -176,7 +176,7 @@ export function LookupResults({
     if (refused) return <SearchRefused onSearchAgain={searchAgain} />;
     return searchProblemOf(query);
   }
-  // Once a search has answered, a refused re-check never replaces what is on screen.
+  // Once a search has responded, a refused re-check never replaces what is on screen.
   if (query.isError && !refused) return searchProblemOf(query);
   if (!matches || found === 0) {
     const left =

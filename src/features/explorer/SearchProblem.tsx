@@ -62,7 +62,7 @@ export function searchProblemOf(query: SearchQuery): ReactNode | undefined {
   );
 }
 
-/** A search's skeleton while it runs, or what went wrong; undefined once it has answered. */
+/** A search's skeleton while it runs, or what went wrong; undefined once it has responded. */
 export function searchNotReady(query: SearchQuery): ReactNode | undefined {
   return query.isPending ? <ResultsSkeleton /> : searchProblemOf(query);
 }

@@ -7,7 +7,7 @@ import { FactList } from '../../components/deposit/FactList';
 import { depositResponse } from '../../contract/schemas/deposit';
 import { depositResponseFixture } from '../../contract/testing/deposits';
 import { USDC } from '../../contract/testing/values';
-import { catalogue, say } from '../../i18n/testing/say';
+import { catalogue, formatMessage } from '../../i18n/testing/format-message';
 import { amountFacts, timingFacts } from './deposit-facts';
 
 const usdc = (chainId: number, address: string) => ({
@@ -37,16 +37,20 @@ const facts = (status: string) => {
   render(<FactList facts={[...amountFacts(t, d, tokens), ...timingFacts(t, d, now)]} />);
 };
 const value = (id: string) =>
-  screen.getByText(say(`explorer.facts.${id}`), { selector: 'dt' }).nextElementSibling;
-const onBase = say('explorer.facts.amountOn', { amount: '24.987512 USDC', chain: 'Base' });
+  screen.getByText(formatMessage(`explorer.facts.${id}`), { selector: 'dt' }).nextElementSibling;
+const onBase = formatMessage('explorer.facts.amountOn', {
+  amount: '24.987512 USDC',
+  chain: 'Base',
+});
 /** "(met)", "(passed)": how a settled deadline ended, after its time. */
-const ended = (ending: string) => say('explorer.deadline.settled', { time: '', ending }).trim();
-const stillOpen = say('explorer.deadline.open', { when: '', passed: 'no' }).trim();
+const ended = (ending: string) =>
+  formatMessage('explorer.deadline.settled', { time: '', ending }).trim();
+const stillOpen = formatMessage('explorer.deadline.open', { when: '', passed: 'no' }).trim();
 
 describe('a deposit’s amounts and deadlines, by how it ended', () => {
   it('a filled deposit received its amount, and met its fill deadline: no countdown', () => {
     facts('filled');
-    expect(screen.queryByText(say('explorer.facts.toReceive'))).toBeNull();
+    expect(screen.queryByText(formatMessage('explorer.facts.toReceive'))).toBeNull();
     expect(value('received')).toHaveTextContent(onBase);
     expect(value('fillDeadline')).toHaveTextContent(ended('met'));
     expect(value('fillDeadline')).not.toHaveTextContent(stillOpen);
@@ -57,7 +61,7 @@ describe('a deposit’s amounts and deadlines, by how it ended', () => {
     facts('unfilled');
     expect(value('toReceive')).toHaveTextContent(onBase);
     expect(value('fillDeadline')).toHaveTextContent(
-      say('explorer.deadline.open', { when: 'in 4 minutes', passed: 'no' }),
+      formatMessage('explorer.deadline.open', { when: 'in 4 minutes', passed: 'no' }),
     );
   });
 
@@ -73,15 +77,23 @@ it('keeps an amount and its chain left to right in Arabic', () => {
   const d = deposit('filled', Date.now());
   render(<FactList facts={amountFacts(ar, d, tokens)} />);
   const ltr = (text: string) => `\u2066${text}\u2069`;
-  const received = screen.getByText(say('explorer.facts.received', {}, 'ar'), { selector: 'dt' });
+  const received = screen.getByText(formatMessage('explorer.facts.received', {}, 'ar'), {
+    selector: 'dt',
+  });
   expect(received.nextElementSibling).toHaveTextContent(
-    say('explorer.facts.amountOn', { amount: ltr('24.987512 USDC'), chain: ltr('Base') }, 'ar'),
+    formatMessage(
+      'explorer.facts.amountOn',
+      { amount: ltr('24.987512 USDC'), chain: ltr('Base') },
+      'ar',
+    ),
   );
 });
 
 it('keeps a USD figure alone left to right in Arabic, so "US$" is not written "$US"', () => {
   const ar = createIntl({ locale: 'ar', messages: catalogue('ar') });
   render(<FactList facts={amountFacts(ar, deposit('filled', Date.now()), tokens)} />);
-  const fee = screen.getByText(say('explorer.facts.bridgeFee', {}, 'ar'), { selector: 'dt' });
+  const fee = screen.getByText(formatMessage('explorer.facts.bridgeFee', {}, 'ar'), {
+    selector: 'dt',
+  });
   expect(fee.nextElementSibling?.textContent).toMatch(/^\u2066\u200f?0\.01\sUS\$\u2069$/);
 });

@@ -16,7 +16,7 @@ import { Jargon } from './terms';
 import { deadlineEndings, outputLabel } from './deposit-ending';
 import { keptLtr } from '../../components/deposit/message';
 
-const words = defineMessages({
+const messages = defineMessages({
   depositTxn: { id: 'explorer.facts.depositTxn', defaultMessage: 'Deposit transaction' },
   fillTxn: { id: 'explorer.facts.fillTxn', defaultMessage: 'Fill transaction' },
   refundTxn: { id: 'explorer.facts.refundTxn', defaultMessage: 'Refund transaction' },
@@ -108,8 +108,8 @@ function withUsd(t: IntlShape, text: string, usdText: string | undefined) {
 
 /** A yes/no from the service in words; any other value as it came. */
 function yesNo(t: IntlShape, v: unknown) {
-  if (v === true || v === 'true') return t.formatMessage(words.yes);
-  if (v === false || v === 'false') return t.formatMessage(words.no);
+  if (v === true || v === 'true') return t.formatMessage(messages.yes);
+  if (v === false || v === 'false') return t.formatMessage(messages.no);
   return scalar(v);
 }
 
@@ -198,23 +198,23 @@ export function referenceFacts(t: IntlShape, d: DepositDetail): Fact[] {
   return [
     [
       t.formatMessage(label.deposit),
-      txLink(d.originChainId, d.depositTxnRef, t.formatMessage(words.depositTxn)),
+      txLink(d.originChainId, d.depositTxnRef, t.formatMessage(messages.depositTxn)),
     ],
     [
       t.formatMessage(label.fill),
-      txLink(d.destinationChainId, d.fillTxnRef, t.formatMessage(words.fillTxn)),
+      txLink(d.destinationChainId, d.fillTxnRef, t.formatMessage(messages.fillTxn)),
     ],
     [
       t.formatMessage(label.refund),
       txLink(
         d.originChainId,
         d.depositRefundTxnRef ?? d.depositRefundTxHash,
-        t.formatMessage(words.refundTxn),
+        t.formatMessage(messages.refundTxn),
       ),
     ],
     [
       <Jargon of="sweep" />,
-      txLink(d.originChainId, d.sweepTxnRef, t.formatMessage(words.sweepTxn)),
+      txLink(d.originChainId, d.sweepTxnRef, t.formatMessage(messages.sweepTxn)),
     ],
     [t.formatMessage(label.swap), scalar(d.swapTransactionHash)],
     [
@@ -222,7 +222,7 @@ export function referenceFacts(t: IntlShape, d: DepositDetail): Fact[] {
       txLink(
         d.actionsTargetChainId ?? d.destinationChainId,
         d.actionsTargetTxnRef,
-        t.formatMessage(words.actionsTxn),
+        t.formatMessage(messages.actionsTxn),
       ),
     ],
   ];
@@ -245,7 +245,7 @@ export function advancedFacts(t: IntlShape, d: DepositDetail): Fact[] {
     [t.formatMessage(label.actionsSucceeded), yesNo(t, d.actionsSucceeded)],
     [
       <Jargon of="speedups" />,
-      d.speedups?.length ? mono(JSON.stringify(d.speedups)) : t.formatMessage(words.none),
+      d.speedups?.length ? mono(JSON.stringify(d.speedups)) : t.formatMessage(messages.none),
     ],
   ];
 }

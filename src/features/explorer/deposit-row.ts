@@ -4,7 +4,7 @@
 import type { TokenLookup } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
 import type { Formats } from '../../lib/format';
-import type { Speaker } from '../../lib/intl-locale';
+import type { MessageFormatter } from '../../lib/intl-locale';
 import { statusInfo, type StatusInfo } from '../../components/deposit/status-map';
 import type { DepositListItem } from '../../contract/schemas/deposits';
 
@@ -29,7 +29,7 @@ export function depositRow(
   d: DepositListItem,
   tokens: TokenLookup,
   f: Formats,
-  t: Speaker,
+  t: MessageFormatter,
 ): DepositRow {
   const inTok = tokens(d.originChainId, d.inputToken);
   const outTok = tokens(d.destinationChainId, d.outputToken);

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { catalogue, say } from '../../i18n/testing/say';
+import { catalogue, formatMessage } from '../../i18n/testing/format-message';
 import { describeDetected } from './describe-detected';
 import { detectQuery } from './detect-query';
 
@@ -21,25 +21,29 @@ const read = (q: string, chain?: string) => describeDetected(en, detectQuery(q),
 
 describe('describeDetected', () => {
   it('says how each input was read', () => {
-    expect(read(HASH)).toBe(say('explorer.detected.hash'));
-    expect(read(ADDR)).toBe(say('explorer.detected.address'));
+    expect(read(HASH)).toBe(formatMessage('explorer.detected.hash'));
+    expect(read(ADDR)).toBe(formatMessage('explorer.detected.address'));
     expect(read('77', 'Base')).toBe(
-      say('explorer.detected.depositIdOn', { depositId: '77', chain: 'Base' }),
+      formatMessage('explorer.detected.depositIdOn', { depositId: '77', chain: 'Base' }),
     );
-    expect(read('77')).toBe(say('explorer.detected.depositIdNoChain', { depositId: '77' }));
-    expect(read(SOLANA_SIG)).toBe(say('explorer.detected.txnRef'));
+    expect(read('77')).toBe(
+      formatMessage('explorer.detected.depositIdNoChain', { depositId: '77' }),
+    );
+    expect(read(SOLANA_SIG)).toBe(formatMessage('explorer.detected.txnRef'));
   });
 
   it('on the sandbox, says a hash is also searched as a fill, a refund and an approval', () => {
     expect(describeDetected(en, detectQuery(HASH), undefined, true)).toBe(
-      say('explorer.detected.hashOnSandbox'),
+      formatMessage('explorer.detected.hashOnSandbox'),
     );
-    expect(say('explorer.detected.hashOnSandbox')).toMatch(/fill, refund and token approval/);
+    expect(formatMessage('explorer.detected.hashOnSandbox')).toMatch(
+      /fill, refund and token approval/,
+    );
   });
 
   it('says how long a hex value was against what it should be, in the right number', () => {
     expect(read(HASH.slice(0, -1))).toBe(
-      say('explorer.detected.hexLength', { length: 63, size: 'between' }),
+      formatMessage('explorer.detected.hexLength', { length: 63, size: 'between' }),
     );
     expect(read(HASH.slice(0, -1))).toMatch(/63 hexadecimal characters, between/);
     expect(read('0xa')).toMatch(/1 hexadecimal character, shorter than an address/);
@@ -48,7 +52,7 @@ describe('describeDetected', () => {
 
   it('says it in the reader’s language', () => {
     expect(describeDetected(inLanguage('es'), detectQuery('0xa'))).toBe(
-      say('explorer.detected.hexLength', { length: 1, size: 'short' }, 'es'),
+      formatMessage('explorer.detected.hexLength', { length: 1, size: 'short' }, 'es'),
     );
     expect(describeDetected(inLanguage('es'), detectQuery('0xa'))).toMatch(
       /1 carácter hexadecimal/,

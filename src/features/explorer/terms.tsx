@@ -94,14 +94,14 @@ export type TermName = keyof typeof TERMS;
  */
 export function Jargon({ of, children }: { of: TermName; children?: ReactNode }) {
   const t = useT();
-  const words = TERMS[of];
+  const messages = TERMS[of];
   return (
     <Term
-      term={t.formatMessage(words.term)}
-      meaning={t.formatMessage(words.meaning)}
+      term={t.formatMessage(messages.term)}
+      meaning={t.formatMessage(messages.meaning)}
       spoken={children === undefined}
     >
-      {children ?? t.formatMessage(words.plain)}
+      {children ?? t.formatMessage(messages.plain)}
     </Term>
   );
 }

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { depositListItemFixture } from '../../contract/testing/deposits';
-import { inLocale, say } from '../../i18n/testing/say';
+import { inLocale, formatMessage } from '../../i18n/testing/format-message';
 import type { Locale } from '../../i18n/locales';
 import { HistoryPage } from './HistoryPage';
 import { HISTORY_LIMIT } from './WalletHistory';
@@ -70,18 +70,20 @@ it("lists the wallet's deposits from the service with their outcome, plus this b
     '/api/swap/tokens': () => json(200, []),
   });
   renderPage(<HistoryPage account={ACCOUNT} local={[pendingOrder]} onConnect={() => {}} />);
-  const list = await screen.findByRole('list', { name: say('history.list.label') });
+  const list = await screen.findByRole('list', { name: formatMessage('history.list.label') });
   expect(asked?.searchParams.get('depositor')).toBe(ACCOUNT);
   const rows = within(list).getAllByRole('listitem');
   expect(rows).toHaveLength(2);
   // The pending local entry is the newest; the service's deposit shows its outcome.
   expect(rows[0]).toHaveTextContent('5 USDC');
-  expect(rows[0]).toHaveTextContent(say('history.row.fromBrowser'));
-  expect(rows[1]).toHaveTextContent(say('components.status.delivered.label'));
+  expect(rows[0]).toHaveTextContent(formatMessage('history.row.fromBrowser'));
+  expect(rows[1]).toHaveTextContent(formatMessage('components.status.delivered.label'));
   expect(rows[1]).toHaveTextContent(
-    say('history.row.route', { origin: 'Arbitrum One', destination: 'Base' }),
+    formatMessage('history.row.route', { origin: 'Arbitrum One', destination: 'Base' }),
   );
-  const details = say('history.row.detailsOf', { depositId: depositListItemFixture.depositId });
+  const details = formatMessage('history.row.detailsOf', {
+    depositId: depositListItemFixture.depositId,
+  });
   expect(within(rows[1]!).getByRole('link', { name: details })).toHaveAttribute(
     'href',
     `/explorer/deposits/42161/${depositListItemFixture.depositId}`,
@@ -92,20 +94,21 @@ it('without a wallet shows what this browser remembers and asks to connect for t
   stub({ '/api/swap/tokens': () => json(200, []) });
   const onConnect = vi.fn();
   renderPage(<HistoryPage local={[pendingOrder]} onConnect={onConnect} />);
-  expect(await screen.findByText(say('history.browser.connectTitle'))).toBeVisible();
+  expect(await screen.findByText(formatMessage('history.browser.connectTitle'))).toBeVisible();
   expect(screen.getAllByRole('listitem')).toHaveLength(1);
-  await userEvent.click(screen.getByRole('button', { name: say('history.browser.connect') }));
+  await userEvent.click(
+    screen.getByRole('button', { name: formatMessage('history.browser.connect') }),
+  );
   expect(onConnect).toHaveBeenCalled();
 });
 
 it('says what to do when a connected wallet has no transfers anywhere', async () => {
   stub({ '/api/deposits': () => json(200, []), '/api/swap/tokens': () => json(200, []) });
   renderPage(<HistoryPage account={ACCOUNT} local={[]} onConnect={() => {}} />);
-  expect(await screen.findByText(say('history.wallet.emptyTitle'))).toBeVisible();
-  expect(screen.getByRole('link', { name: say('history.wallet.makeTransfer') })).toHaveAttribute(
-    'href',
-    '/',
-  );
+  expect(await screen.findByText(formatMessage('history.wallet.emptyTitle'))).toBeVisible();
+  expect(
+    screen.getByRole('link', { name: formatMessage('history.wallet.makeTransfer') }),
+  ).toHaveAttribute('href', '/');
 });
 
 it('reads in Arabic: the heading, and how many of the newest it shows', async () => {
@@ -117,12 +120,19 @@ it('reads in Arabic: the heading, and how many of the newest it shows', async ()
   stub({ '/api/deposits': () => json(200, full), '/api/swap/tokens': () => json(200, []) });
   renderPage(<HistoryPage account={ACCOUNT} local={[]} onConnect={() => {}} />, 'ar');
   expect(
-    await screen.findByRole('heading', { level: 1, name: say('history.page.title', {}, 'ar') }),
+    await screen.findByRole('heading', {
+      level: 1,
+      name: formatMessage('history.page.title', {}, 'ar'),
+    }),
   ).toBeVisible();
   expect(
-    await screen.findByText(say('history.wallet.limited', { count: HISTORY_LIMIT }, 'ar')),
+    await screen.findByText(
+      formatMessage('history.wallet.limited', { count: HISTORY_LIMIT }, 'ar'),
+    ),
   ).toBeVisible();
-  expect(screen.getByRole('link', { name: say('history.wallet.seeAll', {}, 'ar') })).toBeVisible();
+  expect(
+    screen.getByRole('link', { name: formatMessage('history.wallet.seeAll', {}, 'ar') }),
+  ).toBeVisible();
 });
 
 it('writes a row’s amounts and time the Spanish way', async () => {
@@ -138,7 +148,9 @@ it('writes a row’s amounts and time the Spanish way', async () => {
     output: { symbol: 'USDC', decimals: 6, amount: '12340000000' },
   };
   renderPage(<HistoryPage local={[sent]} onConnect={() => {}} />, 'es');
-  const list = await screen.findByRole('list', { name: say('history.list.label', {}, 'es') });
+  const list = await screen.findByRole('list', {
+    name: formatMessage('history.list.label', {}, 'es'),
+  });
   const row = within(list).getByRole('listitem');
   expect(row).toHaveTextContent('12.345,5 USDC → 12.340 USDC');
   const time = within(row).getByText('hace 5 minutos');
@@ -149,23 +161,27 @@ it('names a chain no list knows in Spanish', async () => {
   stub({ '/api/swap/tokens': () => json(200, []) });
   const elsewhere: RecentTransfer = { ...pendingOrder, destinationChainId: 999999 };
   renderPage(<HistoryPage local={[elsewhere]} onConnect={() => {}} />, 'es');
-  const list = await screen.findByRole('list', { name: say('history.list.label', {}, 'es') });
-  const unnamed = say('components.chain.unnamed', { chainId: '999999' }, 'es');
+  const list = await screen.findByRole('list', {
+    name: formatMessage('history.list.label', {}, 'es'),
+  });
+  const unnamed = formatMessage('components.chain.unnamed', { chainId: '999999' }, 'es');
   expect(unnamed).toBe('Cadena 999999');
   expect(within(list).getByRole('listitem')).toHaveTextContent(
-    say('history.row.route', { origin: 'Arbitrum One', destination: unnamed }, 'es'),
+    formatMessage('history.row.route', { origin: 'Arbitrum One', destination: unnamed }, 'es'),
   );
 });
 
 it('reads a row’s route in Arabic from the right: origin, then destination, no arrow pointing back', async () => {
   stub({ '/api/swap/tokens': () => json(200, []) });
   renderPage(<HistoryPage local={[pendingOrder]} onConnect={() => {}} />, 'ar');
-  const list = await screen.findByRole('list', { name: say('history.list.label', {}, 'ar') });
+  const list = await screen.findByRole('list', {
+    name: formatMessage('history.list.label', {}, 'ar'),
+  });
   const row = within(list).getByRole('listitem');
   // The names are isolated, so what stands between them follows the page's direction.
   const isolate = (v: string) => `\u2066${v}\u2069`;
   expect(row).toHaveTextContent(
-    say(
+    formatMessage(
       'history.row.route',
       { origin: isolate('Arbitrum One'), destination: isolate('Base') },
       'ar',

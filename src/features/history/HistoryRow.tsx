@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { TokenLookup } from '../../api/deposits-tokens';
 import { chainLabel } from '../../components/deposit/chain-label';
 import type { Formats } from '../../lib/format';
-import type { Speaker } from '../../lib/intl-locale';
+import type { MessageFormatter } from '../../lib/intl-locale';
 import { keptLtr } from '../../components/deposit/message';
 import { useFormat } from '../../lib/useFormat';
 import { statusInfo, type StatusInfo } from '../../components/deposit/status-map';
@@ -47,7 +47,7 @@ interface View {
 }
 
 /** What a row shows, its amounts in `f`'s language and its chains' names in `t`'s. */
-function viewOf(item: HistoryItem, tokens: TokenLookup, f: Formats, t: Speaker): View {
+function viewOf(item: HistoryItem, tokens: TokenLookup, f: Formats, t: MessageFormatter): View {
   if (item.source === 'server') {
     const d = item.deposit;
     const inTok = tokens(d.originChainId, d.inputToken) ?? item.local?.input;

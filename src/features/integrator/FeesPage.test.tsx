@@ -6,7 +6,7 @@ import { capabilitiesFixture } from '../../contract/testing/v1-capabilities';
 import { limitsFixture, suggestedFeesFixture } from '../../contract/testing/fees-limits';
 import { USDC } from '../../contract/testing/values';
 import type { Locale } from '../../i18n/locales';
-import { say } from '../../i18n/testing/say';
+import { formatMessage } from '../../i18n/testing/format-message';
 import { FeesPage } from './FeesPage';
 import { adminSession, json, renderDashboard, stubApi } from './testing/render-dashboard';
 
@@ -93,12 +93,15 @@ async function chooseRoute(routeLimits = limits, locale: Locale = 'en') {
   renderDashboard('fees', () => <FeesPage />, locale);
   const user = userEvent.setup();
   await user.selectOptions(
-    await screen.findByLabelText(say('integrator.fees.from', {}, locale)),
+    await screen.findByLabelText(formatMessage('integrator.fees.from', {}, locale)),
     '56',
   );
-  await user.selectOptions(screen.getByLabelText(say('integrator.fees.to', {}, locale)), '8453');
   await user.selectOptions(
-    screen.getByLabelText(say('integrator.fees.token', {}, locale)),
+    screen.getByLabelText(formatMessage('integrator.fees.to', {}, locale)),
+    '8453',
+  );
+  await user.selectOptions(
+    screen.getByLabelText(formatMessage('integrator.fees.token', {}, locale)),
     USDC.bsc,
   );
   return { calls, user };
@@ -107,22 +110,27 @@ async function chooseRoute(routeLimits = limits, locale: Locale = 'en') {
 describe('fees and limits', () => {
   it('asks with allowUnmatchedDecimals where the decimals differ and shows each side in its own', async () => {
     const { calls } = await chooseRoute();
-    const decimals = say('integrator.fees.decimalsBoth', { here: 18, there: 6, chain: 'Base' });
+    const decimals = formatMessage('integrator.fees.decimalsBoth', {
+      here: 18,
+      there: 6,
+      chain: 'Base',
+    });
     expect(
       screen.getByRole('option', {
-        name: say('integrator.fees.tokenOption', { symbol: 'USDC', decimals }),
+        name: formatMessage('integrator.fees.tokenOption', { symbol: 'USDC', decimals }),
       }),
     ).toBeTruthy();
-    const limitsCard = (await screen.findByRole('heading', { name: say('integrator.fees.limits') }))
-      .parentElement!;
+    const limitsCard = (
+      await screen.findByRole('heading', { name: formatMessage('integrator.fees.limits') })
+    ).parentElement!;
     expect(within(limitsCard).getByText(/^1 USDC/)).toBeVisible();
     expect(within(limitsCard).getByText(/^5,000 USDC/)).toBeVisible();
     const feesCard = (
-      await screen.findByRole('heading', { name: say('integrator.fees.suggested') })
+      await screen.findByRole('heading', { name: formatMessage('integrator.fees.suggested') })
     ).parentElement!;
     expect(within(feesCard).getByText(/0\.05 USDC/)).toBeVisible();
     expect(within(feesCard).getByText(/^99\.95 USDC/)).toBeVisible();
-    const which = say('integrator.fees.decimalsWhich', {
+    const which = formatMessage('integrator.fees.decimalsWhich', {
       origin: 'BNB Smart Chain',
       inputDecimals: 18,
       destination: 'Base',
@@ -137,10 +145,10 @@ describe('fees and limits', () => {
 
   it('copies each call as cURL with the same parameters', async () => {
     const { calls, user } = await chooseRoute();
-    await screen.findByRole('heading', { name: say('integrator.fees.suggested') });
+    await screen.findByRole('heading', { name: formatMessage('integrator.fees.suggested') });
     for (const path of ['/limits', '/suggested-fees']) {
       await user.click(
-        screen.getByRole('button', { name: say('integrator.fees.copyCurl', { path }) }),
+        screen.getByRole('button', { name: formatMessage('integrator.fees.copyCurl', { path }) }),
       );
       const curl = await navigator.clipboard.readText();
       const sent = calls.findLast((c) => c.startsWith(`GET /api${path}?`))!;
@@ -151,8 +159,9 @@ describe('fees and limits', () => {
   it('shows a tiny minimum at a readable precision, rounded up, exact on hover', async () => {
     // All 18 decimals of a minimum, as ETH's is ($1 at about $3,150).
     await chooseRoute({ ...limits, minDeposit: '317417995060976' });
-    const limitsCard = (await screen.findByRole('heading', { name: say('integrator.fees.limits') }))
-      .parentElement!;
+    const limitsCard = (
+      await screen.findByRole('heading', { name: formatMessage('integrator.fees.limits') })
+    ).parentElement!;
     expect(within(limitsCard).getByText('≈ 0.0003175 USDC')).toHaveAttribute(
       'title',
       '0.000317417995060976 USDC',
@@ -163,9 +172,12 @@ describe('fees and limits', () => {
   it('reads in Spanish: the section heading, decimals in a plural, figures with a decimal comma', async () => {
     await chooseRoute(limits, 'es');
     expect(
-      screen.getByRole('heading', { level: 2, name: say('integrator.fees.title', {}, 'es') }),
+      screen.getByRole('heading', {
+        level: 2,
+        name: formatMessage('integrator.fees.title', {}, 'es'),
+      }),
     ).toBeVisible();
-    const decimals = say(
+    const decimals = formatMessage(
       'integrator.fees.decimalsBoth',
       { here: 18, there: 6, chain: 'Base' },
       'es',
@@ -173,11 +185,13 @@ describe('fees and limits', () => {
     expect(decimals).toContain('18 decimales');
     expect(
       screen.getByRole('option', {
-        name: say('integrator.fees.tokenOption', { symbol: 'USDC', decimals }, 'es'),
+        name: formatMessage('integrator.fees.tokenOption', { symbol: 'USDC', decimals }, 'es'),
       }),
     ).toBeTruthy();
     const feesCard = (
-      await screen.findByRole('heading', { name: say('integrator.fees.suggested', {}, 'es') })
+      await screen.findByRole('heading', {
+        name: formatMessage('integrator.fees.suggested', {}, 'es'),
+      })
     ).parentElement!;
     expect(within(feesCard).getByText(/^99,95 USDC/)).toBeVisible();
   });

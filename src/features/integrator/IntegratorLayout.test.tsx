@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invalidateSession } from '../../api/session';
-import { say } from '../../i18n/testing/say';
+import { formatMessage } from '../../i18n/testing/format-message';
 import {
   adminSession,
   json,
@@ -21,11 +21,13 @@ describe('integrator dashboard sign-in', () => {
     stubApi({ '/api/ferry/auth/session': () => json(200, signedOut) });
     const { connect } = renderDashboard('', page);
     expect(
-      await screen.findByRole('heading', { name: say('integrator.signIn.title') }),
+      await screen.findByRole('heading', { name: formatMessage('integrator.signIn.title') }),
     ).toBeVisible();
-    expect(screen.getByText(say('integrator.signIn.useAddresses'))).toBeVisible();
+    expect(screen.getByText(formatMessage('integrator.signIn.useAddresses'))).toBeVisible();
     expect(screen.queryByText('Dashboard page')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: say('integrator.signIn.connect') }));
+    await userEvent.click(
+      screen.getByRole('button', { name: formatMessage('integrator.signIn.connect') }),
+    );
     expect(connect).toHaveBeenCalledOnce();
   });
 
@@ -35,10 +37,12 @@ describe('integrator dashboard sign-in', () => {
         json(200, { ...adminSession, isAdmin: false, adminRule: 'allowlist', sandbox: false }),
     });
     renderDashboard('', page);
-    expect(await screen.findByText(say('integrator.notAdmin.title'))).toBeVisible();
+    expect(await screen.findByText(formatMessage('integrator.notAdmin.title'))).toBeVisible();
     expect(screen.getAllByText('DASHBOARD_ADMINS').length).toBeGreaterThan(0);
     expect(screen.getByText(adminSession.address!)).toBeVisible();
-    expect(screen.getByRole('button', { name: say('integrator.session.signOut') })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: formatMessage('integrator.session.signOut') }),
+    ).toBeVisible();
     expect(screen.queryByText('Dashboard page')).toBeNull();
   });
 
@@ -54,7 +58,7 @@ describe('integrator dashboard sign-in', () => {
         }),
     });
     renderDashboard('', page);
-    expect(await screen.findByText(say('integrator.notAdmin.lockedTitle'))).toBeVisible();
+    expect(await screen.findByText(formatMessage('integrator.notAdmin.lockedTitle'))).toBeVisible();
     expect(screen.getByText(/Set DASHBOARD_ADMINS/)).toBeVisible();
   });
 
@@ -63,20 +67,20 @@ describe('integrator dashboard sign-in', () => {
     renderDashboard('', page);
     expect(await screen.findByText('Dashboard page')).toBeVisible();
     expect(screen.getByText('0x9f2C…5d4C')).toHaveAttribute('title', adminSession.address);
-    const sandbox = say('integrator.session.anyWallet', { variable: 'DASHBOARD_ADMINS' });
+    const sandbox = formatMessage('integrator.session.anyWallet', { variable: 'DASHBOARD_ADMINS' });
     expect(screen.getByText((_, el) => el?.textContent === sandbox)).toBeVisible();
   });
 
   it('signing out returns to the plain sign-in panel, not "your session has ended"', async () => {
-    // After sign-out the session's re-read is answered a moment later, as over a real network:
-    // until then the cache still holds the admin's answer.
+    // After sign-out the session's re-read is served a moment later, as over a real network:
+    // until then the cache still holds the admin's response.
     let session = adminSession;
-    let answerSession: (() => void) | undefined;
+    let respondWithSession: (() => void) | undefined;
     stubApi({
       '/api/ferry/auth/session': () =>
         session === adminSession
           ? json(200, session)
-          : new Promise((resolve) => (answerSession = () => resolve(json(200, session)))),
+          : new Promise((resolve) => (respondWithSession = () => resolve(json(200, session)))),
       'POST /api/ferry/auth/logout': () => {
         session = signedOut;
         return new Response(null, { status: 204 });
@@ -85,18 +89,23 @@ describe('integrator dashboard sign-in', () => {
     renderDashboard('', page);
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('button', { name: say('integrator.session.signOut') }),
+      await screen.findByRole('button', { name: formatMessage('integrator.session.signOut') }),
     );
-    // The re-read is asked for; the layout draws with the old answer still cached, then it comes.
-    await waitFor(() => expect(answerSession).toBeDefined());
+    // The re-read is asked for; the layout renders with the old response still cached, then it
+    // comes.
+    await waitFor(() => expect(respondWithSession).toBeDefined());
     await act(async () => {});
-    answerSession!();
+    respondWithSession!();
     expect(
-      await screen.findByRole('heading', { name: say('integrator.signIn.title') }),
+      await screen.findByRole('heading', { name: formatMessage('integrator.signIn.title') }),
     ).toBeVisible();
-    expect(screen.queryByRole('heading', { name: say('integrator.signIn.endedTitle') })).toBeNull();
+    expect(
+      screen.queryByRole('heading', { name: formatMessage('integrator.signIn.endedTitle') }),
+    ).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByRole('navigation', { name: say('integrator.nav.label') })).toBeNull();
+    expect(
+      screen.queryByRole('navigation', { name: formatMessage('integrator.nav.label') }),
+    ).toBeNull();
     expect(screen.queryByText('Dashboard page')).toBeNull();
   });
 
@@ -106,14 +115,16 @@ describe('integrator dashboard sign-in', () => {
     const { queryClient } = renderDashboard('', () => <input aria-label="Label" />);
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Label' }), 'Treasury');
-    // The server now answers signed out, as when a dashboard call is refused with 401.
+    // The server now reports signed out, as when a dashboard call is refused with 401.
     session = signedOut;
     await invalidateSession(queryClient);
     const alert = await screen.findByRole('alert');
     expect(
-      within(alert).getByRole('heading', { name: say('integrator.signIn.endedTitle') }),
+      within(alert).getByRole('heading', { name: formatMessage('integrator.signIn.endedTitle') }),
     ).toBeVisible();
-    expect(screen.getByRole('navigation', { name: say('integrator.nav.label') })).toBeVisible();
+    expect(
+      screen.getByRole('navigation', { name: formatMessage('integrator.nav.label') }),
+    ).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Label' })).toHaveValue('Treasury');
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { say } from '../../i18n/testing/say';
+import { formatMessage } from '../../i18n/testing/format-message';
 import { IntegratorOverviewPage } from './IntegratorOverviewPage';
 import { adminSession, json, renderDashboard, stubApi } from './testing/render-dashboard';
 
@@ -35,11 +35,11 @@ describe('integrator overview', () => {
     setup({ depositAddresses: 2, depositEventSeen: false });
     renderDashboard('', () => <IntegratorOverviewPage />);
     expect(
-      await screen.findByText(say('integrator.setup.progress', { done: 2, total: 4 })),
+      await screen.findByText(formatMessage('integrator.setup.progress', { done: 2, total: 4 })),
     ).toBeVisible();
-    const events = screen.getByRole('list', { name: say('integrator.events.label') });
+    const events = screen.getByRole('list', { name: formatMessage('integrator.events.label') });
     expect(within(events).getByText('deposit_address.swept')).toBeVisible();
-    expect(within(events).getByText(say('integrator.events.verified'))).toBeVisible();
+    expect(within(events).getByText(formatMessage('integrator.events.verified'))).toBeVisible();
   });
 
   it('reads in Arabic: the section heading, and the steps done with its plural', async () => {
@@ -48,15 +48,17 @@ describe('integrator overview', () => {
     expect(
       await screen.findByRole('heading', {
         level: 2,
-        name: say('integrator.overview.title', {}, 'ar'),
+        name: formatMessage('integrator.overview.title', {}, 'ar'),
       }),
     ).toBeVisible();
     // One of four done: Arabic says "few" (3–10) steps, where English has one "other".
     expect(
-      await screen.findByText(say('integrator.setup.progress', { done: 1, total: 4 }, 'ar')),
+      await screen.findByText(
+        formatMessage('integrator.setup.progress', { done: 1, total: 4 }, 'ar'),
+      ),
     ).toBeVisible();
     expect(
-      screen.getByRole('link', { name: say('integrator.setup.addressTitle', {}, 'ar') }),
+      screen.getByRole('link', { name: formatMessage('integrator.setup.addressTitle', {}, 'ar') }),
     ).toBeVisible();
     // The event type is a code name, the same in every language.
     expect(screen.getByText('deposit_address.swept')).toBeVisible();

@@ -5,7 +5,7 @@ import { depositResponseFixture } from '../../contract/testing/deposits';
 import { DepositTrackerPage } from './DepositTrackerPage';
 import { recordRecentTransfer } from '../../lib/recent-transfers';
 import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
-import { say } from '../../i18n/testing/say';
+import { formatMessage } from '../../i18n/testing/format-message';
 
 const page = (p: Record<string, string>) => (
   <DepositTrackerPage
@@ -58,7 +58,7 @@ describe('DepositTrackerPage', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: say('transfers.tracker.title', {
+        name: formatMessage('transfers.tracker.title', {
           amount: '25 USDC',
           origin: 'Arbitrum One',
           destination: 'Base',
@@ -71,17 +71,25 @@ describe('DepositTrackerPage', () => {
   it('writes the amounts sent and delivered the Spanish way', async () => {
     stubApi({ '/api/deposit': () => withStatus('filled'), '/api/swap/tokens': tokens });
     renderAt(url, page, undefined, 'es');
-    const to = say('transfers.facts.amountOn', { amount: '24,987512 USDC', chain: 'Base' }, 'es');
+    const to = formatMessage(
+      'transfers.facts.amountOn',
+      { amount: '24,987512 USDC', chain: 'Base' },
+      'es',
+    );
     expect(await screen.findByText(to)).toBeVisible();
   });
 
   it('names a deposit through a deposit address as such, with no quote to compare', async () => {
     stubApi({ '/api/deposit': () => withStatus('filled'), '/api/swap/tokens': tokens });
     renderAt(url, page);
-    expect(await screen.findByText(say('transfers.kind.depositAddress'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(formatMessage('transfers.kind.depositAddress')),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Delivered')).toBeInTheDocument();
-    expect(screen.queryByText(say('transfers.kind.gasless'))).toBeNull();
-    expect(screen.queryByRole('heading', { name: say('transfers.quoted.heading') })).toBeNull();
+    expect(screen.queryByText(formatMessage('transfers.kind.gasless'))).toBeNull();
+    expect(
+      screen.queryByRole('heading', { name: formatMessage('transfers.quoted.heading') }),
+    ).toBeNull();
   });
 
   it('names an ordinary transfer opened by its deposit a transfer, with no quote to compare', async () => {
@@ -92,9 +100,13 @@ describe('DepositTrackerPage', () => {
     });
     renderAt(url, page);
     expect(await screen.findByText('Delivered')).toBeInTheDocument();
-    expect(screen.getByText(say('transfers.kind.transfer'), { selector: 'p' })).toBeInTheDocument();
-    expect(screen.queryByText(say('transfers.kind.gasless'))).toBeNull();
-    expect(screen.queryByRole('heading', { name: say('transfers.quoted.heading') })).toBeNull();
+    expect(
+      screen.getByText(formatMessage('transfers.kind.transfer'), { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(formatMessage('transfers.kind.gasless'))).toBeNull();
+    expect(
+      screen.queryByRole('heading', { name: formatMessage('transfers.quoted.heading') }),
+    ).toBeNull();
   });
 
   it('says a destination swap fell back: what arrived instead, in which token, to whom, and why', async () => {
@@ -115,20 +127,22 @@ describe('DepositTrackerPage', () => {
     recordGasless();
     renderAt(url, page);
     expect(
-      await screen.findByRole('heading', { name: say('transfers.swapFallback.title') }),
+      await screen.findByRole('heading', { name: formatMessage('transfers.swapFallback.title') }),
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        say('transfers.swapFallback.arrived', {
+        formatMessage('transfers.swapFallback.arrived', {
           amount: '24.987512 USDC',
           chain: 'Base',
           recipient,
         }),
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText(say('transfers.swapFallback.why'))).toBeInTheDocument();
+    expect(screen.getByText(formatMessage('transfers.swapFallback.why'))).toBeInTheDocument();
     // Not compared with the quote: the token that arrived is not the one quoted.
-    expect(screen.queryByRole('heading', { name: say('transfers.quoted.heading') })).toBeNull();
+    expect(
+      screen.queryByRole('heading', { name: formatMessage('transfers.quoted.heading') }),
+    ).toBeNull();
   });
 
   it('names the gasless transfer this browser sent, and compares its quote with what arrived', async () => {
@@ -139,9 +153,9 @@ describe('DepositTrackerPage', () => {
       '/api/swap/tokens': tokens,
     });
     renderAt(url, page);
-    expect(await screen.findByText(say('transfers.kind.gasless'))).toBeInTheDocument();
+    expect(await screen.findByText(formatMessage('transfers.kind.gasless'))).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { name: say('transfers.quoted.heading') }),
+      await screen.findByRole('heading', { name: formatMessage('transfers.quoted.heading') }),
     ).toBeInTheDocument();
   });
 
@@ -168,7 +182,9 @@ describe('DepositTrackerPage', () => {
   it('explains an incomplete link without asking the server', async () => {
     const calls = stubApi({});
     renderAt('/transfers/deposit?originChainId=42161', page);
-    expect(await screen.findByText(say('transfers.deposit.incompleteTitle'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(formatMessage('transfers.deposit.incompleteTitle')),
+    ).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { TrackerProblem } from './TrackerProblem';
 
 /**
  * /transfers/deposit?originChainId=…&depositId=…: a transfer followed by its deposit (gasless
- * transfers, where the service pays the gas and answers with a deposit id; deposits through a
+ * transfers, where the service pays the gas and responds with a deposit id; deposits through a
  * deposit address; any deposit found by its id).
  */
 export function DepositTrackerPage(props: { originChainId?: number; depositId?: string }) {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { statusInfo } from '../../components/deposit/status-map';
 import { noteFor } from './notify-rule';
 import { NotifyToggle } from './NotifyToggle';
-import { catalogue, say } from '../../i18n/testing/say';
+import { catalogue, formatMessage } from '../../i18n/testing/format-message';
 
 const sent: { title: string; body?: string }[] = [];
 class FakeNotification {
@@ -34,8 +34,8 @@ afterEach(() => {
 });
 
 const english = createIntl({ locale: 'en', messages: catalogue('en') });
-const enable = () => say('transfers.notify.enable');
-const ended = (outcome: string) => say('transfers.notify.ended', { outcome });
+const enable = () => formatMessage('transfers.notify.enable');
+const ended = (outcome: string) => formatMessage('transfers.notify.ended', { outcome });
 
 const at = (state: string) => {
   const info = statusInfo('transfer', state);
@@ -54,7 +54,7 @@ it('asks for permission only on click, then notifies once when a hidden page see
   expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: enable() }));
   expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
-  expect(screen.getByText(say('transfers.notify.on'))).toBeInTheDocument();
+  expect(screen.getByText(formatMessage('transfers.notify.on'))).toBeInTheDocument();
   view.rerender(<NotifyToggle {...at('filled')} settled={false} />);
   expect(sent).toEqual([{ title: ended('delivered'), body: expect.stringContaining('Base') }]);
 });
@@ -85,7 +85,7 @@ it('stays on for this page when storage refuses to keep the choice, and follows 
   const user = userEvent.setup();
   const view = render(<NotifyToggle {...at('deposited')} />);
   await user.click(screen.getByRole('button', { name: enable() }));
-  expect(screen.getByText(say('transfers.notify.on'))).toBeInTheDocument();
+  expect(screen.getByText(formatMessage('transfers.notify.on'))).toBeInTheDocument();
   view.rerender(<NotifyToggle {...at('filled')} settled={false} />);
   expect(sent.map((n) => n.title)).toEqual([ended('delivered')]);
 
@@ -118,7 +118,7 @@ it('asks the browser for its permission once while shown, not at every redraw, a
     for (const state of ['filling', 'deposited', 'filling'])
       view.rerender(<NotifyToggle {...at(state)} />);
     expect(asked).toBe(afterFirstDraw);
-    // Back from the browser's settings, say: the answer may have changed.
+    // Back from the browser's settings, say: the response may have changed.
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });

@@ -6,7 +6,7 @@ import { transferKeys } from '../../api/keys';
 import { depositedTransferFixture, transferFixture } from '../../contract/testing/v1-transfers';
 import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
 import { TransferDetailPage } from './TransferDetailPage';
-import { say } from '../../i18n/testing/say';
+import { formatMessage } from '../../i18n/testing/format-message';
 
 const orderId = transferFixture.orderId;
 const path = `/api/v1/transfers/${orderId}`;
@@ -26,13 +26,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a tracker when the service goes away', () => {
   it('keeps the last known state, says when it last checked, and recovers by itself', async () => {
-    let answer = () => json(200, pending);
-    stubApi({ [path]: () => answer(), '/api/deposit': depositNotFound });
+    let respond = () => json(200, pending);
+    stubApi({ [path]: () => respond(), '/api/deposit': depositNotFound });
     const { queryClient } = renderAt(`/transfers/${orderId}`, page, appClient());
     expect(await screen.findByText('Deposited, awaiting fill')).toBeInTheDocument();
     const checkedAt = queryClient.getQueryState(transferKeys.detail(orderId))?.dataUpdatedAt;
 
-    answer = away;
+    respond = away;
     await queryClient.refetchQueries({ queryKey: ['transfers'] });
     const notice = (await screen.findByText("Can't reach the service")).closest('[role=status]')!;
     expect(notice).toHaveTextContent("Can't reach the service");
@@ -42,9 +42,9 @@ describe('a tracker when the service goes away', () => {
     expect(time.getAttribute('dateTime')).toBe(new Date(checkedAt ?? 0).toISOString());
     expect(time).toHaveAttribute('title');
     expect(screen.getByText('Deposited, awaiting fill')).toBeInTheDocument();
-    expect(screen.getByText(say('transfers.follow.unreachable'))).toBeInTheDocument();
+    expect(screen.getByText(formatMessage('transfers.follow.unreachable'))).toBeInTheDocument();
 
-    answer = () => json(200, transferFixture);
+    respond = () => json(200, transferFixture);
     await queryClient.refetchQueries({ queryKey: ['transfers'] });
     expect(await screen.findByText('Delivered')).toBeInTheDocument();
     expect(screen.queryByText("Can't reach the service")).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { depositedTransferFixture, transferFixture } from '../../contract/testin
 import { FakeEventSource } from '../../api/testing/fake-event-source';
 import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
 import { TransferDetailPage } from './TransferDetailPage';
-import { say } from '../../i18n/testing/say';
+import { formatMessage } from '../../i18n/testing/format-message';
 
 const orderId = transferFixture.orderId;
 const deposited = depositedTransferFixture;
@@ -30,7 +30,7 @@ it('follows the live stream: updates without polling, says so, and closes at the
     es.open();
     es.emit('transfer', deposited);
   });
-  expect(screen.getByText(say('transfers.follow.live'))).toBeInTheDocument();
+  expect(screen.getByText(formatMessage('transfers.follow.live'))).toBeInTheDocument();
 
   const gets = () => calls.filter((c) => c.startsWith('/api/v1/transfers/')).length;
   const before = gets();
@@ -40,7 +40,7 @@ it('follows the live stream: updates without polling, says so, and closes at the
   });
   expect(await screen.findByText('Delivered')).toBeInTheDocument();
   expect(screen.getByTestId('status-announcer')).toHaveTextContent(/Delivered/);
-  expect(screen.getByText(say('transfers.follow.settled'))).toBeInTheDocument();
+  expect(screen.getByText(formatMessage('transfers.follow.settled'))).toBeInTheDocument();
   expect(es.closed).toBe(true);
   expect(gets()).toBe(before);
 });
@@ -57,7 +57,7 @@ it('falls back to polling when the stream cannot be held', async () => {
     es.readyState = FakeEventSource.CLOSED;
     es.emit('error');
   });
-  expect(screen.getByText(say('transfers.follow.polling'))).toBeInTheDocument();
+  expect(screen.getByText(formatMessage('transfers.follow.polling'))).toBeInTheDocument();
 });
 
 function setVisibility(state: 'hidden' | 'visible') {
@@ -77,7 +77,7 @@ it('closes the stream while the tab is hidden and re-checks when it is visible a
 
   act(() => setVisibility('hidden'));
   expect(first.closed).toBe(true);
-  expect(screen.getByText(say('transfers.follow.paused'))).toBeInTheDocument();
+  expect(screen.getByText(formatMessage('transfers.follow.paused'))).toBeInTheDocument();
 
   const gets = () => calls.filter((c) => c.startsWith('/api/v1/transfers/')).length;
   const before = gets();

@@ -11,7 +11,7 @@ import {
 import { recordRecentTransfer } from '../../lib/recent-transfers';
 import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
 import { TransferDetailPage } from './TransferDetailPage';
-import { say } from '../../i18n/testing/say';
+import { formatMessage } from '../../i18n/testing/format-message';
 
 const orderId = transferFixture.orderId;
 const path = `/api/v1/transfers/${orderId}`;
@@ -31,7 +31,7 @@ describe('TransferDetailPage', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: say('transfers.tracker.title', {
+        name: formatMessage('transfers.tracker.title', {
           amount: '25 USDC',
           origin: 'Arbitrum One',
           destination: 'BNB Smart Chain',
@@ -49,7 +49,7 @@ describe('TransferDetailPage', () => {
     // The live region is written after the badge is drawn (an effect of the status change).
     await waitFor(() =>
       expect(announcer).toHaveTextContent(
-        say('transfers.tracker.announce', {
+        formatMessage('transfers.tracker.announce', {
           status: 'Delivered',
           help: 'The funds arrived on BNB Smart Chain',
         }),
@@ -61,10 +61,10 @@ describe('TransferDetailPage', () => {
       ),
     ).toBeInTheDocument();
 
-    const compare = screen.getByRole('region', { name: say('transfers.quoted.heading') });
+    const compare = screen.getByRole('region', { name: formatMessage('transfers.quoted.heading') });
     expect(
       within(compare).getByText(
-        say('transfers.quoted.verdict', { difference: 'none', amount: '' }),
+        formatMessage('transfers.quoted.verdict', { difference: 'none', amount: '' }),
       ),
     ).toBeInTheDocument();
 
@@ -118,11 +118,13 @@ describe('TransferDetailPage', () => {
     });
     stubApi({ [path]: () => json(200, deposited), '/api/deposit': depositNotFound });
     renderAt(`/transfers/${orderId}`, page);
-    expect(await screen.findByText(say('components.timeline.submittedTx'))).toBeInTheDocument();
     expect(
-      screen.getByText(say('components.timeline.approved', { origin: 'Arbitrum One' })),
+      await screen.findByText(formatMessage('components.timeline.submittedTx')),
     ).toBeInTheDocument();
-    expect(screen.queryByText(say('components.timeline.submitted'))).toBeNull();
+    expect(
+      screen.getByText(formatMessage('components.timeline.approved', { origin: 'Arbitrum One' })),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(formatMessage('components.timeline.submitted'))).toBeNull();
   });
 
   it('gives what arrived every digit, in USD at the price the bridge showed', async () => {
@@ -143,10 +145,12 @@ describe('TransferDetailPage', () => {
     });
     stubApi({ [path]: () => json(200, filled), '/api/deposit': depositNotFound });
     renderAt(`/transfers/${orderId}`, page);
-    const compare = await screen.findByRole('region', { name: say('transfers.quoted.heading') });
+    const compare = await screen.findByRole('region', {
+      name: formatMessage('transfers.quoted.heading'),
+    });
     expect(within(compare).getAllByText('0.00999065164009878 ETH')).toHaveLength(2);
     expect(within(compare).getAllByText('≈ $29.97')).toHaveLength(2);
-    expect(within(compare).queryByText(say('transfers.quoted.noPrice'))).toBeNull();
+    expect(within(compare).queryByText(formatMessage('transfers.quoted.noPrice'))).toBeNull();
   });
 
   it('prices a swap on arrival in the token received, not the bridged one, on any device', async () => {
@@ -171,7 +175,9 @@ describe('TransferDetailPage', () => {
       '/api/swap/tokens': tokens,
     });
     renderAt(`/transfers/${orderId}`, page);
-    const compare = await screen.findByRole('region', { name: say('transfers.quoted.heading') });
+    const compare = await screen.findByRole('region', {
+      name: formatMessage('transfers.quoted.heading'),
+    });
     expect(await within(compare).findAllByText('≈ $29.97')).toHaveLength(2);
     expect(within(compare).queryByText('≈ $0.01')).toBeNull();
   });
@@ -203,18 +209,20 @@ describe('TransferDetailPage', () => {
     });
     renderAt(`/transfers/${orderId}`, page);
     expect(
-      await screen.findByRole('heading', { name: say('transfers.swapFallback.title') }),
+      await screen.findByRole('heading', { name: formatMessage('transfers.swapFallback.title') }),
     ).toBeInTheDocument();
     expect(
       await screen.findByText(
-        say('transfers.swapFallback.arrived', {
+        formatMessage('transfers.swapFallback.arrived', {
           amount: '24.987512 USDC',
           chain: 'BNB Smart Chain',
           recipient: transferFixture.recipient,
         }),
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: say('transfers.quoted.heading') })).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: formatMessage('transfers.quoted.heading') }),
+    ).toBeNull();
   });
 
   it('explains a refund with the refund address from the deposit record', async () => {
@@ -280,12 +288,12 @@ describe('TransferDetailPage', () => {
         }),
     });
     renderAt(`/transfers/${orderId}`, page, undefined, 'es');
-    const delivered = say('components.status.delivered.label', {}, 'es');
+    const delivered = formatMessage('components.status.delivered.label', {}, 'es');
     expect(delivered).toBe('Entregado');
     expect((await screen.findAllByText(delivered)).length).toBeGreaterThan(0);
     expect(
       screen.getByText(
-        say(
+        formatMessage(
           'components.outcome.delivered',
           {
             amount: '24,987512 USDC',
@@ -296,10 +304,14 @@ describe('TransferDetailPage', () => {
         ),
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText(say('components.status.delivered.next', {}, 'es'))).toBeVisible();
-    expect(screen.getByText(say('transfers.follow.settled', {}, 'es'))).toBeVisible();
+    expect(
+      screen.getByText(formatMessage('components.status.delivered.next', {}, 'es')),
+    ).toBeVisible();
+    expect(screen.getByText(formatMessage('transfers.follow.settled', {}, 'es'))).toBeVisible();
     // What arrived, in USD at the deposit record's price, as Spanish writes money.
-    const compare = screen.getByRole('region', { name: say('transfers.quoted.heading', {}, 'es') });
+    const compare = screen.getByRole('region', {
+      name: formatMessage('transfers.quoted.heading', {}, 'es'),
+    });
     expect(within(compare).getAllByText('24,987512 USDC')).toHaveLength(2);
     expect(await within(compare).findAllByText('≈ 24,99 US$')).toHaveLength(2);
   });
@@ -324,7 +336,7 @@ describe('TransferDetailPage', () => {
       expect(
         await screen.findByRole('heading', {
           level: 1,
-          name: say(
+          name: formatMessage(
             'transfers.tracker.title',
             {
               amount: '12.345,5 USDC',
@@ -337,7 +349,11 @@ describe('TransferDetailPage', () => {
       ).toBeInTheDocument();
       expect(
         await screen.findByText(
-          say('components.late.title', { elapsed: '1 h y 20 min', expected: '33 min' }, 'es'),
+          formatMessage(
+            'components.late.title',
+            { elapsed: '1 h y 20 min', expected: '33 min' },
+            'es',
+          ),
         ),
       ).toBeVisible();
     } finally {
@@ -352,7 +368,7 @@ describe('TransferDetailPage', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: say(
+        name: formatMessage(
           'transfers.tracker.title',
           {
             amount: ltr('25 USDC'),
@@ -363,7 +379,9 @@ describe('TransferDetailPage', () => {
         ),
       }),
     ).toHaveTextContent(`${ltr('25 USDC')} من`);
-    const compare = screen.getByRole('region', { name: say('transfers.quoted.heading', {}, 'ar') });
+    const compare = screen.getByRole('region', {
+      name: formatMessage('transfers.quoted.heading', {}, 'ar'),
+    });
     expect(within(compare).getAllByText(ltr('24.987512 USDC'))[0]).toHaveAttribute('dir', 'ltr');
   });
 });

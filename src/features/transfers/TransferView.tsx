@@ -1,7 +1,7 @@
 import type { Transfer } from '../../contract/schemas/v1-transfers';
 import type { Enrichment } from './enrichment';
 import { transferOutcomeMessages } from '../../components/deposit/outcome';
-import { useWords } from '../../components/deposit/message';
+import { useMessages } from '../../components/deposit/message';
 import { useFormat } from '../../lib/useFormat';
 import { DestinationSwapFallback } from './DestinationSwapFallback';
 import { QuotedVsReceived } from './QuotedVsReceived';
@@ -16,11 +16,11 @@ import { TrackerLayout } from './TrackerLayout';
 import { TransferFacts } from './TransferFacts';
 import type { FollowMode } from './polling';
 
-// Elsewhere the state's own words or the outcome already give the reason.
+// Elsewhere the state's own messages or the outcome already give the reason.
 const REASON_WORTH_SHOWING = new Set(['deposited', 'unknown']);
 
 interface Props {
-  /** null while indexing without a transfer-shaped answer. */
+  /** null while indexing without a transfer-shaped response. */
   t: Transfer | null;
   state: string;
   info: StatusInfo;
@@ -30,7 +30,7 @@ interface Props {
 }
 
 export function TransferView({ t, state, info, ctx, facts, mode }: Props) {
-  const words = useWords();
+  const format = useMessages();
   const f = useFormat();
   // A swap after the bridge that failed: the handler sent the bridged token instead.
   const handler = t?.fill?.handler;
@@ -51,8 +51,8 @@ export function TransferView({ t, state, info, ctx, facts, mode }: Props) {
       mode={mode}
       refundInRecord={state === 'refund_pending'}
       timing={facts}
-      outcome={outcome ? outcome.map(words).join(' ') : undefined}
-      reason={reason && words(reason)}
+      outcome={outcome ? outcome.map(format).join(' ') : undefined}
+      reason={reason && format(reason)}
       known={
         t
           ? {

@@ -7,7 +7,7 @@ import { depositResponseFixture } from '../../contract/testing/deposits';
 import { transferFixture } from '../../contract/testing/v1-transfers';
 import { depositNotFound, json, renderAt, stubApi } from './testing/render-tracker';
 import { TransfersPage } from './TransfersPage';
-import { say } from '../../i18n/testing/say';
+import { formatMessage } from '../../i18n/testing/format-message';
 
 const orderId = `0x${'ab'.repeat(32)}`;
 
@@ -33,7 +33,7 @@ it("lists this browser's transfers, each linking to its tracker", async () => {
   });
   renderAt('/transfers', () => <TransfersPage />);
   const list = await screen.findByRole('list', {
-    name: say('transfers.recent.label', { count: 2 }),
+    name: formatMessage('transfers.recent.label', { count: 2 }),
   });
   const links = within(list).getAllByRole('link');
   // (This test router encodes search values as JSON; the app's writes them plainly.)
@@ -43,7 +43,7 @@ it("lists this browser's transfers, each linking to its tracker", async () => {
   expect(deposit.searchParams.get('depositId')?.replaceAll('"', '')).toBe('77');
   expect(links[1]).toHaveAttribute('href', `/transfers/${orderId}`);
   expect(links[1]).toHaveTextContent(
-    say('transfers.tracker.title', {
+    formatMessage('transfers.tracker.title', {
       amount: '25 USDC',
       origin: 'Arbitrum One',
       destination: 'Base',
@@ -55,15 +55,15 @@ it('says honestly when there is nothing yet, and opens an order by its id', asyn
   const user = userEvent.setup();
   stubApi({ [`/api/v1/transfers/${orderId}`]: () => json(200, transferFixture) });
   const { router } = renderAt('/transfers', () => <TransfersPage />);
-  expect(await screen.findByText(say('transfers.recent.emptyTitle'))).toBeInTheDocument();
-  const input = screen.getByLabelText(say('transfers.find.label'));
+  expect(await screen.findByText(formatMessage('transfers.recent.emptyTitle'))).toBeInTheDocument();
+  const input = screen.getByLabelText(formatMessage('transfers.find.label'));
   await user.type(input, 'hello');
-  await user.click(screen.getByRole('button', { name: say('transfers.find.submit') }));
+  await user.click(screen.getByRole('button', { name: formatMessage('transfers.find.submit') }));
   expect(input).toHaveAttribute('aria-invalid', 'true');
-  expect(input).toHaveAccessibleDescription(say('transfers.find.invalid'));
+  expect(input).toHaveAccessibleDescription(formatMessage('transfers.find.invalid'));
   await user.clear(input);
   await user.type(input, ` ${orderId} `);
-  await user.click(screen.getByRole('button', { name: say('transfers.find.submit') }));
+  await user.click(screen.getByRole('button', { name: formatMessage('transfers.find.submit') }));
   await waitFor(() => expect(router.state.location.pathname).toBe(`/transfers/${orderId}`));
 });
 
@@ -79,10 +79,10 @@ it('looks up a hash that is not an order id as a deposit transaction', async () 
   });
   const { router } = renderAt('/transfers', () => <TransfersPage />);
   await user.type(
-    await screen.findByLabelText(say('transfers.find.label')),
+    await screen.findByLabelText(formatMessage('transfers.find.label')),
     txHash.toUpperCase().replace('0X', '0x'),
   );
-  await user.click(screen.getByRole('button', { name: say('transfers.find.submit') }));
+  await user.click(screen.getByRole('button', { name: formatMessage('transfers.find.submit') }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/transfers/deposit'));
   expect(calls).toContain(`/api/deposit?depositTxnRef=${txHash.toLowerCase()}`);
   expect(String(router.state.location.search.depositId)).toBe(
@@ -97,25 +97,30 @@ it('says when neither an order nor a deposit has the hash, and offers the explor
   });
   renderAt('/transfers', () => <TransfersPage />);
   await user.type(
-    await screen.findByLabelText(say('transfers.find.label')),
+    await screen.findByLabelText(formatMessage('transfers.find.label')),
     `0x${'cd'.repeat(32)}`,
   );
-  await user.click(screen.getByRole('button', { name: say('transfers.find.submit') }));
+  await user.click(screen.getByRole('button', { name: formatMessage('transfers.find.submit') }));
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent(say('transfers.find.nothing'));
+  expect(alert).toHaveTextContent(formatMessage('transfers.find.nothing'));
   expect(
-    within(alert).getByRole('link', { name: say('transfers.find.searchExplorer') }),
+    within(alert).getByRole('link', { name: formatMessage('transfers.find.searchExplorer') }),
   ).toBeVisible();
 });
 
 it('opens a deposit id on the chosen origin chain', async () => {
   const user = userEvent.setup();
   const { router } = renderAt('/transfers', () => <TransfersPage />);
-  await user.type(await screen.findByLabelText(say('transfers.find.label')), '77');
-  await user.click(screen.getByRole('button', { name: say('transfers.find.submit') }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(say('transfers.find.needsChain'));
-  await user.selectOptions(screen.getByLabelText(say('transfers.find.originChain')), '8453');
-  await user.click(screen.getByRole('button', { name: say('transfers.find.submit') }));
+  await user.type(await screen.findByLabelText(formatMessage('transfers.find.label')), '77');
+  await user.click(screen.getByRole('button', { name: formatMessage('transfers.find.submit') }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    formatMessage('transfers.find.needsChain'),
+  );
+  await user.selectOptions(
+    screen.getByLabelText(formatMessage('transfers.find.originChain')),
+    '8453',
+  );
+  await user.click(screen.getByRole('button', { name: formatMessage('transfers.find.submit') }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/transfers/deposit'));
   expect(String(router.state.location.search.originChainId)).toBe('8453');
 });
@@ -134,18 +139,18 @@ it('lists a transfer with its amount and when it was sent the Spanish way', asyn
     });
     renderAt('/transfers', () => <TransfersPage />, undefined, 'es');
     const list = await screen.findByRole('list', {
-      name: say('transfers.recent.label', { count: 1 }, 'es'),
+      name: formatMessage('transfers.recent.label', { count: 1 }, 'es'),
     });
     const link = within(list).getByRole('link');
     expect(link).toHaveTextContent(
-      say(
+      formatMessage(
         'transfers.tracker.title',
         { amount: '1.234.567,89 USDC', origin: 'Arbitrum One', destination: 'Base' },
         'es',
       ),
     );
     expect(link).toHaveTextContent(
-      say('transfers.recent.submitted', { when: 'hace 5 minutos' }, 'es'),
+      formatMessage('transfers.recent.submitted', { when: 'hace 5 minutos' }, 'es'),
     );
   } finally {
     vi.useRealTimers();
@@ -168,16 +173,19 @@ it('speaks Arabic: the heading, the list of two transfers in the dual, the form'
   }
   renderAt('/transfers', () => <TransfersPage />, undefined, 'ar');
   expect(
-    await screen.findByRole('heading', { level: 1, name: say('transfers.page.title', {}, 'ar') }),
+    await screen.findByRole('heading', {
+      level: 1,
+      name: formatMessage('transfers.page.title', {}, 'ar'),
+    }),
   ).toHaveTextContent('تتبّع عملية تحويل');
-  const named = say('transfers.recent.label', { count: 2 }, 'ar');
+  const named = formatMessage('transfers.recent.label', { count: 2 }, 'ar');
   expect(named).toBe('عمليتا تحويل حديثتان');
   const list = screen.getByRole('list', { name: named });
   expect(within(list).getAllByRole('link')).toHaveLength(2);
   expect(
-    within(list).getByText(say('transfers.recent.gasless', { depositId: '77' }, 'ar')),
+    within(list).getByText(formatMessage('transfers.recent.gasless', { depositId: '77' }, 'ar')),
   ).toBeVisible();
   expect(
-    screen.getByRole('button', { name: say('transfers.find.submit', {}, 'ar') }),
+    screen.getByRole('button', { name: formatMessage('transfers.find.submit', {}, 'ar') }),
   ).toBeVisible();
 });

@@ -38,9 +38,9 @@ export function useOutcomeNotifications(
 
   const enable = async () => {
     if (!notificationsSupported()) return;
-    const answer = await requestNotifications();
-    if (answer === 'granted') setNotificationsFlag(true);
-    else if (answer === 'denied') setRefused(true);
+    const permission = await requestNotifications();
+    if (permission === 'granted') setNotificationsFlag(true);
+    else if (permission === 'denied') setRefused(true);
   };
   const disable = () => setNotificationsFlag(false);
   const denied = permission.denied || refused;

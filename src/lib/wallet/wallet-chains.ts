@@ -1,5 +1,5 @@
 // The wallet's chains by id, and where their reads go, without viem's chain objects or wagmi:
-// the first page needs these answers before (and without) the wallet layer.
+// the first page needs these responses before (and without) the wallet layer.
 
 /** Every EVM chain a transfer can start from (or, for HyperCore, be signed on); see ../wagmi.ts. */
 export const walletChainIds = [1, 10, 42161, 8453, 137, 56, 130, 480, 57073] as const;

@@ -25,7 +25,7 @@ import { refuse } from './security/refuse';
 import { loadServerEntry } from './page-render';
 import { mountSpa } from './spa';
 import { createUpstream } from './upstream/client';
-import { compressJson } from '../compression/json-answers';
+import { compressJson } from '../compression/json-responses';
 import { memoryQuoteJournal, type QuoteJournal } from './executions/quote-journal';
 
 export interface BffOptions {
@@ -65,7 +65,7 @@ export function createBffApp(opts: BffOptions) {
   const app = new Hono();
   // First, so refusals by the security layer (403/413/429) are counted too.
   app.use('*', httpMetrics(ctx.metrics));
-  // Outside the security layer, so it compresses answers with every header already on them.
+  // Outside the security layer, so it compresses responses with every header already on them.
   app.use('*', compressJson());
   mountSecurity(app, ctx);
   mountOps(app, ctx);
@@ -75,7 +75,7 @@ export function createBffApp(opts: BffOptions) {
   mountExplorer(app, ctx, opts.upstream);
   const rpc = rpcNodes({
     configured: opts.config.RPC_URLS,
-    // The embedded service answers reads from its sandbox chains, or its simulated ledger.
+    // The embedded service responds to reads from its sandbox chains, or its simulated ledger.
     embeddedOrigin: ctx.embedded ? opts.upstream.v1BaseUrl.replace(/\/+$/, '') : undefined,
   });
   const rpcControls = mountRpc(app, ctx, rpc);
@@ -85,7 +85,7 @@ export function createBffApp(opts: BffOptions) {
     c.json({ error: 'NotFound', message: 'No such Ferry endpoint' }, 404),
   );
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: 'No such API endpoint' }, 404));
-  // A fault of ours still answers in the path's envelope with an id to quote, and leaves one
+  // A fault of ours still responds in the path's envelope with an id to quote, and leaves one
   // structured log line with the error, never a bare stack on stderr.
   app.onError((err, c) => {
     const requestId = randomUUID();

@@ -1,4 +1,4 @@
-// Compression as the BFF and the embedded service send it: JSON answers over 1 KB in the
+// Compression as the BFF and the embedded service send it: JSON responses over 1 KB in the
 // browser's preferred coding with every other header kept; live streams never held back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBff, TEST_API_KEY, type TestBff } from '../testing/bff-harness';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('JSON answers through the BFF', () => {
+describe('JSON responses through the BFF', () => {
   it('a quote comes brotli-compressed, with the security headers and Vary on Origin too', async () => {
     const res = await t.fetch('/api/v1/quotes', {
       method: 'POST',
@@ -40,7 +40,7 @@ describe('JSON answers through the BFF', () => {
     expect(res.headers.get('vary')).toBe('Origin');
   });
 
-  it('the embedded service compresses its own JSON answers for a client that asks', async () => {
+  it('the embedded service compresses its own JSON responses for a client that asks', async () => {
     const res = await fetch(`${t.service.base}/v1/capabilities`, {
       headers: { ...BROWSER, authorization: `Bearer ${TEST_API_KEY}` },
     });

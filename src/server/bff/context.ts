@@ -30,17 +30,17 @@ export interface BffContext {
    * the integrator's, shared by all its admins.
    */
   integratorId: string;
-  /** Quotes seen passing through: expiry checks and "indexing" answers. */
+  /** Quotes seen passing through: expiry checks and "indexing" responses. */
   quotes: QuoteJournal;
-  /** Features that act on a proxied endpoint's successful answer (registry, secret vault). */
+  /** Features that act on a proxied endpoint's successful response (registry, secret vault). */
   interceptors: Map<EndpointId, ProxyInterceptor>;
 }
 
 export interface ProxyInterceptor {
   /**
-   * Runs after the upstream answered 2xx and before the browser gets the answer. Return a value
+   * Runs after the upstream responded 2xx and before the browser gets the response. Return a value
    * to replace the JSON body sent on; throw to fail the request (nothing is half-written: an
-   * interceptor stores what it must before the answer leaves).
+   * interceptor stores what it must before the response leaves).
    */
   afterSuccess(args: {
     c: Context;
@@ -50,7 +50,7 @@ export interface ProxyInterceptor {
     request: { params: Record<string, string>; query: Record<string, string>; body: unknown };
   }): Promise<unknown | void>;
   /**
-   * Runs when the upstream refused in a recognised envelope. Return a Failure to answer with it
+   * Runs when the upstream refused in a recognised envelope. Return a Failure to respond with it
    * instead (in the row's envelope), e.g. the same refusal with its reason named as data.
    */
   afterError?(args: {

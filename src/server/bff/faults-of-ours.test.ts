@@ -1,4 +1,4 @@
-// When the BFF itself fails (here: its database refuses every write), the answer is still a
+// When the BFF itself fails (here: its database refuses every write), the response is still a
 // typed envelope with a request id, and the log gets one structured line with the error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBff, type TestBff } from '../testing/bff-harness';
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('an unexpected fault inside the BFF', () => {
-  it('answers 500 as {error, message, requestId} and logs that request id with the error', async () => {
+  it('responds with 500 as {error, message, requestId} and logs that request id with the error', async () => {
     const db = t.ctx.db as unknown as { insert: unknown; delete: unknown };
     const { insert, delete: remove } = db;
     db.insert = db.delete = () => {

@@ -2,7 +2,7 @@
 // built from each row of the own routes table (src/contract/own-routes.ts), its path's
 // placeholders and its query and body schemas' fields, so a new route is fuzzed as soon as it
 // is a row. Every field gets NUL bytes, lone surrogates, huge, negative and fractional numbers,
-// forged cursors and "__proto__" keys, signed in and not. Pass: 0 answers ≥ 500, and every
+// forged cursors and "__proto__" keys, signed in and not. Pass: 0 responses ≥ 500, and every
 // refusal is JSON naming an error.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -224,7 +224,7 @@ describe('fuzz of the BFF’s own routes', () => {
     expect(opaque).toEqual([]);
   });
 
-  it(`${RUNS_PER_ROW} hostile requests a row, signed in and not: 0 answers ≥ 500, every refusal a JSON error`, async () => {
+  it(`${RUNS_PER_ROW} hostile requests a row, signed in and not: 0 responses ≥ 500, every refusal a JSON error`, async () => {
     const statuses = new Map<number, number>();
     const reached = new Set<string>();
     await fc.assert(
@@ -259,7 +259,7 @@ describe('fuzz of the BFF’s own routes', () => {
             `${res.status} ${JSON.stringify(body).slice(0, 200)}`,
           ).toBe(true);
         } else if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
-          await res.body?.cancel(); // a live stream answers until the client leaves
+          await res.body?.cancel(); // a live stream responds until the client leaves
         } else {
           await res.arrayBuffer();
         }

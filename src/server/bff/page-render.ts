@@ -1,7 +1,7 @@
 // Pages rendered on the server, in the BFF's own process: the server entry the build left beside
 // the app (src/app/ssr/render-page.tsx, built by build/server-bundle.ts), given the request,
-// the page's language, a fresh CSP nonce, and a fetch that answers the app's /api requests
-// through the BFF's own routes. Through those routes, an answer is exactly the one the page
+// the page's language, a fresh CSP nonce, and a fetch that serves the app's /api requests
+// through the BFF's own routes. Through those routes, a response is exactly the one the page
 // would get: checked, bookkept, and counted against the visitor's rate limit.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -25,8 +25,8 @@ export async function loadServerEntry(distDir: string): Promise<RenderPage | und
 const PASSED_ON = ['user-agent', 'accept-language', 'x-forwarded-for', 'cookie'];
 
 /**
- * The app's fetch while its page renders: a GET of one of the BFF's own paths, answered by the
- * BFF itself. Past `withinMs` it fails: the page is sent without that answer, and the browser
+ * The app's fetch while its page renders: a GET of one of the BFF's own paths, served by the
+ * BFF itself. Past `withinMs` it fails: the page is sent without that response, and the browser
  * asks for it itself.
  */
 export function ownRoutesFetch(app: Hono, c: Context, withinMs: number): typeof fetch {
@@ -48,10 +48,10 @@ export function ownRoutesFetch(app: Hono, c: Context, withinMs: number): typeof 
       AbortSignal.timeout(withinMs),
       ...(init?.signal ? [init.signal] : []),
     ]);
-    const answer = app.fetch(new Request(url, { headers, signal }), c.env) as Promise<Response>;
+    const response = app.fetch(new Request(url, { headers, signal }), c.env) as Promise<Response>;
     const late = new Promise<never>((_, reject) => {
       signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
     });
-    return Promise.race([answer, late]);
+    return Promise.race([response, late]);
   };
 }

@@ -86,13 +86,13 @@ describe('a page rendered on the server', () => {
     expect(html).toContain('{"id":"0xabc","cookie":"ferry_session=s"}');
   });
 
-  it('is rendered without an answer the upstream is too slow to give: the browser asks later', async () => {
+  it('is rendered without a response the upstream is too slow to give: the browser asks later', async () => {
     const app = bff(async (page) => {
-      const answer = await page.fetch('/api/v1/transfers/slow').then(
-        () => 'answered',
+      const outcome = await page.fetch('/api/v1/transfers/slow').then(
+        () => 'responded',
         () => 'without it',
       );
-      return { status: 200, title: 'Ferry', body: streamOf(answer) };
+      return { status: 200, title: 'Ferry', body: streamOf(outcome) };
     }, 20);
     expect(await (await app.request('/')).text()).toContain('<div id="root">without it</div>');
   });

@@ -71,7 +71,7 @@ describe('hashed assets, precompressed at build', () => {
     expect((await bytes(res)).toString()).toBe(script);
   });
 
-  it('HEAD answers the headers of the copy it would send, without a body', async () => {
+  it('HEAD responds with the headers of the copy it would send, without a body', async () => {
     const res = await get(url, { 'accept-encoding': 'br' }, 'HEAD');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');

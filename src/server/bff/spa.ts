@@ -19,7 +19,7 @@ import {
 } from '../../lib/embedded-service-setting';
 import { ownRoutesFetch, type RenderPage } from './page-render';
 import { pageLocale } from './page-locale';
-import { gatherAnswerHeaders } from './security/answer-headers';
+import { gatherResponseHeaders } from './security/response-headers';
 import { spaCsp } from './security/headers';
 import { precompressedFiles } from './static-files';
 import { streamedDocument } from './streamed-document';
@@ -69,7 +69,7 @@ export interface SpaSettings extends PageSettings {
   serverEntry?: Promise<RenderPage | undefined>;
   /** For each page's own policy, with its nonce (security/headers.ts). */
   csp?: { https: boolean; remoteWallets: boolean };
-  /** How long a render waits for an answer its loaders asked for. */
+  /** How long a render waits for a response its loaders asked for. */
   dataWithinMs?: number;
   logger?: Logger;
 }
@@ -77,7 +77,7 @@ export interface SpaSettings extends PageSettings {
 /** Caches keep one copy of a page per language and visitor, and per encoding. */
 const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
-/** Past this, a page is rendered without that answer: the browser asks for it itself. */
+/** Past this, a page is rendered without that response: the browser asks for it itself. */
 const DATA_WITHIN_MS = 300;
 
 export function mountSpa(app: Hono, distDir: string, settings: SpaSettings = {}) {
@@ -108,7 +108,7 @@ export function mountSpa(app: Hono, distDir: string, settings: SpaSettings = {})
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
     // A file that is not there is a 404, not the document: robots.txt or a script of an older
-    // build answered with a page and 200 reads as a broken file (Lighthouse: "robots.txt is not
+    // build responded with a page and 200 reads as a broken file (Lighthouse: "robots.txt is not
     // valid"; a browser: a script with the wrong MIME type). App routes have no extension.
     if (c.req.path !== '/index.html' && FILE_PATH.test(c.req.path)) {
       return c.text('Not found', 404);
@@ -136,7 +136,7 @@ export function mountSpa(app: Hono, distDir: string, settings: SpaSettings = {})
     }
     if ('location' in page) return c.redirect(page.location, page.status as 302);
     const csp = settings.csp ?? { https: false, remoteWallets: false };
-    gatherAnswerHeaders(c, {
+    gatherResponseHeaders(c, {
       'content-security-policy': spaCsp(csp.https, csp.remoteWallets, nonce),
     });
     const [before, after] = renderedDocument(doc.html, locale, page.title);

@@ -29,7 +29,7 @@ export async function listPrecompressed(dir: string): Promise<Map<string, Conten
   return found;
 }
 
-/** The answer for a request of a file with copies; undefined for any other request. */
+/** The response for a request of a file with copies; undefined for any other request. */
 export function precompressedFiles(
   dir: string,
   opts: { cacheControl?: string } = {},

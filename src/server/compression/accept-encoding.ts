@@ -1,4 +1,4 @@
-// Which content coding an answer may use, read from the request's Accept-Encoding as RFC 9110
+// Which content coding a response may use, read from the request's Accept-Encoding as RFC 9110
 // (section 12.5.3) has it: weights count, `q=0` refuses, `*` stands for every coding not named,
 // and a coding the client did not name at all is never used. At equal weight the first of
 // `available` wins (brotli before gzip: smaller at the same cost to the browser).

@@ -1,4 +1,4 @@
-// Compressing an answer's bytes in one coding. Answers made per request use fast settings
+// Compressing a response's bytes in one coding. Responses made per request use fast settings
 // (brotli 4, gzip 6: a few tens of microseconds for a quote, close to the best size on JSON);
 // what is compressed once and sent many times uses the best.
 import { promisify } from 'node:util';
@@ -29,13 +29,13 @@ const brotliParams = (quality: number, size?: number) => ({
   },
 });
 
-/** For an answer made for this request and sent as it is made: the same fast settings. */
+/** For a response made for this request and sent as it is made: the same fast settings. */
 export function compressingStream(coding: ContentCoding): BrotliCompress | Gzip {
   return coding === 'br' ? createBrotliCompress(brotliParams(4)) : createGzip({ level: 6 });
 }
 
-/** For an answer made for this request: fast settings, off the event loop. */
-export function compressAnswer(body: Uint8Array, coding: ContentCoding): Promise<Buffer> {
+/** For a response made for this request: fast settings, off the event loop. */
+export function compressResponse(body: Uint8Array, coding: ContentCoding): Promise<Buffer> {
   return coding === 'br'
     ? brotliAsync(body, brotliParams(4, body.length))
     : gzipAsync(body, { level: 6 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { groupCommit } from './group-commit';
 
 describe('group commit', () => {
-  it('writes the calls made together in one batch, each answered with its own result', async () => {
+  it('writes the calls made together in one batch, each resolved with its own result', async () => {
     const batches: number[][] = [];
     const commit = groupCommit<number, string>(async (xs) => {
       batches.push(xs);

@@ -1,6 +1,6 @@
 // Group commit: writes that arrive while one is in flight are stored together in the next
 // statement, so 50 concurrent writes cost a few round trips, not 50. Each caller still gets its
-// answer only after its own row is committed, so "stored before answered" holds for each. A
+// response only after its own row is committed, so "stored before responding" holds for each. A
 // batch that fails is written again one item at a time: an item that cannot be stored fails
 // alone and never takes the items that happened to share its statement with it.
 

@@ -62,7 +62,7 @@ describe('guardedLookup (connection time)', () => {
     expect(sentinel.connections()).toBe(before + 1);
   });
 
-  it('answers both lookup shapes and honours the family asked for', async () => {
+  it('responds to both lookup shapes and honours the family asked for', async () => {
     const lookup = guardedLookup({
       allowLocal: false,
       resolver: fakeResolver({ 'a.example.com': ['93.184.215.14', '2606:4700:4700::1111'] }),

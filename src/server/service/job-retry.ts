@@ -1,6 +1,6 @@
 // When a failed job runs again. Delays are simulated time (divided by the clock's speed, like every
 // other step), but never shorter than a real-time floor: at 720× the plain backoff spent five
-// attempts in 0.6 s, too fast for a node that restarts in a second. A chain that is not answering
+// attempts in 0.6 s, too fast for a node that restarts in a second. A chain that is not responding
 // (its node down or restarting) is no fault of the job: it waits and does not use up attempts.
 
 /** Attempts before a job fails for good (chain outages not counted). */
@@ -16,7 +16,7 @@ export function retryDelay(attempts: number, speed: number): number {
   return Math.max(simulated, RETRY_FLOOR_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-// What Node's fetch (undici) and the socket layer report when nothing answers on a port.
+// What Node's fetch (undici) and the socket layer report when nothing responds on a port.
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -30,7 +30,7 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_WORDS = /ECONNREFUSED|ECONNRESET|socket hang up|fetch failed|chain unavailable/i;
 
 /**
- * Whether `err` (or an error it wraps) says the chain's node did not answer at all, or that the
+ * Whether `err` (or an error it wraps) says the chain's node did not respond at all, or that the
  * chain is not ready yet (an error marked `chainUnavailable: true`).
  */
 export function isChainUnavailable(err: unknown): boolean {

@@ -89,7 +89,7 @@ describe('JobScheduler', () => {
     await jobs.stop();
   });
 
-  it('keeps trying while a chain does not answer, without using up its attempts', async () => {
+  it('keeps trying while a chain does not respond, without using up its attempts', async () => {
     const clock = manualClock();
     let calls = 0;
     const refused = () =>

@@ -159,7 +159,7 @@ export class JobScheduler {
       await db.update(svcJobs).set({ status: 'done', lastError: null }).where(eq(svcJobs.id, id));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      // A node that does not answer: wait for it without using up an attempt.
+      // A node that does not respond: wait for it without using up an attempt.
       const unavailable = isChainUnavailable(err);
       const attempts = unavailable ? job.attempts - 1 : job.attempts;
       const failed = attempts >= MAX_ATTEMPTS;

@@ -24,7 +24,7 @@ import { sandboxDepositRoutes } from './sandbox/deposits';
 import { sandboxOrderRoutes } from './sandbox/balances-and-fills';
 import { sandboxDepositsByTxnRoutes } from './sandbox/deposits-by-txn';
 import { webhookHandlers } from './webhooks/handlers';
-import { compressJson } from '../compression/json-answers';
+import { compressJson } from '../compression/json-responses';
 import { createWebhookRuntime, type WebhookRuntimeOptions } from './webhooks/runtime';
 
 export interface EmbeddedServiceOptions {

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { inLocale, say } from '../../../i18n/testing/say';
+import { inLocale, formatMessage } from '../../../i18n/testing/format-message';
 import { AddressField } from './AddressField';
 
 const field = (value: string) => (
@@ -16,7 +16,7 @@ describe('AddressField', () => {
     [`0xa0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48`, 'components.address.badChecksum'],
   ])('says why %s is not an address in Spanish', (value, id) => {
     render(field(value), { wrapper: inLocale('es') });
-    const problem = say(id, undefined, 'es');
+    const problem = formatMessage(id, undefined, 'es');
     expect(screen.getByText(problem)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Recipient' })).toHaveAccessibleDescription(
       `Optional ${problem}`,

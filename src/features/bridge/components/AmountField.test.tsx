@@ -9,7 +9,7 @@ import type { TokenOption } from '../model/route-options';
 import type { BalanceState } from '../model/balance-state';
 import { AmountField } from './AmountField';
 import { wholeText } from '../testing/text';
-import { inLocale, say } from '../../../i18n/testing/say';
+import { inLocale, formatMessage } from '../../../i18n/testing/format-message';
 
 const usdcOn = (chainId: number, decimals: number): TokenOption => ({
   id: '0xusdc',
@@ -96,7 +96,7 @@ it('keeps the USD value left to right in Arabic, so "US$" is not written "$US"',
     wrapper: inLocale('ar'),
   });
   await user.type(
-    screen.getByRole('textbox', { name: say('bridge.amount.youSend', {}, 'ar') }),
+    screen.getByRole('textbox', { name: formatMessage('bridge.amount.youSend', {}, 'ar') }),
     '12.5',
   );
   expect(screen.getByText(/^≈ \u2066\u200f?12\.50\sUS\$\u2069$/)).toBeInTheDocument();
@@ -135,7 +135,9 @@ it('shows the balance, fills MAX with it exactly, and flags an amount above it',
   const user = userEvent.setup();
   render(<Harness token={usdcOn(8453, 6)} balance={{ kind: 'known', value: 12_345_678n }} />);
   expect(
-    screen.getByText(wholeText(say('bridge.balance.known', { amount: '12.345678 USDC' }))),
+    screen.getByText(
+      wholeText(formatMessage('bridge.balance.known', { amount: '12.345678 USDC' })),
+    ),
   ).toBeInTheDocument();
   await user.click(
     screen.getByRole('button', { name: /^Use the most you can send: 12\.345678 USDC$/ }),

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { say } from '../../../i18n/testing/say';
+import { formatMessage } from '../../../i18n/testing/format-message';
 import { reasonText } from '../model/reasons';
 import type { ChainOption } from '../model/route-options';
 import { ChainField } from './ChainField';
@@ -41,13 +41,13 @@ it('keeps unavailable chains under a collapsed, counted section with their reaso
   const user = await open();
   expect(screen.queryByRole('option', { name: /Scroll/ })).not.toBeInTheDocument();
   const toggle = screen.getByRole('button', {
-    name: say('bridge.chain.unavailable', { count: 1 }),
+    name: formatMessage('bridge.chain.unavailable', { count: 1 }),
   });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await user.click(toggle);
   expect(screen.getByRole('option', { name: /Scroll/ })).toHaveAttribute('aria-disabled', 'true');
   expect(
-    screen.getByText(say('bridge.reason.supportEnded', { date: 'April 30, 2026' })),
+    screen.getByText(formatMessage('bridge.reason.supportEnded', { date: 'April 30, 2026' })),
   ).toBeInTheDocument();
 });
 
@@ -62,7 +62,9 @@ it('lists testnets only once asked, and remembers the choice', async () => {
   await user.type(screen.getByRole('combobox'), 'sepolia');
   expect(screen.queryByRole('option', { name: /Base Sepolia/ })).not.toBeInTheDocument();
   await user.click(
-    screen.getByRole('checkbox', { name: say('bridge.chain.showTestnets', { count: 1 }) }),
+    screen.getByRole('checkbox', {
+      name: formatMessage('bridge.chain.showTestnets', { count: 1 }),
+    }),
   );
   expect(screen.getByRole('option', { name: /Base Sepolia/ })).toBeInTheDocument();
   expect(localStorage.getItem('ferry.showTestnets')).toBe('true');

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import type { FeeLine } from '../model/quote-view';
-import { inLocale } from '../../../i18n/testing/say';
+import { inLocale } from '../../../i18n/testing/format-message';
 import { FeeRows } from './FeeRows';
 
 const usdc = {

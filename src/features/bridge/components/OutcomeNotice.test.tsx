@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import { encodeErrorResult, parseAbi } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { inLocale, say } from '../../../i18n/testing/say';
+import { inLocale, formatMessage } from '../../../i18n/testing/format-message';
 import {
   explainEstimate,
   GasEstimateError,
@@ -16,7 +16,7 @@ import { OutcomeNotice } from './OutcomeNotice';
 
 const HASH = `0x${'ab'.repeat(32)}` as const;
 const noop = () => {};
-const es = (id: string, values?: Record<string, string>) => say(id, values, 'es');
+const es = (id: string, values?: Record<string, string>) => formatMessage(id, values, 'es');
 
 function showFailure(error: Error) {
   render(

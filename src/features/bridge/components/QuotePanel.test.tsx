@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../../../contract/errors';
 import { quoteResponse } from '../../../contract/schemas/v1-quotes';
 import { quoteFixture } from '../../../contract/testing/v1-quotes';
-import { say } from '../../../i18n/testing/say';
+import { formatMessage } from '../../../i18n/testing/format-message';
 import { fromQuote } from '../model/quote-view';
 import { QuotePanel, type QuotePanelProps } from './QuotePanel';
 
@@ -29,7 +29,10 @@ function panel(props: Partial<QuotePanelProps> = {}) {
     ...props,
   };
   render(<QuotePanel {...all} />);
-  return { ...all, region: screen.getByRole('region', { name: say('bridge.quote.heading') }) };
+  return {
+    ...all,
+    region: screen.getByRole('region', { name: formatMessage('bridge.quote.heading') }),
+  };
 }
 
 describe('QuotePanel', () => {
@@ -41,7 +44,7 @@ describe('QuotePanel', () => {
   it('loading: a placeholder and a busy region', () => {
     const { region } = panel({ status: 'loading', view: undefined });
     expect(region).toHaveAttribute('aria-busy', 'true');
-    expect(within(region).getByText(say('bridge.quote.getting'))).toBeInTheDocument();
+    expect(within(region).getByText(formatMessage('bridge.quote.getting'))).toBeInTheDocument();
   });
 
   it('ready: output in the destination token’s decimals, every fee in token and USD, time and expiry', () => {
@@ -69,21 +72,21 @@ describe('QuotePanel', () => {
     expect(region).toHaveAttribute('aria-busy', 'true');
     expect(within(region).getByTestId('quote-output')).toBeInTheDocument();
     expect(region.querySelector('[data-stale]')).toHaveClass('opacity-45');
-    expect(within(region).getByText(say('bridge.quote.updating'))).toBeInTheDocument();
+    expect(within(region).getByText(formatMessage('bridge.quote.updating'))).toBeInTheDocument();
   });
 
   it('expiring: too close to sign, with a way to a new quote', async () => {
     const { region, onRefresh } = panel({ now: expiresAt - 20_000 });
     expect(within(region).getByText(/too close to sign safely/)).toBeInTheDocument();
     await userEvent.click(
-      within(region).getByRole('button', { name: say('bridge.expiry.newQuote') }),
+      within(region).getByRole('button', { name: formatMessage('bridge.expiry.newQuote') }),
     );
     expect(onRefresh).toHaveBeenCalledOnce();
   });
 
   it('expired: says a new one is on its way', () => {
     const { region } = panel({ now: expiresAt + 1 });
-    expect(within(region).getByText(say('bridge.expiry.expired'))).toBeInTheDocument();
+    expect(within(region).getByText(formatMessage('bridge.expiry.expired'))).toBeInTheDocument();
   });
 
   it('error: the typed error’s words and next step, input kept, retry for faults', async () => {
@@ -95,10 +98,10 @@ describe('QuotePanel', () => {
     });
     const { region, onRetry } = panel({ status: 'error', view: undefined, error });
     expect(within(region).getByRole('alert')).toHaveTextContent('Service temporarily unavailable');
-    expect(within(region).getByText(say('bridge.quoteError.kept'))).toBeInTheDocument();
+    expect(within(region).getByText(formatMessage('bridge.quoteError.kept'))).toBeInTheDocument();
     expect(within(region).queryByText('raw upstream text')).not.toBeInTheDocument();
     await userEvent.click(
-      within(region).getByRole('button', { name: say('bridge.quoteError.retry') }),
+      within(region).getByRole('button', { name: formatMessage('bridge.quoteError.retry') }),
     );
     expect(onRetry).toHaveBeenCalledOnce();
   });
@@ -116,13 +119,13 @@ describe('QuotePanel', () => {
       within(region).getByText('Enter a smaller amount, or split it into several transfers.'),
     ).toBeInTheDocument();
     expect(
-      within(region).queryByRole('button', { name: say('bridge.quoteError.retry') }),
+      within(region).queryByRole('button', { name: formatMessage('bridge.quoteError.retry') }),
     ).not.toBeInTheDocument();
   });
 
   it('preview: labelled, with what connecting changes', () => {
     const { region } = panel({ preview: true });
-    expect(within(region).getByText(say('bridge.quote.preview'))).toBeInTheDocument();
-    expect(within(region).getByText(say('bridge.quote.previewNote'))).toBeInTheDocument();
+    expect(within(region).getByText(formatMessage('bridge.quote.preview'))).toBeInTheDocument();
+    expect(within(region).getByText(formatMessage('bridge.quote.previewNote'))).toBeInTheDocument();
   });
 });

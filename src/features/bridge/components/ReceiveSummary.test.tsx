@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { quoteResponse } from '../../../contract/schemas/v1-quotes';
 import { quoteFixture } from '../../../contract/testing/v1-quotes';
-import { inLocale } from '../../../i18n/testing/say';
+import { inLocale } from '../../../i18n/testing/format-message';
 import { fromQuote } from '../model/quote-view';
 import { ReceiveSummary } from './ReceiveSummary';
 

@@ -8,14 +8,14 @@ import { arbitrum, base } from 'viem/chains';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConfig, http, injected } from 'wagmi';
 import { rpcChainsQueryOptions } from '../../../api/rpc-chains';
-import { say } from '../../../i18n/testing/say';
+import { formatMessage } from '../../../i18n/testing/format-message';
 import { WalletStateProvider } from '../../../lib/wallet/WalletStateProvider';
 import { WalletSync } from '../../../lib/wallet/WalletSync';
 import { TEST_ACCOUNT } from '../testing/wallet';
 import { SandboxWalletPanel } from './SandboxWalletPanel';
 
 const SANDBOX = 'Arbitrum One (Ferry sandbox)';
-const ADD = say('bridge.addChain.add', { chain: SANDBOX });
+const ADD = formatMessage('bridge.addChain.add', { chain: SANDBOX });
 const URL_42161 = `${window.location.origin}/api/rpc/42161`;
 
 /** An injected wallet that answers wallet_addEthereumChain with `answer` (a result or a code). */
@@ -92,15 +92,15 @@ describe('where it shows', () => {
 
     view.show(42161);
     const region = await screen.findByRole('region', {
-      name: say('bridge.sandboxWallet.title', { chain: 'Arbitrum One' }),
+      name: formatMessage('bridge.sandboxWallet.title', { chain: 'Arbitrum One' }),
     });
     expect(region).toHaveTextContent(
-      say('bridge.sandboxWallet.body', { chain: 'Arbitrum One', chainId: '42161' }),
+      formatMessage('bridge.sandboxWallet.body', { chain: 'Arbitrum One', chainId: '42161' }),
     );
     expect(screen.getByText(URL_42161)).toBeVisible();
     await user.click(
       screen.getByRole('button', {
-        name: say('bridge.sandboxRpc.copy', { chain: 'Arbitrum One' }),
+        name: formatMessage('bridge.sandboxRpc.copy', { chain: 'Arbitrum One' }),
       }),
     );
     expect(await screen.findByText('Copied')).toBeVisible();
@@ -113,7 +113,9 @@ describe('where it shows', () => {
   it('stays hidden once hidden, on the next visit too', async () => {
     const user = userEvent.setup();
     const first = renderPanel(42161);
-    await user.click(await screen.findByRole('button', { name: say('bridge.sandboxWallet.hide') }));
+    await user.click(
+      await screen.findByRole('button', { name: formatMessage('bridge.sandboxWallet.hide') }),
+    );
     expect(panelRegion()).toBeNull();
     expect(localStorage.getItem('ferry.sandboxWalletHelpHidden')).toBe('true');
     first.unmount();
@@ -131,7 +133,7 @@ describe('adding the chain to the wallet', () => {
     await user.click(await screen.findByRole('button', { name: ADD }));
     expect(
       await screen.findByText(
-        say('bridge.addChain.added', { label: SANDBOX, chain: 'Arbitrum One' }),
+        formatMessage('bridge.addChain.added', { label: SANDBOX, chain: 'Arbitrum One' }),
       ),
     ).toHaveAttribute('role', 'status');
     expect(wallet.added).toEqual([
@@ -146,23 +148,23 @@ describe('adding the chain to the wallet', () => {
         },
       ],
     ]);
-    expect(screen.getByText(say('bridge.addChain.byHand')).closest('details')).not.toHaveAttribute(
-      'open',
-    );
+    expect(
+      screen.getByText(formatMessage('bridge.addChain.byHand')).closest('details'),
+    ).not.toHaveAttribute('open');
   });
 
   it('declined in the wallet (4001): says nothing changed', async () => {
     const user = userEvent.setup();
     renderPanel(42161, walletAnswering(4001));
     await user.click(await screen.findByRole('button', { name: ADD }));
-    expect(await screen.findByText(say('bridge.addChain.declined'))).toBeVisible();
+    expect(await screen.findByText(formatMessage('bridge.addChain.declined'))).toBeVisible();
   });
 
   it('a prompt already open (-32002): says to answer it first', async () => {
     const user = userEvent.setup();
     renderPanel(42161, walletAnswering(-32002));
     await user.click(await screen.findByRole('button', { name: ADD }));
-    expect(await screen.findByText(say('bridge.addChain.busy'))).toBeVisible();
+    expect(await screen.findByText(formatMessage('bridge.addChain.busy'))).toBeVisible();
   });
 
   it('not supported: says so and opens the steps to add it by hand', async () => {
@@ -170,22 +172,22 @@ describe('adding the chain to the wallet', () => {
     renderPanel(42161, walletAnswering(4200));
     await user.click(await screen.findByRole('button', { name: ADD }));
     expect(
-      await screen.findByText(say('bridge.addChain.unsupported', { label: SANDBOX })),
+      await screen.findByText(formatMessage('bridge.addChain.unsupported', { label: SANDBOX })),
     ).toBeVisible();
     const steps = screen.getByRole('list');
     expect(steps).toBeVisible();
-    expect(steps).toHaveTextContent(say('bridge.addChain.step.name', { label: SANDBOX }));
+    expect(steps).toHaveTextContent(formatMessage('bridge.addChain.step.name', { label: SANDBOX }));
     expect(steps).toHaveTextContent(
-      say('bridge.addChain.step.chainId', { chainId: '42161', symbol: 'ETH' }),
+      formatMessage('bridge.addChain.step.chainId', { chainId: '42161', symbol: 'ETH' }),
     );
   });
 
   it('with no wallet connected: says to connect one, and the steps by hand are there', async () => {
     renderPanel(42161, walletAnswering(null, false));
     expect(
-      await screen.findByText(say('bridge.addChain.connectFirst', { chain: SANDBOX })),
+      await screen.findByText(formatMessage('bridge.addChain.connectFirst', { chain: SANDBOX })),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: ADD })).toBeNull();
-    expect(screen.getByText(say('bridge.addChain.byHand'))).toBeVisible();
+    expect(screen.getByText(formatMessage('bridge.addChain.byHand'))).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { inLocale, say } from '../../../i18n/testing/say';
+import { inLocale, formatMessage } from '../../../i18n/testing/format-message';
 import type { Slippage } from '../model/slippage';
 import { SlippageSettings } from './SlippageSettings';
 
@@ -22,33 +22,39 @@ describe('SlippageSettings', () => {
     const user = userEvent.setup();
     render(<Harness initial={{ kind: 'custom', percent: '2' }} />);
     const toggle = screen.getByRole('button', {
-      name: say('bridge.slippage.button', { value: '2%' }),
+      name: formatMessage('bridge.slippage.button', { value: '2%' }),
     });
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('group', { name: say('bridge.slippage.title') })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: say('bridge.slippage.custom') })).toHaveValue('2');
-    await user.click(screen.getByRole('radio', { name: say('bridge.slippage.auto') }));
+    expect(
+      screen.getByRole('group', { name: formatMessage('bridge.slippage.title') }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('textbox', { name: formatMessage('bridge.slippage.custom') }),
+    ).toHaveValue('2');
+    await user.click(screen.getByRole('radio', { name: formatMessage('bridge.slippage.auto') }));
     expect(screen.getByRole('button', { name: 'Slippage: Auto' })).toBeInTheDocument();
   });
 
   it('reads a comma as the decimal separator in Spanish: 0,5 is half a percent', async () => {
     const user = userEvent.setup();
     render(<Harness />, { wrapper: inLocale('es') });
-    const auto = say('bridge.slippage.autoShort', undefined, 'es');
+    const auto = formatMessage('bridge.slippage.autoShort', undefined, 'es');
     await user.click(
-      screen.getByRole('button', { name: say('bridge.slippage.button', { value: auto }, 'es') }),
+      screen.getByRole('button', {
+        name: formatMessage('bridge.slippage.button', { value: auto }, 'es'),
+      }),
     );
     const field = screen.getByRole('textbox', {
-      name: say('bridge.slippage.custom', undefined, 'es'),
+      name: formatMessage('bridge.slippage.custom', undefined, 'es'),
     });
     expect(field).toHaveAttribute('placeholder', '0,5');
     await user.type(field, '0,5');
     expect(field).not.toHaveAttribute('aria-invalid');
     expect(
       screen.getByRole('button', {
-        name: say('bridge.slippage.button', { value: '0,5\u00a0%' }, 'es'),
+        name: formatMessage('bridge.slippage.button', { value: '0,5\u00a0%' }, 'es'),
       }),
     ).toBeInTheDocument();
   });
@@ -57,10 +63,10 @@ describe('SlippageSettings', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Slippage: Auto' }));
-    const field = screen.getByRole('textbox', { name: say('bridge.slippage.custom') });
+    const field = screen.getByRole('textbox', { name: formatMessage('bridge.slippage.custom') });
     await user.type(field, '0,5');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription(say('bridge.slippage.problem.comma'));
+    expect(field).toHaveAccessibleDescription(formatMessage('bridge.slippage.problem.comma'));
     expect(screen.getByRole('button', { name: 'Slippage: Auto' })).toBeInTheDocument();
   });
 
@@ -71,10 +77,10 @@ describe('SlippageSettings', () => {
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(
-      screen.queryByRole('group', { name: say('bridge.slippage.title') }),
+      screen.queryByRole('group', { name: formatMessage('bridge.slippage.title') }),
     ).not.toBeInTheDocument();
     await user.click(toggle);
-    await user.click(screen.getByRole('button', { name: say('bridge.slippage.done') }));
+    await user.click(screen.getByRole('button', { name: formatMessage('bridge.slippage.done') }));
     expect(toggle).toHaveFocus();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { speakerIn } from '../../../lib/testing/speaker';
+import { intlIn } from '../../../lib/testing/intl-in';
 import { canonicalAmountText, checkAmount, quotable, type AmountToken } from './amount';
 
 const usdcBase: AmountToken = {
@@ -101,9 +101,9 @@ describe('checkAmount', () => {
 
 describe('checkAmount in the page language', () => {
   const lowMin = { ...usdcBase, limits: { min: 1n, max: usdcBase.limits.max } };
-  const es = speakerIn('es');
+  const es = intlIn('es');
   const check = (text: string, locale: 'en' | 'es' | 'zh-CN' | 'ar') =>
-    checkAmount(text, lowMin, undefined, speakerIn(locale));
+    checkAmount(text, lowMin, undefined, intlIn(locale));
 
   it.each([
     ['1,5', 1_500_000n],
@@ -195,7 +195,7 @@ describe('checkAmount in the page language', () => {
   });
 
   it('keeps the balance left to right in an Arabic sentence, and counts decimals the Arabic way', () => {
-    const ar = speakerIn('ar');
+    const ar = intlIn('ar');
     expect(checkAmount('20000', usdcBase, 12_345_678_901n, ar)).toMatchObject({
       message: 'رصيدك \u206612,345.678901 USDC\u2069 على Base.',
     });

@@ -4,7 +4,7 @@
 // separator, never a thousands separator (src/lib/typed-amount says what is read and why).
 import { defineMessages } from 'react-intl';
 import { formatAmountDisplay, parseAmount } from '../../../contract/amounts';
-import { english, intlLocale, leftToRight, type Speaker } from '../../../lib/intl-locale';
+import { english, intlLocale, leftToRight, type MessageFormatter } from '../../../lib/intl-locale';
 import { readableAmount } from '../../../lib/readable-amount';
 import { decimalSeparator, readTypedAmount, type TypedAmount } from '../../../lib/typed-amount';
 import { untyped } from './messages';
@@ -35,7 +35,7 @@ interface Context {
   balance?: bigint;
   text: string;
   /** Who says the message: its language and its catalogue. */
-  speaker: Speaker;
+  speaker: MessageFormatter;
   /** The language's tag for Intl. */
   locale: string;
   /** Why the text is not a number, when it is not. */
@@ -164,7 +164,10 @@ export function normalizeAmountText(text: string): string {
 }
 
 /** The typed text as the one form links carry ("1,5" in Spanish as "1.5"), or undefined. */
-export function canonicalAmountText(text: string, speaker: Speaker = english): string | undefined {
+export function canonicalAmountText(
+  text: string,
+  speaker: MessageFormatter = english,
+): string | undefined {
   const read = readTypedAmount(text, intlLocale(speaker.locale));
   return read.ok ? normalizeAmountText(read.text) : undefined;
 }
@@ -173,7 +176,7 @@ export function checkAmount(
   text: string,
   token: AmountToken,
   balance?: bigint,
-  speaker: Speaker = english,
+  speaker: MessageFormatter = english,
 ): AmountCheck {
   const locale = intlLocale(speaker.locale);
   const ctx: Context = { token, balance, text, speaker, locale };

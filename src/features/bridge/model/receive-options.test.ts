@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { say } from '../../../i18n/testing/say';
+import { formatMessage } from '../../../i18n/testing/format-message';
 import { intlIn } from '../testing/intl';
 import { reasonLabel } from './reasons';
 import { zeroAddress } from 'viem';
@@ -182,6 +182,8 @@ describe('tokens to receive', () => {
       ['WETH', false],
       ['DAI', false],
     ]);
-    expect(reasonLabel(intlIn(), options[1]!.reason!)).toBe(say('bridge.reason.arrivalSwap'));
+    expect(reasonLabel(intlIn(), options[1]!.reason!)).toBe(
+      formatMessage('bridge.reason.arrivalSwap'),
+    );
   });
 });

@@ -4,7 +4,7 @@ import { capabilitiesResponse } from '../../../contract/schemas/v1-capabilities'
 import { datedDeprecations, deprecationSentence } from './deprecations';
 import { longDay, reasonLabel } from './reasons';
 import { intlIn } from '../testing/intl';
-import { say } from '../../../i18n/testing/say';
+import { formatMessage } from '../../../i18n/testing/format-message';
 import { destinationOptions, findToken, originOptions, tokenOptions } from './route-options';
 import {
   effectiveMode,
@@ -22,7 +22,7 @@ describe('chain options', () => {
     const scroll = originOptions(caps).find((c) => c.chainId === 534352);
     expect(scroll).toMatchObject({ available: false, reason: { date: '2026-04-30' } });
     expect(reasonLabel(intlIn(), scroll!.reason!)).toBe(
-      say('bridge.reason.supportEnded', { date: 'April 30, 2026' }),
+      formatMessage('bridge.reason.supportEnded', { date: 'April 30, 2026' }),
     );
     expect(originOptions(caps).at(-1)?.chainId).toBe(534352); // available ones first
   });
@@ -32,7 +32,7 @@ describe('chain options', () => {
     expect(options.find((c) => c.chainId === 8453)?.available).toBe(true);
     const same = options.find((c) => c.chainId === 42161);
     expect(same?.available).toBe(false);
-    expect(reasonLabel(intlIn(), same!.reason!)).toBe(say('bridge.reason.sameChain'));
+    expect(reasonLabel(intlIn(), same!.reason!)).toBe(formatMessage('bridge.reason.sameChain'));
   });
 
   it('keeps a linked chain even when unavailable, else picks a default', () => {
@@ -119,11 +119,19 @@ describe('dated deprecations', () => {
     ];
     const list = datedDeprecations(chains, new Date('2026-05-01T00:00:00Z'));
     expect(list.map((d) => deprecationSentence(intlIn(), d))).toEqual([
-      say('bridge.deprecation.sentence', { ended: 'yes', chain: 'Scroll', date: 'April 30, 2026' }),
-      say('bridge.deprecation.sentence', { ended: 'no', chain: 'Blast', date: 'July 20, 2026' }),
+      formatMessage('bridge.deprecation.sentence', {
+        ended: 'yes',
+        chain: 'Scroll',
+        date: 'April 30, 2026',
+      }),
+      formatMessage('bridge.deprecation.sentence', {
+        ended: 'no',
+        chain: 'Blast',
+        date: 'July 20, 2026',
+      }),
     ]);
     expect(deprecationSentence(intlIn('ar'), list[1]!)).toBe(
-      say(
+      formatMessage(
         'bridge.deprecation.sentence',
         { ended: 'no', chain: 'Blast', date: longDay(intlIn('ar'), '2026-07-20') },
         'ar',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { say } from '../../../i18n/testing/say';
+import { formatMessage } from '../../../i18n/testing/format-message';
 import { intlIn } from '../testing/intl';
 import {
   checkSlippage,
@@ -22,11 +22,11 @@ describe('slippage', () => {
   });
 
   it.each<[string, SlippageProblem, string]>([
-    ['50.01', 'tooHigh', say('bridge.slippage.problem.tooHigh', { max: '50%' })],
-    ['0', 'zero', say('bridge.slippage.problem.zero', { zero: '0%' })],
-    ['1,5', 'comma', say('bridge.slippage.problem.comma')],
-    ['0.125', 'format', say('bridge.slippage.problem.format')],
-    ['-1', 'format', say('bridge.slippage.problem.format')],
+    ['50.01', 'tooHigh', formatMessage('bridge.slippage.problem.tooHigh', { max: '50%' })],
+    ['0', 'zero', formatMessage('bridge.slippage.problem.zero', { zero: '0%' })],
+    ['1,5', 'comma', formatMessage('bridge.slippage.problem.comma')],
+    ['0.125', 'format', formatMessage('bridge.slippage.problem.format')],
+    ['-1', 'format', formatMessage('bridge.slippage.problem.format')],
   ])('refuses %s with the reason', (text, problem, message) => {
     expect(checkSlippage(text)).toEqual({ ok: false, problem });
     expect(slippageProblem(intlIn(), problem)).toBe(message);
@@ -45,7 +45,7 @@ describe('slippage', () => {
     expect(checkSlippage('0,125', 'es')).toEqual({ ok: false, problem: 'format' });
     expect(checkSlippage('1.234', 'es')).toEqual({ ok: false, problem: 'format' });
     expect(slippageProblem(intlIn('es'), 'format')).toBe(
-      say('bridge.slippage.problem.formatComma', undefined, 'es'),
+      formatMessage('bridge.slippage.problem.formatComma', undefined, 'es'),
     );
   });
 

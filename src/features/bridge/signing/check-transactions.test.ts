@@ -5,7 +5,7 @@ import { checkTransactions } from './check-transactions';
 import { sayPhrase } from '../model/messages';
 import { chainLabel } from '../model/route-options';
 import { intlIn } from '../testing/intl';
-import { say } from '../../../i18n/testing/say';
+import { formatMessage } from '../../../i18n/testing/format-message';
 import {
   ethQuote,
   expectedEth,
@@ -214,7 +214,7 @@ describe('checkTransactions: what is sent must be what was shown', () => {
       quoteId: `0x${'ab'.repeat(32)}`,
     });
     expect(!result.ok && result.problems.map((p) => sayPhrase(intlIn(), p.message))).toContain(
-      say('bridge.check.otherQuote'),
+      formatMessage('bridge.check.otherQuote'),
     );
   });
 
@@ -223,9 +223,9 @@ describe('checkTransactions: what is sent must be what was shown', () => {
       txQuote((p) => void (p.send.chainId = 999_999)),
       expectedWeth,
     );
-    const chain = say('bridge.chain.unnamed', { chainId: '999999' }, 'es');
+    const chain = formatMessage('bridge.chain.unnamed', { chainId: '999999' }, 'es');
     expect(!result.ok && result.problems.map((p) => sayPhrase(intlIn('es'), p.message))).toContain(
-      say('bridge.check.tx.chain', { chain, origin: String(chainLabel(42161)) }, 'es'),
+      formatMessage('bridge.check.tx.chain', { chain, origin: String(chainLabel(42161)) }, 'es'),
     );
   });
 
@@ -235,7 +235,7 @@ describe('checkTransactions: what is sent must be what was shown', () => {
       expectedWeth,
     );
     expect(!result.ok && sayPhrase(intlIn(), result.problems[0]!.message)).toBe(
-      say('bridge.check.tx.approvalAmount', { got: '1 WETH', want: '0.1 WETH' }),
+      formatMessage('bridge.check.tx.approvalAmount', { got: '1 WETH', want: '0.1 WETH' }),
     );
   });
 });

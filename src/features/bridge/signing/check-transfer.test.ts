@@ -3,7 +3,7 @@ import { SPOKE_POOL } from '../../../contract/testing/values';
 import { checkTransferAuthorization } from './check-transfer';
 import { sayPhrase } from '../model/messages';
 import { intlIn } from '../testing/intl';
-import { say } from '../../../i18n/testing/say';
+import { formatMessage } from '../../../i18n/testing/format-message';
 import { expectedTransfer, v1Quote, typed, type MutableQuote } from './testing/quotes';
 
 const message = (q: MutableQuote) => typed(q).message;
@@ -96,14 +96,14 @@ describe('checkTransferAuthorization', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(sayPhrase(intlIn(), result.problems[0]!.message)).toBe(
-      say('bridge.check.transfer.amount', {
+      formatMessage('bridge.check.transfer.amount', {
         field: 'outputAmount',
         got: '1 USDC',
         want: '24.987512 USDC',
       }),
     );
     expect(sayPhrase(intlIn('es'), result.problems[0]!.message)).toBe(
-      say(
+      formatMessage(
         'bridge.check.transfer.amount',
         { field: 'outputAmount', got: '1 USDC', want: '24,987512 USDC' },
         'es',

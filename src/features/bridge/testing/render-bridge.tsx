@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Locale } from '../../../i18n/locales';
-import { inLocale } from '../../../i18n/testing/say';
+import { inLocale } from '../../../i18n/testing/format-message';
 import { WalletStateProvider } from '../../../lib/wallet/WalletStateProvider';
 import { WalletSync } from '../../../lib/wallet/WalletSync';
 import { BridgePage } from '../BridgePage';

@@ -1,5 +1,5 @@
 // The explorer page inside a router and a query client, its search params held in state as the
-// route holds them in the URL, and fetch answered by a table of path → handler.
+// route holds them in the URL, and fetch served by a table of path → handler.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import {
@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { vi } from 'vitest';
 import { asTheBffSends } from '../../../api/testing/as-the-bff-sends';
-import { inLocale } from '../../../i18n/testing/say';
+import { inLocale } from '../../../i18n/testing/format-message';
 import type { Locale } from '../../../i18n/locales';
 import { ExplorerPage, type ExplorerSearch } from '../ExplorerPage';
 
@@ -26,7 +26,7 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
 export const depositNotFound = () =>
   json(404, { error: 'DepositNotFoundException', message: 'Deposit not found' });
 
-/** Every request is recorded (path + query); an unlisted path answers 404. */
+/** Every request is recorded (path + query); an unlisted path responds with 404. */
 export function stubApi(routes: Record<string, Handler>) {
   const calls: string[] = [];
   vi.stubGlobal(

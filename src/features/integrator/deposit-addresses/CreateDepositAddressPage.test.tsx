@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { integratorKeys, sessionKeys } from '../../../api/keys';
 import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
 import { USDC } from '../../../contract/testing/values';
-import { say } from '../../../i18n/testing/say';
+import { formatMessage } from '../../../i18n/testing/format-message';
 import {
   adminSession,
   json,
@@ -33,47 +33,49 @@ function setup(create: Handler, session: () => unknown = () => adminSession) {
 
 async function fillIn(user = userEvent.setup()) {
   await user.selectOptions(
-    await screen.findByLabelText(say('integrator.destination.chain')),
+    await screen.findByLabelText(formatMessage('integrator.destination.chain')),
     '8453',
   );
-  await user.selectOptions(screen.getByLabelText(say('integrator.destination.token')), USDC.base);
-  await user.type(screen.getByLabelText(say('integrator.create.recipient')), RECIPIENT);
+  await user.selectOptions(
+    screen.getByLabelText(formatMessage('integrator.destination.token')),
+    USDC.base,
+  );
+  await user.type(screen.getByLabelText(formatMessage('integrator.create.recipient')), RECIPIENT);
   return user;
 }
 
 describe('new deposit address form', () => {
   it('lists unavailable chains and tokens with their reason, not selectable', async () => {
     setup(() => json(500, {}));
-    const chain = await screen.findByLabelText(say('integrator.destination.chain'));
+    const chain = await screen.findByLabelText(formatMessage('integrator.destination.chain'));
     const scroll = within(chain).getByRole('option', { name: /Scroll/ });
     expect(scroll).toBeDisabled();
-    const ended = say('integrator.reason.supportEnded', { date: 'April 30, 2026' });
+    const ended = formatMessage('integrator.reason.supportEnded', { date: 'April 30, 2026' });
     expect(scroll).toHaveTextContent(
-      say('integrator.field.optionWithReason', { label: 'Scroll', reason: ended }),
+      formatMessage('integrator.field.optionWithReason', { label: 'Scroll', reason: ended }),
     );
     await userEvent.selectOptions(chain, '8453');
-    const usdt = within(screen.getByLabelText(say('integrator.destination.token'))).getByRole(
-      'option',
-      {
-        name: /USDT/,
-      },
-    );
+    const usdt = within(
+      screen.getByLabelText(formatMessage('integrator.destination.token')),
+    ).getByRole('option', {
+      name: /USDT/,
+    });
     expect(usdt).toBeDisabled();
-    expect(usdt).toHaveTextContent(say('integrator.reason.liquidityPaused'));
+    expect(usdt).toHaveTextContent(formatMessage('integrator.reason.liquidityPaused'));
   });
 
   it('names each missing field and warns plainly when no refund address is given', async () => {
     const calls = setup(() => json(500, {}));
-    expect(await screen.findByText(say('integrator.refund.noneTitle'))).toBeVisible();
+    expect(await screen.findByText(formatMessage('integrator.refund.noneTitle'))).toBeVisible();
     expect(
       screen.getByText(/manual refund through support, which takes much longer/),
     ).toBeVisible();
     await userEvent.click(
-      await screen.findByRole('button', { name: say('integrator.create.submit') }),
+      await screen.findByRole('button', { name: formatMessage('integrator.create.submit') }),
     );
-    expect(screen.getByText(say('integrator.create.chooseChain'))).toBeVisible();
-    expect(screen.getByText(say('components.address.empty'))).toBeVisible();
-    expect(screen.getByLabelText(say('integrator.create.recipient'))).toHaveAttribute(
+    expect(screen.getByText(formatMessage('integrator.create.chooseChain'))).toBeVisible();
+    expect(screen.getByText(formatMessage('components.address.empty'))).toBeVisible();
+    expect(screen.getByLabelText(formatMessage('integrator.create.recipient'))).toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -94,13 +96,15 @@ describe('new deposit address form', () => {
     });
     const user = await fillIn();
     await user.tab();
-    expect(screen.getByLabelText(say('integrator.create.recipient'))).toHaveValue(
+    expect(screen.getByLabelText(formatMessage('integrator.create.recipient'))).toHaveValue(
       getAddress(RECIPIENT),
     );
-    await user.click(screen.getByRole('button', { name: say('integrator.create.submit') }));
+    await user.click(
+      screen.getByRole('button', { name: formatMessage('integrator.create.submit') }),
+    );
     // The service's refusal in words from the error table, naming the field.
-    expect(await screen.findByText(say('api.error.INVALID_PARAM.title'))).toBeVisible();
-    const action = say('api.error.field.action', { field: 'destination.token' });
+    expect(await screen.findByText(formatMessage('api.error.INVALID_PARAM.title'))).toBeVisible();
+    const action = formatMessage('api.error.field.action', { field: 'destination.token' });
     expect(screen.getByText((text) => text.includes(action))).toBeVisible();
     expect(body).toMatchObject({ destination: { token: { chainId: 8453, address: USDC.base } } });
     expect(body).not.toHaveProperty('refundAddresses');
@@ -116,15 +120,19 @@ describe('new deposit address form', () => {
       () => session,
     );
     const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: say('integrator.create.submit') }));
+    await user.click(
+      screen.getByRole('button', { name: formatMessage('integrator.create.submit') }),
+    );
     expect(
-      await screen.findByRole('heading', { name: say('integrator.signIn.endedTitle') }),
+      await screen.findByRole('heading', { name: formatMessage('integrator.signIn.endedTitle') }),
     ).toBeVisible();
-    expect(screen.getByText(say('integrator.signIn.endedBody'))).toBeVisible();
-    expect(screen.getByLabelText(say('integrator.create.recipient'))).toHaveValue(
+    expect(screen.getByText(formatMessage('integrator.signIn.endedBody'))).toBeVisible();
+    expect(screen.getByLabelText(formatMessage('integrator.create.recipient'))).toHaveValue(
       getAddress(RECIPIENT),
     );
-    expect(screen.getByLabelText(say('integrator.destination.chain'))).toHaveValue('8453');
+    expect(screen.getByLabelText(formatMessage('integrator.destination.chain'))).toHaveValue(
+      '8453',
+    );
   });
 
   it('an ended session is not also called a set-up problem, before or after signing in again', async () => {
@@ -146,21 +154,25 @@ describe('new deposit address form', () => {
     // Not even for a moment while the session is re-checked.
     let setupProblemShown = false;
     const watch = new MutationObserver(() => {
-      if (document.body.textContent?.includes(say('api.error.UNAUTHORIZED.title')))
+      if (document.body.textContent?.includes(formatMessage('api.error.UNAUTHORIZED.title')))
         setupProblemShown = true;
     });
     watch.observe(document.body, { subtree: true, childList: true, characterData: true });
     const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: say('integrator.create.submit') }));
+    await user.click(
+      screen.getByRole('button', { name: formatMessage('integrator.create.submit') }),
+    );
     expect(
-      await screen.findByRole('heading', { name: say('integrator.signIn.endedTitle') }),
+      await screen.findByRole('heading', { name: formatMessage('integrator.signIn.endedTitle') }),
     ).toBeVisible();
     // Signed in again, as a successful sign-in leaves the cache.
     session = adminSession;
     queryClient.setQueryData(sessionKeys.all, adminSession);
     await queryClient.invalidateQueries({ queryKey: integratorKeys.all });
-    await waitFor(() => expect(screen.queryByText(say('integrator.signIn.endedTitle'))).toBeNull());
-    expect(screen.getByLabelText(say('integrator.create.recipient'))).toHaveValue(
+    await waitFor(() =>
+      expect(screen.queryByText(formatMessage('integrator.signIn.endedTitle'))).toBeNull(),
+    );
+    expect(screen.getByLabelText(formatMessage('integrator.create.recipient'))).toHaveValue(
       getAddress(RECIPIENT),
     );
     expect(creates).toBe(1);
@@ -171,10 +183,12 @@ describe('new deposit address form', () => {
   it("a 401 while still signed in is the service refusing Ferry's key", async () => {
     setup(() => json(401, { type: 'ServiceApiError', status: 401, message: 'Invalid API key' }));
     const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: say('integrator.create.submit') }));
-    expect(await screen.findByText(say('api.error.UNAUTHORIZED.title'))).toBeVisible();
-    const message = say('api.error.UNAUTHORIZED.message');
+    await user.click(
+      screen.getByRole('button', { name: formatMessage('integrator.create.submit') }),
+    );
+    expect(await screen.findByText(formatMessage('api.error.UNAUTHORIZED.title'))).toBeVisible();
+    const message = formatMessage('api.error.UNAUTHORIZED.message');
     expect(screen.getByText((text) => text.includes(message))).toBeVisible();
-    expect(screen.queryByText(say('integrator.signIn.endedTitle'))).toBeNull();
+    expect(screen.queryByText(formatMessage('integrator.signIn.endedTitle'))).toBeNull();
   });
 });

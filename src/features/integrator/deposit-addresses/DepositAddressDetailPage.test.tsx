@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { say } from '../../../i18n/testing/say';
+import { formatMessage } from '../../../i18n/testing/format-message';
 import { FakeEventSource } from '../../../api/testing/fake-event-source';
 import {
   DEPOSIT_ADDRESS,
@@ -46,9 +46,9 @@ describe('deposit address detail', () => {
   it('shows the address to hand out: QR code, copy, no expiry', async () => {
     setup({ created: true });
     expect(await screen.findByRole('img', { name: `QR code of ${DEPOSIT_ADDRESS}` })).toBeVisible();
-    expect(screen.getByRole('button', { name: say('integrator.qr.copy') })).toBeVisible();
-    expect(screen.getByText(say('integrator.qr.noExpiry'))).toBeVisible();
-    expect(screen.getByText(say('integrator.detail.createdTitle'))).toBeVisible();
+    expect(screen.getByRole('button', { name: formatMessage('integrator.qr.copy') })).toBeVisible();
+    expect(screen.getByText(formatMessage('integrator.qr.noExpiry'))).toBeVisible();
+    expect(screen.getByText(formatMessage('integrator.detail.createdTitle'))).toBeVisible();
     // No refund address: said plainly, in words that wrap between words (the addresses beside it
     // break anywhere; a sentence must not, or a phone shows "manual refun/d").
     const none = screen.getByText(/a failed deposit needs a manual refund through support/);
@@ -58,11 +58,13 @@ describe('deposit address detail', () => {
 
   it('lists the supported inputs in each token’s units, unpriced and paused ones in words', async () => {
     setup({ created: false });
-    const table = await screen.findByRole('table', { name: say('integrator.inputs.caption') });
+    const table = await screen.findByRole('table', {
+      name: formatMessage('integrator.inputs.caption'),
+    });
     const arbitrum = within(table).getByRole('row', {
       name: (name) =>
         name.startsWith(
-          say('integrator.input.tokenOnChain', { symbol: 'USDC', chain: 'Arbitrum One' }),
+          formatMessage('integrator.input.tokenOnChain', { symbol: 'USDC', chain: 'Arbitrum One' }),
         ),
     });
     expect(arbitrum).toHaveTextContent('1 USDC');
@@ -73,15 +75,17 @@ describe('deposit address detail', () => {
     );
     expect(arbitrum).toHaveTextContent('0.01% + $0.05');
     expect(arbitrum).toHaveTextContent('about 4 sec');
-    expect(within(table).getByText(say('integrator.inputs.notPriced'))).toBeVisible();
-    expect(within(table).getByText(say('integrator.inputs.paused'))).toBeVisible();
+    expect(within(table).getByText(formatMessage('integrator.inputs.notPriced'))).toBeVisible();
+    expect(within(table).getByText(formatMessage('integrator.inputs.paused'))).toBeVisible();
   });
 
   it('the same request again says it resolved to the address already there', async () => {
     setup({ created: true, reused: true });
-    const title = await screen.findByText(say('integrator.detail.reusedTitle'));
+    const title = await screen.findByText(formatMessage('integrator.detail.reusedTitle'));
     // The sentence around the relative time of the first creation.
-    const [before, after] = say('integrator.detail.reusedBody', { when: '\u0000' }).split('\u0000');
+    const [before, after] = formatMessage('integrator.detail.reusedBody', { when: '\u0000' }).split(
+      '\u0000',
+    );
     expect(title.parentElement).toHaveTextContent(before!.trim());
     expect(title.parentElement).toHaveTextContent(after!.trim());
   });
@@ -89,16 +93,18 @@ describe('deposit address detail', () => {
   it('offers a test deposit with the embedded service', async () => {
     setup({ created: false, sandbox: true });
     expect(
-      await screen.findByRole('heading', { name: say('integrator.testDeposit.title') }),
+      await screen.findByRole('heading', { name: formatMessage('integrator.testDeposit.title') }),
     ).toBeVisible();
   });
 
   it('offers no test deposit with a real service', async () => {
     setup({ created: false, sandbox: false });
     expect(
-      await screen.findByRole('table', { name: say('integrator.inputs.caption') }),
+      await screen.findByRole('table', { name: formatMessage('integrator.inputs.caption') }),
     ).toBeVisible();
-    expect(screen.queryByRole('heading', { name: say('integrator.testDeposit.title') })).toBeNull();
+    expect(
+      screen.queryByRole('heading', { name: formatMessage('integrator.testDeposit.title') }),
+    ).toBeNull();
   });
 
   it('lists a deposit as soon as its webhook events arrive live, before the indexer shows it', async () => {
@@ -115,7 +121,7 @@ describe('deposit address detail', () => {
     renderDashboard(`deposit-addresses/${record.id}`, () => (
       <DepositAddressDetailPage addressId={record.id} created={false} />
     ));
-    expect(await screen.findByText(say('integrator.activity.noDeposits'))).toBeVisible();
+    expect(await screen.findByText(formatMessage('integrator.activity.noDeposits'))).toBeVisible();
     const feed = FakeEventSource.instances.at(-1)!;
     const arrive = (seq: number, type: string, data: object) => {
       const event = {
@@ -141,20 +147,24 @@ describe('deposit address detail', () => {
     };
     feed.emit('ready');
     arrive(1, 'pda_transfer.deposit-pending', {});
-    const list = await screen.findByRole('list', { name: say('integrator.activity.deposits') });
+    const list = await screen.findByRole('list', {
+      name: formatMessage('integrator.activity.deposits'),
+    });
     expect(list).toHaveTextContent(
-      say('integrator.activity.amountFrom', { amount: '25 USDC', chain: 'Arbitrum One' }),
+      formatMessage('integrator.activity.amountFrom', { amount: '25 USDC', chain: 'Arbitrum One' }),
     );
     arrive(2, 'pda_transfer.filled', {
       status: 'filled',
       depositId: '77',
       outputAmount: '24990000',
     });
-    expect(await within(list).findByText(say('components.status.delivered.label'))).toBeVisible();
+    expect(
+      await within(list).findByText(formatMessage('components.status.delivered.label')),
+    ).toBeVisible();
     expect(list).toHaveTextContent('→ 24.99 USDC');
     expect(
       within(list).getByRole('link', {
-        name: say('integrator.activity.track', { depositId: '77' }),
+        name: formatMessage('integrator.activity.track', { depositId: '77' }),
       }),
     ).toBeVisible();
   });
@@ -178,7 +188,7 @@ describe('deposit address detail', () => {
     stubApi({
       '/api/ferry/auth/session': () => json(200, adminSession),
       [`/api/ferry/deposit-addresses/${record.id}`]: () => json(200, view(t, t)),
-      // The indexer answers once; every later read of the address's deposits is refused.
+      // The indexer responds once; every later read of the address's deposits is refused.
       '/api/deposits': () =>
         ++reads === 1
           ? json(200, [])
@@ -188,13 +198,15 @@ describe('deposit address detail', () => {
     renderDashboard(`deposit-addresses/${record.id}`, () => (
       <DepositAddressDetailPage addressId={record.id} created={false} />
     ));
-    const list = await screen.findByRole('list', { name: say('integrator.activity.deposits') });
+    const list = await screen.findByRole('list', {
+      name: formatMessage('integrator.activity.deposits'),
+    });
     FakeEventSource.instances.at(-1)!.emit('webhook', { ...pending, id: '2' });
-    expect(await screen.findByText(say('api.error.RATE_LIMITED.title'))).toBeVisible();
+    expect(await screen.findByText(formatMessage('api.error.RATE_LIMITED.title'))).toBeVisible();
     expect(reads).toBeGreaterThan(1);
     expect(list).toBeInTheDocument();
     expect(list).toHaveTextContent(
-      say('integrator.activity.amountFrom', { amount: '25 USDC', chain: 'Arbitrum One' }),
+      formatMessage('integrator.activity.amountFrom', { amount: '25 USDC', chain: 'Arbitrum One' }),
     );
   });
 
@@ -237,7 +249,9 @@ describe('deposit address detail', () => {
     renderDashboard(`deposit-addresses/${record.id}`, () => (
       <DepositAddressDetailPage addressId={record.id} created={false} />
     ));
-    const list = await screen.findByRole('list', { name: say('integrator.activity.deposits') });
+    const list = await screen.findByRole('list', {
+      name: formatMessage('integrator.activity.deposits'),
+    });
     const deposits = () =>
       within(list)
         .getAllByRole('listitem')
@@ -245,29 +259,33 @@ describe('deposit address detail', () => {
     await waitFor(() => expect(deposits()).toHaveLength(5));
     // Newest first: the eighth deposit (8 USDC), and its two events, each once.
     expect(deposits()[0]).toHaveTextContent(
-      say('integrator.activity.amountFrom', { amount: '8 USDC', chain: 'Arbitrum One' }),
+      formatMessage('integrator.activity.amountFrom', { amount: '8 USDC', chain: 'Arbitrum One' }),
     );
     const first = within(deposits()[0]!).getByRole('list', {
-      name: say('integrator.events.label'),
+      name: formatMessage('integrator.events.label'),
     });
     expect(
       within(first)
         .getAllByRole('listitem')
         .map((li) => li.querySelector('code')?.textContent),
     ).toEqual(['pda_transfer.filled', 'pda_transfer.deposit-pending']);
-    const pages = screen.getByRole('navigation', { name: say('integrator.activity.pages') });
+    const pages = screen.getByRole('navigation', {
+      name: formatMessage('integrator.activity.pages'),
+    });
     expect(pages).toHaveTextContent(
-      say('integrator.activity.position', { from: 1, to: 5, total: 8 }),
+      formatMessage('integrator.activity.position', { from: 1, to: 5, total: 8 }),
     );
     await userEvent
       .setup()
-      .click(within(pages).getByRole('button', { name: say('integrator.addresses.older') }));
+      .click(
+        within(pages).getByRole('button', { name: formatMessage('integrator.addresses.older') }),
+      );
     expect(deposits()).toHaveLength(3);
     expect(deposits()[2]).toHaveTextContent(
-      say('integrator.activity.amountFrom', { amount: '1 USDC', chain: 'Arbitrum One' }),
+      formatMessage('integrator.activity.amountFrom', { amount: '1 USDC', chain: 'Arbitrum One' }),
     );
     expect(pages).toHaveTextContent(
-      say('integrator.activity.position', { from: 6, to: 8, total: 8 }),
+      formatMessage('integrator.activity.position', { from: 6, to: 8, total: 8 }),
     );
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { say } from '../../../i18n/testing/say';
+import { formatMessage } from '../../../i18n/testing/format-message';
 import { depositAddressRecord } from '../../../contract/schemas/deposit-addresses';
 import { depositAddressRecordFixture } from '../../../contract/testing/deposit-addresses';
 import { SupportedInputsTable } from './SupportedInputsTable';
@@ -11,15 +11,17 @@ const inputs = depositAddressRecord.parse(depositAddressRecordFixture).depositIn
 
 it('says it scrolls sideways where it is cut (a phone) and can be scrolled from the keyboard', () => {
   render(<SupportedInputsTable inputs={inputs} />);
-  const scroller = screen.getByRole('region', { name: say('integrator.inputs.region') });
+  const scroller = screen.getByRole('region', { name: formatMessage('integrator.inputs.region') });
   expect(scroller).toHaveAttribute('tabindex', '0');
   expect(scroller).toHaveAccessibleDescription(
-    expect.stringContaining(say('integrator.inputs.scrollHint')),
+    expect.stringContaining(formatMessage('integrator.inputs.scrollHint')),
   );
-  const table = within(scroller).getByRole('table', { name: say('integrator.inputs.caption') });
+  const table = within(scroller).getByRole('table', {
+    name: formatMessage('integrator.inputs.caption'),
+  });
   // The row names stay in view while the other columns scroll under them.
   expect(
-    within(table).getByRole('columnheader', { name: say('integrator.inputs.from') }),
+    within(table).getByRole('columnheader', { name: formatMessage('integrator.inputs.from') }),
   ).toHaveClass('sticky');
   expect(within(table).getAllByRole('rowheader')[0]).toHaveClass('sticky');
 });

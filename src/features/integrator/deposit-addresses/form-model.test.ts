@@ -1,7 +1,7 @@
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { DEPOSIT_ADDRESS_LABEL_MAX } from '../../../contract/schemas/ferry-integrator';
-import { say } from '../../../i18n/testing/say';
+import { formatMessage } from '../../../i18n/testing/format-message';
 import { addressProblem, formMessages } from './field-errors';
 import { checkForm, emptyForm } from './form-model';
 
@@ -63,7 +63,9 @@ describe('deposit address form', () => {
     expect(long.request).toBeUndefined();
     const tooLong = long.errors.label!;
     expect(tooLong.message).toBe(formMessages.labelTooLong);
-    expect(say(tooLong.message.id!, tooLong.values)).toMatch(String(DEPOSIT_ADDRESS_LABEL_MAX));
+    expect(formatMessage(tooLong.message.id!, tooLong.values)).toMatch(
+      String(DEPOSIT_ADDRESS_LABEL_MAX),
+    );
     expect(checkForm({ ...base, label: 'a\u0000b' }).errors.label).toEqual({
       message: formMessages.labelNotPlain,
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatsFor } from '../../../lib/format';
-import { speakerIn } from '../../../lib/testing/speaker';
+import { intlIn } from '../../../lib/testing/intl-in';
 import { durationText, pctText, tokenAmountText } from './input-format';
 
 describe('supported input formatting', () => {
@@ -42,7 +42,7 @@ describe('supported input formatting', () => {
   });
 
   it('writes figures the way the page’s language does', () => {
-    const es = formatsFor(speakerIn('es'));
+    const es = formatsFor(intlIn('es'));
     expect(pctText('2500000000000000', es)).toBe('0,25\u00a0%');
     expect(durationText(180, es)).toBe('3 min');
     expect(tokenAmountText('1650293019482', 6, 'USDC', 'down', es).shown).toBe(

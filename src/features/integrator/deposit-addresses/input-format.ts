@@ -4,14 +4,14 @@
 import { defineMessage } from 'react-intl';
 import { getChain } from '../../../contract/chains';
 import { formatsFor, type Formats } from '../../../lib/format';
-import { english, leftToRight, type Speaker } from '../../../lib/intl-locale';
+import { english, leftToRight, type MessageFormatter } from '../../../lib/intl-locale';
 
 const unknownChain = defineMessage<{ chainId: string }>({
   id: 'integrator.chain.unknown',
   defaultMessage: 'Chain {chainId}',
 });
 
-export const chainName = (chainId: number, t: Speaker = english) =>
+export const chainName = (chainId: number, t: MessageFormatter = english) =>
   getChain(chainId)?.name ?? t.formatMessage(unknownChain, { chainId: String(chainId) });
 
 /**

@@ -1,4 +1,4 @@
-// The sign-in message the wallet signs: exactly what the BFF's nonce answer says, plus the
+// The sign-in message the wallet signs: exactly what the BFF's nonce response says, plus the
 // wallet's address and chain, in canonical EIP-4361 form (the BFF rebuilds and compares it).
 import type { Address } from 'viem';
 import { createSiweMessage } from 'viem/siwe';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { inLocale, say } from '../../../i18n/testing/say';
+import { inLocale, formatMessage } from '../../../i18n/testing/format-message';
 import { ErrorNotice } from './ErrorNotice';
 
 const Spanish = inLocale('es');
@@ -23,9 +23,11 @@ describe('ErrorNotice', () => {
       wrapper: InSpanish,
     });
     const notice = screen.getByRole('alert');
-    expect(notice).toHaveTextContent(say('integrator.errorNotice.title', undefined, 'es'));
     expect(notice).toHaveTextContent(
-      `${say('integrator.errorNotice.message', undefined, 'es')} ${say('integrator.errorNotice.action', undefined, 'es')}`,
+      formatMessage('integrator.errorNotice.title', undefined, 'es'),
+    );
+    expect(notice).toHaveTextContent(
+      `${formatMessage('integrator.errorNotice.message', undefined, 'es')} ${formatMessage('integrator.errorNotice.action', undefined, 'es')}`,
     );
     expect(notice).not.toHaveTextContent('Failed to parse');
   });

@@ -1,5 +1,5 @@
 // Renders a dashboard page under the integrator layout in a real router and query client, with
-// wagmi's app config (no wallet connected) and fetch answered by a routing table (path → handler),
+// wagmi's app config (no wallet connected) and fetch served by a routing table (path → handler),
 // for component tests of the integrator feature.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -16,7 +16,7 @@ import { vi } from 'vitest';
 import { asTheBffSends } from '../../../api/testing/as-the-bff-sends';
 import type { SessionResponse } from '../../../contract/schemas/ferry-auth';
 import type { Locale } from '../../../i18n/locales';
-import { inLocale } from '../../../i18n/testing/say';
+import { inLocale } from '../../../i18n/testing/format-message';
 import { wagmiConfig } from '../../../lib/wagmi';
 import { WalletStateProvider } from '../../../lib/wallet/WalletStateProvider';
 import { WalletSync } from '../../../lib/wallet/WalletSync';
@@ -27,7 +27,7 @@ export type Handler = (url: URL, init: RequestInit) => Response | Promise<Respon
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Answer fetch by `METHOD /path` (or just `/path` for any method). */
+/** Serve fetch by `METHOD /path` (or just `/path` for any method). */
 export function stubApi(routes: Record<string, Handler>) {
   const calls: string[] = [];
   vi.stubGlobal(

@@ -55,7 +55,7 @@ export function CreateSubscriptionForm() {
       });
     setErrors(next);
     if (next.url || next.types || !url) {
-      // The service's answer to an earlier attempt is not about this one.
+      // The service's response to an earlier attempt is not about this one.
       create.reset();
       return;
     }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../i18n/locales';
 import { codeOf } from '../testing/code-of';
-import { say } from '../../../i18n/testing/say';
+import { formatMessage } from '../../../i18n/testing/format-message';
 import { WebhooksPage } from '../WebhooksPage';
 import {
   adminSession,
@@ -18,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The URL rule as the form states it, with local webhooks on ('yes') or off. */
 const policy = (local: 'yes' | 'no') =>
-  say('integrator.webhooks.urlPolicy', {
+  formatMessage('integrator.webhooks.urlPolicy', {
     local,
     http: 'http://',
     https: 'https://',
@@ -65,15 +65,19 @@ describe('webhooks page', () => {
     const user = userEvent.setup();
     expect(await screen.findByText(RECEIVER)).toBeVisible();
     await user.click(screen.getByRole('checkbox', { name: /pda_transfer.refunded/ }));
-    await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
+    await user.click(
+      screen.getByRole('button', { name: formatMessage('integrator.webhooks.create') }),
+    );
     expect(await screen.findByTestId('webhook-secret')).toHaveTextContent(SECRET);
     // Not dismissable before the person says they stored it.
-    const done = screen.getByRole('button', { name: say('integrator.secret.done') });
+    const done = screen.getByRole('button', { name: formatMessage('integrator.secret.done') });
     expect(done).toHaveAttribute('aria-disabled', 'true');
     await user.click(done);
     expect(screen.getByTestId('webhook-secret')).toBeVisible();
-    await user.click(screen.getByRole('checkbox', { name: say('integrator.secret.stored') }));
-    await user.click(screen.getByRole('button', { name: say('integrator.secret.done') }));
+    await user.click(
+      screen.getByRole('checkbox', { name: formatMessage('integrator.secret.stored') }),
+    );
+    await user.click(screen.getByRole('button', { name: formatMessage('integrator.secret.done') }));
     expect(screen.queryByText(SECRET)).toBeNull();
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain(SECRET);
     expect(calls).toContain('POST /api/v1/webhooks/subscriptions');
@@ -86,13 +90,18 @@ describe('webhooks page', () => {
     });
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('radio', { name: say('integrator.webhooks.ownEndpoint') }),
+      await screen.findByRole('radio', { name: formatMessage('integrator.webhooks.ownEndpoint') }),
     );
-    await user.type(screen.getByLabelText(say('integrator.webhooks.endpointUrl')), existing.url);
-    await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
-    expect(await screen.findByText(say('integrator.webhooks.exists'))).toBeVisible();
+    await user.type(
+      screen.getByLabelText(formatMessage('integrator.webhooks.endpointUrl')),
+      existing.url,
+    );
+    await user.click(
+      screen.getByRole('button', { name: formatMessage('integrator.webhooks.create') }),
+    );
+    expect(await screen.findByText(formatMessage('integrator.webhooks.exists'))).toBeVisible();
     expect(
-      screen.getByRole('link', { name: say('integrator.webhooks.openExisting') }),
+      screen.getByRole('link', { name: formatMessage('integrator.webhooks.openExisting') }),
     ).toHaveAttribute('href', '/integrator/webhooks/sub_1');
   });
 
@@ -103,26 +112,30 @@ describe('webhooks page', () => {
     });
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('radio', { name: say('integrator.webhooks.ownEndpoint') }),
+      await screen.findByRole('radio', { name: formatMessage('integrator.webhooks.ownEndpoint') }),
     );
     await user.type(
-      screen.getByLabelText(say('integrator.webhooks.endpointUrl')),
+      screen.getByLabelText(formatMessage('integrator.webhooks.endpointUrl')),
       'hooks.example.com',
     );
-    await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
+    await user.click(
+      screen.getByRole('button', { name: formatMessage('integrator.webhooks.create') }),
+    );
     expect(
       screen.getByText(
-        say('integrator.webhooks.fullUrl', { example: 'https://example.com/webhooks' }),
+        formatMessage('integrator.webhooks.fullUrl', { example: 'https://example.com/webhooks' }),
       ),
     ).toBeVisible();
     expect(calls).not.toContain('POST /api/v1/webhooks/subscriptions');
-    await user.clear(screen.getByLabelText(say('integrator.webhooks.endpointUrl')));
+    await user.clear(screen.getByLabelText(formatMessage('integrator.webhooks.endpointUrl')));
     await user.type(
-      screen.getByLabelText(say('integrator.webhooks.endpointUrl')),
+      screen.getByLabelText(formatMessage('integrator.webhooks.endpointUrl')),
       'https://10.0.0.1/hook',
     );
-    await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
-    const title = await screen.findByText(say('integrator.webhooks.urlRefused'));
+    await user.click(
+      screen.getByRole('button', { name: formatMessage('integrator.webhooks.create') }),
+    );
+    const title = await screen.findByText(formatMessage('integrator.webhooks.urlRefused'));
     expect(title.closest('[role="alert"]')).toHaveTextContent(policy('yes'));
   });
 
@@ -134,26 +147,28 @@ describe('webhooks page', () => {
       'unresolved',
       { kind: 'unresolved', host: 'nowhere.example.com' },
     ],
-  ])('says why the service refused %s (%s), not the general rule', async (url, reason, words) => {
+  ])('says why the service refused %s (%s), not the general rule', async (url, reason, values) => {
     setup({
       'POST /api/v1/webhooks/subscriptions': () =>
         json(400, { error: 'ValidationError', message: 'refused', param: 'url', reason }),
     });
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('radio', { name: say('integrator.webhooks.ownEndpoint') }),
+      await screen.findByRole('radio', { name: formatMessage('integrator.webhooks.ownEndpoint') }),
     );
-    await user.type(screen.getByLabelText(say('integrator.webhooks.endpointUrl')), url);
-    await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
-    const title = await screen.findByText(say('integrator.webhooks.urlRefused'));
+    await user.type(screen.getByLabelText(formatMessage('integrator.webhooks.endpointUrl')), url);
+    await user.click(
+      screen.getByRole('button', { name: formatMessage('integrator.webhooks.create') }),
+    );
+    const title = await screen.findByText(formatMessage('integrator.webhooks.urlRefused'));
     const notice = title.closest('[role="alert"]');
     expect(notice).toHaveTextContent(
-      say('integrator.webhooks.refusal', {
+      formatMessage('integrator.webhooks.refusal', {
         https: 'https://',
         example: 'hooks.example.com',
         host: '',
         scheme: '',
-        ...words,
+        ...values,
       }),
     );
     expect(notice).not.toHaveTextContent(policy('yes'));
@@ -171,49 +186,55 @@ describe('webhooks page', () => {
     });
     const user = userEvent.setup();
     expect(await screen.findByText(RECEIVER)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
+    await user.click(
+      screen.getByRole('button', { name: formatMessage('integrator.webhooks.create') }),
+    );
     expect(
-      await screen.findByRole('heading', { name: say('integrator.signIn.endedTitle') }),
+      await screen.findByRole('heading', { name: formatMessage('integrator.signIn.endedTitle') }),
     ).toBeVisible();
-    expect(screen.queryByText(say('api.error.UnauthorizedError.title'))).toBeNull();
+    expect(screen.queryByText(formatMessage('api.error.UnauthorizedError.title'))).toBeNull();
   });
 
-  it("an address of the form's own making clears the service's answer to the last one", async () => {
+  it("an address of the form's own making clears the service's response to the last one", async () => {
     setup({
       'POST /api/v1/webhooks/subscriptions': () =>
         json(400, { error: 'ValidationError', message: 'url resolves to a private address' }),
     });
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('radio', { name: say('integrator.webhooks.ownEndpoint') }),
+      await screen.findByRole('radio', { name: formatMessage('integrator.webhooks.ownEndpoint') }),
     );
     await user.type(
-      screen.getByLabelText(say('integrator.webhooks.endpointUrl')),
+      screen.getByLabelText(formatMessage('integrator.webhooks.endpointUrl')),
       'https://10.0.0.1/hook',
     );
-    await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
-    expect(await screen.findByText(say('integrator.webhooks.urlRefused'))).toBeVisible();
-    await user.clear(screen.getByLabelText(say('integrator.webhooks.endpointUrl')));
+    await user.click(
+      screen.getByRole('button', { name: formatMessage('integrator.webhooks.create') }),
+    );
+    expect(await screen.findByText(formatMessage('integrator.webhooks.urlRefused'))).toBeVisible();
+    await user.clear(screen.getByLabelText(formatMessage('integrator.webhooks.endpointUrl')));
     await user.type(
-      screen.getByLabelText(say('integrator.webhooks.endpointUrl')),
+      screen.getByLabelText(formatMessage('integrator.webhooks.endpointUrl')),
       'ftp://hooks.example.com/in',
     );
-    await user.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
+    await user.click(
+      screen.getByRole('button', { name: formatMessage('integrator.webhooks.create') }),
+    );
     expect(
       screen.getByText(
-        say('integrator.webhooks.fullUrl', { example: 'https://example.com/webhooks' }),
+        formatMessage('integrator.webhooks.fullUrl', { example: 'https://example.com/webhooks' }),
       ),
     ).toBeVisible();
-    expect(screen.queryByText(say('integrator.webhooks.urlRefused'))).toBeNull();
+    expect(screen.queryByText(formatMessage('integrator.webhooks.urlRefused'))).toBeNull();
   });
 
   it('says loopback is accepted on an instance with local webhooks on', async () => {
     setup();
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('radio', { name: say('integrator.webhooks.ownEndpoint') }),
+      await screen.findByRole('radio', { name: formatMessage('integrator.webhooks.ownEndpoint') }),
     );
-    const field = screen.getByLabelText(say('integrator.webhooks.endpointUrl'));
+    const field = screen.getByLabelText(formatMessage('integrator.webhooks.endpointUrl'));
     expect(field).toHaveAccessibleDescription(policy('yes'));
     expect(field).not.toHaveAccessibleDescription(policy('no'));
   });
@@ -229,21 +250,23 @@ describe('webhooks page', () => {
         }),
     });
     const ferry = await screen.findByRole('radio', {
-      name: (name) => name.startsWith(say('integrator.webhooks.ferryReceiver')),
+      name: (name) => name.startsWith(formatMessage('integrator.webhooks.ferryReceiver')),
     });
     await waitFor(() => expect(ferry).toBeDisabled());
     expect(ferry).not.toBeChecked();
     expect(ferry).toHaveAccessibleDescription(/SERVICE_ALLOW_LOCAL_WEBHOOKS=1/);
     expect(
-      screen.getByRole('radio', { name: say('integrator.webhooks.ownEndpoint') }),
+      screen.getByRole('radio', { name: formatMessage('integrator.webhooks.ownEndpoint') }),
     ).toBeChecked();
     expect(
-      screen.getByLabelText(say('integrator.webhooks.endpointUrl')),
+      screen.getByLabelText(formatMessage('integrator.webhooks.endpointUrl')),
     ).toHaveAccessibleDescription(policy('no'));
-    await userEvent.click(screen.getByRole('button', { name: say('integrator.webhooks.create') }));
+    await userEvent.click(
+      screen.getByRole('button', { name: formatMessage('integrator.webhooks.create') }),
+    );
     expect(
       screen.getByText(
-        say('integrator.webhooks.fullUrl', { example: 'https://example.com/webhooks' }),
+        formatMessage('integrator.webhooks.fullUrl', { example: 'https://example.com/webhooks' }),
       ),
     ).toBeVisible();
     expect(calls).not.toContain('POST /api/v1/webhooks/subscriptions');
@@ -253,23 +276,23 @@ describe('webhooks page', () => {
     const calls = setup();
     const user = userEvent.setup();
     const list = await screen.findByRole('list', {
-      name: say('integrator.overview.subscriptions'),
+      name: formatMessage('integrator.overview.subscriptions'),
     });
     await user.click(
       within(list).getByRole('button', {
-        name: say('integrator.subscriptions.deleteLabel', { url: existing.url }),
+        name: formatMessage('integrator.subscriptions.deleteLabel', { url: existing.url }),
       }),
     );
-    const question = say('integrator.subscriptions.confirmDelete', { url: existing.url });
+    const question = formatMessage('integrator.subscriptions.confirmDelete', { url: existing.url });
     expect(
       within(list).getByText((_, el) => el?.tagName === 'P' && el.textContent === question),
     ).toBeVisible();
     expect(calls).not.toContain('DELETE /api/v1/webhooks/subscriptions/sub_1');
     await user.click(
-      within(list).getByRole('button', { name: say('integrator.subscriptions.delete') }),
+      within(list).getByRole('button', { name: formatMessage('integrator.subscriptions.delete') }),
     );
     await waitFor(() => expect(screen.queryByText(existing.url)).toBeNull());
-    expect(await screen.findByText(say('integrator.subscriptions.empty'))).toBeVisible();
+    expect(await screen.findByText(formatMessage('integrator.subscriptions.empty'))).toBeVisible();
   });
 
   it('a subscription already deleted elsewhere says so instead of failing', async () => {
@@ -279,17 +302,17 @@ describe('webhooks page', () => {
     });
     const user = userEvent.setup();
     const list = await screen.findByRole('list', {
-      name: say('integrator.overview.subscriptions'),
+      name: formatMessage('integrator.overview.subscriptions'),
     });
     await user.click(
       within(list).getByRole('button', {
-        name: say('integrator.subscriptions.deleteLabel', { url: existing.url }),
+        name: formatMessage('integrator.subscriptions.deleteLabel', { url: existing.url }),
       }),
     );
     await user.click(
-      within(list).getByRole('button', { name: say('integrator.subscriptions.delete') }),
+      within(list).getByRole('button', { name: formatMessage('integrator.subscriptions.delete') }),
     );
-    expect(await screen.findByText(say('integrator.subscriptions.gone'))).toBeVisible();
+    expect(await screen.findByText(formatMessage('integrator.subscriptions.gone'))).toBeVisible();
   });
 });
 

@@ -55,8 +55,8 @@ async function start(snippet: Snippet, secret: string): Promise<Running> {
     };
     child.stdout!.on('data', check);
     // Without the receiver's stack frames, which the test runner would try to map.
-    const said = () => (err || out).replace(/^\s+at .*$/gm, '').trim();
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${said()}`)));
+    const printed = () => (err || out).replace(/^\s+at .*$/gm, '').trim();
+    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${printed()}`)));
   }).catch((e: unknown) => {
     stop();
     throw e;

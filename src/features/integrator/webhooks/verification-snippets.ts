@@ -1,6 +1,6 @@
 // Receivers for integrators' own endpoints, each complete: it runs as shown, verifies every
 // delivery over the raw body with the secret shown at creation (Standard Webhooks: HMAC-SHA256
-// of "id.timestamp.body", five minutes' tolerance), answers 401 to anything else and 204
+// of "id.timestamp.body", five minutes' tolerance), responds with 401 to anything else and 204
 // quickly. verification-snippets.test.ts runs each against signed deliveries.
 
 import { defineMessages, type MessageDescriptor } from 'react-intl';

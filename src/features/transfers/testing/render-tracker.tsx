@@ -1,4 +1,4 @@
-// Renders a tracker page inside a real router and query client, with fetch answered by a
+// Renders a tracker page inside a real router and query client, with fetch served by a
 // routing table (path → handler), for component tests of the transfers feature.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { asTheBffSends } from '../../../api/testing/as-the-bff-sends';
-import { inLocale } from '../../../i18n/testing/say';
+import { inLocale } from '../../../i18n/testing/format-message';
 import type { Locale } from '../../../i18n/locales';
 
 export type Handler = (url: URL) => Response | Promise<Response>;
@@ -21,7 +21,7 @@ export type Handler = (url: URL) => Response | Promise<Response>;
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The legacy deposit lookup's answer for a deposit the service does not know (yet). */
+/** The legacy deposit lookup's response for a deposit the service does not know (yet). */
 export const depositNotFound = () =>
   json(404, { error: 'DepositNotFoundException', message: 'Deposit not found' });
 

@@ -7,7 +7,7 @@ import { recentFromQuote, recordRecentTransfer } from '../../../lib/recent-trans
 import { json, renderAt, stubApi } from '../testing/render-tracker';
 import { setNotificationsFlag } from './notify-flag';
 import { WatchPendingTransfers } from './WatchPendingTransfers';
-import { say } from '../../../i18n/testing/say';
+import { formatMessage } from '../../../i18n/testing/format-message';
 
 const orderId = quoteFixture.quoteId;
 const pending = { ...depositedTransferFixture, orderId };
@@ -32,7 +32,7 @@ function setVisibility(state: 'hidden' | 'visible') {
   window.dispatchEvent(new Event('visibilitychange'));
 }
 
-let answer: unknown;
+let served: unknown;
 let calls: string[];
 const checks = () => calls.filter((c) => c === `/api/v1/transfers/${orderId}`).length;
 
@@ -40,8 +40,8 @@ beforeEach(() => {
   localStorage.clear();
   FakeNotification.shown = [];
   vi.stubGlobal('Notification', FakeNotification);
-  answer = pending;
-  calls = stubApi({ [`/api/v1/transfers/${orderId}`]: () => json(200, answer) });
+  served = pending;
+  calls = stubApi({ [`/api/v1/transfers/${orderId}`]: () => json(200, served) });
   recordRecentTransfer(recentFromQuote(quoteFixture, {}, new Date(Date.now() - 60_000)));
 });
 afterEach(() => {
@@ -62,11 +62,11 @@ describe('watching this browser’s pending transfers while notifications are on
     await waitFor(() => expect(checks()).toBe(1));
     expect(FakeNotification.shown).toHaveLength(0); // the state it found is not news
 
-    answer = filled;
+    served = filled;
     await act(async () => void vi.advanceTimersByTime(10_500));
     await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
     expect(FakeNotification.shown[0]!.title).toBe(
-      say('transfers.notify.ended', { outcome: 'delivered' }),
+      formatMessage('transfers.notify.ended', { outcome: 'delivered' }),
     );
     expect(FakeNotification.shown[0]!.options.tag).toBe(`ferry-${orderId}-filled`);
 
@@ -82,12 +82,12 @@ describe('watching this browser’s pending transfers while notifications are on
     setVisibility('hidden');
     renderWatcher('es');
     await waitFor(() => expect(checks()).toBe(1));
-    answer = filled;
+    served = filled;
     await act(async () => void vi.advanceTimersByTime(10_500));
     await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
     expect(FakeNotification.shown[0]!.title).toBe('Transferencia entregada');
     expect(FakeNotification.shown[0]!.title).toBe(
-      say('transfers.notify.ended', { outcome: 'delivered' }, 'es'),
+      formatMessage('transfers.notify.ended', { outcome: 'delivered' }, 'es'),
     );
   });
 

@@ -38,7 +38,7 @@ const pace = (kind: 'transfer' | 'deposit', state: string | undefined) => {
 };
 
 // Re-checking on visibility and reconnection is TanStack Query's focus and online managers
-// (they listen to `visibilitychange` and `online`); 'always' re-checks even a fresh answer.
+// (they listen to `visibilitychange` and `online`); 'always' re-checks even a fresh response.
 const watchOptions = {
   refetchIntervalInBackground: true,
   refetchOnWindowFocus: 'always',

@@ -20,9 +20,9 @@ const flag = storedValue({
 type Permission = NotificationPermission | 'unsupported';
 
 // Reading Notification.permission asks the browser process each time (about 1 ms in Chromium),
-// and React reads a store at every render. So while a component follows it, the answer is kept
-// until it may have changed: the browser says so (Permissions API), the person asked was
-// answered, or the window comes back into focus (from the browser's settings, say). With no
+// and React reads a store at every render. So while a component follows it, the response is kept
+// until it may have changed: the browser says so (Permissions API), the person asked has
+// replied, or the window comes back into focus (from the browser's settings, say). With no
 // one following, every read asks.
 let kept: Permission | undefined;
 let followers = 0;
@@ -64,11 +64,11 @@ export function notificationsOptedIn(): boolean {
   return readPermission() === 'granted' && flag.read();
 }
 
-/** Asks the person; the answer is the browser's permission from then on. */
+/** Asks the person; the response is the browser's permission from then on. */
 export async function requestNotifications(): Promise<NotificationPermission> {
-  const answer = await Notification.requestPermission();
+  const permission = await Notification.requestPermission();
   kept = undefined;
-  return answer;
+  return permission;
 }
 
 /** Off is no key at all. Where storage is refused, the switch still holds for this page. */

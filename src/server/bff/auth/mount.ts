@@ -1,12 +1,12 @@
 // Sign-In with Ethereum for the dashboard (EIP-4361): nonce, verify, session, sign-out.
-// The SPA asks for a nonce, builds the message with viem's createSiweMessage from the answer
+// The SPA asks for a nonce, builds the message with viem's createSiweMessage from the response
 // plus the wallet's address and chain, has the wallet sign it, and posts both to verify.
 import type { Context, Hono } from 'hono';
 import { verifyMessage, type Hex } from 'viem';
 import { ownRoutes } from '../../../contract/own-routes';
 import type { BffContext } from '../context';
 import { ownRouter } from '../own/route';
-import { gatherAnswerHeaders } from '../security/answer-headers';
+import { gatherResponseHeaders } from '../security/response-headers';
 import { adminRule, isAdmin, LOCKED_MESSAGE } from './admins';
 import {
   AUTH_PREFIX,
@@ -58,7 +58,7 @@ export function mountAuth(app: Hono, ctx: BffContext): void {
 
   const noStore = Object.freeze({ 'cache-control': 'no-store' });
   app.use(`${AUTH_PREFIX}/*`, (c, next) => {
-    gatherAnswerHeaders(c, noStore);
+    gatherResponseHeaders(c, noStore);
     return next();
   });
 

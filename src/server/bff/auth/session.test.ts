@@ -74,7 +74,7 @@ describe('session cookie', () => {
 });
 
 describe('session lifecycle', () => {
-  it('answers signed out without a cookie, and with a made-up one', async () => {
+  it('reports signed out without a cookie, and with a made-up one', async () => {
     expect(await session(t)).toMatchObject({ signedIn: false, address: null, isAdmin: false });
     const fake = `__Host-ferry_session=${Buffer.alloc(32, 7).toString('base64url')}`;
     expect((await session(t, fake)).signedIn).toBe(false);

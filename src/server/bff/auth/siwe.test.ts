@@ -32,7 +32,7 @@ async function attempt(b: TestBff, overrides: Parameters<typeof messageFor>[2] =
 }
 
 describe('SIWE sign-in', () => {
-  it('accepts a valid message and signature and answers who signed in', async () => {
+  it('accepts a valid message and signature and responds with who signed in', async () => {
     const account = newAccount();
     const message = messageFor(account, await getNonce(t));
     const res = await verify(t, { message, signature: await account.signMessage({ message }) });

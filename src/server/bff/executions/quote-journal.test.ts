@@ -1,4 +1,4 @@
-// The quote journal: a quote answered is known to the BFF at once and after a crash, though it
+// The quote journal: a quote sent back is known to the BFF at once and after a crash, though it
 // reaches the database only with the next flush.
 import { appendFileSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

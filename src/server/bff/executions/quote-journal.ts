@@ -1,13 +1,13 @@
-// The BFF's record of the quotes passing through it, off the answer's path. Writing each quote to
-// the database before answering cost about as much CPU as the service spends pricing it (a
+// The BFF's record of the quotes passing through it, off the response's path. Writing each quote to
+// the database before responding cost about as much CPU as the service spends pricing it (a
 // statement per quote: quotes arrive one by one, so group commit rarely groups them), and made
 // the quote path the slowest of the BFF (docs/benchmarks.md, "side by side").
 //
 // Instead a quote is appended to a journal file with one synchronous write (the same durability
-// as PGlite's own files: it survives the process being killed) before the answer leaves, and the
+// as PGlite's own files: it survives the process being killed) before the response leaves, and the
 // journal is moved into the database in one statement every `flushEveryMs`. Each flush starts a
 // new journal file and deletes the old one once its quotes are committed, so a crash at any
-// moment leaves every answered quote in a file or in the database; at start the files left are
+// moment leaves every quote sent back in a file or in the database; at start the files left are
 // replayed. Until its flush, a quote is found in memory on this instance.
 import {
   closeSync,
@@ -209,7 +209,7 @@ async function replay(db: Db, dir: string, logger: Logger): Promise<number> {
     for (const line of readFileSync(path.join(dir, f.name), 'utf8').split('\n')) {
       const q = parseLine(line);
       if (q) quotes.push(q);
-      // A line cut short by a crash mid-write was never answered: nothing to keep.
+      // A line cut short by a crash mid-write was never sent back: nothing to keep.
     }
   }
   for (let i = 0; i < quotes.length; i += MAX_PER_STATEMENT) {

@@ -1,13 +1,13 @@
-// Settling submissions whose answer never came
-// (docs/reliability.md#unknown-outcomes-are-reconciled-not-resent), and the "indexing" answer for a
-// transfer the service does not know yet
+// Settling submissions whose response never came
+// (docs/reliability.md#unknown-outcomes-are-reconciled-not-resent), and the "indexing" response for
+// a transfer the service does not know yet
 // (docs/reliability.md#a-new-transfer-is-indexing-not-failed). Nothing here ever re-sends an
 // execution: the transfer is read, and the record follows what it shows.
 import { endpoints } from '../../../contract/endpoints';
 import { transferResponse, type TransferResponse } from '../../../contract/schemas/v1-transfers';
 import type { BffContext } from '../context';
 import { jsonReply, type Reply } from '../proxy/reply';
-import { indexingRefusal, indexingTransfer, quoteExpired, reconciledAcceptance } from './answers';
+import { indexingRefusal, indexingTransfer, quoteExpired, reconciledAcceptance } from './responses';
 import { complete, findOpen, latestForOrder, release, type ExecutionRecord } from './store';
 
 /** How long a fresh submission may be missing from the service before a 404 means "no". */
@@ -29,7 +29,7 @@ async function settleWith(
     reply = quoteExpired(Date.parse(transfer.expiresAt), requestId);
   } else if (state === 'quoted') {
     // Not accepted. Only after the grace period is the claim let go, so that a client may
-    // deliberately submit again; until then the answer stays "unknown".
+    // deliberately submit again; until then the response stays "unknown".
     if (now - rec.createdAt < INDEXING_GRACE_MS) return { kind: 'open' };
     await release(ctx.db, rec.idemKey);
     return { kind: 'released' };
@@ -80,7 +80,7 @@ export async function reconcileFromTransfer(
 }
 
 /** The upstream said 404 for a transfer: "indexing" if Ferry sent it moments ago. */
-export async function indexingAnswer(
+export async function indexingResponse(
   ctx: BffContext,
   orderId: string,
   requestId: string,

@@ -1,12 +1,12 @@
 // The one send of a claimed execution (never retried: docs/reliability.md#retries). What comes back
-// decides the record: a readable answer from the service is stored for replay (or, for
+// decides the record: a readable response from the service is stored for replay (or, for
 // 429/5xx in its envelope, the claim is let go: the service says it did not act); a fault
 // before any byte left lets go too; anything else may have landed, so it is "unknown".
 import type { BffContext } from '../context';
 import { readUpstream } from '../proxy/respond';
 import { faultFailure, refusal, type Reply } from '../proxy/reply';
 import { isNotSent } from '../upstream/faults';
-import { unknownOutcome } from './answers';
+import { unknownOutcome } from './responses';
 import type { SubmitArgs } from './submit';
 import { complete, markUnknown, release } from './store';
 

@@ -39,7 +39,7 @@ export async function findByKey(db: Db, idemKey: string): Promise<ExecutionRecor
   return rows[0];
 }
 
-/** The order's unconfirmed submission (in flight or sent without an answer), if any. */
+/** The order's unconfirmed submission (in flight or sent without a response), if any. */
 export async function findOpen(db: Db, orderId: string): Promise<ExecutionRecord | undefined> {
   const rows = await db
     .select()
@@ -79,16 +79,16 @@ export async function latestForOrder(db: Db, orderId: string) {
 export async function complete(
   db: Db,
   idemKey: string,
-  answer: { status: number; body: string; type: string },
+  response: { status: number; body: string; type: string },
   now: number,
 ): Promise<void> {
   await db
     .update(bffExecutions)
     .set({
       state: 'done',
-      status: answer.status,
-      responseBody: answer.body,
-      responseType: answer.type,
+      status: response.status,
+      responseBody: response.body,
+      responseType: response.type,
       updatedAt: now,
     })
     .where(eq(bffExecutions.idemKey, idemKey));

@@ -2,16 +2,16 @@
 // (docs/reliability.md#replays-and-conflicts). Idempotency-Key is optional: without one the key is
 // derived from orderId + body, so a plain retry of the same submission is still recognised. The
 // submission is recorded (claimed) BEFORE it is sent; the same key with the same body replays the
-// stored answer byte for byte; with another body it is refused (422); while it is in flight others
-// get 409. A send that got no answer is "unknown" (202) and is never sent again by the BFF: reading
-// the transfer settles it.
+// stored response byte for byte; with another body it is refused (422); while it is in flight
+// others get 409. A send that got no response is "unknown" (202) and is never sent again by the
+// BFF: reading the transfer settles it.
 import { createHash } from 'node:crypto';
 import type { Endpoint } from '../../../contract/endpoint';
 import { Failure } from '../../../contract/failure';
 import type { BffContext } from '../context';
 import { refusal, type Reply } from '../proxy/reply';
 import type { CheckedRequest } from '../proxy/validate';
-import { quoteExpired, unknownOutcome } from './answers';
+import { quoteExpired, unknownOutcome } from './responses';
 import { sendExecution } from './send';
 import { reconcile } from './reconcile';
 import {
@@ -89,8 +89,8 @@ export async function submitExecution(ctx: BffContext, args: SubmitArgs): Promis
       continue; // let go after reconciling: this round's claim may send it
     }
     if (existing) await release(ctx.db, idemKey);
-    // The same submission already accepted under another key: the service would answer the
-    // same 202 (it is idempotent per body), so answer it without asking again.
+    // The same submission already accepted under another key: the service would respond with the
+    // same 202 (it is idempotent per body), so respond with it without asking again.
     const accepted = await findAccepted(ctx.db, orderId, bodyHash);
     if (accepted) return replay(accepted);
     const quote = await ctx.quotes.find(orderId);
@@ -111,7 +111,7 @@ export async function submitExecution(ctx: BffContext, args: SubmitArgs): Promis
 
 const isStale = (rec: ExecutionRecord, now: number) => now - rec.updatedAt > STALE_IN_FLIGHT_MS;
 
-/** Answer for this key's record: replay, wait, or settle; undefined once it was let go. */
+/** The response for this key's record: replay, wait, or settle; undefined once it was let go. */
 async function resume(
   ctx: BffContext,
   rec: ExecutionRecord,
@@ -131,7 +131,7 @@ async function settle(ctx: BffContext, rec: ExecutionRecord, requestId: string) 
   return reconcile(ctx, rec, requestId);
 }
 
-/** The stored answer, byte for byte. */
+/** The stored response, byte for byte. */
 function replay(rec: ExecutionRecord): Reply {
   return {
     status: rec.status ?? 500,

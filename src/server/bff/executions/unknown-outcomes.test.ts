@@ -1,4 +1,4 @@
-// docs/reliability.md#unknown-outcomes-are-reconciled-not-resent (no answer to an execution:
+// docs/reliability.md#unknown-outcomes-are-reconciled-not-resent (no response to an execution:
 // "unknown", never re-sent, settled by reading the transfer) and
 // docs/reliability.md#a-new-transfer-is-indexing-not-failed (a fresh submission the service has not
 // indexed yet reads as "indexing").
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { executionResponse } from '../../../contract/schemas/v1-executions';
 import { transferResponse } from '../../../contract/schemas/v1-transfers';
 import { call } from '../proxy/testing/proxy-calls';
-import { answer, stall } from '../upstream/testing/scripted-upstream';
+import { respond, stall } from '../upstream/testing/scripted-upstream';
 import {
   body,
   BUDGET,
@@ -17,7 +17,7 @@ import {
 
 const h = setupScriptedExecutions();
 
-describe('no answer to an execution', () => {
+describe('no response to an execution', () => {
   it(`timeout (${BUDGET} ms) → 202 state "unknown"; never resent; the next transfer read reconciles`, async () => {
     const id = newOrderId();
     await h.quote(id);
@@ -25,13 +25,13 @@ describe('no answer to an execution', () => {
     h.up.on(
       'GET',
       `/v1/transfers/${id}`,
-      answer(404, {
+      respond(404, {
         error: { type: 'not_found_error', code: 'TRANSFER_NOT_FOUND', message: 'no' },
       }),
     );
     const res = await h.exec(id, body, 'k-43');
     expect(res.status).toBe(202);
-    expect(res.ms).toBeLessThan(BUDGET + 5_000); // answered, not hung (docs/reliability.md#stalls-and-slow-drips measures the budget itself)
+    expect(res.ms).toBeLessThan(BUDGET + 5_000); // responded, not hung (docs/reliability.md#stalls-and-slow-drips measures the budget itself)
     expect(res.json).toMatchObject({
       orderId: id,
       state: 'unknown',
@@ -67,7 +67,7 @@ describe('no answer to an execution', () => {
 });
 
 describe('a transfer submitted < 2 min ago that the service does not know yet', () => {
-  const notFound = answer(404, {
+  const notFound = respond(404, {
     error: { type: 'not_found_error', code: 'TRANSFER_NOT_FOUND', message: 'unknown order' },
   });
 

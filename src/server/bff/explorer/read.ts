@@ -1,6 +1,6 @@
 // One GET to the service for the explorer's search, checked as the proxy checks it (the row's
-// schema, consistency, unreadable answers), so the search sees the same answers the browser would:
-// the wire JSON of a good answer, or the error the typed client would have thrown.
+// schema, consistency, unreadable responses), so the search sees the same responses the browser
+// would: the wire JSON of a good response, or the error the typed client would have thrown.
 import type { EndpointId } from '../../../contract/endpoints';
 import { endpoints } from '../../../contract/endpoints';
 import { normaliseError } from '../../../contract/errors';
@@ -8,7 +8,7 @@ import type { BffContext } from '../context';
 import { faultFailure } from '../proxy/reply';
 import { readUpstream } from '../proxy/respond';
 
-/** Why a lookup has no answer: the service's error as the typed client reads it, or our fault. */
+/** Why a lookup has no response: the service's error as the typed client reads it, or our fault. */
 export interface Problem {
   status: number;
   code: string;

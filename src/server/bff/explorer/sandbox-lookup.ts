@@ -11,10 +11,10 @@ import type { Problem } from './read';
 // A lookup reads its database and, for an approval, each sandbox chain once.
 const TIMEOUT_MS = 10_000;
 
-export type SandboxTxnAnswer =
+export type SandboxTxnResponse =
   { ok: true; matches: SandboxTxnMatchesWire['matches'] } | { ok: false; problem: Problem };
 
-const unavailable = (message: string): SandboxTxnAnswer => ({
+const unavailable = (message: string): SandboxTxnResponse => ({
   ok: false,
   problem: { status: 502, code: 'BAD_RESPONSE', message },
 });
@@ -23,7 +23,7 @@ export async function askSandboxTxn(
   upstream: SandboxUpstream,
   hash: string,
   requestId: string,
-): Promise<SandboxTxnAnswer> {
+): Promise<SandboxTxnResponse> {
   const root = upstream.v1BaseUrl.replace(/\/+$/, '');
   let res: Response;
   try {

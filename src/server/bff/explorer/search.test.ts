@@ -1,6 +1,6 @@
 // The explorer's search on the server against the embedded service: one request finds a
 // transfer from any of its 32-byte references, costs the search budget once however many lookups
-// it makes, and answers "nothing found" as an empty list (a 200, so the browser logs no 404).
+// it makes, and reports "nothing found" as an empty list (a 200, so the browser logs no 404).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createQuote,

@@ -1,8 +1,8 @@
 // The explorer's search, fanned out here rather than in the browser: a 32-byte hash is tried as
 // a deposit transaction, a relay-data hash, an order id and a sweep transaction at once, and the
 // browser makes one request, which costs the public search budget once (rate-limit.ts). Not found
-// is an empty result; a lookup that failed while others answered is named in `unanswered`; when
-// nothing answered, the first failure (a 429 above all, with its Retry-After) is the answer.
+// is an empty result; a lookup that failed while others responded is named in `unanswered`; when
+// nothing responded, the first failure (a 429 above all, with its Retry-After) is the response.
 // On the embedded service a hash is also tried as a fill, a refund and an approval
 // (sandbox-lookup.ts): its chains have no public explorer that would know them.
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ import {
 } from '../../../contract/schemas/ferry-explorer';
 import type { BffContext } from '../context';
 import type { SandboxUpstream } from '../integrator/sandbox';
-import { indexingAnswer } from '../executions/reconcile';
+import { indexingResponse } from '../executions/reconcile';
 import { readService, type Problem, type ReadId, type ReadRequest } from './read';
 import { askSandboxTxn } from './sandbox-lookup';
 
@@ -83,7 +83,7 @@ function lookups(
       // A transfer Ferry submitted moments ago that the service has not indexed yet.
       if (
         r.problem.status === 404 &&
-        (await indexingAnswer(ctx, orderId.toLowerCase(), requestId))
+        (await indexingResponse(ctx, orderId.toLowerCase(), requestId))
       ) {
         return { via: 'orderId', deposits: [], order: { orderId, state: 'indexing' } };
       }
@@ -128,9 +128,9 @@ function lookups(
       ...(sandbox
         ? [
             attempt(SANDBOX_TXN_VIAS, async () => {
-              const answer = await askSandboxTxn(sandbox, hash, requestId);
-              if (!answer.ok) throw new LookupFailed(answer.problem);
-              return answer.matches;
+              const lookup = await askSandboxTxn(sandbox, hash, requestId);
+              if (!lookup.ok) throw new LookupFailed(lookup.problem);
+              return lookup.matches;
             }),
           ]
         : []),
@@ -166,7 +166,7 @@ export async function searchDeposits(
       if (s.value) matches.push(...(Array.isArray(s.value) ? s.value : [s.value]));
       return;
     }
-    // Anything but a lookup's failure is a fault of ours: app.onError answers it.
+    // Anything but a lookup's failure is a fault of ours: app.onError responds to it.
     if (!(s.reason instanceof LookupFailed)) throw s.reason;
     unanswered.push(...tried[i]!.vias);
     problems.push(s.reason.problem);

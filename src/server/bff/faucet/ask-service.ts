@@ -11,7 +11,7 @@ import type { SandboxUpstream } from '../integrator/sandbox';
 // A top-up mines a few transactions on the chain (one per token).
 const TIMEOUT_MS = 30_000;
 
-export type FaucetAnswer =
+export type FaucetOutcome =
   | { kind: 'funded'; body: FaucetResponse }
   | { kind: 'refused'; message: string }
   | { kind: 'failed'; reason: string };
@@ -19,7 +19,7 @@ export type FaucetAnswer =
 export async function askServiceFaucet(
   upstream: SandboxUpstream,
   request: FaucetRequest,
-): Promise<FaucetAnswer> {
+): Promise<FaucetOutcome> {
   let res: Response;
   try {
     res = await fetch(`${upstream.v1BaseUrl.replace(/\/+$/, '')}/sandbox/faucet`, {

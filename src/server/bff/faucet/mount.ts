@@ -1,7 +1,7 @@
 // POST /api/ferry/sandbox/faucet: test funds on a sandbox chain, as a testnet's faucet gives them.
 // Open to anyone, and only where nothing real is at stake: with the embedded service and its
-// sandbox chains (a real upstream, or the embedded service run without chains, answers 404). The
-// BFF calls the service's own control (POST /sandbox/faucet) with the key it holds, within two
+// sandbox chains (a real upstream, or the embedded service run without chains, responds with 404).
+// The BFF calls the service's own control (POST /sandbox/faucet) with the key it holds, within two
 // budgets: per client address (the security layer's `faucet` budget) and per wallet and chain
 // (here). Afterwards the chain's cached reads are dropped, so the next balance read shows it.
 import type { Context, Hono } from 'hono';
@@ -66,13 +66,13 @@ export function mountFaucet(
         { headers: { 'Retry-After': String(taken.retryAfterSec) } },
       );
     }
-    const answer = await askServiceFaucet(deps.upstream, { chainId, address });
-    if (answer.kind === 'funded') {
+    const outcome = await askServiceFaucet(deps.upstream, { chainId, address });
+    if (outcome.kind === 'funded') {
       deps.rpc.chainMoved(chainId);
-      return c.json(answer.body, 200);
+      return c.json(outcome.body, 200);
     }
-    if (answer.kind === 'refused') return invalid(c, answer.message);
-    log.warn({ reason: answer.reason }, 'sandbox faucet: the embedded service did not fund');
+    if (outcome.kind === 'refused') return invalid(c, outcome.message);
+    log.warn({ reason: outcome.reason }, 'sandbox faucet: the embedded service did not fund');
     return c.json(
       { error: 'UnknownError', message: 'The embedded service did not add the funds' },
       502,

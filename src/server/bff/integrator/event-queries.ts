@@ -1,4 +1,4 @@
-// Reads of stored webhook events and deposit states, and the JSON shape the inbox answers with.
+// Reads of stored webhook events and deposit states, and the JSON shape the inbox responds with.
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { bffDepositStates, bffWebhookEvents } from '../../db/bff/schema/integrator';
@@ -46,7 +46,7 @@ export async function getEvent(db: Db, owner: string | null, seq: number) {
   return row;
 }
 
-/** The JSON shape the inbox answers with. */
+/** The JSON shape the inbox responds with. */
 export function eventView(row: EventRow) {
   return {
     id: String(row.seq),

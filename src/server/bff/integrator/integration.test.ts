@@ -12,7 +12,7 @@ import { openSse } from '../live/testing/sse-reader';
 import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import { secretHashOf } from './vault';
 
-/** A list answer of the BFF's own routes, as these tests read it. */
+/** A list response of the BFF's own routes, as these tests read it. */
 type Listed = { data: { id: string; type: string; webhookId: string }[] };
 
 let t: TestBff;
@@ -94,7 +94,7 @@ describe('integrator features through the BFF', () => {
     expect(await named.json()).toMatchObject({ id: created.id, label: 'Payouts for Acme' });
     const found = (await (await asAdmin('/api/ferry/deposit-addresses?q=acme')).json()) as Listed;
     expect(found.data.map((d: { id: string }) => d.id)).toEqual([created.id]);
-    // The service answers a repeat create with the same record: the name stays.
+    // The service responds to a repeat create with the same record: the name stays.
     expect((await postJson('/api/deposit-addresses', addressRequest)).status).toBe(200);
     const again = (await (await asAdmin(`/api/ferry/deposit-addresses/${created.id}`)).json()) as {
       label: string | null;
@@ -208,7 +208,7 @@ describe('integrator features through the BFF', () => {
       req.on('error', () => undefined);
       req.write('{"never":"ends');
       setTimeout(() => {
-        resolve(-1); // nothing answered: something is waiting for the body
+        resolve(-1); // nothing responded: something is waiting for the body
         req.destroy();
       }, 1_000);
     });

@@ -37,7 +37,7 @@ describe('webhook receiver, hostile but valid deliveries', () => {
     ['a NUL byte', '\u0000'],
     ['a lone high surrogate', '\ud800'],
     ['a lone low surrogate', '\udfff'],
-  ])('stores a delivery holding %s losslessly and answers 200', async (_, nasty) => {
+  ])('stores a delivery holding %s losslessly and responds 200', async (_, nasty) => {
     const body = hostileBody(nasty, nasty.charCodeAt(0));
     const webhookId = `msg_hostile_${nasty.charCodeAt(0)}`;
     const res = await h().deliver('sub_a', body, { id: webhookId });

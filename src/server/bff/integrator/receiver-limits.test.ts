@@ -1,6 +1,6 @@
 // docs/reliability.md#unsigned-requests-cost-nothing, #deliveries-are-acknowledged-fast and the
-// size limit. How fast the receiver answers is measured by `npm run bench` (receiver load);
-// these tests assert what it answers.
+// size limit. How fast the receiver responds is measured by `npm run bench` (receiver load);
+// these tests assert what it responds with.
 import { Agent, request as httpRequest } from 'node:http';
 import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Deposit-address registry: every address created through Ferry, recorded from the service's
-// answer before it reaches the browser (upsert: the service answers the same request with the
+// response before it reaches the browser (upsert: the service responds to the same request with the
 // same record), so the dashboard can list, search and reopen them.
 import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import {
@@ -55,8 +55,8 @@ export async function recordDepositAddress(
 export function registryInterceptor(db: Db, access: Access, now: () => number): ProxyInterceptor {
   return {
     async afterSuccess({ c, body }) {
-      // The proxy already checked the answer; a shape we cannot read is stored nowhere, and
-      // the browser still gets the service's answer.
+      // The proxy already checked the response; a shape we cannot read is stored nowhere, and
+      // the browser still gets the service's response.
       const record = depositAddressRecord.safeParse(body);
       if (!record.success) return;
       await recordDepositAddress(db, record.data, await access.sessionAddress(c), now());

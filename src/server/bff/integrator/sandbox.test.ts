@@ -61,7 +61,7 @@ describe('POST /api/ferry/sandbox/deposits', () => {
     expect(body.depositTxnRef).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
-  it('names the bad field, passes on the service refusal in words, and never answers 5xx for bad input', async () => {
+  it('names the bad field, passes on the service refusal in words, and never responds with 5xx for bad input', async () => {
     const bad = await post(
       t,
       '/api/ferry/sandbox/deposits',

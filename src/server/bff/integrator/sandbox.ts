@@ -14,7 +14,7 @@ export interface SandboxUpstream {
 }
 
 const route = ownRoutes.sendTestDeposit;
-// The service mints on its sandbox chain and reads the block before it answers; behind other
+// The service mints on its sandbox chain and reads the block before it responds; behind other
 // writes to that chain (sweeps, fills) that took 10 s on a busy machine. Giving up sooner would
 // say "did not answer" of a deposit that then arrives anyway.
 const TIMEOUT_MS = 30_000;

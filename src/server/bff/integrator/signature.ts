@@ -18,7 +18,7 @@ export interface SignatureHeaders {
 export type Verdict =
   { ok: true; webhookId: string; timestampSec: number } | { ok: false; reason: string };
 
-/** The three headers, or undefined when any is missing or empty (answer 401 at once). */
+/** The three headers, or undefined when any is missing or empty (respond with 401 at once). */
 export function readSignatureHeaders(
   get: (name: string) => string | undefined | null,
 ): SignatureHeaders | undefined {

@@ -1,5 +1,5 @@
 // Keeps the vault in step with the proxied subscription endpoints: a created subscription's
-// secret is encrypted and stored before the create answer (the only one carrying the secret)
+// secret is encrypted and stored before the create response (the only one carrying the secret)
 // leaves for the browser; a deleted one is marked deleted. Subscriptions pointing at Ferry's
 // own receiver are linked by the receiver id in their URL (the service assigns the
 // subscription id only on creation, so the suggested URL carries an id Ferry chose: one per
@@ -97,15 +97,15 @@ export function subscriptionInterceptors(
       return new Failure(error.status, error.code, error.message, 'url', {}, reason);
     },
     async afterSuccess({ c, body, request }) {
-      const answer = createWebhookSubscriptionResponse.parse(body);
+      const created = createWebhookSubscriptionResponse.parse(body);
       const req = createWebhookSubscriptionBody.safeParse(asJson(request.body));
       const url = req.success ? req.data.url : '';
       await vault.store({
-        subscriptionId: answer.id,
+        subscriptionId: created.id,
         receiverId: receiverIdOf(ctx.publicUrl, url),
         url,
         eventTypes: req.success ? req.data.filter.eventTypes : [],
-        secret: answer.secret,
+        secret: created.secret,
         createdBy: await access.sessionAddress(c),
         now: ctx.clock.now(),
       });

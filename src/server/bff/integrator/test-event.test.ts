@@ -1,12 +1,12 @@
 // "Send test event" from the webhook console: signed with the stored secret, delivered through
-// the SSRF guard, answered with the endpoint's status and the time it took.
+// the SSRF guard, reported with the endpoint's status and the time it took.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../auth/testing/sign-in';
 import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import { TEST_EVENT_TYPE } from './test-event';
 import { createVault } from './vault';
 
-/** A list answer of the BFF's own routes, as these tests read it. */
+/** A list response of the BFF's own routes, as these tests read it. */
 type Listed = { data: { id: string; type: string; webhookId: string }[] };
 
 let t: TestBff;
@@ -47,7 +47,7 @@ describe('POST /api/ferry/webhooks/subscriptions/:id/test', () => {
       await asAdmin(`/api/ferry/webhooks/events?type=${TEST_EVENT_TYPE}`)
     ).json()) as Listed;
     expect(inbox.data.map((e: { webhookId: string }) => e.webhookId)).toContain(outcome.webhookId);
-    // The secret never appears in the answer or a log line.
+    // The secret never appears in the response or a log line.
     expect(JSON.stringify(outcome)).not.toMatch(/whsec_/);
     expect(t.logs.join('\n')).not.toMatch(/whsec_/);
   });

@@ -1,5 +1,5 @@
 // "Send test event" for the webhook console: a test event signed with the subscription's stored
-// secret (Standard Webhooks) and delivered to its URL through the SSRF guard; the answer is the
+// secret (Standard Webhooks) and delivered to its URL through the SSRF guard; the response is the
 // endpoint's status code and the time it took. The event's type is not a deposit event, so
 // Ferry's own receiver stores it in the inbox without moving any deposit's state.
 import { randomBytes } from 'node:crypto';

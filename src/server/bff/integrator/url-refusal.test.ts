@@ -1,6 +1,6 @@
 // A refused webhook URL reaches the browser with its reason as data (param "url" and one of
 // webhook-url-refusals.ts), whether the upstream names it (the embedded service) or not (an
-// upstream that answers {error, message} only, as the real service may).
+// upstream that responds with {error, message} only, as the real service may).
 import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';

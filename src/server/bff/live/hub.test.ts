@@ -8,7 +8,7 @@ import type { Upstream, UpstreamResponse } from '../upstream/types';
 import { createTransferHub, type LiveUpdate } from './hub';
 import { faultDelayMs, pollDelayMs } from './schedule';
 
-type Answer = UpstreamResponse | Error;
+type Reply = UpstreamResponse | Error;
 const json = (status: number, body: unknown): UpstreamResponse => ({
   status,
   headers: { 'content-type': 'application/json' },
@@ -26,8 +26,8 @@ const notFound = json(404, {
   },
 });
 
-/** An upstream whose getTransfer answers come from `next()`; counts calls. */
-function fakeUpstream(next: () => Answer) {
+/** An upstream whose getTransfer responses come from `next()`; counts calls. */
+function fakeUpstream(next: () => Reply) {
   const calls: string[] = [];
   const upstream: Upstream = {
     async send(req) {
@@ -45,7 +45,7 @@ function fakeUpstream(next: () => Answer) {
 /** Let the immediate first poll (and its promise chain) finish. */
 const flush = () => new Promise((r) => setImmediate(r));
 
-function setup(next: () => Answer) {
+function setup(next: () => Reply) {
   const clock = manualClock();
   const { upstream, calls } = fakeUpstream(next);
   const hub = createTransferHub({ upstream, clock, logger: createLogger({ level: 'silent' }) });
@@ -87,12 +87,12 @@ describe('transfer hub', () => {
   });
 
   it('stops polling at a terminal state, and when the last watcher leaves', async () => {
-    let answer: Answer = quoted();
-    const t = setup(() => answer);
+    let reply: Reply = quoted();
+    const t = setup(() => reply);
     const w = t.watch();
     await flush();
     await t.clock.advance(3_000);
-    answer = json(200, transferFixture);
+    reply = json(200, transferFixture);
     await t.clock.advance(1_000);
     expect(w.seen.at(-1)).toMatchObject({ kind: 'transfer', state: 'filled', terminal: true });
     const calls = t.calls.length;
@@ -115,8 +115,8 @@ describe('transfer hub', () => {
   });
 
   it('upstream faults send a typed error once, back off, and the stream carries on', async () => {
-    const answers: Answer[] = [notFound, notFound, networkError(new Error('x')), quoted()];
-    const t = setup(() => answers.shift() ?? quoted());
+    const replies: Reply[] = [notFound, notFound, networkError(new Error('x')), quoted()];
+    const t = setup(() => replies.shift() ?? quoted());
     const w = t.watch();
     await flush();
     expect(w.seen).toEqual([

@@ -30,7 +30,7 @@ interface Loop {
 
 const terminal = new Set<string>(terminalTransferStates);
 
-/** An answer standing in for the service's 404 (e.g. "indexing" for a transfer sent moments ago). */
+/** A response in place of the service's 404 (e.g. "indexing" for a transfer sent moments ago). */
 export type NotFoundHook = (
   orderId: string,
 ) => Promise<{ status: number; body: Buffer | string | null } | undefined>;

@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { ownRoutes } from '../../../contract/own-routes';
 import type { BffContext } from '../context';
-import { indexingAnswer } from '../executions/reconcile';
+import { indexingResponse } from '../executions/reconcile';
 import { ownRouter } from '../own/route';
 import { createTransferHub, type TransferHub } from './hub';
 import { pumpSse } from './sse';
@@ -28,8 +28,8 @@ export function mountLive(app: Hono, ctx: BffContext): void {
     upstream: ctx.upstream,
     clock: ctx.clock,
     logger: ctx.logger,
-    // Same "indexing" answer as the proxied GET for a transfer Ferry submitted moments ago.
-    onNotFound: (orderId) => indexingAnswer(ctx, orderId.toLowerCase(), randomUUID()),
+    // Same "indexing" response as the proxied GET for a transfer Ferry submitted moments ago.
+    onNotFound: (orderId) => indexingResponse(ctx, orderId.toLowerCase(), randomUUID()),
   });
   transferHubs.set(ctx, hub);
   ctx.metrics.liveWatchers.track({ stream: 'transfer' }, hub.watchers);

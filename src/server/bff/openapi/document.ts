@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Endpoint } from '../../../contract/endpoint';
 import { endpointList } from '../../../contract/endpoints';
 import { envelopeSchemas } from '../../../contract/envelopes';
-import type { OwnAnswer, OwnError, OwnRoute } from '../../../contract/own-route';
+import type { OwnResponseFormat, OwnError, OwnRoute } from '../../../contract/own-route';
 import { ownRouteList } from '../../../contract/own-routes';
 import { mirrorPath } from '../proxy/route';
 import type { OpenApiOperationSpec, OpenApiRegistry, SchemaLike } from './registry';
@@ -93,7 +93,7 @@ function rowOperation(row: Endpoint): Json {
   };
 }
 
-const MEDIA: Record<OwnAnswer, string> = {
+const MEDIA: Record<OwnResponseFormat, string> = {
   json: 'application/json',
   'event-stream': 'text/event-stream',
   text: 'text/plain',
@@ -112,8 +112,8 @@ function ownRowOperation(row: OwnRoute): Json {
       row.successStatus === 204
         ? { description: 'Done (no body)' }
         : {
-            description: row.answers === 'event-stream' ? 'Event stream' : 'Success',
-            content: content(jsonSchema(row.response), MEDIA[row.answers]),
+            description: row.responseFormat === 'event-stream' ? 'Event stream' : 'Success',
+            content: content(jsonSchema(row.response), MEDIA[row.responseFormat]),
           },
   };
   const envelope = content(jsonSchema(envelopeSchemas[row.envelope]));

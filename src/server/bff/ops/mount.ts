@@ -1,5 +1,5 @@
-// Health, readiness and metrics. /healthz: the process answers. /readyz: the
-// database and the service both answer (503 naming the one that does not). /metrics:
+// Health, readiness and metrics. /healthz: the process responds. /readyz: the
+// database and the service both respond (503 naming the one that does not). /metrics:
 // Prometheus text. Every request through the app is counted and timed by route pattern
 // ("/api/v1/transfers/:orderId", never the raw path), so label cardinality stays bounded.
 import { sql } from 'drizzle-orm';
@@ -32,7 +32,7 @@ export function httpMetrics(metrics: Metrics): MiddlewareHandler {
     try {
       await next();
     } finally {
-      // After next(), routeIndex points at the handler that answered.
+      // After next(), routeIndex points at the handler that responded.
       const route = routePath(c) || 'unmatched';
       const method = c.req.method;
       const series = seriesOf(route, method);

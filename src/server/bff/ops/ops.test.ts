@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** mountOps alone, with a database and an upstream that answer as told. */
+/** mountOps alone, with a database and an upstream that respond as told. */
 function opsApp(db: 'ok' | 'fail' | 'hang', upstream: boolean) {
   const ctx = {
     db: {
@@ -34,13 +34,13 @@ function opsApp(db: 'ok' | 'fail' | 'hang', upstream: boolean) {
 }
 
 describe('ops', () => {
-  it('/healthz answers 200 while the process is up', async () => {
+  it('/healthz responds with 200 while the process is up', async () => {
     const res = await t.fetch('/healthz');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
-  it('/readyz is 200 when the database and the embedded service both answer', async () => {
+  it('/readyz is 200 when the database and the embedded service both respond', async () => {
     const res = await t.fetch('/readyz');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({

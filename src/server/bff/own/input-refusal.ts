@@ -1,4 +1,4 @@
-// The 400 an own route answers when its input fails the row's schema: the first issue, naming
+// The 400 an own route responds with when its input fails the row's schema: the first issue, naming
 // the parameter or field (or the key nobody asked for), in the row's envelope.
 import type { Context } from 'hono';
 import type { z } from 'zod';

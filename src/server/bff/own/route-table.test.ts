@@ -58,8 +58,8 @@ const key = (method: string, path: string) => `${method} ${path}`;
 const ownKeys = new Set(ownRouteList.map((r) => key(r.method, honoPath(r.path))));
 const mirroredKeys = new Set(endpointList.map((r) => key(r.method, honoPath(mirrorPath(r.path)))));
 
-/** Whether a mounted route answers a row's path ("/a/:id" answers "/a/{id}" and "/a/stream"). */
-function answers(route: Route, method: string, path: string): boolean {
+/** Whether a mounted route serves a row's path ("/a/:id" serves "/a/{id}" and "/a/stream"). */
+function serves(route: Route, method: string, path: string): boolean {
   if (route.method !== method) return false;
   const pattern = route.path
     .split('/')
@@ -85,14 +85,14 @@ describe("Ferry's own route table", () => {
 
   it('every own row is mounted in front of the embedded service', () => {
     const missing = ownRouteList
-      .filter((row) => !mounted.embedded.some((r) => answers(r, row.method, row.path)))
+      .filter((row) => !mounted.embedded.some((r) => serves(r, row.method, row.path)))
       .map((row) => row.id);
     expect(missing).toEqual([]);
   });
 
   it('in front of a real service, exactly the rows not marked embedded-only', () => {
     const served = (id: OwnRouteId) =>
-      mounted.real.some((r) => answers(r, ownRoutes[id].method, ownRoutes[id].path));
+      mounted.real.some((r) => serves(r, ownRoutes[id].method, ownRoutes[id].path));
     for (const row of ownRouteList) {
       expect(served(row.id as OwnRouteId), row.id).toBe(row.embeddedOnly !== true);
     }

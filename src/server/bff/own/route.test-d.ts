@@ -1,4 +1,4 @@
-// Type tests, compiled by `npm run typecheck`: a handler of an own route answers its row's
+// Type tests, compiled by `npm run typecheck`: a handler of an own route responds with its row's
 // response and nothing else, and reads its checked input by the row's types.
 import { Hono } from 'hono';
 import { expectTypeOf, test } from 'vitest';
@@ -7,7 +7,7 @@ import { ownRouter } from './route';
 
 const route = ownRouter(new Hono(), { embedded: true }, async (_c, next) => next());
 
-test('a handler may answer its row’s response, and refuse in any envelope', () => {
+test('a handler may respond with its row’s response, and refuse in any envelope', () => {
   route(ownRoutes.healthz, (c) => c.json({ status: 'ok' }));
   route(ownRoutes.receiverUrl, (c) =>
     Math.random() > 0.5
@@ -21,7 +21,7 @@ test('a handler may answer its row’s response, and refuse in any envelope', ()
   );
 });
 
-test('typecheck refuses a handler answering a field its row does not declare', () => {
+test('typecheck refuses a handler responding with a field its row does not declare', () => {
   // @ts-expect-error `uptime` is not a field of the healthz row's response
   route(ownRoutes.healthz, (c) => c.json({ status: 'ok', uptime: 1 }));
   // @ts-expect-error `secret` is not a field of the overview row's response
@@ -37,7 +37,7 @@ test('typecheck refuses a handler answering a field its row does not declare', (
 });
 
 test('typecheck refuses a JSON success that is not the row’s response at all', () => {
-  // @ts-expect-error healthz answers {status}, not {healthy}
+  // @ts-expect-error healthz responds with {status}, not {healthy}
   route(ownRoutes.healthz, (c) => c.json({ healthy: true }, 200));
 });
 

@@ -11,7 +11,7 @@ const row = ownRoute({
   method: 'POST',
   path: '/api/ferry/things/{id}',
   access: 'public',
-  answers: 'json',
+  responseFormat: 'json',
   envelope: 'named',
   successStatus: 200,
   tags: ['test'],

@@ -4,14 +4,14 @@
 // and query, row-body.ts for the JSON body) before the handler runs, which reads the checked
 // values with `c.req.valid(...)`; a refusal names the field (input-refusal.ts). The handler's
 // type is checked against the row too: a JSON success that is not the row's response, or that
-// carries a field the row does not declare, fails the typecheck (answer-types.ts).
+// carries a field the row does not declare, fails the typecheck (response-types.ts).
 import { zValidator } from '@hono/zod-validator';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { BlankEnv } from 'hono/types';
 import type { z } from 'zod';
 import type { OwnRoute } from '../../../contract/own-route';
 import type { BffContext } from '../context';
-import type { UndeclaredAnswer } from './answer-types';
+import type { UndeclaredResponse } from './response-types';
 import { inputRefusal, type Slot } from './input-refusal';
 import { rowBody } from './row-body';
 
@@ -45,10 +45,10 @@ export type RowHandler<Row extends OwnRoute, Own extends Slot = never> = (
   c: Context<BlankEnv, string, RowInput<Row, Own>>,
 ) => Response | Promise<Response>;
 
-/** The handler as written, or a type naming the answer its row does not declare. */
-type Checked<Row extends OwnRoute, H> = [UndeclaredAnswer<Row, H>] extends [never]
+/** The handler as written, or a type naming the response its row does not declare. */
+type Checked<Row extends OwnRoute, H> = [UndeclaredResponse<Row, H>] extends [never]
   ? H
-  : H & { readonly 'answers what its row does not declare': UndeclaredAnswer<Row, H> };
+  : H & { readonly 'responds with what its row does not declare': UndeclaredResponse<Row, H> };
 
 export interface MountRow {
   /** Mount `row`: its slots are checked with its schemas before `handler` runs. */
@@ -57,7 +57,7 @@ export interface MountRow {
     ...handlers: [...MiddlewareHandler[], Checked<Row, H>]
   ): void;
   /**
-   * Mount `row` with the slots in `own` left for the handler to check, where it answers their
+   * Mount `row` with the slots in `own` left for the handler to check, where it sends their
    * refusals in an order of its own (a webhook's signature before its body, a faucet's chains
    * before its body, an id Ferry could not have made as a 404).
    */

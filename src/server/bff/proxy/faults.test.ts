@@ -10,7 +10,7 @@ import { transferFixture } from '../../../contract/testing/v1-transfers';
 import { manualClock } from '../../clock';
 import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import {
-  answer,
+  respond,
   drip,
   refusedBase,
   stall,
@@ -73,7 +73,7 @@ async function backToBaseline(baseline: number, withinMs: number): Promise<numbe
   return openHandles() - baseline;
 }
 
-/** A GET on a fresh connection that closes after the answer (keeps the client out of the count). */
+/** A GET on a fresh connection, closed after the response (keeps the client out of the count). */
 function get(path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.get(
@@ -120,7 +120,7 @@ async function untilArrived(count: number) {
  * ~2.5 s, so fake time moves 5 s on before the timers left and the open sockets are counted.
  */
 async function burst(n: number, path: (i: number) => string, wave = 10, settleMs = 5_000) {
-  up.on('GET', '/v1/quotes/ping', answer(200, { ok: true, service: 'x' }));
+  up.on('GET', '/v1/quotes/ping', respond(200, { ok: true, service: 'x' }));
   await get('/api/v1/quotes/ping'); // opens undici's pool and its timers before time is faked
   const baseline = openHandles();
   const results: Awaited<ReturnType<typeof get>>[] = [];
@@ -132,13 +132,13 @@ async function burst(n: number, path: (i: number) => string, wave = 10, settleMs
     for (let i = 0; i < n; i += wave) {
       const ids = Array.from({ length: Math.min(wave, n - i) }, (_, k) => i + k);
       const before = timeouts();
-      const answers = Promise.all(ids.map((k) => get(path(k))));
+      const responses = Promise.all(ids.map((k) => get(path(k))));
       await untilArrived(i + ids.length);
       await vi.advanceTimersByTimeAsync(BUDGET - 1);
       early.push(timeouts() - before);
       await vi.advanceTimersByTimeAsync(1);
       atBudget.push(timeouts() - before);
-      results.push(...(await answers));
+      results.push(...(await responses));
     }
     await vi.advanceTimersByTimeAsync(settleMs);
     timersLeft = vi.getTimerCount();
@@ -169,7 +169,7 @@ describe('a service that stalls before headers', () => {
 });
 
 describe('a slow-drip body', () => {
-  it(`20 dripping answers (1 byte / 100 ms) → 504 at the ${BUDGET} ms budget, none before; 0 leaked`, async () => {
+  it(`20 dripping responses (1 byte / 100 ms) → 504 at the ${BUDGET} ms budget, none before; 0 leaked`, async () => {
     up.on('GET', '/v1/capabilities', drip(100));
     const { results, leaked, early, atBudget } = await burst(
       20,
@@ -181,7 +181,7 @@ describe('a slow-drip body', () => {
   });
 });
 
-describe('unreadable answers → 502 BAD_RESPONSE, upstream text never echoed', () => {
+describe('unreadable responses → 502 BAD_RESPONSE, upstream text never echoed', () => {
   const wrongOrder = { ...transferFixture, orderId: `0x${'b'.repeat(64)}` };
   const cases: [
     string,
@@ -192,26 +192,26 @@ describe('unreadable answers → 502 BAD_RESPONSE, upstream text never echoed', 
     [
       'malformed JSON',
       '/v1/capabilities',
-      answer(200, `{"generatedAt": "${MARKER}", `),
+      respond(200, `{"generatedAt": "${MARKER}", `),
       () => call(t, '/api/v1/capabilities'),
     ],
     ['truncated body', '/v1/capabilities', truncated, () => call(t, '/api/v1/capabilities')],
     [
       'schema-invalid 2xx',
       '/v1/capabilities',
-      answer(200, { ...capabilitiesFixture, chains: MARKER }),
+      respond(200, { ...capabilitiesFixture, chains: MARKER }),
       () => call(t, '/api/v1/capabilities'),
     ],
     [
       'HTML 500 page',
       '/v1/capabilities',
-      answer(500, `<html>${MARKER}</html>`, { 'content-type': 'text/html' }),
+      respond(500, `<html>${MARKER}</html>`, { 'content-type': 'text/html' }),
       () => call(t, '/api/v1/capabilities'),
     ],
     [
       'schema-valid transfer of another order',
       `/v1/transfers/${transferFixture.orderId}`,
-      answer(200, wrongOrder),
+      respond(200, wrongOrder),
       () => call(t, `/api/v1/transfers/${transferFixture.orderId}`),
     ],
   ];
@@ -231,19 +231,19 @@ describe('unreadable answers → 502 BAD_RESPONSE, upstream text never echoed', 
     up.on(
       'POST',
       '/v1/quotes',
-      answer(201, { ...quoteFixture, outputToken: { ...quoteFixture.outputToken, chainId: 10 } }),
+      respond(201, { ...quoteFixture, outputToken: { ...quoteFixture.outputToken, chainId: 10 } }),
     );
     const res = await postJson(t, '/api/v1/quotes', quoteRequestFixture);
     expect(res.status).toBe(502);
     expect(res.json).toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
-  it('a good answer goes on as its row reads it: a state the app does not know is unknown', async () => {
+  it('a good response goes on as its row reads it: a state the app does not know is unknown', async () => {
     const newer = {
       ...transferFixture,
       status: { ...transferFixture.status, state: 'teleported' },
     };
-    up.on('GET', `/v1/transfers/${transferFixture.orderId}`, answer(200, newer));
+    up.on('GET', `/v1/transfers/${transferFixture.orderId}`, respond(200, newer));
     const res = await call(t, `/api/v1/transfers/${transferFixture.orderId}`);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
@@ -254,7 +254,7 @@ describe('unreadable answers → 502 BAD_RESPONSE, upstream text never echoed', 
 
   it("the explorer's search sends a deposit as its row reads it, as GET /deposit does", async () => {
     // The service writes chain ids as text here; the row reads them as numbers.
-    up.on('GET', '/api/deposit', answer(200, depositResponseFixture));
+    up.on('GET', '/api/deposit', respond(200, depositResponseFixture));
     const direct = await call(t, '/api/deposit?depositId=3912470&originChainId=42161');
     const found = await call(t, '/api/ferry/explorer/search?depositId=3912470&originChainId=42161');
     expect(found.status).toBe(200);
@@ -266,7 +266,7 @@ describe('unreadable answers → 502 BAD_RESPONSE, upstream text never echoed', 
   it('an error in a recognised envelope passes through unchanged (status and bytes)', async () => {
     const raw =
       '{"code":"UNSUPPORTED_ROUTE","message":"no route","field":"destinationChainId","requestId":"r1"}';
-    up.on('POST', '/v1/quotes', answer(400, raw, { 'x-request-id': 'r1' }));
+    up.on('POST', '/v1/quotes', respond(400, raw, { 'x-request-id': 'r1' }));
     const res = await postJson(t, '/api/v1/quotes', quoteRequestFixture);
     expect(res.status).toBe(400);
     expect(res.text).toBe(raw);

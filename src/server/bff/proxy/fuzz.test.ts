@@ -38,7 +38,7 @@ function send(row: (typeof rows)[number][1], req: FuzzRequest) {
 
 describe('generated requests against the BFF on loopback (≥ 100 per route)', () => {
   it.each(rows)(
-    '%s: 100 requests → 0 answers ≥ 500; schema-invalid → 400/404/413/422 with 0 upstream calls',
+    '%s: 100 requests → 0 responses ≥ 500; schema-invalid → 400/404/413/422 with 0 upstream calls',
     async (id, row) => {
       const requests = fc.sample(fuzzRequests(id, row), { numRuns: 100, seed: SEED });
       const failures: string[] = [];

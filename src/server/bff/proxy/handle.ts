@@ -1,5 +1,5 @@
 // One proxied request: guard → per-row body limit → strict validation → the service (through
-// the resilient client) → checked answer → feature interceptors. Nothing reaches the service
+// the resilient client) → checked response → feature interceptors. Nothing reaches the service
 // before every check passed.
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -9,10 +9,10 @@ import type { TransferResponse } from '../../../contract/schemas/v1-transfers';
 import { normaliseError } from '../../../contract/errors';
 import { Failure, failure } from '../../../contract/failure';
 import type { BffContext } from '../context';
-import { quoteSummary } from '../executions/answers';
-import { indexingAnswer, reconcileFromTransfer } from '../executions/reconcile';
+import { quoteSummary } from '../executions/responses';
+import { indexingResponse, reconcileFromTransfer } from '../executions/reconcile';
 import { submitExecution } from '../executions/submit';
-import { CLOSE_CONNECTION, gatherAnswerHeaders } from '../security/answer-headers';
+import { CLOSE_CONNECTION, gatherResponseHeaders } from '../security/response-headers';
 import { forwardableHeaders } from '../upstream/headers';
 import { bodyLimitFor } from './limits';
 import { faultFailure, jsonReply, refusal, toResponse } from './reply';
@@ -48,7 +48,7 @@ export async function handleProxied(
     });
     const message = `The request body exceeds ${limit} bytes`;
     if (tooLarge) {
-      gatherAnswerHeaders(c, CLOSE_CONNECTION);
+      gatherResponseHeaders(c, CLOSE_CONNECTION);
       return refuse(new Failure(413, 'PAYLOAD_TOO_LARGE', message, 'body'));
     }
   }
@@ -94,7 +94,7 @@ export async function handleProxied(
   }
   if (outcome.kind === 'error') {
     if (id === 'getTransfer' && res.status === 404) {
-      const indexing = await indexingAnswer(ctx, lower(request.params.orderId), requestId);
+      const indexing = await indexingResponse(ctx, lower(request.params.orderId), requestId);
       if (indexing) return toResponse(c, indexing);
     }
     const onError = ctx.interceptors.get(id)?.afterError;
@@ -133,25 +133,25 @@ export async function handleProxied(
   }
 }
 
-/** Ferry's own bookkeeping on a good answer: quote expiry, settling unknown submissions. */
+/** Ferry's own bookkeeping on a good response: quote expiry, settling unknown submissions. */
 async function afterSuccess(
   ctx: BffContext,
   id: string,
   request: CheckedRequest,
-  answer: { json: unknown; data: unknown },
+  response: { json: unknown; data: unknown },
   requestId: string,
 ) {
   if (id === 'createQuote') {
-    const q = answer.data as { quoteId: string; expiresAt: string };
+    const q = response.data as { quoteId: string; expiresAt: string };
     ctx.quotes.record({
       orderId: lower(q.quoteId),
       expiresAt: Date.parse(q.expiresAt),
-      quote: quoteSummary(answer.json as Record<string, unknown>),
+      quote: quoteSummary(response.json as Record<string, unknown>),
       now: ctx.clock.now(),
     });
   } else if (id === 'getTransfer') {
     const orderId = lower(request.params.orderId);
-    await reconcileFromTransfer(ctx, orderId, answer.data as TransferResponse, requestId);
+    await reconcileFromTransfer(ctx, orderId, response.data as TransferResponse, requestId);
   }
 }
 
@@ -161,7 +161,7 @@ function interceptorView(r: CheckedRequest) {
   return { params: r.params, query: { ...r.query }, body: r.body };
 }
 
-/** Run the dashboard guard; its refusal (already in the row's envelope) is the answer. */
+/** Run the dashboard guard; its refusal (already in the row's envelope) is the response. */
 async function runGuard(c: Context, guard: MiddlewareHandler): Promise<Response | undefined> {
   let passed = false;
   const res = await guard(c, async () => {

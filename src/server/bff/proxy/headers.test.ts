@@ -11,7 +11,7 @@ import { quoteFixture, quoteRequestFixture } from '../../../contract/testing/v1-
 import { startTestBff, TEST_API_KEY, type TestBff } from '../../testing/bff-harness';
 import { HOP_BY_HOP } from '../upstream/headers';
 import {
-  answer,
+  respond,
   startScriptedUpstream,
   withCookies,
   type ScriptedUpstream,
@@ -42,7 +42,7 @@ afterAll(async () => {
 beforeEach(() => {
   up.reset();
   up.on('GET', '/v1/capabilities', withCookies(capabilitiesFixture));
-  up.on('GET', '/v1/quotes/ping', answer(200, { ok: true, service: 'x' }));
+  up.on('GET', '/v1/quotes/ping', respond(200, { ok: true, service: 'x' }));
   up.on('POST', '/v1/quotes', withCookies(quoteFixture));
 });
 
@@ -141,7 +141,7 @@ describe('request headers upstream are exactly the allowlisted set', () => {
   });
 
   it('legacy calls carry integratorId=0xf00d (added by the BFF); versioned calls carry none', async () => {
-    up.on('GET', '/api/swap/chains', answer(200, []));
+    up.on('GET', '/api/swap/chains', respond(200, []));
     await call(t, '/api/swap/chains');
     await call(t, '/api/v1/capabilities?include=tokens');
     const legacy = up.requests.find((r) => r.path === '/api/swap/chains')!;

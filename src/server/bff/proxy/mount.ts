@@ -22,7 +22,7 @@ export function mountProxy(app: Hono, ctx: BffContext): void {
   const guard = requireAdmin(ctx);
   // The row is found again from the raw (still percent-encoded) path, so parameters are decoded
   // exactly once, by the endpoint table, before the row's schema checks them.
-  // Not async: handleProxied already answers with a promise, and a layer more costs one.
+  // Not async: handleProxied already returns a promise, and a layer more costs one.
   const dispatch = (c: Context, next: Next) => {
     const { pathname, search } = requestTarget(c.req.url);
     const route = resolveRoute(c.req.method, pathname);

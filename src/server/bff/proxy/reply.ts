@@ -1,4 +1,4 @@
-// What the proxy answers, as plain data first (so an execution's answer can be stored and
+// What the proxy responds with, as plain data first (so an execution's response can be stored and
 // replayed byte for byte), then as a Response. The BFF's own refusals use the interface's
 // renderer (contract/failure.ts), so each comes in its endpoint's envelope exactly as the
 // service's would.
@@ -6,18 +6,18 @@ import type { Context } from 'hono';
 import type { EnvelopeKind } from '../../../contract/envelopes';
 import { ServiceError } from '../../../contract/errors';
 import { Failure, renderFailure } from '../../../contract/failure';
-import { completeAnswer } from '../security/answer-headers';
+import { completeResponse } from '../security/response-headers';
 
 export interface Reply {
   status: number;
   headers: Record<string, string>;
-  /** Raw bytes (upstream answers), JSON text (our own), or null (204). */
+  /** Raw bytes (upstream responses), JSON text (our own), or null (204). */
   body: Buffer | string | null;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Proxied answers are per-user and fresh: nothing in between may store them. */
+/** Proxied responses are per-user and fresh: nothing in between may store them. */
 export const NO_STORE = { 'cache-control': 'no-store' } as const;
 
 export function jsonReply(status: number, value: unknown, headers: Record<string, string> = {}) {
@@ -37,8 +37,8 @@ const retryAfter = (sec: number | undefined): Record<string, string> =>
   sec === undefined ? {} : { 'retry-after': String(sec) };
 
 /**
- * A fault with no usable answer from the service. Messages are our own words: upstream text
- * is never echoed (docs/reliability.md#malformed-upstream-answers).
+ * A fault with no usable response from the service. Messages are our own words: upstream text
+ * is never echoed (docs/reliability.md#malformed-upstream-responses).
  */
 export function faultFailure(err: unknown): Failure {
   if (err instanceof ServiceError) {
@@ -64,10 +64,10 @@ export function badResponseFailure(): Failure {
   return new Failure(502, 'BAD_RESPONSE', 'The service sent an answer Ferry could not read');
 }
 
-/** The browser's answer, with the security and CORS headers in the same plain record. */
+/** The browser's response, with the security and CORS headers in the same plain record. */
 export function toResponse(c: Context, reply: Reply): Response {
   const raw = reply.status === 204 || reply.status === 304 ? null : reply.body;
   // Upstream buffers sit on a plain ArrayBuffer, never a SharedArrayBuffer.
   const body = Buffer.isBuffer(raw) ? (raw as Uint8Array<ArrayBuffer>) : raw;
-  return completeAnswer(c, reply.status, body, reply.headers);
+  return completeResponse(c, reply.status, body, reply.headers);
 }

@@ -1,9 +1,9 @@
-// Turn the service's answer into the browser's. Errors in a recognised envelope pass through
+// Turn the service's response into the browser's. Errors in a recognised envelope pass through
 // unchanged (status and raw bytes). A 2xx is checked against the row's response schema and for
 // consistency with the request, and what is sent on is the schema's output (unknown states read
 // as 'unknown', legacy spellings as today's): the browser reads it by its row's types without
 // checking it again. Anything unreadable becomes our own 502 BAD_RESPONSE, never echoing
-// upstream text (docs/reliability.md#malformed-upstream-answers).
+// upstream text (docs/reliability.md#malformed-upstream-responses).
 import type { Endpoint } from '../../../contract/endpoint';
 import type { EndpointId } from '../../../contract/endpoints';
 import { envelopeSchemas } from '../../../contract/envelopes';
@@ -15,13 +15,13 @@ import type { CheckedRequest } from './validate';
 export type Outcome =
   /** A readable 2xx: `json` is the service's JSON, `data` the schema's output (what is sent). */
   | { kind: 'success'; reply: Reply; json: unknown; data: unknown }
-  /** The service's own error answer, or our rendering of one it sent unreadably. */
+  /** The service's own error response, or our rendering of one it sent unreadably. */
   | { kind: 'error'; reply: Reply; passthrough: boolean }
   /** A 2xx that is not what the row promises. */
   | { kind: 'invalid'; reply: Reply; reason: string };
 
 function passthrough(res: UpstreamResponse): Reply {
-  // Written out rather than looped over a list: this runs for every proxied answer.
+  // Written out rather than looped over a list: this runs for every proxied response.
   const { 'content-type': type, 'retry-after': wait, 'x-request-id': id } = res.headers;
   const headers: Record<string, string> = {
     ...NO_STORE,
@@ -72,7 +72,7 @@ export function readUpstream(
 type BodyCheck =
   { ok: true; json: unknown; data: unknown; text: string | null } | { ok: false; reason: string };
 
-// A cached or coalesced GET hands one body to many requests (a capabilities answer is read
+// A cached or coalesced GET hands one body to many requests (a capabilities response is read
 // for 30 s): parse it and check it against the row's schema once. Readers treat it as frozen.
 const checkedBodies = new WeakMap<Buffer, { id: EndpointId; check: BodyCheck }>();
 
@@ -109,7 +109,7 @@ function recognisedEnvelope(body: unknown): boolean {
   return Object.values(envelopeSchemas).some((s) => s.safeParse(body).success);
 }
 
-/** An error answer without a readable envelope: keep what its status means, nothing more. */
+/** An error response without a readable envelope: keep what its status means, nothing more. */
 function unreadableError(row: Endpoint, res: UpstreamResponse): Failure {
   const e = row.envelope;
   const wait = res.headers['retry-after'];
@@ -145,7 +145,7 @@ function unreadableError(row: Endpoint, res: UpstreamResponse): Failure {
 }
 
 /**
- * "Schema-valid but inconsistent" answers (docs/reliability.md#malformed-upstream-answers): the
+ * "Schema-valid but inconsistent" responses (docs/reliability.md#malformed-upstream-responses): the
  * wrong order, chain or depositor.
  */
 function inconsistency(id: EndpointId, request: CheckedRequest, data: unknown): string | undefined {

@@ -1,4 +1,4 @@
-// Which calls Ferry passes on to a chain's node, and how long an answer may be served again
+// Which calls Ferry passes on to a chain's node, and how long a response may be served again
 // without asking the node: long enough that every open page polling the same balance costs one
 // call per block, short enough that a new block shows. What a wallet sends, and what it reads
 // to send next, is never served again.
@@ -11,12 +11,12 @@ import {
 /** About one block on the chains Ferry reads (L2s ~1–2 s; Ethereum's 12 s is longer still). */
 export const BLOCK_MS = 1_000;
 
-/** Never cached, nor shared with an identical call on its way: each answer is its caller's. */
+/** Never cached, nor shared with an identical call on its way: each response is its caller's. */
 const NEVER = 0;
 
 /**
  * What a wallet may ask a sandbox chain through Ferry: the service's list but the node's
- * accounts, which are never the caller's (the service answers none).
+ * accounts, which are never the caller's (the service returns none).
  */
 export type ServedMethod = Exclude<SandboxRpcMethod, 'eth_accounts'>;
 const SANDBOX_METHODS: readonly string[] = SANDBOX_RPC_METHODS.filter((m) => m !== 'eth_accounts');
@@ -58,7 +58,7 @@ const cacheMsFor: Record<ServedMethod, number> = {
   eth_uninstallFilter: NEVER,
 };
 
-/** Whether identical calls may share one answer (on its way, and then for its lifetime). */
+/** Whether identical calls may share one response (on its way, and then for its lifetime). */
 export const isShared = (method: ServedMethod) => cacheMsFor[method] !== NEVER;
 
 /** How long `result` may be served again; 0 for never. */

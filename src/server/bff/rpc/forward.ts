@@ -2,14 +2,14 @@
 // (a local EVM node that takes transactions), or the embedded service's simulated ledger.
 // One keep-alive pool for all of them, a budget per call, and a cap on what is read back.
 import { Agent, request } from 'undici';
-import type { RpcAnswer, RpcCall, RpcChains } from '../../../contract/json-rpc';
+import type { RpcResponse, RpcCall, RpcChains } from '../../../contract/json-rpc';
 import { sandboxDiscovery, type GetJson } from './sandbox-discovery';
 
 const TIMEOUT_MS = 5_000;
-// The service answers a raw transaction once it is mined, waiting up to 10 s for one the node
+// The service responds to a raw transaction once it is mined, waiting up to 10 s for one the node
 // holds back (a future nonce).
 const SEND_TIMEOUT_MS = 15_000;
-const MAX_ANSWER_BYTES = 1024 * 1024;
+const MAX_RESPONSE_BYTES = 1024 * 1024;
 
 export interface RpcNode {
   chainId: number;
@@ -23,8 +23,8 @@ export interface RpcNodes {
   nodeFor(chainId: number): Promise<RpcNode | undefined>;
   /** Chains that can be read, and those that take transactions (for GET /api/rpc). */
   chains(): Promise<RpcChains>;
-  /** Send calls (one request, a batch when several); answers matched back by position. */
-  send(node: RpcNode, calls: RpcCall[]): Promise<RpcAnswer[]>;
+  /** Send calls (one request, a batch when several); responses matched back by position. */
+  send(node: RpcNode, calls: RpcCall[]): Promise<RpcResponse[]>;
   close(): Promise<void>;
 }
 
@@ -50,7 +50,7 @@ export function rpcNodes(opts: {
     let size = 0;
     for await (const chunk of res.body as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > MAX_ANSWER_BYTES) throw new Error('RPC answer too large');
+      if (size > MAX_RESPONSE_BYTES) throw new Error('RPC answer too large');
       chunks.push(chunk);
     }
     if (res.statusCode < 200 || res.statusCode > 299) {
@@ -96,7 +96,7 @@ export function rpcNodes(opts: {
       return { chainIds: sorted(ids), sendChainIds: sorted(sendIds) };
     },
     async send(node, calls) {
-      // Our own ids on the way out, so a node's answers can be matched whatever it echoes.
+      // Our own ids on the way out, so a node's responses can be matched whatever it echoes.
       const out = calls.map((c, i) => ({
         jsonrpc: '2.0',
         id: i,
@@ -104,12 +104,12 @@ export function rpcNodes(opts: {
         params: c.params,
       }));
       const sends = calls.some((c) => c.method === 'eth_sendRawTransaction');
-      const answer = await post(
+      const reply = await post(
         node.url,
         out.length === 1 ? out[0] : out,
         sends ? SEND_TIMEOUT_MS : TIMEOUT_MS,
       );
-      const list = (Array.isArray(answer) ? answer : [answer]) as Partial<RpcAnswer>[];
+      const list = (Array.isArray(reply) ? reply : [reply]) as Partial<RpcResponse>[];
       return calls.map((c, i) => {
         const a = list.find((x) => x && x.id === i);
         if (!a || (a.result === undefined && !a.error)) {

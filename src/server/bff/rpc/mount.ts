@@ -1,6 +1,6 @@
 // POST /api/rpc/{chainId}: a JSON-RPC for the bridge's balances, so the browser never needs a
 // public RPC (which would learn the user's address and IP). Only allowlisted reads go on, one at
-// a time or in batches of up to RPC_MAX_BATCH, each answer cached for about a block, so every
+// a time or in batches of up to RPC_MAX_BATCH, each response cached for about a block, so every
 // open page polling one balance costs the node one call per block. A sandbox chain of the
 // embedded service also takes what a wallet sends (signed transactions, nonces, filters), and
 // from a wallet of any origin without Ferry's header: MetaMask given this URL as the chain's RPC
@@ -15,19 +15,19 @@ import {
   RPC_MAX_BODY_BYTES,
   rpcError,
   rpcErrorCodes as codes,
-  type RpcAnswer,
+  type RpcResponse,
 } from '../../../contract/json-rpc';
 import { ownRoutes } from '../../../contract/own-routes';
 import type { BffContext } from '../context';
 import { ownRouter } from '../own/route';
 import { csrfProblem } from '../security/csrf';
 import { refuse } from '../security/refuse';
-import { callAnswerer, idOf } from './answer-calls';
+import { callResponder, idOf } from './call-responder';
 import type { RpcNode, RpcNodes } from './forward';
 
 const { rpcChains, rpcCall, rpcPreflight } = ownRoutes;
 
-/** What a sandbox chain's answers carry, so a page or wallet of any origin may read them. */
+/** What a sandbox chain's responses carry, so a page or wallet of any origin may read them. */
 const OPEN = { 'access-control-allow-origin': '*' } as const;
 const OPEN_PREFLIGHT = {
   ...OPEN,
@@ -44,7 +44,7 @@ export interface RpcControls {
 
 export function mountRpc(app: Hono, ctx: BffContext, nodes: RpcNodes): RpcControls {
   const log = ctx.logger.child({ component: 'rpc' });
-  const answerCalls = callAnswerer(ctx, nodes);
+  const respondToCalls = callResponder(ctx, nodes);
   const route = ownRouter(app, ctx);
 
   route(rpcChains, async (c) => {
@@ -78,7 +78,7 @@ export function mountRpc(app: Hono, ctx: BffContext, nodes: RpcNodes): RpcContro
     return rpcCall.params.safeParse({ chainId }).success ? Number(chainId) : undefined;
   };
 
-  // A pre-flight from another origin than Ferry's own (security/cors.ts answers that one).
+  // A pre-flight from another origin than Ferry's own (security/cors.ts responds to that one).
   route.readingItself(['params'], rpcPreflight, async (c) => {
     const chainId = chainIdOf(c);
     const node = chainId === undefined ? undefined : await nodeOf(chainId);
@@ -88,15 +88,15 @@ export function mountRpc(app: Hono, ctx: BffContext, nodes: RpcNodes): RpcContro
   route.readingItself(['params', 'body'], rpcCall, limit, async (c) => {
     const chainId = chainIdOf(c);
     if (chainId === undefined)
-      return answer(c, rpcError(null, codes.invalidRequest, 'Unknown chain id'), 400, false);
+      return respond(c, rpcError(null, codes.invalidRequest, 'Unknown chain id'), 400, false);
     const node = await nodeOf(chainId);
     const open = node?.sandbox === true;
     if (!open) {
       const problem = csrfProblem(c, publicOrigin);
       if (problem) return refuse(c, 'forbidden', problem);
     }
-    const reply = (body: RpcAnswer | RpcAnswer[], status: 200 | 400 = 200) =>
-      answer(c, body, status, open);
+    const reply = (body: RpcResponse | RpcResponse[], status: 200 | 400 = 200) =>
+      respond(c, body, status, open);
     let body: unknown;
     try {
       body = JSON.parse(await c.req.text());
@@ -117,11 +117,11 @@ export function mountRpc(app: Hono, ctx: BffContext, nodes: RpcNodes): RpcContro
       return refuseAll(codes.internal, `The node for chain ${chainId} did not answer`);
     }
     if (!node) return refuseAll(codes.unavailable, `This Ferry has no RPC for chain ${chainId}`);
-    const answers = await answerCalls(node, items);
-    return reply(batch ? answers : answers[0]!);
+    const responses = await respondToCalls(node, items);
+    return reply(batch ? responses : responses[0]!);
   });
-  return { chainMoved: answerCalls.chainMoved };
+  return { chainMoved: respondToCalls.chainMoved };
 }
 
-const answer = (c: Context, body: RpcAnswer | RpcAnswer[], status: 200 | 400, open: boolean) =>
+const respond = (c: Context, body: RpcResponse | RpcResponse[], status: 200 | 400, open: boolean) =>
   c.json(body, status, { 'cache-control': 'no-store', ...(open && OPEN) });

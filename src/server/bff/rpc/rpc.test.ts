@@ -100,7 +100,7 @@ describe('read-only JSON-RPC for balances', () => {
     ).toBe(0n);
   });
 
-  it('answers a read again from its cache within a block, and anew after it', async () => {
+  it('responds to a read again from its cache within a block, and anew after it', async () => {
     const holder = '0x00000000000000000000000000000000000b0b02';
     await setBalance(USDC.base, holder, 1n);
     const balanceCall = call('eth_call', [
@@ -115,7 +115,7 @@ describe('read-only JSON-RPC for balances', () => {
     expect(BigInt(later.result)).toBe(2n);
   });
 
-  it('batches keep their order; refused calls are errors in place, the rest answered', async () => {
+  it('batches keep their order; refused calls are errors in place, the rest served', async () => {
     const res = await rpc(t, [
       call('eth_chainId', [], 'a'),
       call('eth_sendRawTransaction', ['0x00'], 'b'),
@@ -123,16 +123,16 @@ describe('read-only JSON-RPC for balances', () => {
       call('eth_blockNumber', [], 'd'),
     ]);
     expect(res.status).toBe(200);
-    const answers = (await res.json()) as {
+    const responses = (await res.json()) as {
       id: string;
       result?: string;
       error?: { code: number };
     }[];
-    expect(answers.map((a) => a.id)).toEqual(['a', 'b', 'c', 'd']);
-    expect(answers[0]!.result).toBe('0x2105');
-    expect(answers[1]!.error?.code).toBe(-32601);
-    expect(answers[2]!.error?.code).toBe(-32600);
-    expect(answers[3]!.result).toMatch(/^0x[0-9a-f]+$/);
+    expect(responses.map((a) => a.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(responses[0]!.result).toBe('0x2105');
+    expect(responses[1]!.error?.code).toBe(-32601);
+    expect(responses[2]!.error?.code).toBe(-32600);
+    expect(responses[3]!.result).toMatch(/^0x[0-9a-f]+$/);
   });
 
   it.each([
@@ -154,8 +154,8 @@ describe('read-only JSON-RPC for balances', () => {
             body,
           })
         : await rpc(t, body);
-    const answer = (await res.json()) as { error?: { code: number } };
-    expect(answer.error?.code).toBe(code);
+    const response = (await res.json()) as { error?: { code: number } };
+    expect(response.error?.code).toBe(code);
   });
 
   it('a chain with no node, or no node at all, is a JSON-RPC error naming the chain', async () => {
@@ -175,7 +175,7 @@ describe('read-only JSON-RPC for balances', () => {
     expect(badChain.status).toBe(400);
   });
 
-  it('params 10,000 levels deep → a JSON-RPC error for that call, the rest of the batch answered', async () => {
+  it('params 10,000 levels deep → a JSON-RPC error for that call, the rest of the batch served', async () => {
     const depth = 10_000;
     const deep = `{"jsonrpc":"2.0","id":"deep","method":"eth_call","params":[${'['.repeat(depth)}${']'.repeat(depth)}]}`;
     const res = await t.fetch('/api/rpc/8453', {
@@ -238,9 +238,9 @@ describe('a node configured in RPC_URLS', () => {
       req.on('end', () => {
         const body = JSON.parse(text) as { id: number; method: string } | { id: number }[];
         received.push(body);
-        const answer = (c: { id: number }) => ({ jsonrpc: '2.0', id: c.id, result: '0xa' });
+        const reply = (c: { id: number }) => ({ jsonrpc: '2.0', id: c.id, result: '0xa' });
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(Array.isArray(body) ? body.map(answer) : answer(body)));
+        res.end(JSON.stringify(Array.isArray(body) ? body.map(reply) : reply(body)));
       });
     });
     node.listen(0, '127.0.0.1');
@@ -256,13 +256,13 @@ describe('a node configured in RPC_URLS', () => {
         chainIds: [10],
         sendChainIds: [],
       });
-      const answers = await Promise.all(
+      const responses = await Promise.all(
         Array.from({ length: 5 }, async () => {
           const res = await rpc(real, call('eth_blockNumber'), 10);
           return ((await res.json()) as { result: string }).result;
         }),
       );
-      expect(new Set(answers)).toEqual(new Set(['0xa']));
+      expect(new Set(responses)).toEqual(new Set(['0xa']));
       const again = (await (await rpc(real, call('eth_blockNumber', [], 7), 10)).json()) as {
         id: number;
         result: string;

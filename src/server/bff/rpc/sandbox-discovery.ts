@@ -1,7 +1,7 @@
 // Which chains of the embedded service are sandbox chains (local EVM nodes that take
 // transactions), from its GET /sandbox/chains: asked when a call first needs it, then known for
 // the process's life (the service starts its chains with itself). A service run without them
-// answers 404, which means none. A failed ask is tried once more at once, then forgotten, so
+// responds with 404, which means none. A failed ask is tried once more at once, then forgotten, so
 // the next call asks again instead of a passing failure turning a chain read-only for good.
 import { z } from 'zod';
 

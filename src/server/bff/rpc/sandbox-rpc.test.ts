@@ -162,20 +162,20 @@ describe('a sandbox chain through Ferry', () => {
     expect(await usdcOf(person.address)).toBe(usdc('6'));
   });
 
-  it('refuses a method outside its list by name, and answers the rest of the batch', async () => {
-    const answers = (await rpc(bff, [
+  it('refuses a method outside its list by name, and responds to the rest of the batch', async () => {
+    const responses = (await rpc(bff, [
       call('eth_sendTransaction', [{ from: someone(), to: someone() }], 'a'),
       call('anvil_setBalance', [someone(), '0x1'], 'b'),
       call('eth_accounts', [], 'c'),
       call('eth_chainId', [], 'd'),
     ])) as { id: string; result?: string; error?: { code: number; message: string } }[];
-    expect(answers.map((a) => a.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(responses.map((a) => a.id)).toEqual(['a', 'b', 'c', 'd']);
     for (const [i, method] of ['eth_sendTransaction', 'anvil_setBalance', 'eth_accounts'].entries())
-      expect(answers[i]!.error).toEqual({
+      expect(responses[i]!.error).toEqual({
         code: -32601,
         message: expect.stringContaining(method) as string,
       });
-    expect(answers[3]!.result).toBe('0xa4b1');
+    expect(responses[3]!.result).toBe('0xa4b1');
   });
 });
 
@@ -200,7 +200,7 @@ const preflight = (b: TestBff) =>
   });
 
 describe('a wallet given only the URL (no Ferry header, any origin)', () => {
-  it('is answered, and a page of another origin may read the answer', async () => {
+  it('is served, and a page of another origin may read the response', async () => {
     const { res, body } = await bare(bff, call('eth_chainId'));
     expect(res.status).toBe(200);
     expect(body).toEqual({ jsonrpc: '2.0', id: 1, result: '0xa4b1' });

@@ -1,10 +1,10 @@
 // CORS for /api (docs/reliability.md#csrf-and-cors). The SPA is same-origin and needs none; the
-// only origin ever allowed is PUBLIC_URL's, answered with exactly itself (never `*`, which
+// only origin ever allowed is PUBLIC_URL's, sent back as exactly itself (never `*`, which
 // credentials forbid anyway). Other origins get no Access-Control-* header at all, so the browser
 // blocks them; but a pre-flight for a JSON-RPC call goes on to its route, which opens a sandbox
 // chain to every origin (without credentials). Written out rather than hono/cors, which sends
 // Allow-Credentials even to origins it does not allow.
-import { gatherAnswerHeaders } from './answer-headers';
+import { gatherResponseHeaders } from './response-headers';
 import type { Gate } from './gate';
 import { isRpcCallPath } from './routes';
 
@@ -14,8 +14,8 @@ export const ALLOWED_HEADERS = 'Content-Type, X-Ferry-Client, Idempotency-Key';
 const VARY_ORIGIN = Object.freeze({ vary: 'Origin' });
 
 export function cors(allowedOrigin: string): Gate {
-  // Frozen constants: answer-headers.ts keeps merges of frozen records.
-  const allowedAnswer = Object.freeze({
+  // Frozen constants: response-headers.ts keeps merges of frozen records.
+  const allowedResponse = Object.freeze({
     vary: 'Origin',
     'access-control-allow-origin': allowedOrigin,
     'access-control-allow-credentials': 'true',
@@ -26,7 +26,7 @@ export function cors(allowedOrigin: string): Gate {
     const preflight =
       req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
     if (preflight && !allowed && isRpcCallPath(req.path)) {
-      gatherAnswerHeaders(c, VARY_ORIGIN);
+      gatherResponseHeaders(c, VARY_ORIGIN);
       return undefined;
     }
     if (preflight) {
@@ -40,7 +40,7 @@ export function cors(allowedOrigin: string): Gate {
       }
       return c.body(null, 204);
     }
-    gatherAnswerHeaders(c, allowed ? allowedAnswer : VARY_ORIGIN);
+    gatherResponseHeaders(c, allowed ? allowedResponse : VARY_ORIGIN);
     return undefined;
   };
 }

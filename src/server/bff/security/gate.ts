@@ -14,7 +14,7 @@ export interface ApiRequest {
   row: EndpointMatch | undefined;
 }
 
-/** One check: an answer that refuses the request, or undefined to let it on. */
+/** One check: a response that refuses the request, or undefined to let it on. */
 export type Gate = (c: Context, req: ApiRequest) => Response | undefined;
 
 export function apiRequest(c: Context): ApiRequest {

@@ -1,5 +1,5 @@
 // docs/reliability.md#security-headers: security headers on the SPA document (and every other
-// answer, refusals included). A real browser iframe test runs in e2e; here the two headers that
+// response, refusals included). A real browser iframe test runs in e2e; here the two headers that
 // make a browser refuse to frame the page are asserted: CSP frame-ancestors 'none' and
 // X-Frame-Options: DENY.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +85,7 @@ describe('with WalletConnect configured', () => {
     expect(await (await t.fetch('/')).text()).not.toContain('walletconnect');
   });
 
-  it('lets the page reach WalletConnect’s relay and Coinbase, frame the verify check, and answer popups', async () => {
+  it('lets the page reach WalletConnect’s relay and Coinbase, frame the verify check, and respond to popups', async () => {
     const res = await walletConnect.fetch('/');
     const csp = directives(res.headers.get('content-security-policy'));
     expect(csp.get('connect-src')).toEqual(
@@ -95,19 +95,19 @@ describe('with WalletConnect configured', () => {
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
-    // API answers are unchanged.
+    // API responses are unchanged.
     const api = await walletConnect.fetch('/api/nope');
     expect(api.headers.get('content-security-policy')).toBe(API_CSP);
   });
 });
 
-describe('security headers on API answers', () => {
+describe('security headers on API responses', () => {
   it.each([
     ['a 404', '/api/nope', {}],
     ['a CSRF refusal', '/api/v1/quotes', { method: 'POST', bare: true }],
-    ['a session answer', '/api/ferry/auth/session', {}],
-    // Proxied answers are built with every header in one record (answer-headers.ts).
-    ['a proxied answer', '/api/v1/quotes/ping', {}],
+    ['a session response', '/api/ferry/auth/session', {}],
+    // Proxied responses are built with every header in one record (response-headers.ts).
+    ['a proxied response', '/api/v1/quotes/ping', {}],
     ['a proxied refusal', '/api/v1/quotes/ping', { method: 'DELETE' }],
     ['a proxied validation error', '/api/v1/capabilities?originChainId=x', {}],
   ] as const)('%s carries nosniff, DENY and a CSP that allows nothing', async (_n, path, init) => {

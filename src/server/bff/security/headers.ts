@@ -1,8 +1,8 @@
 // Security headers on every response (docs/reliability.md#security-headers). The SPA document gets
-// a CSP fitted to a wallet app; API answers get one that allows nothing, since they are data and
+// a CSP fitted to a wallet app; API responses get one that allows nothing, since they are data and
 // never a page.
 import type { MiddlewareHandler } from 'hono';
-import { finishAnswer, gatherAnswerHeaders } from './answer-headers';
+import { finishResponse, gatherResponseHeaders } from './response-headers';
 import { isApiPath } from './routes';
 
 /**
@@ -69,14 +69,14 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * What hono's secureHeaders() sent with our options, written out so every answer's headers are
- * known before it is built (answer-headers.ts). HSTS only where the site is really served over
+ * What hono's secureHeaders() sent with our options, written out so every response's headers are
+ * known before it is built (response-headers.ts). HSTS only where the site is really served over
  * TLS; a year, without includeSubDomains (other hosts of the operator's domain are not ours to
  * pin).
  */
 export function baseSecurityHeaders(https: boolean, remoteWallets = false): Record<string, string> {
   return {
-    // Coinbase's smart wallet signs in a popup that must be able to answer its opener.
+    // Coinbase's smart wallet signs in a popup that must be able to respond to its opener.
     'cross-origin-opener-policy': remoteWallets ? 'same-origin-allow-popups' : 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
@@ -98,15 +98,15 @@ export function securityHeaders(opts: {
   remoteWallets?: boolean;
 }): MiddlewareHandler {
   const base = baseSecurityHeaders(opts.https, opts.remoteWallets);
-  // Frozen: answer-headers.ts keeps merges of frozen records.
+  // Frozen: response-headers.ts keeps merges of frozen records.
   const api = Object.freeze({ ...base, 'content-security-policy': API_CSP });
   const spa = Object.freeze({
     ...base,
     'content-security-policy': spaCsp(opts.https, opts.remoteWallets),
   });
   return async (c, next) => {
-    gatherAnswerHeaders(c, isApiPath(c.req.path) ? api : spa);
+    gatherResponseHeaders(c, isApiPath(c.req.path) ? api : spa);
     await next();
-    finishAnswer(c);
+    finishResponse(c);
   };
 }

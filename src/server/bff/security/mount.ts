@@ -1,6 +1,6 @@
 // Security headers, CORS, rate limits, CSRF/origin checks, search caps and body limits, in
 // front of everything else (app.ts mounts this first). Order matters: headers wrap every
-// answer, refusals included; rate limits count every request, refused ones too; the checks
+// response, refusals included; rate limits count every request, refused ones too; the checks
 // that read nothing come before the body limit, which may read the body. The checks under /api
 // are gates run in one middleware (gate.ts says why).
 import type { Hono, MiddlewareHandler } from 'hono';
@@ -28,7 +28,7 @@ export function mountSecurity(app: Hono, ctx: BffContext): void {
   );
 }
 
-/** The gates in order, the first refusal answering; then the body limit, then the routes. */
+/** The gates in order, the first refusal responding; then the body limit, then the routes. */
 function guardApi(gates: Gate[]): MiddlewareHandler {
   const bodyLimit = apiBodyLimit();
   // Not async: the common path hands on the body limit's promise as it is.

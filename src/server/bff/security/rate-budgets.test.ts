@@ -58,7 +58,7 @@ describe('rate budgets by route', () => {
     ).toEqual(['api', 'search']);
   });
 
-  it('a path no row answers costs the general budget', () => {
+  it('a path no row serves costs the general budget', () => {
     expect(charged('GET', '/api/nothing-here')).toEqual(['api']);
     expect(charged('GET', '/api/ferry/webhooks/receive/x1')).toEqual(['api']);
   });

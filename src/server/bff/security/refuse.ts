@@ -1,4 +1,4 @@
-// Refusals the BFF answers itself (CSRF, rate limit, body limit, sign-in), in the envelope the
+// Refusals the BFF sends itself (CSRF, rate limit, body limit, sign-in), in the envelope the
 // browser expects for the path: a mirrored row's own envelope, or {error, message} on the BFF's
 // own paths. Codes are chosen so the client's error table has copy for them (RATE_LIMITED,
 // FORBIDDEN), and legacy 401/403 carry no code, as the service's own do.
@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { EnvelopeKind } from '../../../contract/envelopes';
 import { Failure, renderFailure } from '../../../contract/failure';
-import { CLOSE_CONNECTION, gatherAnswerHeaders } from './answer-headers';
+import { CLOSE_CONNECTION, gatherResponseHeaders } from './response-headers';
 import { mirroredRow } from './routes';
 
 export type Refusal =
@@ -69,7 +69,7 @@ const refusals: Record<Refusal, { status: number; codes: Codes; own: string }> =
 export function envelopeOf(method: string, path: string): EnvelopeKind | undefined {
   const row =
     mirroredRow(method, path) ??
-    // A method the row does not have still answers in that path's envelope.
+    // A method the row does not have still responds in that path's envelope.
     ['GET', 'POST', 'DELETE'].map((m) => mirroredRow(m, path)).find(Boolean);
   return row?.endpoint.envelope;
 }
@@ -77,11 +77,11 @@ export function envelopeOf(method: string, path: string): EnvelopeKind | undefin
 export interface RefuseOptions {
   param?: string;
   headers?: Record<string, string>;
-  /** Given to the client (and logged) so a support request can find this answer's log line. */
+  /** Given to the client (and logged) so a support request can find this response's log line. */
   requestId?: string;
 }
 
-/** Answer `kind` for the current request, in the path's envelope. */
+/** Respond with `kind` for the current request, in the path's envelope. */
 export function refuse(c: Context, kind: Refusal, message: string, opts: RefuseOptions = {}) {
   const { status, codes, own } = refusals[kind];
   const envelope = envelopeOf(c.req.method, c.req.path);
@@ -93,7 +93,7 @@ export function refuse(c: Context, kind: Refusal, message: string, opts: RefuseO
           new Failure(status, codes[envelope], message, opts.param),
           opts.requestId ?? randomUUID(),
         );
-  if (kind === 'too-large') gatherAnswerHeaders(c, CLOSE_CONNECTION);
+  if (kind === 'too-large') gatherResponseHeaders(c, CLOSE_CONNECTION);
   for (const [k, v] of Object.entries(opts.headers ?? {})) c.header(k, v);
   c.header('Cache-Control', 'no-store');
   return c.json(body as object, status as 400);

@@ -1,4 +1,4 @@
-// Which endpoint a BFF path is: a mirrored service row (answered in that row's envelope) or the
+// Which endpoint a BFF path is: a mirrored service row (responded in that row's envelope) or the
 // BFF's own /api/ferry/... paths ({error, message}). The browser reaches the legacy API at
 // /api/... and the versioned API at /api/v1/..., the same bases the typed client uses.
 import type { Host } from '../../../contract/endpoint';

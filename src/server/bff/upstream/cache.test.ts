@@ -1,7 +1,7 @@
 // GET cache by the service's hints under per-row ceilings (swap lists 5 min, capabilities 30 s),
 // coalescing of identical in-flight GETs, and short loopback load runs of
 // docs/reliability.md#load-figures (cached capabilities; breaker open under a 100 % failing
-// service) that check what is answered and called, not how fast: npm run bench measures that.
+// service) that check what is served and called, not how fast: npm run bench measures that.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { capabilitiesFixture } from '../../../contract/testing/v1-capabilities';
 import { swapTokensFixture } from '../../../contract/testing/legacy-swap';
@@ -16,7 +16,7 @@ import {
 import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import { cacheLifetimeMs, ResponseCache } from './cache';
 import {
-  answer,
+  respond,
   later,
   startScriptedUpstream,
   type ScriptedUpstream,
@@ -63,7 +63,7 @@ describe('cache lifetime from hints', () => {
 });
 
 describe('the response cache when full', () => {
-  const answer200 = (text: string) => ({
+  const response200 = (text: string) => ({
     status: 200,
     headers: {},
     body: Buffer.from(text),
@@ -72,10 +72,10 @@ describe('the response cache when full', () => {
 
   it('evicts the least recently read entry, not the oldest written', () => {
     const cache = new ResponseCache(manualClock(), 2);
-    cache.set('catalogue', answer200('a'), 60_000);
-    cache.set('one-off', answer200('b'), 60_000);
+    cache.set('catalogue', response200('a'), 60_000);
+    cache.set('one-off', response200('b'), 60_000);
     expect(cache.get('catalogue')?.body.toString()).toBe('a'); // read again: now the most recent
-    cache.set('another', answer200('c'), 60_000);
+    cache.set('another', response200('c'), 60_000);
     expect(cache.get('catalogue')?.body.toString()).toBe('a');
     expect(cache.get('one-off')).toBeUndefined();
     expect(cache.get('another')).toMatchObject({ body: Buffer.from('c'), cached: true });
@@ -84,8 +84,8 @@ describe('the response cache when full', () => {
   it('each entry lives its own lifetime on the clock, stale the moment it is reached', async () => {
     const clock = manualClock();
     const cache = new ResponseCache(clock, 10);
-    cache.set('short', answer200('s'), 5_000);
-    cache.set('long', answer200('l'), 30_000);
+    cache.set('short', response200('s'), 5_000);
+    cache.set('long', response200('l'), 30_000);
     await clock.advance(4_999);
     expect(cache.get('short')).toBeDefined();
     await clock.advance(1);
@@ -96,7 +96,7 @@ describe('the response cache when full', () => {
 
 describe('GET cache through the BFF (manual clock)', () => {
   it('swap tokens: 1 call, kept 5 min, fetched again after', async () => {
-    up.on('GET', '/api/swap/tokens', answer(200, swapTokensFixture));
+    up.on('GET', '/api/swap/tokens', respond(200, swapTokensFixture));
     const counted = () =>
       t.ctx.metrics.upstreamRequests.get({ endpoint: 'getSwapTokens', status: '200' });
     const before = counted();
@@ -112,7 +112,7 @@ describe('GET cache through the BFF (manual clock)', () => {
   });
 
   it('capabilities: kept ≤ 30 s, keyed by URL (another query is another entry)', async () => {
-    up.on('GET', '/v1/capabilities', answer(200, capabilitiesFixture));
+    up.on('GET', '/v1/capabilities', respond(200, capabilitiesFixture));
     await call(t, '/api/v1/capabilities');
     await call(t, '/api/v1/capabilities');
     await call(t, '/api/v1/capabilities?include=tokens');
@@ -126,10 +126,10 @@ describe('GET cache through the BFF (manual clock)', () => {
     up.on(
       'GET',
       '/api/swap/tokens',
-      answer(200, swapTokensFixture, { 'cache-control': 'max-age=5' }),
+      respond(200, swapTokensFixture, { 'cache-control': 'max-age=5' }),
     );
-    up.on('GET', '/api/swap/chains', answer(200, [], { 'cache-control': 'no-store' }));
-    up.on('GET', '/v1/capabilities', answer(500, { code: 'INTERNAL', message: 'x' }));
+    up.on('GET', '/api/swap/chains', respond(200, [], { 'cache-control': 'no-store' }));
+    up.on('GET', '/v1/capabilities', respond(500, { code: 'INTERNAL', message: 'x' }));
     await call(t, '/api/swap/tokens');
     await clock.advance(5_000);
     await call(t, '/api/swap/tokens');
@@ -142,11 +142,11 @@ describe('GET cache through the BFF (manual clock)', () => {
     expect(up.count('GET', '/v1/capabilities')).toBe(2);
   });
 
-  it('20 identical GETs in flight (transfer, never cached) → 1 upstream call, 20 identical answers', async () => {
+  it('20 identical GETs in flight (transfer, never cached) → 1 upstream call, 20 identical responses', async () => {
     up.on(
       'GET',
       `/v1/transfers/${transferFixture.orderId}`,
-      later(800, answer(200, transferFixture)),
+      later(800, respond(200, transferFixture)),
     );
     const all = await Promise.all(
       Array.from({ length: 20 }, () => call(t, `/api/v1/transfers/${transferFixture.orderId}`)),
@@ -179,14 +179,14 @@ async function load(path: string, total: number, concurrency: number) {
 
 describe('loopback load (client, BFF and service in one process)', () => {
   it('2,000 cached capabilities at -c 10 → 0 errors, 1 upstream call', async () => {
-    up.on('GET', '/v1/capabilities', answer(200, capabilitiesFixture));
+    up.on('GET', '/v1/capabilities', respond(200, capabilitiesFixture));
     const statuses = await load('/api/v1/capabilities', 2_000, 10);
     expect([...statuses]).toEqual([[200, 2_000]]);
     expect(up.requests).toHaveLength(1);
   });
 
   it('service 100 % 5xx, 2,000 requests at -c 10 → breaker open, all 503', async () => {
-    up.on('GET', '/v1/capabilities', answer(500, { code: 'INTERNAL', message: 'down' }));
+    up.on('GET', '/v1/capabilities', respond(500, { code: 'INTERNAL', message: 'down' }));
     // The first calls fail through to the service until the breaker opens.
     await load('/api/v1/capabilities', 10, 1);
     expect(swap.client.breakerState('getCapabilities')).toBe('open');

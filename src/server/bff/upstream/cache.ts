@@ -5,8 +5,8 @@ import { lruOnClock, type Clock } from '../../clock';
 import type { UpstreamResponse } from './types';
 
 /**
- * How long an answer may be kept: the row's ceiling, lowered by max-age / s-maxage, zero for
- * no-store, no-cache or private. Only 2xx answers are ever kept.
+ * How long a response may be kept: the row's ceiling, lowered by max-age / s-maxage, zero for
+ * no-store, no-cache or private. Only 2xx responses are ever kept.
  */
 export function cacheLifetimeMs(
   status: number,
@@ -49,7 +49,7 @@ export class ResponseCache {
   }
 
   set(key: string, response: UpstreamResponse, lifetimeMs: number): void {
-    // HTTP calls an answer stale once its age reaches max-age; lru-cache only past its ttl (and
+    // HTTP calls a response stale once its age reaches max-age; lru-cache only past its ttl (and
     // reads ttl 0 as "forever"), hence one millisecond less, and nothing kept for ≤ 1 ms.
     if (lifetimeMs > 1) this.entries.set(key, response, { ttl: lifetimeMs - 1 });
   }

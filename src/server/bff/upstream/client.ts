@@ -187,7 +187,7 @@ export function createUpstream(opts: UpstreamOptions): UpstreamClient {
         const key = `${target.key} ${req.headers?.['accept-language'] ?? ''}`;
         const hit = cache.get(key);
         if (hit) return Promise.resolve(hit);
-        // A caller that leaves still gets the shared answer, unread: the call is never
+        // A caller that leaves still gets the shared response, unread: the call is never
         // cancelled (others may share it), and waiting costs a settled promise, not a request.
         return cache.coalesce(key, async () => {
           const res = await withRetries(req, target);

@@ -1,9 +1,9 @@
 // One HTTP exchange over undici's pooled keep-alive dispatcher. undici's low-level dispatch costs
 // about 55 µs of CPU per call on loopback against node:http's 93 µs (and Node 20's fetch, a proxy
-// client well behind both, is slower still); every proxied request pays it. One timer covers connect, headers and
-// the whole body, so a service that stalls or drips bytes is cut off at the budget
-// (docs/reliability.md#stalls-and-slow-drips, docs/reliability.md#stalls-and-slow-drips); the
-// request is aborted, its socket is not reused, and the timer is always cleared.
+// client well behind both, is slower still); every proxied request pays it. One timer covers
+// connect, headers and the whole body, so a service that stalls or drips bytes is cut off at the
+// budget (docs/reliability.md#stalls-and-slow-drips, docs/reliability.md#stalls-and-slow-drips);
+// the request is aborted, its socket is not reused, and the timer is always cleared.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Dispatcher } from 'undici';
 import { badResponse, networkError, timeoutError } from '../../../contract/errors';
@@ -88,7 +88,7 @@ export function exchange(target: ExchangeTarget, opts: ExchangeOptions): Promise
             started = true;
           },
           onResponseStart(_c, statusCode, responseHeaders) {
-            // 1xx answers are interim; the final status follows.
+            // 1xx responses are interim; the final status follows.
             if (statusCode < 200) return;
             responding = true;
             status = statusCode;

@@ -17,7 +17,7 @@ export const HOP_BY_HOP = [
 /** Browser headers that may be passed on (besides what the BFF sets itself). */
 export const FORWARDED_REQUEST_HEADERS = ['accept-language'] as const;
 
-/** Service answer headers kept: what the proxy and the typed client read, nothing else. */
+/** Service response headers kept: what the proxy and the typed client read, nothing else. */
 export const KEPT_RESPONSE_HEADERS = [
   'content-type',
   'retry-after',
@@ -74,7 +74,7 @@ export function buildRequestHeaders(args: {
   return headers;
 }
 
-/** Keep only allowlisted answer headers (never Set-Cookie), lower-cased, single-valued. */
+/** Keep only allowlisted response headers (never Set-Cookie), lower-cased, single-valued. */
 export function keptResponseHeaders(
   raw: Record<string, string | string[] | undefined>,
 ): Record<string, string> {

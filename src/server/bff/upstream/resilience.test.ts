@@ -16,7 +16,7 @@ import {
 } from '../proxy/testing/proxy-calls';
 import { startTestBff, type TestBff } from '../../testing/bff-harness';
 import {
-  answer,
+  respond,
   reset,
   startScriptedUpstream,
   type Handler,
@@ -31,10 +31,14 @@ let swap: Swapped;
 let clock: ManualClock;
 
 const v1Error = (status: number, code: string) =>
-  answer(status, { code, message: 'service says no' });
+  respond(status, { code, message: 'service says no' });
 const legacyError = (status: number, code: string, headers: Record<string, string> = {}) =>
-  answer(status, { type: 'ServiceApiError', code, status, message: 'slow down', id: 'r' }, headers);
-/** Answer with each handler in turn, then keep the last. */
+  respond(
+    status,
+    { type: 'ServiceApiError', code, status, message: 'slow down', id: 'r' },
+    headers,
+  );
+/** Respond with each handler in turn, then keep the last. */
 const sequence = (...handlers: Handler[]): Handler => {
   let i = 0;
   return (req, res, rec) => handlers[Math.min(i++, handlers.length - 1)]!(req, res, rec);
@@ -87,7 +91,7 @@ describe('circuit breaker (50 % of ≥ 10 calls, resetTimeout 30 s on the manual
     expect(Number(fast[0]!.headers.get('retry-after'))).toBe(30);
     expect(up.count('GET', '/v1/capabilities')).toBe(10);
     // Other endpoints have their own breaker.
-    up.on('GET', '/api/swap/chains', answer(200, swapChainsFixture));
+    up.on('GET', '/api/swap/chains', respond(200, swapChainsFixture));
     expect((await call(t, '/api/swap/chains')).status).toBe(200);
 
     await clock.advance(29_000);
@@ -95,7 +99,7 @@ describe('circuit breaker (50 % of ≥ 10 calls, resetTimeout 30 s on the manual
     expect(up.count('GET', '/v1/capabilities')).toBe(10);
 
     await clock.advance(1_000);
-    up.on('GET', '/v1/capabilities', answer(200, capabilitiesFixture));
+    up.on('GET', '/v1/capabilities', respond(200, capabilitiesFixture));
     const trial = await Promise.all([
       call(t, '/api/v1/capabilities?include=tokens'),
       call(t, '/api/v1/capabilities'),
@@ -125,7 +129,7 @@ describe('circuit breaker (50 % of ≥ 10 calls, resetTimeout 30 s on the manual
       '/v1/capabilities',
       sequence(
         ...[1, 1, 0, 1, 0, 1, 1, 0, 1, 0].map((ok) =>
-          ok ? answer(200, capabilitiesFixture) : v1Error(500, 'INTERNAL'),
+          ok ? respond(200, capabilitiesFixture) : v1Error(500, 'INTERNAL'),
         ),
       ),
     );
@@ -171,7 +175,7 @@ describe('retries and Retry-After', () => {
     up.on(
       'GET',
       '/api/swap/tokens',
-      sequence(legacyError(502, 'UPSTREAM_HTTP_ERROR'), answer(200, swapTokensFixture)),
+      sequence(legacyError(502, 'UPSTREAM_HTTP_ERROR'), respond(200, swapTokensFixture)),
     );
     expect((await throughBackoffs(call(t, '/api/swap/tokens'), 1)).status).toBe(200);
     expect(up.count('GET', '/api/swap/tokens')).toBe(2);
@@ -185,7 +189,7 @@ describe('retries and Retry-After', () => {
     expect(up.count('GET', '/api/swap/tokens')).toBe(3);
   });
 
-  it('POST /v1/quotes and POST /executions answered 503 → 0 automatic retries (1 call each)', async () => {
+  it('POST /v1/quotes and POST /executions responded with 503 → 0 automatic retries (1 call each)', async () => {
     up.on('POST', '/v1/quotes', v1Error(503, 'INTERNAL'));
     up.on('POST', `/v1/quotes/${ORDER_ID}/executions`, v1Error(503, 'INTERNAL'));
     expect((await postJson(t, '/api/v1/quotes', quoteRequestFixture)).status).toBe(503);
@@ -199,7 +203,7 @@ describe('retries and Retry-After', () => {
 
   it('upstream 429 Retry-After: 7 → surfaced as 429 + Retry-After; 0 calls to that host for 7 s (manual clock)', async () => {
     up.on('GET', '/api/swap/tokens', legacyError(429, 'RATE_LIMITED', { 'retry-after': '7' }));
-    up.on('GET', '/api/swap/chains', answer(200, swapChainsFixture));
+    up.on('GET', '/api/swap/chains', respond(200, swapChainsFixture));
     const first = await call(t, '/api/swap/tokens');
     expect(first.status).toBe(429);
     expect(first.headers.get('retry-after')).toBe('7');

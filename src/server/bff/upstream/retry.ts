@@ -5,7 +5,7 @@ import { ServiceError } from '../../../contract/errors';
 import type { Clock } from '../../clock';
 import type { UpstreamSettings } from './settings';
 
-/** Gateway-ish answers that a second try may not get; a 503 with Retry-After is honoured instead. */
+/** Gateway-ish responses a second try may not get; a 503 with Retry-After is honoured instead. */
 export function retryableStatus(status: number, headers: Record<string, string>): boolean {
   if (status === 503) return headers['retry-after'] === undefined;
   return status === 502 || status === 504;

@@ -6,7 +6,7 @@ import type { EndpointId } from '../../../contract/endpoints';
 export interface UpstreamSettings {
   /** Whole-exchange budget per endpoint (connect, headers AND body, all retries), in ms. */
   timeoutMs: Record<EndpointId, number>;
-  /** Longest the BFF keeps a 2xx answer, in ms (0 = never cached). A max-age hint lowers it. */
+  /** Longest the BFF keeps a 2xx response, in ms (0 = never cached). A max-age hint lowers it. */
   cacheMaxMs: Partial<Record<EndpointId, number>>;
   /** Automatic retries of idempotent GETs (never of other methods). */
   retries: { max: number; baseDelayMs: number; maxDelayMs: number };
@@ -17,7 +17,7 @@ export interface UpstreamSettings {
    * (-c 100).
    */
   maxSockets: number;
-  /** Answers larger than this are cut off as BAD_RESPONSE (GET /deposits?limit=1000 is ~2 MB). */
+  /** Responses larger than this are cut off as BAD_RESPONSE (GET /deposits?limit=1000 is ~2 MB). */
   maxResponseBytes: number;
   /** Entries kept in the GET cache before the oldest is dropped. */
   cacheEntries: number;
@@ -29,7 +29,7 @@ const CATALOGUE = 5_000;
 const QUOTE = 10_000;
 const READ = 8_000;
 // Executions get 12 s, not 15: the browser's own budget is 15 s (contract/client.ts), and the
-// BFF must answer "pending/unknown" before the browser gives up on the request.
+// BFF must respond with "pending/unknown" before the browser gives up on the request.
 const EXECUTION = 12_000;
 
 export const defaultTimeouts = {

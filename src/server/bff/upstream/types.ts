@@ -25,15 +25,15 @@ export interface UpstreamResponse {
   headers: Record<string, string>;
   /** Raw body bytes as received. */
   body: Buffer;
-  /** Whether this answer came from the BFF's cache or a coalesced in-flight call. */
+  /** Whether this response came from the BFF's cache or a coalesced in-flight call. */
   cached: boolean;
 }
 
 export interface Upstream {
   /**
-   * Send one request. Resolves with whatever status the service answered (4xx/5xx included);
+   * Send one request. Resolves with whatever status the service responded (4xx/5xx included);
    * rejects with a ServiceError (TIMEOUT, NETWORK_ERROR, BAD_RESPONSE, or 503 while the
-   * breaker is open) when there is no usable answer.
+   * breaker is open) when there is no usable response.
    */
   send(req: UpstreamRequest): Promise<UpstreamResponse>;
   /** Reachability for /readyz (GET /v1/quotes/ping). */

@@ -16,7 +16,8 @@ import nodeModule from 'node:module';
 import path from 'node:path';
 import { adoptExitState, dumpState, writeFileAtomically } from './chain-state';
 
-// Named apart from `require`: the server bundle's banner declares that one (src/server/entry/launch.js).
+// Named apart from `require`: the server bundle's banner declares that one
+// (src/server/entry/launch.js).
 const resolveFrom = nodeModule.createRequire(import.meta.url);
 
 /** The npm package that carries Anvil for this platform (what `npm install` brings). */
@@ -109,7 +110,7 @@ export async function stopLeftover(files: ReturnType<typeof chainFiles>) {
         const { json } = await dumpState(`http://127.0.0.1:${left.port}`);
         await writeFileAtomically(files.state, json);
       } catch {
-        // It does not answer: its exit state is all there is.
+        // It does not respond: its exit state is all there is.
       }
     }
     process.kill(left.pid, 'SIGTERM');
@@ -175,7 +176,7 @@ export async function launchAnvil(opts: AnvilOptions, port?: number): Promise<An
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
   });
-  await answering(child, chosen, opts.chainId);
+  await acceptingConnections(child, chosen, opts.chainId);
   writeFileSync(files.pid, JSON.stringify({ pid: child.pid, port: chosen }));
   return { pid: child.pid!, port: chosen, url: `http://127.0.0.1:${chosen}`, child, exited };
 }
@@ -194,7 +195,7 @@ export function portIsFree(port: number): Promise<boolean> {
  * loaded, ~0.1 s); fails if it exits first or takes over 20 s. A bare connection, not an RPC
  * call, and the first try after most nodes are up: each refused try costs an error object.
  */
-async function answering(child: ChildProcess, port: number, chainId: number) {
+async function acceptingConnections(child: ChildProcess, port: number, chainId: number) {
   let exit: string | undefined;
   child.once('exit', (code) => (exit = `exited with ${code}`));
   const accepts = () =>
@@ -216,8 +217,8 @@ async function answering(child: ChildProcess, port: number, chainId: number) {
 }
 
 /**
- * Stops `pids` (SIGTERM, so each node writes its exit state) once process `parentPid` is gone: a test
- * worker or a service killed with -9 leaves no nodes behind. One small shell loop for all of
+ * Stops `pids` (SIGTERM, so each node writes its exit state) once process `parentPid` is gone: a
+ * test worker or a service killed with -9 leaves no nodes behind. One small shell loop for all of
  * them; the returned function ends it when the nodes are stopped the ordinary way.
  */
 export function stopWhenGone(parentPid: number, pids: readonly number[]): () => void {

@@ -1,8 +1,8 @@
 // A sandbox chain under faults, as an operator or a wallet meets them: a node killed with -9 comes
 // back on its state with every write the service acknowledged; while it is down, the health check
-// and the chain list say so, its RPC answers "chain N is unavailable" and quotes on its routes are
-// refused naming it; and a crash of node and service together right after an acknowledged write,
-// or after a wallet was shown its receipt, loses neither.
+// and the chain list say so, its RPC responds with "chain N is unavailable" and quotes on its
+// routes are refused naming it; and a crash of node and service together right after an
+// acknowledged write, or after a wallet was shown its receipt, loses neither.
 import { encodeFunctionData, erc20Abi, parseUnits, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -80,7 +80,7 @@ describe('a sandbox chain whose node is killed with -9', { timeout: 60_000 }, ()
     const before = chain().node.pid;
     killNode();
     await Promise.allSettled(writes);
-    // Back: a new process, answering.
+    // Back: a new process, responding.
     await vi.waitFor(
       () => expect([chain().up, chain().node.pid === before]).toEqual([true, false]),
       {
@@ -95,7 +95,7 @@ describe('a sandbox chain whose node is killed with -9', { timeout: 60_000 }, ()
     expect(await usdcOf(after)).toBe(amount);
   });
 
-  it('is reported down while it restarts, and its RPC and quotes answer that it is unavailable', async () => {
+  it('is reported down while it restarts, and its RPC and quotes respond that it is unavailable', async () => {
     const release = holdRestarts();
     try {
       killNode();
@@ -112,9 +112,9 @@ describe('a sandbox chain whose node is killed with -9', { timeout: 60_000 }, ()
         chains: [{ chainId: ARB, status: 'down' }],
       });
 
-      const answer = await rpc('eth_blockNumber');
-      expect(answer.status).toBe(200);
-      expect(answer.body.error).toEqual({
+      const response = await rpc('eth_blockNumber');
+      expect(response.status).toBe(200);
+      expect(response.body.error).toEqual({
         code: rpcErrorCodes.unavailable,
         message: `chain ${ARB} is unavailable`,
       });

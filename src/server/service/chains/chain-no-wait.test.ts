@@ -1,7 +1,7 @@
 // A slow chain must not stall the database: PGlite has one connection, so a transaction held
 // open across a chain call made every request wait for the node (47 s for /api/deposits behind
 // a stuck fill). Here a chain call is held on a deferred while the API is asked for deposits; the
-// answer comes before the call is released (a wait would end the test by its timeout instead).
+// response comes before the call is released (a wait would end the test by its timeout instead).
 import { parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../testing/harness';
@@ -55,8 +55,8 @@ const depositsOf = async (depositor: string) => {
   return { status: res.status, body: (await res.json()) as { status: string }[] };
 };
 
-describe('while a chain is slow to answer', () => {
-  it('the indexer reading its logs leaves /deposits answering', async () => {
+describe('while a chain is slow to respond', () => {
+  it('the indexer reading its logs leaves /deposits responding', async () => {
     const { chains, clock } = testChains();
     const arbitrum = chains.get(42161)!;
     const sent = await depositFromScript(arbitrum, `${t.base}/sandbox/rpc/42161`, clock.now(), {
@@ -73,7 +73,7 @@ describe('while a chain is slow to answer', () => {
     expect((await depositsOf(sent.depositor)).body).toHaveLength(1);
   });
 
-  it('the relayer sending a fill leaves /deposits answering, and the fill is recorded after', async () => {
+  it('the relayer sending a fill leaves /deposits responding, and the fill is recorded after', async () => {
     const { chains, clock } = testChains();
     const sent = await depositFromScript(
       chains.get(42161)!,

@@ -87,8 +87,8 @@ describe('a chain state file', () => {
     expect(await node.persisted()).toBe(start);
     await client.request({ method: 'anvil_mine', params: ['0x3'] } as never);
 
-    const answers = await Promise.all([node.persisted(), node.persisted(), node.persisted()]);
-    expect(answers).toEqual([start + 3n, start + 3n, start + 3n]);
+    const blocks = await Promise.all([node.persisted(), node.persisted(), node.persisted()]);
+    expect(blocks).toEqual([start + 3n, start + 3n, start + 3n]);
     expect(stateFileBlock(path.join(own, '10.json'))).toBe(start + 3n);
     expect(node.persistedBlock).toBe(start + 3n);
   });

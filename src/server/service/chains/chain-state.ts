@@ -76,12 +76,12 @@ export async function dumpState(url: string): Promise<{ json: Buffer; block: big
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_dumpState', params: [] }),
   });
-  const answer = (await res.json()) as { result?: string; error?: { message: string } };
-  if (typeof answer.result !== 'string') {
-    throw new Error(`anvil_dumpState failed: ${answer.error?.message ?? res.status}`);
+  const reply = (await res.json()) as { result?: string; error?: { message: string } };
+  if (typeof reply.result !== 'string') {
+    throw new Error(`anvil_dumpState failed: ${reply.error?.message ?? res.status}`);
   }
-  // The answer is gzip in hex; the file is the plain JSON, as Anvil itself writes it.
-  const json = gunzipSync(Buffer.from(answer.result.slice(2), 'hex'));
+  // The response is gzip in hex; the file is the plain JSON, as Anvil itself writes it.
+  const json = gunzipSync(Buffer.from(reply.result.slice(2), 'hex'));
   const block = stateBlock(json.toString('utf8', 0, Math.min(json.length, 1 << 20)));
   if (block === undefined) throw new Error('anvil_dumpState answered a state without its block');
   return { json, block };
@@ -158,9 +158,9 @@ async function blockNumber(url: string): Promise<bigint> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
   });
-  const answer = (await res.json()) as { result?: string; error?: { message: string } };
-  if (typeof answer.result !== 'string') {
-    throw new Error(`eth_blockNumber failed: ${answer.error?.message ?? res.status}`);
+  const reply = (await res.json()) as { result?: string; error?: { message: string } };
+  if (typeof reply.result !== 'string') {
+    throw new Error(`eth_blockNumber failed: ${reply.error?.message ?? res.status}`);
   }
-  return BigInt(answer.result);
+  return BigInt(reply.result);
 }

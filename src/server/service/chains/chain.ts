@@ -27,7 +27,7 @@ import { RawTransactionWatch } from './raw-transaction-watch';
 /** How long a raw transaction gets, in real time, to be mined while it holds the write queue. */
 const RAW_MINE_CHANCE_MS = 100;
 
-/** The node's answer while it is down: JSON-RPC's "resource unavailable", naming the chain. */
+/** The node's response while it is down: JSON-RPC's "resource unavailable", naming the chain. */
 class NodeDown extends Error {
   readonly code = -32002;
   constructor(chainId: number) {
@@ -94,7 +94,7 @@ export class SandboxChain {
     const url = this.node.url;
     let current = this.current;
     if (current?.url !== url) {
-      // The whole answer at once (response.text()): viem's size-capped stream reader releases
+      // The whole response at once (response.text()): viem's size-capped stream reader releases
       // its lock with an error whose stack Node formats, through the bundle's source map, on
       // every call; our own loopback node needs no cap.
       const transport = http(url, { batch: false, retryCount: 0, maxResponseBodySize: false });
@@ -184,8 +184,8 @@ export class SandboxChain {
 
   /**
    * Sends a transaction at the service clock's time and waits, still alone on the chain, until it
-   * is mined: the node answers a send before its block exists, and the next write must not stamp
-   * that block, nor a reader look for it too early.
+   * is mined: the node responds to a send before its block exists, and the next write must not
+   * stamp that block, nor a reader look for it too early.
    */
   writeTransaction(send: () => Promise<Hex>): Promise<TransactionReceipt> {
     return this.write(async () => {
@@ -237,10 +237,10 @@ export class SandboxChain {
 
   /**
    * Sends a raw signed transaction (a wallet's, through the RPC) at the service clock's time and
-   * answers its hash at once, as a node does. The node mines it within a moment when it can; one
-   * it cannot mine now (a future nonce, a fee below the base fee) must not hold the write queue,
-   * so it is left in the pool and watched from outside the queue. The indexer is told once it is
-   * mined.
+   * responds with its hash at once, as a node does. The node mines it within a moment when it can;
+   * one it cannot mine now (a future nonce, a fee below the base fee) must not hold the write
+   * queue, so it is left in the pool and watched from outside the queue. The indexer is told once
+   * it is mined.
    */
   async sendRaw(serialized: Hex): Promise<Hex> {
     // Held: the transaction waits in the pool, where one with the same nonce can replace it.

@@ -1,5 +1,5 @@
 // What a fill's multicall handler did with a deposit's message, read from the fill's logs, in the
-// indexer's own fields (real-service.md §7.2): `actionsSucceeded`, and where the funds went
+// indexer's own fields (those GET /deposits returns): `actionsSucceeded`, and where the funds went
 // (`actionsTarget*`). A destination swap that ran names its output (`swapOutputToken*`); one
 // whose calls failed (CallsFailed) names the fallback recipient and the bridged token the
 // handler drained to it (DrainedTokens), so the tracker can say what arrived instead.

@@ -19,7 +19,7 @@ export interface AnvilNode {
   /** http://127.0.0.1:PORT, for the service's own use only (never handed to a browser). */
   readonly url: string;
   readonly pid: number;
-  /** False from the moment the process exits until a restarted one answers. */
+  /** False from the moment the process exits until a restarted one responds. */
   readonly up: boolean;
   /**
    * Writes the state if blocks were mined since the last write and resolves to the newest block
@@ -28,7 +28,7 @@ export interface AnvilNode {
   persisted(): Promise<bigint>;
   /** The newest block the state file is known to hold, without writing (persisted() may add). */
   readonly persistedBlock: bigint;
-  /** Called with false when the node goes down and true when its restart is answering. */
+  /** Called with false when the node goes down and true when its restart is responding. */
   onStatus(listener: (up: boolean) => void): () => void;
   /** Writes the state, then ends the node (which writes its exit state too). */
   stop(): Promise<void>;

@@ -41,8 +41,8 @@ const call = (method: string, params: unknown[] = [], id: number | string = 1) =
   method,
   params,
 });
-/** Every answer this file got, to look for the admin's key in. */
-const answers: string[] = [];
+/** Every response this file got, to look for the admin's key in. */
+const responses: string[] = [];
 async function post(body: string) {
   const res = await fetch(`${t.base}/sandbox/rpc/${ARB}`, {
     method: 'POST',
@@ -50,13 +50,13 @@ async function post(body: string) {
     body,
   });
   const text = await res.text();
-  answers.push(text);
+  responses.push(text);
   return { status: res.status, body: JSON.parse(text) as unknown };
 }
 const nestedJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 describe('the sandbox chains’ RPC under hostile input', () => {
-  it('answers 10,000-deep params with a JSON-RPC error, and the rest of the batch', async () => {
+  it('responds to 10,000-deep params with a JSON-RPC error, and the rest of the batch', async () => {
     const deep = `{"jsonrpc":"2.0","id":"deep","method":"eth_call","params":[${nestedJson(10_000)}]}`;
     const { status, body } = await post(
       `[${deep},${JSON.stringify(call('eth_chainId', [], 'ok'))}]`,
@@ -257,10 +257,10 @@ describe('the service’s own accounts on the public RPC', () => {
     ).toBeNull();
   });
 
-  it('never show the admin’s key in an answer or a log line', async () => {
-    answers.push(await (await fetch(`${t.base}/sandbox/chains`)).text());
+  it('never show the admin’s key in a response or a log line', async () => {
+    responses.push(await (await fetch(`${t.base}/sandbox/chains`)).text());
     const key = adminKey().slice(2).toLowerCase();
-    expect(answers.length).toBeGreaterThan(5);
-    for (const text of [...answers, ...t.logs]) expect(text.toLowerCase()).not.toContain(key);
+    expect(responses.length).toBeGreaterThan(5);
+    for (const text of [...responses, ...t.logs]) expect(text.toLowerCase()).not.toContain(key);
   });
 });

@@ -70,7 +70,7 @@ export class RawTransactionWatch {
 
   private async lookOnce() {
     const height = await this.client.getBlockNumber({ cacheTime: 0 }).catch(() => undefined);
-    // Nothing is mined without a new block; a node that does not answer is looked at again later.
+    // Nothing is mined without a new block; a node that does not respond is looked at again later.
     if (height === undefined || height === this.lastHeight) return this.expire();
     this.lastHeight = height;
     let mined = false;

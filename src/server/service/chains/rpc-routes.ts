@@ -10,14 +10,14 @@ import {
   rpcError,
   rpcErrorCodes as codes,
   rpcResult,
-  type RpcAnswer,
+  type RpcResponse,
   type RpcCall,
 } from '../../../contract/json-rpc';
 import { rpcBodyLimit } from '../rpc/body-limit';
 import { serveRpc } from '../rpc/serve-rpc';
 import type { SandboxChain } from './chain';
 import { chainLayout } from './layout';
-import { answeredBlock, persistedUpTo } from './persisted-answers';
+import { blockOfResponse, persistedUpTo } from './persisted-responses';
 import { refusalOfRawTransaction } from './service-senders';
 import type { SandboxChains } from './sandbox-chains';
 
@@ -27,34 +27,34 @@ export const sandboxRpcPath = (chainId: number) => `/sandbox/rpc/${chainId}`;
 const unavailable = (chain: SandboxChain, call: RpcCall) =>
   rpcError(call.id, codes.unavailable, `chain ${chain.chainId} is unavailable`);
 
-async function forward(chain: SandboxChain, call: RpcCall): Promise<RpcAnswer> {
-  let answer: RpcAnswer;
+async function forward(chain: SandboxChain, call: RpcCall): Promise<RpcResponse> {
+  let response: RpcResponse;
   try {
     const res = await fetch(chain.node.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: call.method, params: call.params }),
     });
-    answer = (await res.json()) as RpcAnswer;
+    response = (await res.json()) as RpcResponse;
   } catch {
-    // The node did not answer (it died during the call): the chain is unavailable.
+    // The node did not respond (it died during the call): the chain is unavailable.
     return unavailable(chain, call);
   }
-  await persistedUpTo(chain, answeredBlock(call.method, answer));
-  return { ...answer, id: call.id };
+  await persistedUpTo(chain, blockOfResponse(call.method, response));
+  return { ...response, id: call.id };
 }
 
-async function answer(chain: SandboxChain, call: RpcCall): Promise<RpcAnswer> {
+async function respond(chain: SandboxChain, call: RpcCall): Promise<RpcResponse> {
   if (!chain.up) return unavailable(chain, call);
   try {
-    return await answerUp(chain, call);
+    return await respondWhileUp(chain, call);
   } catch (err) {
     if (!chain.up) return unavailable(chain, call);
     throw err;
   }
 }
 
-async function answerUp(chain: SandboxChain, call: RpcCall): Promise<RpcAnswer> {
+async function respondWhileUp(chain: SandboxChain, call: RpcCall): Promise<RpcResponse> {
   switch (call.method) {
     // The node's development accounts are the service's, not the caller's.
     case 'eth_accounts':
@@ -135,7 +135,7 @@ export function sandboxChainRoutes(chains: SandboxChains) {
           `${call.method} is not available on the sandbox chains`,
         );
       }
-      return answer(chain, call);
+      return respond(chain, call);
     });
   });
   return app;

@@ -148,7 +148,7 @@ describe('the sandbox chains', () => {
     expect(weth).toBe('WETH');
   });
 
-  it('answers batched reads through Multicall3 at its canonical address, as wagmi sends them', async () => {
+  it('responds to batched reads through Multicall3 at its canonical address, as wagmi sends them', async () => {
     // viem's Arbitrum names the canonical Multicall3; with batching on, reads go through it.
     const client = createPublicClient({
       chain: arbitrumChain,
@@ -278,7 +278,7 @@ describe('the sandbox chains', () => {
     expect(await reader.getTransactionCount({ address: account.address })).toBe(1);
   });
 
-  it('answers a raw transaction it cannot mine yet at once, and it blocks no other wallet', async () => {
+  it('responds to a raw transaction it cannot mine yet at once, and it blocks no other wallet', async () => {
     const chain = testChains().chains.get(42161)!;
     const told = vi.fn();
     const stopListening = chain.onTransactionFromOutside(told);
@@ -304,7 +304,7 @@ describe('the sandbox chains', () => {
         (a) => a.result as { status: string } | null,
       );
     try {
-      // Nonces 1 to 5 wait for nonce 0: each is answered with its hash, none is mined.
+      // Nonces 1 to 5 wait for nonce 0: each is served with its hash, none is mined.
       const future: Hex[] = [];
       for (let nonce = 1; nonce <= 5; nonce++) future.push(await send(waiting, nonce));
       for (const hash of future) {

@@ -1,7 +1,8 @@
-// The sandbox chains keep their word under kill -9 (RELIABILITY.md J 60, 66): a real `npm run
-// service` with its Anvil nodes is killed with SIGKILL, group and all, while people deposit, and
-// started again on its data. The chains are then the truth the API must agree with. The longer
-// run (three kills during 40 deposits, a node killed mid-fill) is in `npm run bench`.
+// The sandbox chains keep their word under kill -9 (a deposit is filled or refunded exactly once,
+// and nothing a wallet was told succeeded disappears): a real `npm run service` with its Anvil
+// nodes is killed with SIGKILL, group and all, while people deposit, and started again on its data.
+// The chains are then the truth the API must agree with. The longer run (three kills during 40
+// deposits, a node killed mid-fill) is in `npm run bench`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

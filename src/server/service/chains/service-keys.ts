@@ -3,7 +3,7 @@
 // on every start. The chain template is built by Anvil's public development key (accounts.ts);
 // hand-over.ts then makes this key's account the owner and minter on this directory's chains, so
 // a key anyone can look up owns nothing here. The key stays in this module's closures: it is
-// never a property of an object that could be logged or answered.
+// never a property of an object that could be logged or sent.
 import {
   chmodSync,
   existsSync,

@@ -1,7 +1,7 @@
 // The swap API on the sandbox chains, followed as an integrator's wallet follows it: balances set
-// by the sandbox control are chain balances; the answer's checks and approval come from the chain;
-// the wallet sends the approval and the swap transaction exactly as given, and the relayer's fill
-// delivers the quoted amount on the destination. For USDC (approval + deposit) and native ETH
+// by the sandbox control are chain balances; the response's checks and approval come from the
+// chain; the wallet sends the approval and the swap transaction exactly as given, and the relayer's
+// fill delivers the quoted amount on the destination. For USDC (approval + deposit) and native ETH
 // (the periphery's depositNative carrying the value, no approval).
 import { createWalletClient, erc20Abi, http, parseUnits, zeroAddress, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -26,7 +26,7 @@ const rpcUrl = (chainId: number) => `${t.base}/sandbox/rpc/${chainId}`;
 const chainOf = (id: number) => sandboxChainAt(id, rpcUrl(id));
 const reader = (id: number) => readerAt(id, rpcUrl(id));
 
-interface SwapAnswer {
+interface SwapResponse {
   checks: {
     allowance: { actual: string; expected: string; spender: string };
     balance: { actual: string };
@@ -71,7 +71,7 @@ async function quote(
   });
   const res = await t.fetch(`/api/swap/approval?${q}`);
   expect(res.status).toBe(200);
-  return (await res.json()) as SwapAnswer;
+  return (await res.json()) as SwapResponse;
 }
 
 function person() {
@@ -147,13 +147,13 @@ describe('the swap API on the sandbox chains', () => {
     const { wallet, account, recipient } = person();
     await setBalance(42161, NATIVE, account.address, parseUnits('2', 18));
     const amount = parseUnits('0.5', 18);
-    const answer = await quote(NATIVE, NATIVE, amount, account.address, recipient);
-    expect(answer.approvalTxns).toBeUndefined();
-    expect(answer.swapTx.value).toBe(amount.toString());
+    const response = await quote(NATIVE, NATIVE, amount, account.address, recipient);
+    expect(response.approvalTxns).toBeUndefined();
+    expect(response.swapTx.value).toBe(amount.toString());
     // The periphery's depositNative, whose deposit the spoke pool logs like any other.
-    expect(answer.swapTx.to).toBe(peripheryAddress(42161));
-    expect(answer.swapTx.simulationSuccess).toBe(true);
-    const receipt = await send(wallet, answer.swapTx);
+    expect(response.swapTx.to).toBe(peripheryAddress(42161));
+    expect(response.swapTx.simulationSuccess).toBe(true);
+    const receipt = await send(wallet, response.swapTx);
     expect(receipt.status).toBe('success');
     // The origin side to the wei: the deposit's value and the gas, nothing else.
     expect(await reader(42161).getBalance({ address: account.address })).toBe(
@@ -161,7 +161,7 @@ describe('the swap API on the sandbox chains', () => {
     );
     await testChains().clock.advance(60 * SECOND);
     expect(await reader(8453).getBalance({ address: recipient })).toBe(
-      BigInt(answer.steps.bridge.outputAmount),
+      BigInt(response.steps.bridge.outputAmount),
     );
   });
 

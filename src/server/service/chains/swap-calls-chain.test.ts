@@ -52,7 +52,7 @@ interface Leg {
   minOutputAmount: string;
   swapProvider: { sources: string[] };
 }
-interface SwapAnswer {
+interface SwapResponse {
   approvalTxns?: { to: Hex; data: Hex }[];
   swapTx: { simulationSuccess: boolean; to: Hex; data: Hex; value?: string };
   steps: {
@@ -91,7 +91,7 @@ async function quote(
   });
   const res = await t.fetch(`/api/swap/approval?${q}`);
   expect(res.status).toBe(200);
-  return (await res.json()) as SwapAnswer;
+  return (await res.json()) as SwapResponse;
 }
 
 async function person(funds: [token: string, amount: bigint][]) {
@@ -173,10 +173,10 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
       const first = await quote(ARB_USDT, NATIVE, amount, p.account.address, p.recipient);
       expect(first.approvalTxns).toHaveLength(1);
       expect((await p.send(first.approvalTxns![0]!)).status).toBe('success');
-      const answer = await quote(ARB_USDT, NATIVE, amount, p.account.address, p.recipient);
-      expect(answer.approvalTxns).toBeUndefined();
-      expect(answer.swapTx.simulationSuccess).toBe(true);
-      const leg = answer.steps.originSwap!;
+      const response = await quote(ARB_USDT, NATIVE, amount, p.account.address, p.recipient);
+      expect(response.approvalTxns).toBeUndefined();
+      expect(response.swapTx.simulationSuccess).toBe(true);
+      const leg = response.steps.originSwap!;
       const [, , routerSays] = await reader(42161).readContract({
         address: dexAddresses(42161, leg.swapProvider.sources[0]!).router,
         abi: uniswapV2Router02Abi,
@@ -185,15 +185,15 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
       });
       expect(BigInt(leg.outputAmount)).toBe(routerSays);
 
-      const receipt = await p.send(answer.swapTx);
+      const receipt = await p.send(response.swapTx);
       expect(receipt.status).toBe('success');
       const swapped = swapBeforeBridgeOf(receipt);
       expect(swapped?.args.acrossInputAmount).toBe(BigInt(leg.outputAmount));
-      expect(swapped?.args.acrossInputAmount).toBe(BigInt(answer.steps.bridge.inputAmount));
+      expect(swapped?.args.acrossInputAmount).toBe(BigInt(response.steps.bridge.inputAmount));
       expect(await balanceOf(42161, ARB_USDT, p.account.address)).toBe(0n);
       // The quoted yield asks the quoted output, at most a base unit less (the periphery's
       // proportional adjustment rounds down).
-      const quoted = BigInt(answer.steps.bridge.outputAmount);
+      const quoted = BigInt(response.steps.bridge.outputAmount);
       const asked = swapped!.args.acrossOutputAmount!;
       expect(quoted - asked).toBeGreaterThanOrEqual(0n);
       expect(quoted - asked).toBeLessThanOrEqual(1n);
@@ -218,7 +218,7 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
         for (const a of q.approvalTxns ?? []) expect((await p.send(a)).status).toBe('success');
         quoted.push(await quote(ARB_USDT, NATIVE, amount, p.account.address, p.recipient));
       }
-      const [a, b] = quoted as [SwapAnswer, SwapAnswer];
+      const [a, b] = quoted as [SwapResponse, SwapResponse];
       // Both quoted on the same pool; the first swap moves it, so the second yields less.
       expect(b.steps.originSwap!.outputAmount).toBe(a.steps.originSwap!.outputAmount);
       expect((await first.send(a.swapTx)).status).toBe('success');
@@ -257,9 +257,9 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
         encodeApprove(peripheryAddress(42161), amount),
       ]);
       for (const a of first.approvalTxns!) expect((await p.send(a)).status).toBe('success');
-      const answer = await quote(ARB_USDT, NATIVE, amount, p.account.address, p.recipient);
-      expect(answer.swapTx.simulationSuccess).toBe(true);
-      expect((await p.send(answer.swapTx)).status).toBe('success');
+      const response = await quote(ARB_USDT, NATIVE, amount, p.account.address, p.recipient);
+      expect(response.swapTx.simulationSuccess).toBe(true);
+      expect((await p.send(response.swapTx)).status).toBe('success');
     },
     CHAIN_TEST_MS,
   );
@@ -271,15 +271,15 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
       const p = await person([[ARB_USDC, amount]]);
       const first = await quote(ARB_USDC, NATIVE, amount, p.account.address, p.recipient);
       for (const a of first.approvalTxns ?? []) expect((await p.send(a)).status).toBe('success');
-      const answer = await quote(ARB_USDC, NATIVE, amount, p.account.address, p.recipient);
-      const leg = answer.steps.destinationSwap!;
-      const sent = await p.send(answer.swapTx);
+      const response = await quote(ARB_USDC, NATIVE, amount, p.account.address, p.recipient);
+      const leg = response.steps.destinationSwap!;
+      const sent = await p.send(response.swapTx);
       expect(sent.status).toBe('success');
       expect(await balanceOf(42161, ARB_USDC, p.account.address)).toBe(0n);
       await testChains().clock.advance(60 * SECOND);
       const received = await reader(8453).getBalance({ address: p.recipient });
       expect(received).toBe(BigInt(leg.outputAmount));
-      expect(received).toBe(BigInt(answer.expectedOutputAmount));
+      expect(received).toBe(BigInt(response.expectedOutputAmount));
       expect(await balanceOf(8453, BASE_USDC, p.recipient)).toBe(0n);
       // The indexer records what the handler's swap delivered, and to whom.
       expect(await depositOf(sent.transactionHash)).toMatchObject({
@@ -301,9 +301,9 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
       const p = await person([[ARB_USDC, amount]]);
       const first = await quote(ARB_USDC, NATIVE, amount, p.account.address, p.recipient);
       for (const a of first.approvalTxns ?? []) expect((await p.send(a)).status).toBe('success');
-      const answer = await quote(ARB_USDC, NATIVE, amount, p.account.address, p.recipient);
-      const leg = answer.steps.destinationSwap!;
-      const deposited = await p.send(answer.swapTx);
+      const response = await quote(ARB_USDC, NATIVE, amount, p.account.address, p.recipient);
+      const leg = response.steps.destinationSwap!;
+      const deposited = await p.send(response.swapTx);
       expect(deposited.status).toBe('success');
       expect(await balanceOf(42161, ARB_USDC, p.account.address)).toBe(0n);
 
@@ -340,7 +340,7 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
 
       await testChains().clock.advance(60 * SECOND);
       expect(await balanceOf(8453, BASE_USDC, p.recipient)).toBe(
-        BigInt(answer.steps.bridge.outputAmount),
+        BigInt(response.steps.bridge.outputAmount),
       );
       expect(await reader(8453).getBalance({ address: p.recipient })).toBe(0n);
       // Recorded as a fallback, so the tracker can say what arrived instead of ETH.
@@ -350,7 +350,7 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
         actionsSucceeded: false,
         actionsTargetRecipient: p.recipient,
         actionsTargetToken: BASE_USDC,
-        actionsTargetAmount: answer.steps.bridge.outputAmount,
+        actionsTargetAmount: response.steps.bridge.outputAmount,
         swapOutputToken: null,
       });
       const status = await t.fetch(
@@ -400,7 +400,7 @@ describe('swaps on the sandbox chains, through the calls the swap API gives', ()
         expect(v1.status).toBe(201);
         return {
           legacy: legacy.expectedOutputAmount,
-          gasless: ((await gasless.json()) as SwapAnswer).expectedOutputAmount,
+          gasless: ((await gasless.json()) as SwapResponse).expectedOutputAmount,
           v1: ((await v1.json()) as { outputAmount: string }).outputAmount,
         };
       };

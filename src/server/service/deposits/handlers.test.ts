@@ -138,7 +138,7 @@ describe('GET /deposit', () => {
     }
   });
 
-  it('answers DepositNotFoundException 404 for nothing indexed', async () => {
+  it('responds with DepositNotFoundException 404 for nothing indexed', async () => {
     const hidden = await seed({ visibleAt: t.clock.now() + 5000 });
     const res = await t.fetch(
       `/api/deposit?integratorId=${INTEGRATOR}&depositTxnRef=${hidden.depositTxnRef}`,

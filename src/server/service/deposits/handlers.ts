@@ -97,7 +97,7 @@ export function depositHandlers(ctx: ServiceContext): Pick<Handlers, DepositHand
       const index = query.index ?? 0;
       const row = rows[index];
       if (!row) {
-        // As the real indexer answers a page past the end of one transaction's deposits.
+        // As the real indexer responds to a page past the end of one transaction's deposits.
         throw new Failure(
           400,
           'IndexParamOutOfRangeException',

@@ -1,6 +1,6 @@
-// GET /deposit/status over HTTP: the indexer's short answer for deposits seeded straight into
+// GET /deposit/status over HTTP: the indexer's short response for deposits seeded straight into
 // its table (pending → filled, expired → refunded, several in one transaction), a gasless deposit
-// before the indexer sees it, and bad input answered in the indexer's {error, message} envelope.
+// before the indexer sees it, and bad input refused in the indexer's {error, message} envelope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../contract/endpoints';
 import { USDC } from '../../../contract/testing/values';
@@ -44,7 +44,7 @@ function seed(over: Partial<NewDeposit> = {}) {
 const status = (query: Record<string, string>) =>
   t.client().call(endpoints.getDepositStatus, { query: { integratorId: INTEGRATOR, ...query } });
 
-/** The raw answer, for requests the typed client would refuse before sending. */
+/** The raw response, for requests the typed client would refuse before sending. */
 async function raw(query: Record<string, string>) {
   const qs = new URLSearchParams({ integratorId: INTEGRATOR, ...query });
   const res = await t.fetch(`/api/deposit/status?${qs}`);
@@ -127,7 +127,7 @@ describe('GET /deposit/status', () => {
     });
   });
 
-  it('answers DepositNotFoundException 404 for a deposit the indexer has not seen yet', async () => {
+  it('responds with DepositNotFoundException 404 for a deposit the indexer has not seen yet', async () => {
     const hidden = await seed({ visibleAt: t.clock.now() + 5 * SECOND });
     await expectFailure(status({ depositTxnRef: hidden.depositTxnRef }), {
       status: 404,

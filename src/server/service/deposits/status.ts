@@ -1,4 +1,4 @@
-// GET /deposit/status's answer from a deposit's single-form record (real-service.md §7.4): the
+// GET /deposit/status's response from a deposit's single-form record, in the indexer's shape: the
 // stored "unfilled" reads "pending" here, and each reference also goes by its older name.
 import type { z } from 'zod';
 import type { depositDetail } from '../../../contract/schemas/deposit';

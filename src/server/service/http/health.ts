@@ -1,5 +1,5 @@
-// GET /healthz of the embedded service: the process answers, and says which sandbox chains are up.
-// A chain whose node died is "down" until its restart answers (chains/node-supervisor.ts); the
+// GET /healthz of the embedded service: the process responds, and says which sandbox chains are up.
+// A chain whose node died is "down" until its restart responds (chains/node-supervisor.ts); the
 // service itself is then "degraded", still 200: restarting the process would not help the node.
 import { Hono } from 'hono';
 import type { SandboxChains } from '../chains/sandbox-chains';

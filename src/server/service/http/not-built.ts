@@ -1,4 +1,4 @@
-// A handler group that has not landed yet answers with the row's internal error, plainly.
+// A handler group that has not landed yet responds with the row's internal error, plainly.
 import { failure } from '../../../contract/failure';
 import { endpoints, type EndpointId } from '../../../contract/endpoints';
 

@@ -1,6 +1,6 @@
 // The embedded service's HTTP surface, built from the endpoint table: every row becomes a
 // route with its auth rule, strict request validation and the row's error envelope, and
-// every answer is checked against the row's response schema before it leaves.
+// every response is checked against the row's response schema before it leaves.
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { type Context } from 'hono';
@@ -60,7 +60,7 @@ export function mountEndpoints(app: Hono, deps: RouterDeps) {
         if (e.successStatus === 204) return c.body(null, 204);
         const checked = e.response.safeParse(result);
         if (!checked.success) {
-          // Our own answer broke the contract: a bug, reported as one, never sent half-right.
+          // Our own response broke the contract: a bug, reported as one, never sent half-right.
           deps.logger.error(
             { endpoint: id, issues: checked.error.issues.slice(0, 3) },
             'response failed its schema',

@@ -4,7 +4,7 @@
 // address is replaced, by this test service's. Every request the example makes must go to the
 // service: before the docs gave `rpcUrls`, the client read and sent through viem's public RPCs
 // (https://arb1.arbitrum.io/rpc), which this test refuses as the closed network here does.
-// Also here: the sandbox RPC's answers the same page describes (eth_accounts, refusals by name).
+// Also here: the sandbox RPC's responses the same page describes (eth_accounts, refusals by name).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -138,7 +138,7 @@ describe("the sandbox chains' JSON-RPC, as docs/service.md describes it", () => 
       })
     ).json()) as { result?: unknown; error?: { code: number; message: string } };
 
-  it('answers eth_accounts with no account and refuses debug_* by name, as every method off its list', async () => {
+  it('responds to eth_accounts with no account and refuses debug_* by name, as every method off its list', async () => {
     expect(await rpc('eth_accounts')).toMatchObject({ result: [] });
     for (const method of ['debug_traceTransaction', 'eth_sendTransaction', 'evm_mine'])
       expect((await rpc(method, [])).error).toEqual({

@@ -179,8 +179,8 @@ describe('the official client on sandbox chains', { timeout: 60_000 }, () => {
       depositId: String(depositId),
       originChainId: '42161',
     });
-    const answer = depositStatusResponse.parse(await (await fetch(asked)).json());
-    expect(answer).toMatchObject({ status: 'filled', fillTx: fill.fillTxReceipt.transactionHash });
+    const status = depositStatusResponse.parse(await (await fetch(asked)).json());
+    expect(status).toMatchObject({ status: 'filled', fillTx: fill.fillTxReceipt.transactionHash });
 
     const deposit = await setup.client.getDeposit({
       findBy: { originChainId: 42161, destinationChainId: 8453, depositTxHash },

@@ -44,8 +44,8 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The raw JSON the service answered for the client's last request, fetched again. */
-async function lastAnswer(): Promise<unknown> {
+/** The raw JSON the service responded with for the client's last request, fetched again. */
+async function lastResponse(): Promise<unknown> {
   const last = setup.requests.at(-1);
   if (!last) throw new Error('the client sent nothing');
   return (await fetch(last)).json();
@@ -71,7 +71,7 @@ describe('the official client against the embedded service', () => {
 
   it('getSuggestedFees without isNative parses with the client schema', async () => {
     const fees = await setup.client.getSuggestedFees({ ...usdcRoute, amount: 25_000_000n });
-    expect(suggestedFeesResponseJsonSchema.safeParse(await lastAnswer()).error).toBeUndefined();
+    expect(suggestedFeesResponseJsonSchema.safeParse(await lastResponse()).error).toBeUndefined();
     expect(fees.outputAmount).toBeGreaterThan(0n);
     expect(fees.outputAmount).toBeLessThan(25_000_000n);
     expect(fees.isAmountTooLow).toBe(false);
@@ -88,7 +88,7 @@ describe('the official client against the embedded service', () => {
       isNative: true,
     });
     expect(setup.requests.at(-1)!.searchParams.get('isNative')).toBe('true');
-    expect(suggestedFeesResponseJsonSchema.safeParse(await lastAnswer()).error).toBeUndefined();
+    expect(suggestedFeesResponseJsonSchema.safeParse(await lastResponse()).error).toBeUndefined();
     expect(fees.outputToken.decimals).toBe(18);
   });
 
@@ -146,7 +146,7 @@ describe('routes, chains and spoke pools (GET /available-routes, GET /chains)', 
       originChainId: 42161,
       destinationChainId: 8453,
     });
-    expect(routeSchema.safeParse(await lastAnswer()).error).toBeUndefined();
+    expect(routeSchema.safeParse(await lastResponse()).error).toBeUndefined();
     expect(routes).toContainEqual({
       isNative: false,
       originChainId: 42161,
@@ -201,7 +201,7 @@ describe('getSwapQuote (GET and POST /swap/approval) parses with the client sche
     expect(q.steps.bridge.fees.details?.type).toBe('across');
     expect(q.fees.originGas.token.address).toBe(zeroAddress);
     expect(q.approvalTxns?.[0]?.to).toBe(ARB.USDC);
-    expect(swapApprovalResponseSchema.safeParse(await lastAnswer()).error).toBeUndefined();
+    expect(swapApprovalResponseSchema.safeParse(await lastResponse()).error).toBeUndefined();
   });
 
   it('runs README-style actions (POST) without isNativeTransfer: USDC → native ETH with a stake', async () => {
@@ -263,7 +263,7 @@ describe('getSwapQuote (GET and POST /swap/approval) parses with the client sche
       skipOriginTxEstimation: true,
     });
     expect(q.crossSwapType).toBe(type);
-    expect(swapApprovalResponseSchema.safeParse(await lastAnswer()).error).toBeUndefined();
+    expect(swapApprovalResponseSchema.safeParse(await lastResponse()).error).toBeUndefined();
     const legs = [q.steps.originSwap, q.steps.destinationSwap].filter(Boolean);
     expect(legs.length).toBe(type === 'anyToAny' ? 2 : 1);
     for (const leg of legs) expect(leg!.swapProvider.sources.length).toBe(1);

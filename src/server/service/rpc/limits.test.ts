@@ -26,7 +26,7 @@ const post = (body: RequestInit['body'], init: RequestInit = {}) =>
   });
 
 describe('the simulated chains’ JSON-RPC under hostile input', () => {
-  it('answers 10,000-deep params with a JSON-RPC error naming the problem', async () => {
+  it('responds to 10,000-deep params with a JSON-RPC error naming the problem', async () => {
     const res = await post(
       `{"jsonrpc":"2.0","id":3,"method":"eth_getBalance","params":[${nestedJson(10_000)}]}`,
     );
@@ -41,16 +41,16 @@ describe('the simulated chains’ JSON-RPC under hostile input', () => {
     });
   });
 
-  it('refuses only the deep call of a batch and answers the others', async () => {
+  it('refuses only the deep call of a batch and responds to the others', async () => {
     const deep = `{"jsonrpc":"2.0","id":"deep","method":"eth_call","params":[${nestedJson(10_000)}]}`;
     const res = await post(`[${deep},${JSON.stringify(call('eth_chainId', [], 'ok'))}]`);
-    const answers = (await res.json()) as { id: string; result?: string; error?: object }[];
-    expect(answers.map((a) => a.id)).toEqual(['deep', 'ok']);
-    expect(answers[0]!.error).toEqual({
+    const responses = (await res.json()) as { id: string; result?: string; error?: object }[];
+    expect(responses.map((a) => a.id)).toEqual(['deep', 'ok']);
+    expect(responses[0]!.error).toEqual({
       code: -32602,
       message: expect.stringMatching(/^params nested too deeply/) as string,
     });
-    expect(answers[1]!.result).toBe('0x2105');
+    expect(responses[1]!.result).toBe('0x2105');
   });
 
   it('refuses a body over the limit with 413, with or without a Content-Length', async () => {

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/json-rpc';
 import type { ServiceContext } from '../context';
 import { worldChainIds } from '../world/tokens';
-import { answerCall, RpcFault } from './answers';
+import { respondToCall, RpcFault } from './responses';
 import { rpcBodyLimit } from './body-limit';
 import { serveRpc } from './serve-rpc';
 
@@ -26,7 +26,7 @@ export function rpcRoutes(ctx: ServiceContext) {
       if (!isRpcMethod(method))
         return rpcError(id, codes.methodNotFound, `${method} is not supported`);
       try {
-        return rpcResult(id, await answerCall(ctx, chainId, method, params));
+        return rpcResult(id, await respondToCall(ctx, chainId, method, params));
       } catch (err) {
         if (err instanceof RpcFault) return rpcError(id, err.code, err.message);
         throw err;

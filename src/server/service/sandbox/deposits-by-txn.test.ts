@@ -137,7 +137,7 @@ describe('a sandbox deposit found by its other transactions', () => {
     ]);
   });
 
-  it('answers no match for a hash no sandbox transaction has, and names a malformed one', async () => {
+  it('responds with no match for a hash no sandbox transaction has, and names a malformed one', async () => {
     expect((await byTxn(`0x${'12'.repeat(32)}`)).body).toEqual({ matches: [] });
     const bad = await byTxn('0x1234');
     expect(bad.status).toBe(400);

@@ -114,7 +114,7 @@ export function sandboxDepositsByTxnRoutes(ctx: ServiceContext): Hono {
       );
     }
     const body = { matches: await depositsByTxn(ctx, hash.data as Hex) };
-    // Checked on the way out, as the router checks the interface's answers: a record that breaks
+    // Checked on the way out, as the router checks the interface's responses: a record that breaks
     // the shape is our bug, reported as one, never sent half-right.
     const checked = sandboxTxnMatches.safeParse(body);
     if (!checked.success) {

@@ -64,7 +64,7 @@ export function sandboxDepositRoutes(ctx: ServiceContext, pda: DepositAddressLif
     const invalid = (message: string) => fail(c, 400, 'ValidationError', message);
 
     const address = await findAddress(ctx.db, body.depositAddress);
-    // Another integrator's address is not the caller's to play with: the same answer as unknown.
+    // Another integrator's address is not the caller's to play with: the same response as unknown.
     if (address?.integratorId !== caller.integratorId) {
       return invalid(
         `depositAddress ${body.depositAddress} is not one of this integrator's deposit addresses`,

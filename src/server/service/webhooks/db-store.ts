@@ -118,7 +118,7 @@ export function dbWebhookStore(db: Db): WebhookStore {
         )
         .onConflictDoNothing({ target: msgs.messageId })
         .returning();
-      // RETURNING carries no order guarantee: answer in the batch's order.
+      // RETURNING carries no order guarantee: return them in the batch's order.
       const order = new Map(batch.map((m, i) => [m.messageId, i]));
       return rows.map(toMessage).sort((a, b) => order.get(a.messageId)! - order.get(b.messageId)!);
     },

@@ -104,7 +104,7 @@ describe('deliver', () => {
 
   // deliver's timeout is its own timer, so fake time decides it: still waiting 1 ms before,
   // aborted at it. Only the hit and the socket's close are real I/O, awaited as events.
-  it('a receiver that never answers is aborted at 200 ms, not before, and its socket closed', async () => {
+  it('a receiver that never responds is aborted at 200 ms, not before, and its socket closed', async () => {
     let hit!: () => void;
     const arrived = new Promise<void>((resolve) => (hit = resolve));
     const receiver = await startReceiver(() => {

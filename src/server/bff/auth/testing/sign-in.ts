@@ -19,7 +19,7 @@ export async function getNonce(t: TestBff): Promise<NonceResponse> {
   return nonceResponse.parse(await res.json());
 }
 
-/** The message the SPA would build from a nonce answer, with any field overridden. */
+/** The message the SPA would build from a nonce response, with any field overridden. */
 export function messageFor(
   account: PrivateKeyAccount,
   n: NonceResponse,

@@ -14,7 +14,7 @@ import {
 } from '../../proxy/testing/proxy-calls';
 import { startTestBff, type TestBff } from '../../../testing/bff-harness';
 import {
-  answer,
+  respond,
   startScriptedUpstream,
   type ScriptedUpstream,
 } from '../../upstream/testing/scripted-upstream';
@@ -34,8 +34,8 @@ export interface ExecutionsHarness {
   exec(id: string, b?: unknown, key?: string): ReturnType<typeof postJson>;
   /** A quote for `orderId` passes through the BFF (which records its expiry: now + 15 min). */
   quote(orderId: string): Promise<void>;
-  accepted(orderId: string): ReturnType<typeof answer>;
-  transferIn(orderId: string, state: string): ReturnType<typeof answer>;
+  accepted(orderId: string): ReturnType<typeof respond>;
+  transferIn(orderId: string, state: string): ReturnType<typeof respond>;
 }
 
 /** Call at the top of a test file: installs the hooks, returns the harness (fields set in beforeAll). */
@@ -71,13 +71,13 @@ export function setupScriptedExecutions(budgetMs = BUDGET): ExecutionsHarness {
       createdAt: iso(now),
       expiresAt: iso(now + 15 * 60_000),
     };
-    h.up.on('POST', '/v1/quotes', answer(201, q));
+    h.up.on('POST', '/v1/quotes', respond(201, q));
     expect((await postJson(h.t, '/api/v1/quotes', quoteRequestFixture)).status).toBe(201);
   };
   h.accepted = (orderId) =>
-    answer(202, { orderId, state: 'submitted', acceptedAt: iso(h.clock.now()) });
+    respond(202, { orderId, state: 'submitted', acceptedAt: iso(h.clock.now()) });
   h.transferIn = (orderId, state) =>
-    answer(200, {
+    respond(200, {
       ...transferFixture,
       orderId,
       status: { ...transferFixture.status, state, isTerminal: false, finalized: false },

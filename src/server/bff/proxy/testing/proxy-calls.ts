@@ -1,5 +1,5 @@
 // Helpers for the proxy's tests: point a running test BFF at another upstream (a scripted fault
-// server) with test-sized budgets, and watch every answer for the service key
+// server) with test-sized budgets, and watch every response for the service key
 // (docs/reliability.md#the-api-key-never-leaves-the-server).
 import { expect } from 'vitest';
 import { fillPath } from '../../../../contract/endpoint';
@@ -63,7 +63,7 @@ export function swapUpstream(
   };
 }
 
-export interface Answer {
+export interface BffResponse {
   status: number;
   headers: Headers;
   text: string;
@@ -71,11 +71,11 @@ export interface Answer {
   ms: number;
 }
 
-/** Every answer seen through call(), to check the key never appears in one. */
+/** Every response seen through call(), to check the key never appears in one. */
 const seen: string[] = [];
 
-/** Request the BFF as the SPA does and read the whole answer. */
-export async function call(t: TestBff, path: string, init: RequestInit = {}): Promise<Answer> {
+/** Request the BFF as the SPA does and read the whole response. */
+export async function call(t: TestBff, path: string, init: RequestInit = {}): Promise<BffResponse> {
   const started = performance.now();
   const res = await t.fetch(path, init);
   const text = await res.text();
@@ -98,8 +98,8 @@ export const postJson = (t: TestBff, path: string, body: unknown, headers = {}) 
   });
 
 /**
- * docs/reliability.md#the-api-key-never-leaves-the-server: the key is in no answer seen so far and
- * in no BFF log line.
+ * docs/reliability.md#the-api-key-never-leaves-the-server: the key is in no response seen so far
+ * and in no BFF log line.
  */
 export function expectKeyNeverLeaked(t: TestBff): void {
   expect(seen.length).toBeGreaterThan(0);

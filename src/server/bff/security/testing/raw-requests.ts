@@ -37,8 +37,8 @@ export function rawRequest(
         });
       },
     );
-    // The server may answer (413) and close before every chunk is written: that write error
-    // is expected; a connection that closes with no answer at all is not.
+    // The server may respond (413) and close before every chunk is written: that write error
+    // is expected; a connection that closes with no response at all is not.
     req.on('error', (err: NodeJS.ErrnoException) => {
       if (err.code !== 'EPIPE' && err.code !== 'ECONNRESET') reject(err);
     });

@@ -1,6 +1,6 @@
-// A scripted stand-in for the service on 127.0.0.1:0, for fault tests: each route answers as
+// A scripted stand-in for the service on 127.0.0.1:0, for fault tests: each route responds as
 // told (JSON, stall, drip, malformed, truncated, reset, echo of the request headers), and every
-// request is recorded with its arrival time. Unscripted paths answer 500 in the v1 envelope.
+// request is recorded with its arrival time. Unscripted paths respond with 500 in the v1 envelope.
 import { once } from 'node:events';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -58,7 +58,7 @@ export async function startScriptedUpstream(): Promise<ScriptedUpstream> {
             r.method === rec.method &&
             (typeof r.path === 'string' ? r.path === rec.path : r.path.test(rec.path)),
         );
-      (route?.handler ?? answer(500, { code: 'INTERNAL', message: 'unscripted' }))(req, res, rec);
+      (route?.handler ?? respond(500, { code: 'INTERNAL', message: 'unscripted' }))(req, res, rec);
     });
   });
   server.keepAliveTimeout = 1_000;
@@ -81,8 +81,8 @@ export async function startScriptedUpstream(): Promise<ScriptedUpstream> {
   };
 }
 
-/** Answer JSON (or raw text) with a status and headers. */
-export function answer(
+/** Respond JSON (or raw text) with a status and headers. */
+export function respond(
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
@@ -94,7 +94,7 @@ export function answer(
   };
 }
 
-/** Answer after `ms`. */
+/** Respond after `ms`. */
 export function later(ms: number, handler: Handler): Handler {
   return (req, res, rec) => {
     const timer = setTimeout(() => handler(req, res, rec), ms);
@@ -102,7 +102,7 @@ export function later(ms: number, handler: Handler): Handler {
   };
 }
 
-/** Never answer (stall before headers). */
+/** Never respond (stall before headers). */
 export const stall: Handler = () => {};
 
 /** Headers at once, then one byte every `everyMs` of a body that never completes in time. */
@@ -122,7 +122,7 @@ export const truncated: Handler = (_req, res) => {
   setTimeout(() => res.socket?.destroy(), 5);
 };
 
-/** Reset the connection without answering. */
+/** Reset the connection without responding. */
 export const reset: Handler = (req) => req.socket.destroy();
 
 /** `body` with cookies and a private header that the BFF must not pass on. */

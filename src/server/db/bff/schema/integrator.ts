@@ -14,7 +14,7 @@ import {
 
 const ms = (name: string) => bigint(name, { mode: 'number' });
 
-/** Every deposit address created through Ferry (upsert: the service answers deterministically). */
+/** Every deposit address created through Ferry (upsert: the service responds deterministically). */
 export const bffDepositAddresses = pgTable(
   'bff_deposit_addresses',
   {
@@ -29,7 +29,7 @@ export const bffDepositAddresses = pgTable(
     refundAddresses: jsonb('refund_addresses').$type<string[]>().notNull(),
     /** Lower-case haystack for ?q= (addresses, recipient, token address and symbol). */
     search: text('search').notNull(),
-    /** The service's record as it answered. */
+    /** The service's record as it responded. */
     record: jsonb('record').notNull(),
     /** Address of the dashboard session that created it (null when unknown). */
     createdBy: text('created_by'),

@@ -16,7 +16,7 @@ export const bffExecutions = pgTable(
     bodyHash: text('body_hash').notNull(),
     /** The exact bytes sent upstream. */
     requestBody: text('request_body').notNull(),
-    /** in_flight (claimed, being sent) | done (answer stored) | unknown (sent, no answer). */
+    /** in_flight (claimed, being sent) | done (response stored) | unknown (sent, no response). */
     state: text('state').notNull(),
     status: integer('status'),
     responseBody: text('response_body'),
@@ -36,7 +36,7 @@ export const bffExecutions = pgTable(
   ],
 );
 
-/** Quotes seen on their way back from POST /v1/quotes: expiry check and "indexing" answers. */
+/** Quotes seen on their way back from POST /v1/quotes: expiry check and "indexing" responses. */
 export const bffQuotes = pgTable(
   'bff_quotes',
   {

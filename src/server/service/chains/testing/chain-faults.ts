@@ -138,7 +138,7 @@ export async function runChainFaults(opts: ChainFaultsOptions): Promise<ChainFau
   let kills = 0;
   let restarting: Promise<void> | undefined;
 
-  /** Waits while the service is being started again; true once it answers. */
+  /** Waits while the service is being started again; true once it responds. */
   const serviceUp = async () => {
     while (restarting) await restarting;
   };

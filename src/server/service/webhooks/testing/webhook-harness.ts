@@ -37,7 +37,7 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-/** `respond` returns the reply for a hit, or 'hang' to never answer. */
+/** `respond` returns the reply for a hit, or 'hang' to never respond. */
 export async function startReceiver(
   respond: (hit: Hit, index: number) => Reply | 'hang',
   now: () => number = Date.now,

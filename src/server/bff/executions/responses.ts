@@ -1,4 +1,4 @@
-// The answers the BFF makes up itself around executions. Each parses with the row's tolerant
+// The responses the BFF makes up itself around executions. Each parses with the row's tolerant
 // response schema, so the typed client needs no special case:
 // - "unknown" 202: the service did not confirm a submission in time. `state: "unknown"` reads
 //   as "unknown" through the open enum; the body says to follow the transfer (docs/reliability.md#unknown-outcomes-are-reconciled-not-resent).
@@ -62,7 +62,7 @@ export function quoteSummary(quote: Record<string, unknown>): Record<string, unk
   return kept;
 }
 
-/** Transfer-shaped "indexing" answer from the quote the BFF saw pass through. */
+/** Transfer-shaped "indexing" response from the quote the BFF saw pass through. */
 export function indexingTransfer(
   quote: Record<string, unknown>,
   orderId: string,

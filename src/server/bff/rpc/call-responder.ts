@@ -1,6 +1,6 @@
-// Answers the JSON-RPC calls of one request for one chain, in order: refusals (a call's shape,
+// Responds to the JSON-RPC calls of one request for one chain, in order: refusals (a call's shape,
 // params nested too deeply, a method not served) and cache hits at once, the rest from the
-// chain's node in one request. Identical reads on their way wait for one answer, so however
+// chain's node in one request. Identical reads on their way wait for one response, so however
 // many pages poll one balance, the node gets one call per block. What a wallet sends, and what
 // it reads to send next, is never shared (call-policy.ts); a transaction sent through here
 // starts the chain's cached reads afresh, since it mined a block.
@@ -9,7 +9,7 @@ import {
   rpcCall,
   rpcError,
   rpcErrorCodes as codes,
-  type RpcAnswer,
+  type RpcResponse,
   type RpcCall,
 } from '../../../contract/json-rpc';
 import {
@@ -22,9 +22,9 @@ import type { BffContext } from '../context';
 import { cacheMs, isServed, isShared, type ServedMethod } from './call-policy';
 import type { RpcNode, RpcNodes } from './forward';
 
-type Reply = Omit<RpcAnswer, 'id'>;
+type Reply = Omit<RpcResponse, 'id'>;
 
-export function callAnswerer(ctx: BffContext, nodes: RpcNodes) {
+export function callResponder(ctx: BffContext, nodes: RpcNodes) {
   const log = ctx.logger.child({ component: 'rpc' });
   const cache = new LRUCache<string, { result: unknown }>({
     max: 10_000,
@@ -37,21 +37,21 @@ export function callAnswerer(ctx: BffContext, nodes: RpcNodes) {
   const sends = new Map<number, number>();
   const moved = (chainId: number) => sends.set(chainId, (sends.get(chainId) ?? 0) + 1);
 
-  async function answerCalls(node: RpcNode, items: unknown[]): Promise<RpcAnswer[]> {
-    const answers: (RpcAnswer | Promise<RpcAnswer>)[] = [];
+  async function respondToCalls(node: RpcNode, items: unknown[]): Promise<RpcResponse[]> {
+    const responses: (RpcResponse | Promise<RpcResponse>)[] = [];
     const fresh: { call: RpcCall & { method: ServedMethod }; key?: string }[] = [];
-    const later: { at: number; id: RpcAnswer['id']; reply: () => Promise<Reply> }[] = [];
+    const later: { at: number; id: RpcResponse['id']; reply: () => Promise<Reply> }[] = [];
     const era = sends.get(node.chainId) ?? 0;
     items.forEach((item, at) => {
       const parsed = rpcCall.safeParse(item);
       if (!parsed.success) {
-        answers[at] = rpcError(idOf(item), codes.invalidRequest, 'Not a JSON-RPC 2.0 call');
+        responses[at] = rpcError(idOf(item), codes.invalidRequest, 'Not a JSON-RPC 2.0 call');
         return;
       }
       const call = parsed.data;
       // Before anything recursive (the cache key's JSON.stringify, the node's request) sees them.
       if (nestsDeeperThan(call.params, RPC_MAX_PARAMS_DEPTH)) {
-        answers[at] = rpcError(call.id, codes.invalidParams, tooDeepMessage);
+        responses[at] = rpcError(call.id, codes.invalidParams, tooDeepMessage);
         return;
       }
       const { method } = call;
@@ -59,7 +59,7 @@ export function callAnswerer(ctx: BffContext, nodes: RpcNodes) {
         const message = node.sandbox
           ? `${method} is not available on sandbox chain ${node.chainId}`
           : `${method} is not a read Ferry serves`;
-        answers[at] = rpcError(call.id, codes.methodNotFound, message);
+        responses[at] = rpcError(call.id, codes.methodNotFound, message);
         return;
       }
       if (!isShared(method)) {
@@ -70,7 +70,7 @@ export function callAnswerer(ctx: BffContext, nodes: RpcNodes) {
       const key = `${node.chainId}:${era} ${method} ${JSON.stringify(call.params)}`;
       const hit = cache.get(key);
       if (hit) {
-        answers[at] = { jsonrpc: '2.0', id: call.id, result: hit.result };
+        responses[at] = { jsonrpc: '2.0', id: call.id, result: hit.result };
         return;
       }
       if (!inflight.has(key) && !fresh.some((f) => f.key === key)) {
@@ -80,17 +80,17 @@ export function callAnswerer(ctx: BffContext, nodes: RpcNodes) {
     });
     const settled = fresh.length > 0 ? ask(node, fresh) : [];
     for (const l of later) {
-      answers[l.at] = l
+      responses[l.at] = l
         .reply()
         .then(({ result, error }) =>
           error ? { jsonrpc: '2.0', id: l.id, error } : { jsonrpc: '2.0', id: l.id, result },
         );
     }
-    return Promise.all(answers);
+    return Promise.all(responses);
   }
-  return Object.assign(answerCalls, { chainMoved: moved });
+  return Object.assign(respondToCalls, { chainMoved: moved });
 
-  /** One request to the node for `fresh`; each answer cached as its method allows. */
+  /** One request to the node for `fresh`; each response cached as its method allows. */
   function ask(node: RpcNode, fresh: { call: RpcCall & { method: ServedMethod }; key?: string }[]) {
     const sent = nodes.send(
       node,
@@ -121,7 +121,7 @@ export function callAnswerer(ctx: BffContext, nodes: RpcNodes) {
   }
 }
 
-export function idOf(item: unknown): RpcAnswer['id'] {
+export function idOf(item: unknown): RpcResponse['id'] {
   const id = (item as { id?: unknown } | null)?.id;
   return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)) ? id : null;
 }

@@ -1,4 +1,4 @@
-// What the simulated chains answer to the reads a wallet UI makes: native and ERC-20 balances
+// What the simulated chains return for the reads a wallet UI makes: native and ERC-20 balances
 // from the ledger (so /sandbox/balances shows up in the bridge), token metadata from the world,
 // allowances as the world keeps them (zero: every ERC-20 quote carries its approval), code at
 // the world's contract addresses, and a block number that advances with the clock.
@@ -39,7 +39,7 @@ function addressParam(v: unknown, what: string): Hex {
   return v as Hex;
 }
 
-export async function answerCall(
+export async function respondToCall(
   ctx: ServiceContext,
   chainId: number,
   method: string,

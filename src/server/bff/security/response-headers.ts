@@ -1,18 +1,18 @@
-// Headers every answer to a request carries (security headers, CORS), gathered by the security
+// Headers every response to a request carries (security headers, CORS), gathered by the security
 // middlewares on the way in and written once on the way out.
 //
 // Why not `c.header()` after `await next()`: at that point Hono rebuilds the Response around its
 // body as a stream, once per call, which cost the proxy more than half its throughput
-// (docs/benchmarks.md). The proxy builds its answers with every header already in one plain
-// record (`completeAnswer`), which @hono/node-server writes as it is; any other answer gets the
-// gathered headers set in place on its way out (`finishAnswer`).
+// (docs/benchmarks.md). The proxy builds its responses with every header already in one plain
+// record (`completeResponse`), which @hono/node-server writes as it is; any other response gets the
+// gathered headers set in place on its way out (`finishResponse`).
 import type { Context } from 'hono';
 
 // Records gathered for a request, by reference: most are shared frozen constants, copied only
-// once, into the answer itself. Kept on the context and the answer under symbols: WeakMaps
+// once, into the response itself. Kept on the context and the response under symbols: WeakMaps
 // keyed by per-request objects were a measurable cost of the collector's (ephemerons).
-const GATHERED = Symbol('gathered answer headers');
-const COMPLETE = Symbol('complete answer');
+const GATHERED = Symbol('gathered response headers');
+const COMPLETE = Symbol('complete response');
 type Gathering = { [GATHERED]?: Readonly<Record<string, string>>[] };
 type Marked = { [COMPLETE]?: true };
 
@@ -24,16 +24,16 @@ export const CLOSE_CONNECTION: Readonly<Record<string, string>> = Object.freeze(
   connection: 'close',
 });
 
-/** Add headers (lower-case names) that this request's answer must carry, whatever it is. */
-export function gatherAnswerHeaders(c: Context, headers: Readonly<Record<string, string>>): void {
+/** Add headers (lower-case names) that this request's response must carry, whatever it is. */
+export function gatherResponseHeaders(c: Context, headers: Readonly<Record<string, string>>): void {
   const holder = c as unknown as Gathering;
   const parts = holder[GATHERED];
   if (parts) parts.push(headers);
   else holder[GATHERED] = [headers];
 }
 
-/** An answer that already carries every gathered header: nothing is added to it later. */
-export function completeAnswer(
+/** A response that already carries every gathered header: nothing is added to it later. */
+export function completeResponse(
   c: Context,
   status: number,
   body: Uint8Array<ArrayBuffer> | string | null,
@@ -79,16 +79,16 @@ function merge(into: Record<string, string>, from: Readonly<Record<string, strin
   }
 }
 
-/** After `await next()`: give an answer built elsewhere the gathered headers, in place. */
-export function finishAnswer(c: Context): void {
+/** After `await next()`: give a response built elsewhere the gathered headers, in place. */
+export function finishResponse(c: Context): void {
   const parts = (c as unknown as Gathering)[GATHERED];
   if (!parts || (c.res as unknown as Marked)[COMPLETE]) return;
   for (const part of parts) {
-    for (const name in part) setAnswerHeader(c, name, part[name]!, name === 'vary');
+    for (const name in part) setResponseHeader(c, name, part[name]!, name === 'vary');
   }
 }
 
-function setAnswerHeader(c: Context, name: string, value: string, append: boolean): void {
+function setResponseHeader(c: Context, name: string, value: string, append: boolean): void {
   try {
     if (append) c.res.headers.append(name, value);
     else c.res.headers.set(name, value);

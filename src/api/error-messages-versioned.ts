@@ -1,7 +1,7 @@
-// The words of the versioned API's error codes (quotes, executions, transfers, subscriptions).
+// The messages of the versioned API's error codes (quotes, executions, transfers, subscriptions).
 import { defineMessages } from 'react-intl';
 
-export const VERSIONED_WORDS = defineMessages({
+export const VERSIONED_MESSAGES = defineMessages({
   UNAUTHORIZED_title: {
     id: 'api.error.UNAUTHORIZED.title',
     defaultMessage: 'Not authorised',

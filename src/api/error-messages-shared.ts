@@ -1,7 +1,7 @@
-// Error words several codes share, and those woven around a field, a wait or an unknown code.
+// Error messages several codes share, and those woven around a field, a wait or an unknown code.
 import { defineMessages } from 'react-intl';
 
-export const SHARED_WORDS = defineMessages({
+export const SHARED_MESSAGES = defineMessages({
   tryLater: { id: 'api.error.action.tryLater', defaultMessage: 'Try again in a few moments.' },
   contactSupport: {
     id: 'api.error.action.contactSupport',

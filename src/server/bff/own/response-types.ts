@@ -1,7 +1,7 @@
-// Type-level check of what an own route's handler answers, as ts-rest and tRPC check a handler
-// against its contract: every JSON success (a 2xx, or a status TypeScript cannot narrow) must be
-// the row's response, with no field the row does not declare, at any depth. Refusals (4xx, 5xx)
-// are the row's envelope and stay free. Nothing here runs.
+// Type-level check of what an own route's handler responds with, as ts-rest and tRPC check a
+// handler against its contract: every JSON success (a 2xx, or a status TypeScript cannot narrow)
+// must be the row's response, with no field the row does not declare, at any depth. Refusals (4xx,
+// 5xx) are the row's envelope and stay free. Nothing here runs.
 import type { TypedResponse } from 'hono';
 import type { z } from 'zod';
 import type { OwnRoute } from '../../../contract/own-route';
@@ -46,7 +46,7 @@ export type UndeclaredFields<T, S, At extends string = ''> = unknown extends S
           }[keyof T & string]
       : never;
 
-type Answers<H> = H extends (...args: never[]) => infer R ? Awaited<R> : never;
+type Returned<H> = H extends (...args: never[]) => infer R ? Awaited<R> : never;
 
 /** Per JSON success of `H`: the undeclared fields, or a note when it is not the response at all. */
 type Check<Row extends OwnRoute, A> =
@@ -59,4 +59,4 @@ type Check<Row extends OwnRoute, A> =
     : never;
 
 /** never when every JSON success of `H` is `Row`'s response, exactly. */
-export type UndeclaredAnswer<Row extends OwnRoute, H> = Check<Row, Answers<H>>;
+export type UndeclaredResponse<Row extends OwnRoute, H> = Check<Row, Returned<H>>;

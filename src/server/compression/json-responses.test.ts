@@ -5,7 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressJson } from './json-answers';
+import { compressJson } from './json-responses';
 
 const rows = Array.from({ length: 60 }, (_, i) => ({ orderId: `0x${i}`, amount: '1000000' }));
 const big = JSON.stringify({ rows });
@@ -40,7 +40,7 @@ const get = (path: string, headers: Record<string, string> = {}, method = 'GET')
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 describe('compressJson', () => {
-  it('a JSON answer of 1 KB or more: brotli for a browser, its headers kept, Vary added', async () => {
+  it('a JSON response of 1 KB or more: brotli for a browser, its headers kept, Vary added', async () => {
     const res = await get('/big', ACCEPT_ALL);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');
@@ -53,7 +53,7 @@ describe('compressJson', () => {
     expect(brotliDecompressSync(body).toString()).toBe(big);
   });
 
-  it('gzip for a client that accepts only gzip; +json types and error answers too', async () => {
+  it('gzip for a client that accepts only gzip; +json types and error responses too', async () => {
     const res = await get('/problem', { 'accept-encoding': 'gzip' });
     expect(res.status).toBe(422);
     expect(res.headers.get('content-encoding')).toBe('gzip');

@@ -1,7 +1,7 @@
-// The words of the legacy API's error codes and of the {error: Name} envelope's names.
+// The messages of the legacy API's error codes and of the {error: Name} envelope's names.
 import { defineMessages } from 'react-intl';
 
-export const LEGACY_WORDS = defineMessages({
+export const LEGACY_MESSAGES = defineMessages({
   INVALID_PARAM_title: {
     id: 'api.error.INVALID_PARAM.title',
     defaultMessage: "Something isn't right",

@@ -1,8 +1,8 @@
-// What a wallet is shown of a sandbox chain is what a crash cannot take away: an answer that names
+// What a wallet is shown of a sandbox chain is what a crash cannot take away: a response that names
 // a block newer than the state file is known to hold waits until the state holding it is written
-// (SandboxChain.persisted, which coalesces, so many readers cost one write). Most answers name
+// (SandboxChain.persisted, which coalesces, so many readers cost one write). Most responses name
 // older blocks, or none, and cost nothing more.
-import type { RpcAnswer } from '../../../contract/json-rpc';
+import type { RpcResponse } from '../../../contract/json-rpc';
 import type { SandboxChain } from './chain';
 
 const hexBlock = (value: unknown): bigint | undefined =>
@@ -24,11 +24,14 @@ function newestLog(logs: unknown[]): bigint | undefined {
 }
 
 /**
- * The newest block `answer` shows; 'unknown' when it shows blocks by hash only (a block filter's
+ * The newest block `response` shows; 'unknown' when it shows blocks by hash only (a block filter's
  * changes); undefined when it shows none.
  */
-export function answeredBlock(method: string, answer: RpcAnswer): bigint | 'unknown' | undefined {
-  const { result } = answer;
+export function blockOfResponse(
+  method: string,
+  response: RpcResponse,
+): bigint | 'unknown' | undefined {
+  const { result } = response;
   switch (method) {
     case 'eth_blockNumber':
       return hexBlock(result);

@@ -1,6 +1,7 @@
 // Tests find elements by what a person reads, taken from the catalogues rather than written
-// out in English: `say('bridge.review.confirm')` is that message in English (or in `locale`),
-// so a test keeps passing when the English wording changes and fails when a message is missing.
+// out in English: `formatMessage('bridge.review.confirm')` is that message in English (or in
+// `locale`), so a test keeps passing when the English wording changes and fails when a message
+// is missing.
 // `inLocale(locale)` is a render wrapper showing the tree in that language.
 import type { ReactNode } from 'react';
 import { createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
@@ -37,7 +38,7 @@ function intlFor(locale: Locale) {
 }
 
 /** A message as a person reads it; throws for an id no catalogue has. */
-export function say(
+export function formatMessage(
   id: string,
   values?: Record<string, string | number | Date>,
   locale: Locale = 'en',

@@ -1,16 +1,16 @@
-// JSON answers of 1 KB or more compressed as they are sent, in the coding the request prefers
+// JSON responses of 1 KB or more compressed as they are sent, in the coding the request prefers
 // (brotli, then gzip). Everything else passes as it is: event streams (a compressor holds bytes
-// back until it has enough, so a stream's events would wait), HEAD, 204/206/304, answers already
-// encoded or marked no-transform, and every answer to a client that accepts no compression.
+// back until it has enough, so a stream's events would wait), HEAD, 204/206/304, responses already
+// encoded or marked no-transform, and every response to a client that accepts no compression.
 // That last case costs one header read and nothing after: load tools and the BFF's own calls to
 // the service ask for none.
 //
 // Not hono/compress: it has no brotli (honojs/hono#3543), applies its threshold only when the
-// answer states a Content-Length (Hono's c.json() does not, so every small answer is
+// response states a Content-Length (Hono's c.json() does not, so every small response is
 // compressed), and sets Vary on the way out for every client, which rebuilds the Response.
 import type { Context, MiddlewareHandler } from 'hono';
 import { chooseCoding } from './accept-encoding';
-import { compressAnswer, MIN_COMPRESSED_BYTES } from './compress';
+import { compressResponse, MIN_COMPRESSED_BYTES } from './compress';
 
 const JSON_TYPE = /^\s*application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
@@ -27,7 +27,7 @@ export function compressJson(): MiddlewareHandler {
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     if (body.length < MIN_COMPRESSED_BYTES) return replace(c, body, res, headers);
-    const compressed = await compressAnswer(body, coding);
+    const compressed = await compressResponse(body, coding);
     headers.set('content-encoding', coding);
     headers.set('content-length', String(compressed.length));
     const vary = headers.get('vary');
@@ -51,7 +51,7 @@ function compressible(res: Response): boolean {
 }
 
 function replace(c: Context, body: Uint8Array<ArrayBuffer>, res: Response, headers: Headers) {
-  // Cleared first: setting c.res over an answer copies the old answer's headers onto the new
+  // Cleared first: setting c.res over a response copies the old response's headers onto the new
   // one, which would put back its Content-Length and Vary.
   c.res = undefined;
   c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
