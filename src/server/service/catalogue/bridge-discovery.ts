@@ -1,5 +1,5 @@
 // GET /available-routes and GET /chains: the routes the bridge itself carries now, and the chains
-// they join with each chain's spoke pool, in the real service's shapes (real-service.md §5, §11)
+// they join with each chain's spoke pool, in the real service's shapes
 // so the official client's getAvailableRoutes, getSupportedChains and getSpokePoolAddress work.
 // EVM chains only: HyperCore is reached through the swap API, as on the real service.
 import type { z } from 'zod';

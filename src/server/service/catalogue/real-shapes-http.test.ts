@@ -103,10 +103,8 @@ type Kind = 'missing' | 'absent-not-null';
  */
 const GAS_PRICES =
   "the sandbox leaves fee prices to the wallet: a price it made up could be under a sandbox chain's base fee, and the official client sends the one it is given";
-const OLD_FEES =
-  'older documented shape: the live source sends fee lines under fees.total.details (real-service.md §3.2)';
-const OLD_STEP =
-  "older documented shape of the bridge leg's fees, {pct, total} per line (real-service.md §3.2 note C)";
+const OLD_FEES = 'older documented shape: the live source sends fee lines under fees.total.details';
+const OLD_STEP = "older documented shape of the bridge leg's fees, {pct, total} per line";
 const listed: Record<string, Record<string, [Kind, string]>> = {
   'swap-approval/approval-txns-null-2026': {
     approvalTxns: [

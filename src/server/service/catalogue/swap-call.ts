@@ -1,5 +1,5 @@
 // The origin transaction a swap plan asks the wallet to send, as the real service picks it per
-// flow (real-service.md §13): a swap first goes through the periphery's swapAndBridge, native ETH
+// flow: a swap first goes through the periphery's swapAndBridge, native ETH
 // through its depositNative, an ERC-20 straight to the spoke pool's deposit. A destination swap
 // (and any embedded action) is a deposit to the destination's multicall handler whose message
 // makes the calls, with the recipient as fallback. The swap API and the versioned quote funded by

@@ -1,5 +1,5 @@
-// What GET /swap/approval asks a wallet to send, per flow, as the real service asks it
-// (real-service.md §13), read back with the decoders the browser's review uses
+// What GET /swap/approval asks a wallet to send, per flow, as the real service asks it,
+// read back with the decoders the browser's review uses
 // (src/contract/periphery-calls.ts, handler-message.ts): a swap first through the periphery's
 // swapAndBridge, whose SwapProxy runs a router swap on the sandbox DEX; a swap after the bridge as
 // a deposit to the destination's multicall handler with the approve / swap / drain it runs.

@@ -1,6 +1,6 @@
 // The approvals a versioned quote funded by transaction asks for, over the allowance the
 // depositor already has: USDT, whose approve reverts from one non-zero allowance to another, gets
-// approve(0) first, as the real service asks (spec/real-service.md §13).
+// approve(0) first, as the real service asks.
 import { describe, expect, it } from 'vitest';
 import { decodeApproveCall } from '../../../contract/spoke-pool-calls';
 import { spokePoolAddress } from '../world/spokes';

@@ -39,8 +39,8 @@ export interface DepositTransactionInput {
 }
 
 /**
- * The call a wallet makes for a bridge without a swap, as the real service asks it (real-service.md
- * §13): the spoke pool's deposit, or for native ETH the periphery's depositNative with the value.
+ * The call a wallet makes for a bridge without a swap, as the real service asks it: the spoke
+ * pool's deposit, or for native ETH the periphery's depositNative with the value.
  */
 export function depositCall(d: Omit<DepositTransactionInput, 'orderId' | 'allowance'>) {
   const spokePool = spokePoolAddress(d.input.chainId);

@@ -1,5 +1,5 @@
-// Quotes funded by transaction whose deposit is one of the real service's other calls
-// (real-service.md §13): depositV3, the periphery's depositNative (both generations),
+// Quotes funded by transaction whose deposit is one of the real service's other calls:
+// depositV3, the periphery's depositNative (both generations),
 // swapAndBridge, a deposit to the destination's multicall handler, a gasless entry point. Each is
 // built from named arguments a test may change, then encoded with the protocol's ABIs.
 import { concatHex, encodeAbiParameters, encodeFunctionData, padHex, type Hex } from 'viem';
