@@ -68,10 +68,17 @@ test('every page shows only catalogued text (pseudo-locale walk)', async ({
     await page.waitForLoadState('networkidle');
     const found = await untranslatedText(page, names);
     if (found.length) leftovers[path] = found;
-    // The explorer's results lead to a deposit's own page: walked next.
+    // The explorer's results lead to a deposit's own page: walked next. The transfer's deposit
+    // is listed once the service has sent and indexed it, which a loaded machine may not have
+    // done yet: the search is asked again until it is.
     const deposit = page.locator('a[href^="/explorer/deposits/"]').first();
-    if (path.startsWith('/explorer?') && (await deposit.count()))
+    if (path.startsWith('/explorer?')) {
+      await expect(async () => {
+        if (!(await deposit.count())) await page.goto(path);
+        await expect(deposit).toBeAttached({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
       pages.push((await deposit.getAttribute('href'))!);
+    }
   }
   expect(
     pages.some((p) => p.startsWith('/explorer/deposits/')),

@@ -169,9 +169,15 @@ test('signed in, the dashboard is checked as before; signed out again, the sign-
 // run, and the record comes inside the page (the query cache) for the browser to start from.
 
 /** A delivered transfer's tracker link. */
+/** A transfer already filled: its tracker no longer changes while React hydrates it. */
 async function deliveredTracker(ferry: FerryApi, request: APIRequestContext) {
   const quote = await ferry.transfer(privateKeyToAccount(generatePrivateKey()));
   const path = `/transfers/${quote.quoteId}`;
+  await expect
+    .poll(async () => ((await ferry.getTransfer(quote.quoteId)).json as { state?: string }).state, {
+      timeout: 30_000,
+    })
+    .toBe('filled');
   await expect
     .poll(async () => (await request.get(path)).text(), { timeout: 30_000 })
     .toContain('25 USDC from Arbitrum One to Base');

@@ -1,6 +1,6 @@
-import { useHydrated } from '@tanstack/react-router';
 import { useContext, useEffect, useState } from 'react';
 import { RenderedAt } from './rendered-at';
+import { useHydrating } from './useHydrating';
 
 /**
  * The current time, refreshed every `everyMs` while `active`, and once at once when it becomes
@@ -9,10 +9,10 @@ import { RenderedAt } from './rendered-at';
  * more frames.
  */
 export function useNow(everyMs: number, active = true, untilMs?: number): number {
-  // On the server and while React hydrates its page: the moment the server rendered it.
-  const hydrated = useHydrated();
+  // On the server and while React hydrates this component: the moment the server rendered it.
+  const hydrating = useHydrating();
   const renderedAt = useContext(RenderedAt);
-  const [now, setNow] = useState(() => (hydrated ? undefined : renderedAt) ?? Date.now());
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!active) return;
     const tick = () => {
@@ -27,5 +27,5 @@ export function useNow(everyMs: number, active = true, untilMs?: number): number
       clearInterval(timer);
     };
   }, [everyMs, active, untilMs]);
-  return now;
+  return (hydrating ? renderedAt : undefined) ?? now;
 }

@@ -1,6 +1,6 @@
-import { useHydrated } from '@tanstack/react-router';
 import { useT } from '../../i18n/useT';
 import { formatAbsoluteTime, formatRelativeTime, toDate } from '../../lib/time';
+import { useHydrating } from '../../lib/useHydrating';
 import { useNow } from '../../lib/useNow';
 
 interface RelativeTimeProps {
@@ -19,7 +19,7 @@ export function RelativeTime({ value, refreshMs = 30_000, className }: RelativeT
   const t = useT();
   // The exact moment is written in the reader's time zone, which only the browser knows: a page
   // the server rendered has it once React has hydrated that page.
-  const inBrowser = useHydrated();
+  const inBrowser = !useHydrating();
 
   const date = toDate(value);
   const valid = !Number.isNaN(date.getTime());
