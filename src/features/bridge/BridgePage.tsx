@@ -1,7 +1,7 @@
 import { getChain } from '../../contract/chains';
 import { useNetworkFee } from './hooks/useNetworkFee';
 import { networkFeeText } from './model/network-fee';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import { useT } from '../../i18n/useT';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -11,7 +11,7 @@ import { ClosedChainNotice } from './components/ClosedChainNotice';
 import { DeprecationNotice } from './components/DeprecationNotice';
 import { LoadError } from './components/LoadError';
 import { SubstitutionNotice } from './components/SubstitutionNotice';
-import { QuotePanel } from './components/QuotePanel';
+import { preloadQuoteDetails, QuotePanel } from './components/QuotePanel';
 import { useBridgeForm } from './hooks/useBridgeForm';
 import { useBridgeQuote } from './hooks/useBridgeQuote';
 import { useBridgeSelection } from './hooks/useBridgeSelection';
@@ -58,6 +58,10 @@ export function BridgePage({
   const swapped = useTokenSubstitution(s, search, onSearchChange);
   useReceiveInUrl(s, search, onSearchChange);
   const f = useBridgeForm(s, search.amount, (amount) => onSearchChange({ amount }));
+  // An amount typed asks for a quote once debounced: its figures' code starts loading now.
+  useEffect(() => {
+    if (f.amount !== undefined) preloadQuoteDetails();
+  }, [f.amount]);
   const [slippage, setSlippage] = useSlippage();
   const swapping = swaps(s.receive?.crossSwapType);
   const quote = useBridgeQuote({
