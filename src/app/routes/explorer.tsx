@@ -1,8 +1,5 @@
-import { createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { explorerSearchSchema } from '../search';
-import { useDepositInboxEvents } from './deposit-inbox-events';
-import { FerryAddressNote } from './FerryAddressNote';
 import {
   depositsQueryOptions,
   explorerDepositQueryOptions,
@@ -12,14 +9,12 @@ import { loadPageData } from './page-data';
 import { rootRoute } from './root';
 import { defineMessage } from 'react-intl';
 
-// Support staff only: split from the first page.
-const ExplorerPage = lazyRouteComponent(
-  () => import('../../features/explorer/ExplorerPage'),
-  'ExplorerPage',
-);
-const DepositDetailPage = lazyRouteComponent(
-  () => import('../../features/explorer/DepositDetailPage'),
-  'DepositDetailPage',
+// Support staff only: split from the first page. Each page's route component, with what it composes (the dashboard's address note, the inbox's
+// timeline events), is its own chunk: none of it is on another page's first visit.
+const ExplorerRoute = lazyRouteComponent(() => import('./ExplorerRoute'), 'ExplorerRoute');
+const ExplorerDepositRoute = lazyRouteComponent(
+  () => import('./ExplorerDepositRoute'),
+  'ExplorerDepositRoute',
 );
 
 export const explorerRoute = createRoute({
@@ -33,20 +28,8 @@ export const explorerRoute = createRoute({
     deps.searching
       ? undefined
       : loadPageData(context.queryClient, depositsQueryOptions({ ...NEWEST_DEPOSITS })),
-  component: function ExplorerRoute() {
-    const search = explorerRoute.useSearch();
-    const navigate = useNavigate({ from: '/explorer' });
-    return (
-      <ExplorerPage
-        search={search}
-        onSearchChange={(next) => void navigate({ search: next })}
-        addressNote={addressNote}
-      />
-    );
-  },
+  component: ExplorerRoute,
 });
-
-const addressNote = (address: string) => <FerryAddressNote address={address} />;
 
 /** /explorer/deposits/8453/1234: one deposit, linkable. */
 export const explorerDepositRoute = createRoute({
@@ -62,21 +45,7 @@ export const explorerDepositRoute = createRoute({
         depositId: params.depositId,
       }),
     ),
-  component: function ExplorerDepositRoute() {
-    const { originChainId, depositId } = explorerDepositRoute.useParams();
-    const ref = useMemo(
-      () => ({ originChainId: Number(originChainId), depositId }),
-      [originChainId, depositId],
-    );
-    const inboxEvents = useDepositInboxEvents(ref);
-    return (
-      <DepositDetailPage
-        originChainId={ref.originChainId}
-        depositId={depositId}
-        extraTimelineEvents={inboxEvents}
-      />
-    );
-  },
+  component: ExplorerDepositRoute,
 });
 
 /**
