@@ -10,12 +10,13 @@ import type { BalanceState } from '../model/balance-state';
 import { sendable } from '../model/max-sendable';
 import type { TokenOption } from '../model/route-options';
 import { BalanceLine } from './BalanceLine';
-import { QuickFill } from './QuickFill';
 import { RouteLimits } from './RouteLimits';
 import type { TestFundsTarget } from '../model/test-funds';
 
 // Offered only with a wallet connected on a sandbox chain, never on a first visit: its code (and
 // the error copy it says a failure with) loads when it is shown.
+// The quick amounts need a known balance, so a wallet connected: never on a first visit.
+const QuickFill = lazy(() => import('./QuickFill').then((m) => ({ default: m.QuickFill })));
 const TestFundsAction = lazy(() =>
   import('./TestFundsAction').then((m) => ({ default: m.TestFundsAction })),
 );
@@ -119,12 +120,14 @@ export function AmountField(props: AmountFieldProps) {
           {token && token.limits.max > 0n && <RouteLimits token={token} />}
         </p>
         {fill && token && (
-          <QuickFill
-            token={token}
-            sendable={fill}
-            nativeSymbol={nativeSymbol || token.symbol}
-            onFill={onTextChange}
-          />
+          <Suspense fallback={null}>
+            <QuickFill
+              token={token}
+              sendable={fill}
+              nativeSymbol={nativeSymbol || token.symbol}
+              onFill={onTextChange}
+            />
+          </Suspense>
         )}
       </div>
       {/* Always mounted so a new message is announced, politely and once per change. */}
