@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 export const AREAS: Record<string, RegExp> = {
   'integrator dashboard':
     /^(Integrator|DepositAddress|CreateDepositAddress|Webhook|Fees)[A-Za-z]*-[\w-]+\.js$/,
-  explorer: /^(ExplorerRoute|ExplorerDepositRoute)-[\w-]+\.js$/,
+  explorer: /^(ExplorerPage|DepositDetailPage)-[\w-]+\.js$/,
   history: /^HistoryPage-[\w-]+\.js$/,
   trackers: /^(TransfersPage|TransferDetailPage|DepositTrackerPage)-[\w-]+\.js$/,
 };

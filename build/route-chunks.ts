@@ -6,8 +6,8 @@ import type { RouteChunks } from './page-start';
 
 export const routeChunks: RouteChunks[] = [
   { path: '^/$', modules: ['src/app/routes/BridgeRoute.tsx'] },
-  { path: '^/explorer/deposits/', modules: ['src/app/routes/ExplorerDepositRoute.tsx'] },
-  { path: '^/explorer/?$', modules: ['src/app/routes/ExplorerRoute.tsx'] },
+  { path: '^/explorer/deposits/', modules: ['src/features/explorer/DepositDetailPage.tsx'] },
+  { path: '^/explorer/?$', modules: ['src/features/explorer/ExplorerPage.tsx'] },
   { path: '^/transfers/deposit/?$', modules: ['src/features/transfers/DepositTrackerPage.tsx'] },
   { path: '^/transfers/0x', modules: ['src/features/transfers/TransferDetailPage.tsx'] },
   { path: '^/transfers/?$', modules: ['src/features/transfers/TransfersPage.tsx'] },

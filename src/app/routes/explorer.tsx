@@ -1,5 +1,7 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo } from 'react';
 import { explorerSearchSchema } from '../search';
+import { useDepositInboxEvents } from './deposit-inbox-events';
 import {
   depositsQueryOptions,
   explorerDepositQueryOptions,
@@ -9,12 +11,14 @@ import { loadPageData } from './page-data';
 import { rootRoute } from './root';
 import { defineMessage } from 'react-intl';
 
-// Support staff only: split from the first page. Each page's route component, with what it composes (the dashboard's address note, the inbox's
-// timeline events), is its own chunk: none of it is on another page's first visit.
-const ExplorerRoute = lazyRouteComponent(() => import('./ExplorerRoute'), 'ExplorerRoute');
-const ExplorerDepositRoute = lazyRouteComponent(
-  () => import('./ExplorerDepositRoute'),
-  'ExplorerDepositRoute',
+// Support staff only: split from the first page.
+const ExplorerPage = lazyRouteComponent(
+  () => import('../../features/explorer/ExplorerPage'),
+  'ExplorerPage',
+);
+const DepositDetailPage = lazyRouteComponent(
+  () => import('../../features/explorer/DepositDetailPage'),
+  'DepositDetailPage',
 );
 
 export const explorerRoute = createRoute({
@@ -28,8 +32,29 @@ export const explorerRoute = createRoute({
     deps.searching
       ? undefined
       : loadPageData(context.queryClient, depositsQueryOptions({ ...NEWEST_DEPOSITS })),
-  component: ExplorerRoute,
+  component: function ExplorerRoute() {
+    const search = explorerRoute.useSearch();
+    const navigate = useNavigate({ from: '/explorer' });
+    return (
+      <ExplorerPage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+        addressNote={addressNote}
+      />
+    );
+  },
 });
+
+// Said only on an address searched by a signed-in admin: its code (and the dashboard's query of
+// deposit addresses it reads) is not part of any page's first visit.
+const FerryAddressNote = lazy(() =>
+  import('./FerryAddressNote').then((m) => ({ default: m.FerryAddressNote })),
+);
+const addressNote = (address: string) => (
+  <Suspense fallback={null}>
+    <FerryAddressNote address={address} />
+  </Suspense>
+);
 
 /** /explorer/deposits/8453/1234: one deposit, linkable. */
 export const explorerDepositRoute = createRoute({
@@ -45,7 +70,21 @@ export const explorerDepositRoute = createRoute({
         depositId: params.depositId,
       }),
     ),
-  component: ExplorerDepositRoute,
+  component: function ExplorerDepositRoute() {
+    const { originChainId, depositId } = explorerDepositRoute.useParams();
+    const ref = useMemo(
+      () => ({ originChainId: Number(originChainId), depositId }),
+      [originChainId, depositId],
+    );
+    const inboxEvents = useDepositInboxEvents(ref);
+    return (
+      <DepositDetailPage
+        originChainId={ref.originChainId}
+        depositId={depositId}
+        extraTimelineEvents={inboxEvents}
+      />
+    );
+  },
 });
 
 /**
