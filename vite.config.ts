@@ -43,21 +43,27 @@ export default defineConfig(({ command }) => ({
   build: {
     rolldownOptions: {
       output: {
-        // Fewer, larger chunks: the first page's code in one (beside Rolldown's runtime), and
-        // what lazily loaded pages share grouped by the pages that use it, small groups merged
-        // (the default split the bridge page alone into 26 files, each a request on a phone).
+        // The first page's code in one chunk (beside Rolldown's runtime), and what lazily loaded
+        // chunks share grouped by exactly the chunks that use it. Small groups are not merged:
+        // Rolldown merges one into its closest neighbour whatever that weighs, and with a 4 KB
+        // threshold the bridge's first view loaded signing checks, keccak or full zod by turns
+        // (docs/benchmarks.md, 2026-12-03 bridge split). More files, fewer bytes; the build
+        // fails if one comes back (build/first-page-guard.ts).
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             // The explorer's tables apart: merged as a small group into one the bridge page
             // also loads, TanStack Table (16 KB gzip) came with every first visit to `/`.
             { name: 'tables', test: /node_modules[\\/]@tanstack[\\/](react-)?table/, priority: 1 },
+            // Full zod (the dashboard's forms) apart from the app's own modules, grouped by the
+            // chunks that use it; the core zod/mini shares is on the first page (the app group).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1, entriesAware: true },
             {
               name: 'shared',
               minShareCount: 2,
               priority: 1,
               entriesAware: true,
-              entriesAwareMergeThreshold: 4_000,
+              entriesAwareMergeThreshold: 0,
             },
           ],
         },

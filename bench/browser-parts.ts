@@ -26,6 +26,7 @@ import {
   TARGETS,
   type LighthouseResult,
 } from './lighthouse';
+import { lighthouseRuns, pageNames } from './options';
 import type { Targets } from './targets';
 import { fixed, int, kb, table, verdict } from './table';
 
@@ -93,21 +94,27 @@ export async function browserParts(root: string, parts: Parts) {
 
 /** The pages issue 39 names: the bridge, explorer, dashboard, history, a tracker, a deposit. */
 async function pagesToVisit(base: string): Promise<PageToVisit[]> {
+  const wanted = (name: string) => !pageNames || pageNames.includes(name);
+  const own: PageToVisit[] = [
+    { name: 'bridge', path: '/' },
+    { name: 'explorer', path: '/explorer' },
+    { name: 'integrator', path: '/integrator' },
+    { name: 'history', path: '/history' },
+  ];
+  // The tracker and the deposit need a transfer made first (and indexed, for the deposit).
+  if (!wanted('tracker') && !wanted('deposit')) return own.filter((p) => wanted(p.name));
   const orderId = await makeTransfer(base);
   const renderedAfter = await untilTrackerRendered(base, `/transfers/${orderId}`);
   console.log(
     `\nThe tracker came rendered with its transfer ${Math.round(renderedAfter)} ms after it was first asked for`,
   );
-  const deposit = await firstIndexedDeposit(base);
-  if (!deposit)
+  const deposit = wanted('deposit') ? await firstIndexedDeposit(base) : undefined;
+  if (wanted('deposit') && !deposit)
     console.log(
       `No deposit indexed within ${INDEX_WAIT_MS / 1000} s: the deposit page is not measured`,
     );
   return [
-    { name: 'bridge', path: '/' },
-    { name: 'explorer', path: '/explorer' },
-    { name: 'integrator', path: '/integrator' },
-    { name: 'history', path: '/history' },
+    ...own,
     { name: 'tracker', path: `/transfers/${orderId}` },
     ...(deposit
       ? [
@@ -117,7 +124,7 @@ async function pagesToVisit(base: string): Promise<PageToVisit[]> {
           },
         ]
       : []),
-  ];
+  ].filter((p) => wanted(p.name));
 }
 
 /** The service indexes a deposit 1–15 s after it is mined (at the clock's speed): wait for one. */
@@ -185,7 +192,7 @@ async function printLighthouse(base: string, pages: PageToVisit[], targets: Targ
   console.log(
     `\n(j) Lighthouse ${LIGHTHOUSE_VERSION} — mobile defaults (simulated slow 4G, ${DEFAULT_CPU_MULTIPLIER}× CPU slowdown), Debian Chromium, one run a page`,
   );
-  const results = await lighthousePages(base, pages);
+  const results = await lighthousePages(base, repeated(pages));
   printLighthouseTable(results);
   recordLighthouse(results, targets, '');
   for (const r of results) {
@@ -202,10 +209,14 @@ async function printLighthouse(base: string, pages: PageToVisit[], targets: Targ
   console.log(
     `\n(j) again with the CPU slowdown calibrated for this machine, as Lighthouse's documentation says: benchmarkIndex ${int(index)} (its 4× assumes 1,500–2,000), so ${multiplier}× for the same phone`,
   );
-  const calibrated = await lighthousePages(base, pages, multiplier);
+  const calibrated = await lighthousePages(base, repeated(pages), multiplier);
   printLighthouseTable(calibrated);
   recordLighthouse(calibrated, targets, ` (CPU ${multiplier}×, calibrated)`);
 }
+
+/** Each page `--lighthouse-runs` times in a row, a row each. */
+const repeated = (pages: PageToVisit[]) =>
+  pages.flatMap((p) => Array.from({ length: lighthouseRuns }, () => p));
 
 function printLighthouseTable(results: LighthouseResult[]) {
   console.log(

@@ -23,10 +23,17 @@ export const { values: args } = parseArgs({
     'skip-chain-faults': { type: 'boolean', default: false },
     'skip-swap-fills': { type: 'boolean', default: false },
     only: { type: 'string' },
+    // Parts (c) and (j) on some of their pages, by name: --pages bridge,explorer.
+    pages: { type: 'string' },
+    // Lighthouse runs a page (j); a single run of / spread TBT 130-700 ms on this machine.
+    'lighthouse-runs': { type: 'string', default: '1' },
     // The checklist's receiver figure is 30 s at -c 50 (docs/reliability.md#load-figures).
     'receiver-duration': { type: 'string', default: '30' },
   },
 });
+/** The page names parts (c) and (j) visit; undefined: all of them. */
+export const pageNames = args.pages?.split(',').map((p) => p.trim().toLowerCase());
+export const lighthouseRuns = Math.max(1, Math.min(10, Number(args['lighthouse-runs']) || 1));
 export const only = args.only?.split(',').map((p) => p.trim().toLowerCase());
 const skipped: Record<string, boolean> = {
   c: args['skip-bundle'],

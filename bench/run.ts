@@ -36,7 +36,8 @@
 //          --skip-receiver --skip-startup --skip-handler --skip-side-by-side --skip-stalls
 //          --skip-chain-fills --skip-lighthouse --skip-memory --skip-breaker
 //          --skip-chain-faults --skip-swap-fills; --only j,k (those parts alone,
-//          by letter, whatever the --skip flags say)
+//          by letter, whatever the --skip flags say); --pages bridge,history (parts (c)
+//          and (j) on those pages alone, by name) --lighthouse-runs 3 (runs a page, default 1)
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { walletModulesOnFirstPage } from './first-page-guard';
+import { lazyModulesOnBridgeView, walletModulesOnFirstPage } from './first-page-guard';
 
 const nm = (path: string) => `/app/node_modules/${path}`;
 
@@ -27,4 +27,37 @@ it('finds wallet modules the entry reaches through static imports only', () => {
   expect(walletModulesOnFirstPage(bundle)).toEqual([nm('wagmi/dist/esm/context.js')]);
   bundle['shared.js'].moduleIds = [nm('viem/_esm/utils/address/getAddress.js')];
   expect(walletModulesOnFirstPage(bundle)).toEqual([]);
+});
+
+it('finds what the bridge loads lazily once a shared chunk of its first view carries it', () => {
+  const bundle = {
+    'index.js': {
+      type: 'chunk' as const,
+      isEntry: true,
+      imports: [],
+      moduleIds: ['/app/src/app/main.tsx'],
+    },
+    'BridgeRoute.js': {
+      type: 'chunk' as const,
+      facadeModuleId: '/app/src/app/routes/BridgeRoute.tsx',
+      imports: ['shared.js'],
+      moduleIds: ['/app/src/app/routes/BridgeRoute.tsx'],
+    },
+    // A small group the bridge uses, merged with the dashboard's schemas and full zod.
+    'shared.js': {
+      type: 'chunk' as const,
+      imports: [],
+      moduleIds: ['/app/src/components/address-problems.ts', nm('zod/v4/classic/schemas.js')],
+    },
+    // Loaded by import() when a picker opens: allowed.
+    'PickerDialog.js': {
+      type: 'chunk' as const,
+      facadeModuleId: '/app/src/features/bridge/components/PickerDialog.tsx',
+      imports: ['shared.js'],
+      moduleIds: ['/app/src/features/bridge/components/PickerDialog.tsx'],
+    },
+  };
+  expect(lazyModulesOnBridgeView(bundle)).toEqual([nm('zod/v4/classic/schemas.js')]);
+  bundle['shared.js'].moduleIds = ['/app/src/components/address-problems.ts'];
+  expect(lazyModulesOnBridgeView(bundle)).toEqual([]);
 });

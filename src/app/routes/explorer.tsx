@@ -1,8 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { explorerSearchSchema } from '../search';
 import { useDepositInboxEvents } from './deposit-inbox-events';
-import { FerryAddressNote } from './FerryAddressNote';
 import {
   depositsQueryOptions,
   explorerDepositQueryOptions,
@@ -46,7 +45,16 @@ export const explorerRoute = createRoute({
   },
 });
 
-const addressNote = (address: string) => <FerryAddressNote address={address} />;
+// Said only on an address searched by a signed-in admin: its code (and the dashboard's query of
+// deposit addresses it reads) is not part of any page's first visit.
+const FerryAddressNote = lazy(() =>
+  import('./FerryAddressNote').then((m) => ({ default: m.FerryAddressNote })),
+);
+const addressNote = (address: string) => (
+  <Suspense fallback={null}>
+    <FerryAddressNote address={address} />
+  </Suspense>
+);
 
 /** /explorer/deposits/8453/1234: one deposit, linkable. */
 export const explorerDepositRoute = createRoute({

@@ -38,7 +38,7 @@ describe('on a sandbox chain', () => {
       ),
     ).toBeVisible();
     const release = chain.hold();
-    const button = screen.getByRole('button', { name: GET_FUNDS });
+    const button = await screen.findByRole('button', { name: GET_FUNDS });
     // By keyboard: the focus that was on the button follows the outcome when the button goes.
     button.focus();
     await user.keyboard('{Enter}');

@@ -1,7 +1,7 @@
 import { getChain } from '../../contract/chains';
 import { useNetworkFee } from './hooks/useNetworkFee';
 import { networkFeeText } from './model/network-fee';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import { useT } from '../../i18n/useT';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -11,7 +11,7 @@ import { ClosedChainNotice } from './components/ClosedChainNotice';
 import { DeprecationNotice } from './components/DeprecationNotice';
 import { LoadError } from './components/LoadError';
 import { SubstitutionNotice } from './components/SubstitutionNotice';
-import { QuotePanel } from './components/QuotePanel';
+import { preloadQuoteDetails, QuotePanel } from './components/QuotePanel';
 import { useBridgeForm } from './hooks/useBridgeForm';
 import { useBridgeQuote } from './hooks/useBridgeQuote';
 import { useBridgeSelection } from './hooks/useBridgeSelection';
@@ -22,7 +22,6 @@ import { useTokenSubstitution } from './hooks/useTokenSubstitution';
 import { useImpactConfirm } from './hooks/useImpactConfirm';
 import { useReceiveInUrl } from './hooks/useReceiveInUrl';
 import { useSlippage } from './hooks/useSlippage';
-import { PriceImpactNotice } from './components/PriceImpactNotice';
 import { impactLevel } from './model/price-impact';
 import { swaps } from './model/receive-options';
 import { slippageFraction } from './model/slippage';
@@ -33,6 +32,12 @@ import { freshness } from './model/freshness';
 import type { BridgeSearch } from './model/selection';
 import { toSubmitted, type SubmittedTransfer } from './model/submitted';
 import type { TrackerRef } from './signing/submit-flow';
+
+// Shown beside a quote only, so loaded with a quote's figures (QuotePanel's QuoteDetails).
+const loadImpactNotice = () => import('./components/PriceImpactNotice');
+const PriceImpactNotice = lazy(() =>
+  loadImpactNotice().then((m) => ({ default: m.PriceImpactNotice })),
+);
 
 export interface BridgePageProps {
   search: BridgeSearch;
@@ -58,6 +63,12 @@ export function BridgePage({
   const swapped = useTokenSubstitution(s, search, onSearchChange);
   useReceiveInUrl(s, search, onSearchChange);
   const f = useBridgeForm(s, search.amount, (amount) => onSearchChange({ amount }));
+  // An amount typed asks for a quote once debounced: its figures' code starts loading now.
+  useEffect(() => {
+    if (f.amount === undefined) return;
+    preloadQuoteDetails();
+    void loadImpactNotice();
+  }, [f.amount]);
   const [slippage, setSlippage] = useSlippage();
   const swapping = swaps(s.receive?.crossSwapType);
   const quote = useBridgeQuote({
@@ -260,11 +271,13 @@ export function BridgePage({
             idleText={idleText(t, f)}
           />
           {quote.view && !quote.stale && (
-            <PriceImpactNotice
-              impactPct={impact}
-              confirmed={impactConfirmed}
-              onConfirmedChange={setImpactConfirmed}
-            />
+            <Suspense fallback={null}>
+              <PriceImpactNotice
+                impactPct={impact}
+                confirmed={impactConfirmed}
+                onConfirmedChange={setImpactConfirmed}
+              />
+            </Suspense>
           )}
           <ActionArea
             action={actionState(actionInput)}

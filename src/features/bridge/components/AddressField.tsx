@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { parseAddressInput } from '../../../contract/address';
 import { addressProblems } from '../../../components/address-problems';
 import { Icon } from '../../../components/ui/Icon';
 import { useT } from '../../../i18n/useT';
 import { cn } from '../../../lib/cn';
+import { preloadAddressParser, useAddressParser } from '../hooks/useAddressParser';
 
 interface AddressFieldProps {
   label: string;
@@ -16,7 +16,9 @@ interface AddressFieldProps {
 export function AddressField({ label, hint, value, onChange }: AddressFieldProps) {
   const t = useT();
   const ids = { input: useId(), hint: useId(), status: useId() };
-  const parsed = value.trim() === '' ? undefined : parseAddressInput(value);
+  const typed = value.trim() !== '';
+  const parse = useAddressParser(typed);
+  const parsed = typed && parse ? parse(value) : undefined;
   const error = parsed && !parsed.ok ? t.formatMessage(addressProblems[parsed.reason]) : undefined;
   return (
     <div>
@@ -31,6 +33,8 @@ export function AddressField({ label, hint, value, onChange }: AddressFieldProps
         placeholder="0x…"
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={preloadAddressParser}
+        onPointerDown={preloadAddressParser}
         onBlur={() => {
           if (parsed?.ok && parsed.address !== value) onChange(parsed.address);
         }}

@@ -140,7 +140,8 @@ it('shows the balance, fills MAX with it exactly, and flags an amount above it',
     ),
   ).toBeInTheDocument();
   await user.click(
-    screen.getByRole('button', { name: /^Use the most you can send: 12\.345678 USDC$/ }),
+    // The quick amounts load with a known balance (AmountField.tsx).
+    await screen.findByRole('button', { name: /^Use the most you can send: 12\.345678 USDC$/ }),
   );
   const input = screen.getByRole('textbox', { name: 'You send' });
   expect(input).toHaveValue('12.345678');
@@ -158,7 +159,9 @@ it('says when the balance cannot be read instead of showing zero', () => {
 it('keeps a gas reserve when MAX fills a native coin, and says so', async () => {
   const user = userEvent.setup();
   render(<Harness token={ethOn(8453)} balance={{ kind: 'known', value: 2n * 10n ** 18n }} />);
-  const max = screen.getByRole('button', { name: /^Use the most you can send: 1\.9995 ETH/ });
+  const max = await screen.findByRole('button', {
+    name: /^Use the most you can send: 1\.9995 ETH/,
+  });
   expect(max).toHaveAttribute(
     'title',
     expect.stringMatching(/Keeps 0\.0005 ETH back to pay the network fee/),
@@ -171,7 +174,7 @@ it('fills 25, 50 and 75 % of what can be sent, exactly', async () => {
   const user = userEvent.setup();
   render(<Harness token={usdcOn(8453, 6)} balance={{ kind: 'known', value: 10_000_003n }} />);
   const input = screen.getByRole('textbox', { name: 'You send' });
-  await user.click(screen.getByRole('button', { name: /^25%/ }));
+  await user.click(await screen.findByRole('button', { name: /^25%/ }));
   expect(input).toHaveValue('2.5');
   await user.click(screen.getByRole('button', { name: /^50%/ }));
   expect(input).toHaveValue('5.000001');

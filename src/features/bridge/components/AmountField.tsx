@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { getChain } from '../../../contract/chains';
 import { cn } from '../../../lib/cn';
 import { leftToRight } from '../../../lib/intl-locale';
@@ -10,10 +10,16 @@ import type { BalanceState } from '../model/balance-state';
 import { sendable } from '../model/max-sendable';
 import type { TokenOption } from '../model/route-options';
 import { BalanceLine } from './BalanceLine';
-import { QuickFill } from './QuickFill';
 import { RouteLimits } from './RouteLimits';
-import { TestFundsAction } from './TestFundsAction';
 import type { TestFundsTarget } from '../model/test-funds';
+
+// Offered only with a wallet connected on a sandbox chain, never on a first visit: its code (and
+// the error copy it says a failure with) loads when it is shown.
+// The quick amounts need a known balance, so a wallet connected: never on a first visit.
+const QuickFill = lazy(() => import('./QuickFill').then((m) => ({ default: m.QuickFill })));
+const TestFundsAction = lazy(() =>
+  import('./TestFundsAction').then((m) => ({ default: m.TestFundsAction })),
+);
 
 interface AmountFieldProps {
   text: string;
@@ -54,15 +60,17 @@ export function AmountField(props: AmountFieldProps) {
         <div className="flex flex-col items-end gap-1">
           <BalanceLine balance={balance} token={token} originName={originName} />
           {testFunds && token && (
-            <TestFundsAction
-              // A result belongs to one wallet on one chain.
-              key={`${testFunds.chainId}:${testFunds.account}`}
-              chainId={testFunds.chainId}
-              chainName={originName}
-              account={testFunds.account}
-              token={token}
-              offered={testFunds.offered}
-            />
+            <Suspense fallback={null}>
+              <TestFundsAction
+                // A result belongs to one wallet on one chain.
+                key={`${testFunds.chainId}:${testFunds.account}`}
+                chainId={testFunds.chainId}
+                chainName={originName}
+                account={testFunds.account}
+                token={token}
+                offered={testFunds.offered}
+              />
+            </Suspense>
           )}
         </div>
       </div>
@@ -112,12 +120,14 @@ export function AmountField(props: AmountFieldProps) {
           {token && token.limits.max > 0n && <RouteLimits token={token} />}
         </p>
         {fill && token && (
-          <QuickFill
-            token={token}
-            sendable={fill}
-            nativeSymbol={nativeSymbol || token.symbol}
-            onFill={onTextChange}
-          />
+          <Suspense fallback={null}>
+            <QuickFill
+              token={token}
+              sendable={fill}
+              nativeSymbol={nativeSymbol || token.symbol}
+              onFill={onTextChange}
+            />
+          </Suspense>
         )}
       </div>
       {/* Always mounted so a new message is announced, politely and once per change. */}

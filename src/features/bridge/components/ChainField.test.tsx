@@ -34,6 +34,8 @@ async function open() {
     />,
   );
   await user.click(screen.getByRole('button', { name: /From/ }));
+  // The picker's code loads on intent (LazyPickerDialog.tsx): its search box comes with it.
+  await screen.findByRole('combobox');
   return user;
 }
 
@@ -85,5 +87,5 @@ it('puts the list (and its logos) in the page only once the picker opens', async
   expect(screen.queryAllByRole('option', { hidden: true })).toEqual([]);
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: /From/ }));
-  expect(screen.getByRole('option', { name: /Arbitrum One/ })).toBeInTheDocument();
+  expect(await screen.findByRole('option', { name: /Arbitrum One/ })).toBeInTheDocument();
 });

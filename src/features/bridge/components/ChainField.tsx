@@ -5,7 +5,7 @@ import { useShowTestnets } from '../hooks/useShowTestnets';
 import { chainSections } from '../model/chain-sections';
 import type { ChainOption } from '../model/route-options';
 import { ChainLogo } from '../../../components/logos/ChainLogo';
-import { PickerDialog } from './PickerDialog';
+import { LazyPickerDialog, pickerIntent } from './LazyPickerDialog';
 
 interface ChainFieldProps {
   label: string;
@@ -53,6 +53,7 @@ export function ChainField({ label, role, chainId, name, options, onChange }: Ch
         aria-haspopup="dialog"
         aria-labelledby={`${labelId} ${valueId}`}
         onClick={() => setOpen(true)}
+        {...pickerIntent}
         className="mt-1 flex h-11 w-full items-center gap-2 rounded-lg border border-border bg-surface px-3 text-start hover:border-border-strong hover:bg-surface-2"
       >
         {chainId !== undefined && name ? (
@@ -66,7 +67,7 @@ export function ChainField({ label, role, chainId, name, options, onChange }: Ch
         </span>
         <Icon name="chevronDown" size={16} className="text-muted" />
       </button>
-      <PickerDialog
+      <LazyPickerDialog
         open={open}
         title={t.formatMessage(
           {

@@ -1,45 +1,18 @@
-import { Button } from '../../../components/ui/Button';
-import { Notice } from '../../../components/ui/Notice';
-import { useErrorCopy } from '../../../api/error-copy';
-import { isServiceError } from '../../../contract/errors';
-import { useT } from '../../../i18n/useT';
+import { lazy, Suspense } from 'react';
+import type { Loadable } from './LoadErrorNotice';
 
-interface Loadable {
-  isError: boolean;
-  error: unknown;
-  isFetching: boolean;
-  refetch: () => unknown;
-}
+// The notice says the error in words from the app's table of error copy (src/api/error-copy.ts,
+// about 5 KB compressed), which a page whose routes loaded never needs: it loads on a failure.
+const LoadErrorNotice = lazy(() =>
+  import('./LoadErrorNotice').then((m) => ({ default: m.LoadErrorNotice })),
+);
 
 /** A read of the routes failed: say so in words, and offer to try again. */
 export function LoadError({ queries }: { queries: readonly Loadable[] }) {
-  const describeError = useErrorCopy();
-  const t = useT();
-  const failed = queries.find((q) => q.isError);
-  if (!failed) return null;
-  const copy = describeError(
-    isServiceError(failed.error) ? failed.error : { code: 'NETWORK_ERROR' },
-  );
+  if (!queries.some((q) => q.isError)) return null;
   return (
-    <Notice
-      tone="danger"
-      title={t.formatMessage(
-        { id: 'bridge.loadError.title', defaultMessage: 'Couldn’t load the routes: {problem}' },
-        { problem: copy.title.toLowerCase() },
-      )}
-      announce
-    >
-      <p>{copy.message}</p>
-      <p className="mt-1 font-medium">{copy.action}</p>
-      <Button
-        size="sm"
-        variant="secondary"
-        className="mt-3"
-        loading={failed.isFetching}
-        onClick={() => queries.forEach((q) => q.isError && void q.refetch())}
-      >
-        {t.formatMessage({ id: 'bridge.loadError.retry', defaultMessage: 'Try again' })}
-      </Button>
-    </Notice>
+    <Suspense fallback={null}>
+      <LoadErrorNotice queries={queries} />
+    </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import { filterOptions } from './picker-filter';
 import { PickerOptionRow, type PickerOption } from './PickerOptionRow';
 import { sectionsOf } from './picker-sections';
 
-interface PickerDialogProps {
+export interface PickerDialogProps {
   open: boolean;
   title: string;
   searchLabel: string;

@@ -12,7 +12,8 @@ import { QuotePanel, type QuotePanelProps } from './QuotePanel';
 const view = fromQuote(quoteResponse.parse(quoteFixture)); // expires 2025-11-21T22:10:00Z
 const expiresAt = view.expiresAtMs;
 
-function panel(props: Partial<QuotePanelProps> = {}) {
+/** The panel rendered, with a quote's figures once their code has loaded (QuoteDetails.tsx). */
+async function panel(props: Partial<QuotePanelProps> = {}) {
   const all: QuotePanelProps = {
     status: 'ready',
     view,
@@ -29,26 +30,27 @@ function panel(props: Partial<QuotePanelProps> = {}) {
     ...props,
   };
   render(<QuotePanel {...all} />);
-  return {
-    ...all,
-    region: screen.getByRole('region', { name: formatMessage('bridge.quote.heading') }),
-  };
+  const region = screen.getByRole('region', { name: formatMessage('bridge.quote.heading') });
+  if (all.view && all.status !== 'idle' && all.status !== 'error') {
+    await within(region).findByTestId('quote-output');
+  }
+  return { ...all, region };
 }
 
 describe('QuotePanel', () => {
-  it('idle: says what to do', () => {
-    const { region } = panel({ status: 'idle', view: undefined });
+  it('idle: says what to do', async () => {
+    const { region } = await panel({ status: 'idle', view: undefined });
     expect(within(region).getByText('Enter an amount.')).toBeInTheDocument();
   });
 
-  it('loading: a placeholder and a busy region', () => {
-    const { region } = panel({ status: 'loading', view: undefined });
+  it('loading: a placeholder and a busy region', async () => {
+    const { region } = await panel({ status: 'loading', view: undefined });
     expect(region).toHaveAttribute('aria-busy', 'true');
     expect(within(region).getByText(formatMessage('bridge.quote.getting'))).toBeInTheDocument();
   });
 
-  it('ready: output in the destination token’s decimals, every fee in token and USD, time and expiry', () => {
-    const { region } = panel();
+  it('ready: output in the destination token’s decimals, every fee in token and USD, time and expiry', async () => {
+    const { region } = await panel();
     expect(within(region).getByTestId('quote-output')).toHaveTextContent('24.987512 USDC');
     for (const [label, amount] of [
       ['Liquidity provider fee', '0 USDC'],
@@ -67,8 +69,8 @@ describe('QuotePanel', () => {
     );
   });
 
-  it('a fresher quote loading: the previous one stays, dimmed, and says it is updating', () => {
-    const { region } = panel({ stale: true });
+  it('a fresher quote loading: the previous one stays, dimmed, and says it is updating', async () => {
+    const { region } = await panel({ stale: true });
     expect(region).toHaveAttribute('aria-busy', 'true');
     expect(within(region).getByTestId('quote-output')).toBeInTheDocument();
     expect(region.querySelector('[data-stale]')).toHaveClass('opacity-45');
@@ -76,7 +78,7 @@ describe('QuotePanel', () => {
   });
 
   it('expiring: too close to sign, with a way to a new quote', async () => {
-    const { region, onRefresh } = panel({ now: expiresAt - 20_000 });
+    const { region, onRefresh } = await panel({ now: expiresAt - 20_000 });
     expect(within(region).getByText(/too close to sign safely/)).toBeInTheDocument();
     await userEvent.click(
       within(region).getByRole('button', { name: formatMessage('bridge.expiry.newQuote') }),
@@ -84,8 +86,8 @@ describe('QuotePanel', () => {
     expect(onRefresh).toHaveBeenCalledOnce();
   });
 
-  it('expired: says a new one is on its way', () => {
-    const { region } = panel({ now: expiresAt + 1 });
+  it('expired: says a new one is on its way', async () => {
+    const { region } = await panel({ now: expiresAt + 1 });
     expect(within(region).getByText(formatMessage('bridge.expiry.expired'))).toBeInTheDocument();
   });
 
@@ -96,8 +98,11 @@ describe('QuotePanel', () => {
       message: 'raw upstream text',
       envelope: 'v1-code',
     });
-    const { region, onRetry } = panel({ status: 'error', view: undefined, error });
-    expect(within(region).getByRole('alert')).toHaveTextContent('Service temporarily unavailable');
+    const { region, onRetry } = await panel({ status: 'error', view: undefined, error });
+    // Said from the error copy, loaded with the first failure.
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      'Service temporarily unavailable',
+    );
     expect(within(region).getByText(formatMessage('bridge.quoteError.kept'))).toBeInTheDocument();
     expect(within(region).queryByText('raw upstream text')).not.toBeInTheDocument();
     await userEvent.click(
@@ -106,15 +111,15 @@ describe('QuotePanel', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
-  it('error: an amount the service refuses says what to do, without a pointless retry', () => {
+  it('error: an amount the service refuses says what to do, without a pointless retry', async () => {
     const error = new ServiceError({
       status: 400,
       code: 'AMOUNT_TOO_HIGH',
       message: 'x',
       envelope: 'v1-code',
     });
-    const { region } = panel({ status: 'error', view: undefined, error });
-    expect(within(region).getByText('Amount too large')).toBeInTheDocument();
+    const { region } = await panel({ status: 'error', view: undefined, error });
+    expect(await within(region).findByText('Amount too large')).toBeInTheDocument();
     expect(
       within(region).getByText('Enter a smaller amount, or split it into several transfers.'),
     ).toBeInTheDocument();
@@ -123,8 +128,8 @@ describe('QuotePanel', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('preview: labelled, with what connecting changes', () => {
-    const { region } = panel({ preview: true });
+  it('preview: labelled, with what connecting changes', async () => {
+    const { region } = await panel({ preview: true });
     expect(within(region).getByText(formatMessage('bridge.quote.preview'))).toBeInTheDocument();
     expect(within(region).getByText(formatMessage('bridge.quote.previewNote'))).toBeInTheDocument();
   });

@@ -1,18 +1,22 @@
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { Card } from '../../../components/ui/Card';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
 import { T, useT } from '../../../i18n/useT';
 import type { QuoteView } from '../model/quote-view';
-import { FeeRows } from './FeeRows';
-import { QuoteError } from './QuoteError';
-import { QuoteExpiry } from './QuoteExpiry';
 import { QuoteSkeleton } from './QuoteSkeleton';
-import { ReceiveSummary } from './ReceiveSummary';
-import { RouteSteps } from './RouteSteps';
-import { SwapTerms } from './SwapTerms';
-import { formatFillTime } from '../model/fee-copy';
+
+// A quote's figures load with the first quote asked for, not with the first page: the answer
+// takes longer than the chunk (the amount is debounced first), so it is rarely waited for.
+const loadDetails = () => import('./QuoteDetails');
+const QuoteDetails = lazy(() => loadDetails().then((m) => ({ default: m.QuoteDetails })));
+
+// Said from the app's table of error copy, loaded when a quote fails (as LoadError does).
+const QuoteError = lazy(() => import('./QuoteError').then((m) => ({ default: m.QuoteError })));
+
+/** Starts the download of a quote's figures, for a control that is about to ask for one. */
+export const preloadQuoteDetails = () => void loadDetails();
 
 export type QuoteStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -38,10 +42,13 @@ export interface QuotePanelProps {
 
 /** The quote: what arrives, every fee, when, and for how long the price holds. */
 export function QuotePanel(props: QuotePanelProps) {
-  const { status, view, stale, preview, gasless, now } = props;
+  const { status, view, stale, preview, gasless } = props;
   const t = useT();
   const headingId = useId();
   const busy = status === 'loading' || stale;
+  useEffect(() => {
+    if (status !== 'idle') preloadQuoteDetails();
+  }, [status]);
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby={headingId} aria-busy={busy || undefined} className="space-y-4">
@@ -80,65 +87,15 @@ export function QuotePanel(props: QuotePanelProps) {
         </p>
         {status === 'idle' && <p className="text-sm text-muted">{props.idleText}</p>}
         {status === 'loading' && !view && <QuoteSkeleton />}
-        {status === 'error' && <QuoteError error={props.error} onRetry={props.onRetry} />}
+        {status === 'error' && (
+          <Suspense fallback={null}>
+            <QuoteError error={props.error} onRetry={props.onRetry} />
+          </Suspense>
+        )}
         {view && status !== 'error' && status !== 'idle' && (
-          <div
-            className={cn('space-y-4 transition-opacity', stale && 'opacity-45')}
-            data-stale={stale || undefined}
-          >
-            <ReceiveSummary
-              view={view}
-              priceUsd={props.priceUsd}
-              outputPriceUsd={props.outputPriceUsd ?? null}
-              destinationName={props.destinationName}
-            />
-            {view.swap && (
-              <>
-                <RouteSteps
-                  swap={view.swap}
-                  inputToken={view.inputToken}
-                  outputToken={view.outputToken}
-                  originName={
-                    props.originName ??
-                    t.formatMessage({
-                      id: 'bridge.quote.originChain',
-                      defaultMessage: 'the origin chain',
-                    })
-                  }
-                  destinationName={props.destinationName}
-                />
-                <SwapTerms swap={view.swap} />
-              </>
-            )}
-            <FeeRows
-              fees={view.fees}
-              priceUsd={props.priceUsd}
-              destinationName={props.destinationName}
-            />
-            <p className="flex justify-between gap-4 text-sm">
-              <span className="text-muted">
-                <T id="bridge.quote.arrival" defaultMessage="Expected arrival" />
-              </span>
-              <span className="font-medium">{formatFillTime(t, view.expectedFillTimeSec)}</span>
-            </p>
-            {!stale && (
-              <QuoteExpiry
-                expiresAtMs={view.expiresAtMs}
-                marginMs={view.signMarginMs}
-                now={now}
-                onRefresh={props.onRefresh}
-                refreshing={status === 'loading'}
-              />
-            )}
-            {preview && (
-              <p className="text-sm text-muted">
-                <T
-                  id="bridge.quote.previewNote"
-                  defaultMessage="A preview for any wallet. Connect yours for a quote in your name that you can sign."
-                />
-              </p>
-            )}
-          </div>
+          <Suspense fallback={<QuoteSkeleton />}>
+            <QuoteDetails {...props} view={view} />
+          </Suspense>
         )}
       </section>
     </Card>

@@ -1,7 +1,20 @@
-import { T, useT } from '../../../i18n/useT';
-import { AddressField } from './AddressField';
+import { lazy, Suspense, useState } from 'react';
+import { T } from '../../../i18n/useT';
+import { preloadAddressParser } from '../hooks/useAddressParser';
 
-interface RecipientFieldsProps {
+// The fields (and the address check they use) are in the page once the disclosure is first
+// opened: closed, as on every first visit, they are neither shown nor loaded. Their code starts
+// loading when the summary is hovered, focused or pressed.
+const loadAddresses = () => import('./RecipientAddresses');
+const RecipientAddresses = lazy(() =>
+  loadAddresses().then((m) => ({ default: m.RecipientAddresses })),
+);
+const preload = () => {
+  void loadAddresses();
+  preloadAddressParser();
+};
+
+export interface RecipientFieldsProps {
   recipient: string;
   refundAddress: string;
   onRecipientChange: (text: string) => void;
@@ -12,12 +25,21 @@ interface RecipientFieldsProps {
 
 /** Optional: deliver to another address, or refund to another address. Closed by default. */
 export function RecipientFields(props: RecipientFieldsProps) {
-  const { recipient, refundAddress, originName, destinationName } = props;
-  const t = useT();
+  const { recipient, refundAddress } = props;
+  const [opened, setOpened] = useState(false);
   const filled = recipient.trim() !== '' || refundAddress.trim() !== '';
   return (
-    <details open={filled || undefined} className="group rounded-xl border border-border">
-      <summary className="flex cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-medium select-none hover:bg-surface-2">
+    <details
+      open={filled || undefined}
+      onToggle={(event) => event.currentTarget.open && setOpened(true)}
+      className="group rounded-xl border border-border"
+    >
+      <summary
+        onPointerEnter={preload}
+        onFocus={preload}
+        onPointerDown={preload}
+        className="flex cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-medium select-none hover:bg-surface-2"
+      >
         <span>
           <T id="bridge.recipient.summary" defaultMessage="Recipient and refund address" />
         </span>
@@ -29,34 +51,11 @@ export function RecipientFields(props: RecipientFieldsProps) {
           )}
         </span>
       </summary>
-      <div className="space-y-4 px-4 pt-1 pb-4">
-        <AddressField
-          label={t.formatMessage(
-            { id: 'bridge.recipient.label', defaultMessage: 'Recipient on {chain}' },
-            { chain: destinationName },
-          )}
-          hint={t.formatMessage({
-            id: 'bridge.recipient.hint',
-            defaultMessage:
-              'Leave empty to receive at your connected wallet. Check it: a transfer cannot be recalled.',
-          })}
-          value={recipient}
-          onChange={props.onRecipientChange}
-        />
-        <AddressField
-          label={t.formatMessage(
-            { id: 'bridge.recipient.refundLabel', defaultMessage: 'Refund address on {chain}' },
-            { chain: originName },
-          )}
-          hint={t.formatMessage({
-            id: 'bridge.recipient.refundHint',
-            defaultMessage:
-              'Where the funds go back if no relayer delivers them. Leave empty for your wallet.',
-          })}
-          value={refundAddress}
-          onChange={props.onRefundChange}
-        />
-      </div>
+      {(opened || filled) && (
+        <Suspense fallback={null}>
+          <RecipientAddresses {...props} />
+        </Suspense>
+      )}
     </details>
   );
 }

@@ -5,7 +5,7 @@ import { useFormat } from '../../../lib/useFormat';
 import type { TokenOption } from '../model/route-options';
 import { orderTokens } from '../model/token-order';
 import { ADDRESS_RE } from './picker-filter';
-import { PickerDialog } from './PickerDialog';
+import { LazyPickerDialog, pickerIntent } from './LazyPickerDialog';
 import { TokenLogo } from '../../../components/logos/TokenLogo';
 
 interface TokenFieldProps {
@@ -101,6 +101,7 @@ export function TokenField({
         }
         disabled={loading && !token}
         onClick={() => setOpen(true)}
+        {...pickerIntent}
         className="flex h-11 shrink-0 items-center gap-2 rounded-full border border-border bg-surface-2 ps-1.5 pe-3 font-semibold hover:border-border-strong"
       >
         {token ? (
@@ -119,7 +120,7 @@ export function TokenField({
         )}
         <Icon name="chevronDown" size={14} className="text-muted" />
       </button>
-      <PickerDialog
+      <LazyPickerDialog
         open={open}
         title={t.formatMessage(
           {

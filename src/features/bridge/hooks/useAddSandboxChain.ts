@@ -3,10 +3,10 @@
 // the same chain id. Every answer is an outcome to explain, never a thrown error.
 import { useMutation } from '@tanstack/react-query';
 import type { EIP1193Provider } from 'viem';
-import { numberToHex } from 'viem';
 import { getChain } from '../../../contract/chains';
 import { sandboxBlockExplorerUrls } from '../../../lib/explorer-links';
 import { useWalletAccount } from '../../../lib/wallet/wallet-context';
+import { rpcQuantity } from '../model/rpc-quantity';
 
 export interface SandboxChain {
   chainId: number;
@@ -29,7 +29,7 @@ export const sandboxChainName = (name: string) => `${name} (Ferry sandbox)`;
 export function addChainParameter({ chainId, name, rpcUrl }: SandboxChain) {
   const symbol = getChain(chainId)?.nativeSymbol ?? 'ETH';
   return {
-    chainId: numberToHex(chainId),
+    chainId: rpcQuantity(chainId),
     chainName: sandboxChainName(name),
     rpcUrls: [rpcUrl],
     // Else wagmi fills in the real network's explorer, which cannot know a sandbox transaction.

@@ -3,20 +3,27 @@
 import { useState } from 'react';
 import type { Address } from 'viem';
 import { useSandboxChains } from '../../../api/rpc-chains';
-import { parseAddressInput } from '../../../contract/address';
 import { useT } from '../../../i18n/useT';
 import { useWalletAccount } from '../../../lib/wallet/wallet-context';
 import { checkAmount, quotable, type AmountCheck } from '../model/amount';
 import { SOME_CHAIN } from '../model/route-options';
 import { offersTestFunds, type TestFundsTarget } from '../model/test-funds';
 import type { BridgeSelection } from './useBridgeSelection';
+import { useAddressParser } from './useAddressParser';
 import { useTokenBalances } from './useTokenBalances';
 import { useUrlAmount } from './useUrlAmount';
 
-/** An optional address field: empty is fine (the wallet is used), invalid blocks the quote. */
-function optionalAddress(text: string): { valid: boolean; address?: Address } {
+/**
+ * An optional address field: empty is fine (the wallet is used), invalid blocks the quote, and
+ * so does text not yet checked (the check is still loading: useAddressParser).
+ */
+function optionalAddress(
+  text: string,
+  parse: ReturnType<typeof useAddressParser>,
+): { valid: boolean; address?: Address } {
   if (text.trim() === '') return { valid: true };
-  const parsed = parseAddressInput(text);
+  if (!parse) return { valid: false };
+  const parsed = parse(text);
   return parsed.ok ? { valid: true, address: parsed.address } : { valid: false };
 }
 
@@ -76,8 +83,9 @@ export function useBridgeForm(
           ),
         }
       : undefined;
-  const recipient = optionalAddress(recipientText);
-  const refund = optionalAddress(refundText);
+  const parse = useAddressParser(recipientText.trim() !== '' || refundText.trim() !== '');
+  const recipient = optionalAddress(recipientText, parse);
+  const refund = optionalAddress(refundText, parse);
   const originOption = s.originOptions.find((o) => o.chainId === s.origin);
   const destinationOption = s.destinationOptions.find((o) => o.chainId === s.destination);
   const routeReason =

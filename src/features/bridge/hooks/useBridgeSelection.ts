@@ -1,9 +1,8 @@
 // The route, token and mode the page works with: the URL's choice resolved against what the
 // service says it can move now (capabilities), with tokens enriched by /swap/tokens.
-import { useCapabilities } from '../../../api/capabilities';
-import { useSwapPairs } from '../../../api/swap-pairs';
-import { useSwapTokens } from '../../../api/tokens';
+import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../i18n/useT';
+import { gridQuery, routeQueries } from '../model/bridge-queries';
 import { closedChain } from '../model/closed-chain';
 import { sayPhrase } from '../model/messages';
 import {
@@ -26,28 +25,24 @@ import {
   effectiveMode,
   offeredModes,
   gaslessSupport,
-  pickDestination,
-  pickOrigin,
   pickToken,
   type BridgeSearch,
 } from '../model/selection';
 
 export function useBridgeSelection(search: BridgeSearch) {
   const t = useT();
-  const grid = useCapabilities();
+  const grid = useQuery(gridQuery());
   const caps = grid.data;
-  const origin = caps ? pickOrigin(caps, search.from) : undefined;
-  const destination = caps ? pickDestination(caps, origin, search.to) : undefined;
+  // The same queries the route's loader fills while the server renders "/".
+  const queries = routeQueries(caps, search);
+  const { origin, destination } = queries;
   const routed = origin !== undefined && destination !== undefined;
-  const routeQuery = useCapabilities(
-    { originChainId: origin, destinationChainId: destination, includeTokens: true },
-    routed,
-  );
-  const swapTokens = useSwapTokens(origin, origin !== undefined);
+  const routeQuery = useQuery(queries.route);
+  const swapTokens = useQuery(queries.swapTokens);
+  const pairs = useQuery(queries.pairs);
   const route = findRoute(routeQuery.data, origin, destination);
   // On a closed route nothing the link asked for is replaced: the page says why instead.
   const routeOpen = route?.status === 'available';
-  const pairs = useSwapPairs(routed ? origin : undefined, routed ? destination : undefined);
   const catalogue = tokenOptions(route, swapTokens.data);
   const tokens = withSwapOrigins(catalogue, route, pairs.data ?? []);
   const sent = pickToken(tokens, search.token, routeOpen);

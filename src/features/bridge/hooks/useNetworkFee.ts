@@ -2,9 +2,10 @@
 // review is open (model/network-fee.ts turns the estimates into words). Plain JSON-RPC through
 // wagmi's transport for the chain, as the balance reads do.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toHex, type Address } from 'viem';
+import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 import { chainClient } from '../../../lib/wallet/chain-client';
+import { rpcQuantity } from '../model/rpc-quantity';
 import { useWalletConfig } from '../../../lib/wallet/wallet-context';
 import { readQuantity } from '../model/balance-read';
 import { networkFee, type NetworkFee } from '../model/network-fee';
@@ -14,7 +15,7 @@ type Request = (a: { method: string; params: unknown[] }) => Promise<unknown>;
 
 const estimate = async (request: Request, from: Address, tx: TxRequest) => {
   try {
-    const params = { from, to: tx.to, data: tx.data, value: toHex(tx.value) };
+    const params = { from, to: tx.to, data: tx.data, value: rpcQuantity(tx.value) };
     return readQuantity(await request({ method: 'eth_estimateGas', params: [params] }));
   } catch {
     return null;

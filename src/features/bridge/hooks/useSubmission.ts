@@ -6,7 +6,6 @@ import type { Address, TypedDataDefinition } from 'viem';
 import type { Config } from 'wagmi';
 import { loadWalletActions } from '../../../lib/wallet/load-wallet-actions';
 import { useWalletAccount, useWalletConfig } from '../../../lib/wallet/wallet-context';
-import { reportDeposit, submitExecution } from '../../../api/executions';
 import { submitGasless } from '../../../api/gasless';
 import { fetchTransfer } from '../../../api/transfers';
 import type { TypedData } from '../../../contract/schemas/common';
@@ -25,6 +24,10 @@ function loaded(config: Config | undefined): Config {
   if (!config) throw new Error('No wallet is connected');
   return config;
 }
+
+// Loaded by the flow that sends it, not with the first page: its idempotency key hashes with
+// viem's keccak256, whose code the page has no other use for.
+const loadExecutions = () => import('../../../api/executions');
 
 type GetAccount = Awaited<ReturnType<typeof loadWalletActions>>['getAccount'];
 
@@ -58,7 +61,7 @@ export function useSubmission(onOutcome: (outcome: FlowOutcome) => void) {
         ...(typedData as unknown as TypedDataDefinition),
       });
     },
-    submitExecution: (args) => submitExecution(args),
+    submitExecution: async (args) => (await loadExecutions()).submitExecution(args),
     fetchTransfer: (orderId) => fetchTransfer(orderId),
     submitGasless: (body) => submitGasless(body),
     onStep: (step) => setState({ kind: 'working', step }),
@@ -80,7 +83,7 @@ export function useSubmission(onOutcome: (outcome: FlowOutcome) => void) {
             declined: (chainId) => markBatchDeclined(queryClient, account, chainId),
           }),
         }),
-        reportDeposit: (args) => reportDeposit(args),
+        reportDeposit: async (args) => (await loadExecutions()).reportDeposit(args),
         onStep: (step) => setState({ kind: 'working', step }),
       };
     },
