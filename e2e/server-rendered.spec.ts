@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect, test } from './fixtures';
+import { FILL_WAIT } from './fixtures/env';
 import type { FerryApi } from './fixtures/servers';
 import { IntegratorPage } from './pages/IntegratorPage';
 import { TrackerPage } from './pages/TrackerPage';
@@ -168,15 +169,15 @@ test('signed in, the dashboard is checked as before; signed out again, the sign-
 // transfer's record (the route's loader), so the transfer is on screen before any script has
 // run, and the record comes inside the page (the query cache) for the browser to start from.
 
-/** A delivered transfer's tracker link. */
-/** A transfer already filled: its tracker no longer changes while React hydrates it. */
+/** A filled transfer's tracker link: the page no longer changes while React hydrates it. */
 async function deliveredTracker(ferry: FerryApi, request: APIRequestContext) {
   const quote = await ferry.transfer(privateKeyToAccount(generatePrivateKey()));
   const path = `/transfers/${quote.quoteId}`;
   await expect
-    .poll(async () => ((await ferry.getTransfer(quote.quoteId)).json as { state?: string }).state, {
-      timeout: 30_000,
-    })
+    .poll(async () => {
+      const t = (await ferry.getTransfer(quote.quoteId)).json as { status?: { state: string } };
+      return t.status?.state;
+    }, FILL_WAIT)
     .toBe('filled');
   await expect
     .poll(async () => (await request.get(path)).text(), { timeout: 30_000 })

@@ -23,11 +23,14 @@ const ferryLink = (q: string): ExplorerLink => ({
 const publicLink = (href: string | undefined): ExplorerLink | undefined =>
   href === undefined ? undefined : { href, ferry: false };
 
-/** A transaction; undefined for a chain with no explorer. `service` defaults to the page's. */
+/**
+ * A transaction; undefined for a chain with no explorer. `service` defaults to the page's; `null`
+ * is the real service (an argument of `undefined` would take the default: the page's setting).
+ */
 export function txLink(
   chainId: number,
   txnRef: string,
-  service: EmbeddedServiceSetting | undefined = embeddedService(),
+  service: EmbeddedServiceSetting | null = embeddedService() ?? null,
 ): ExplorerLink | undefined {
   if (txnRef === '') return undefined;
   return service ? ferryLink(txnRef) : publicLink(explorerTxUrl(chainId, txnRef));
@@ -37,7 +40,7 @@ export function txLink(
 export function addressLink(
   chainId: number,
   address: string,
-  service: EmbeddedServiceSetting | undefined = embeddedService(),
+  service: EmbeddedServiceSetting | null = embeddedService() ?? null,
 ): ExplorerLink | undefined {
   if (address === '') return undefined;
   return service ? ferryLink(address) : publicLink(explorerAddressUrl(chainId, address));

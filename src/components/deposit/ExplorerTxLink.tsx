@@ -13,7 +13,8 @@ const short = (ref: string) => (ref.length > 18 ? `${ref.slice(0, 10)}…${ref.s
  * public explorer knows); the plain reference when the chain has none.
  */
 export function ExplorerTxLink({ tx, label }: { tx: TxLink; label: string }) {
-  const link = txLink(tx.chainId, tx.txnRef, useEmbeddedService());
+  // `?? null`: no setting while hydrating means the real-service page the server rendered.
+  const link = txLink(tx.chainId, tx.txnRef, useEmbeddedService() ?? null);
   const t = useT();
   const chain = chainLabel(tx.chainId, t);
   if (!link) {

@@ -5,6 +5,7 @@ import { useMessages } from '../../components/deposit/message';
 import { useFormat } from '../../lib/useFormat';
 import { DestinationSwapFallback } from './DestinationSwapFallback';
 import { QuotedVsReceived } from './QuotedVsReceived';
+import { useHydrating } from '../../lib/useHydrating';
 import { useTokenOn } from './useDepositTokens';
 import {
   reasonMessage,
@@ -35,11 +36,14 @@ export function TransferView({ t, state, info, ctx, facts, mode }: Props) {
   // A swap after the bridge that failed: the handler sent the bridged token instead.
   const handler = t?.fill?.handler;
   const fallback = handler?.succeeded === false ? handler : undefined;
-  const fallbackToken = useTokenOn(t?.outputToken.chainId, fallback?.token);
+  // Token lists are read once hydrated: the server rendered without them, and another part of
+  // the page may have loaded one by the time this part hydrates.
+  const hydrating = useHydrating();
+  const fallbackToken = useTokenOn(t?.outputToken.chainId, hydrating ? undefined : fallback?.token);
   // Another device has no saved quote, and a swap's deposit prices another token: the list's.
   const listed = useTokenOn(
     t?.outputToken.chainId,
-    facts.outputPriceUsd ? undefined : t?.outputToken.address,
+    facts.outputPriceUsd || hydrating ? undefined : t?.outputToken.address,
   );
   const outcome = t && transferOutcomeMessages(f, t, state, facts.refundAddress);
   const reason = REASON_WORTH_SHOWING.has(state) ? reasonMessage(t?.status.reason) : undefined;
