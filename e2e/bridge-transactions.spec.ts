@@ -269,12 +269,13 @@ test('the wallet rejects the approval, then the deposit; after a reload the appr
   ]);
 });
 
-test('a deposit the node refuses outright (gas below intrinsic) is explained, not awaited', async ({
-  page,
-  wallet,
-  fundWallet,
-}) => {
-  test.slow();
+/** 0.01 ETH from Arbitrum One to Base, sent with the gas limit the person set in the wallet. */
+async function sendEthWithGasLimit(
+  page: Page,
+  wallet: TestWallet,
+  fundWallet: (chainId: number) => Promise<void>,
+  gas: number,
+) {
   const bridge = await quoted(
     page,
     fundWallet,
@@ -282,11 +283,21 @@ test('a deposit the node refuses outright (gas below intrinsic) is explained, no
     '/?from=42161&to=8453&token=ETH&amount=0.01',
     /ETH$/,
   );
-  // The person set a gas limit below what the depositNative calldata alone costs: the node
-  // refuses the transaction, so nothing is mined and there is no hash to follow.
-  wallet.gasLimitNext(30_000);
+  wallet.gasLimitNext(gas);
   await bridge.action('Review transfer').click();
   await bridge.send('Deposit from wallet');
+  return bridge;
+}
+
+test('a deposit the node refuses outright (gas below intrinsic) is explained, not awaited', async ({
+  page,
+  wallet,
+  fundWallet,
+}) => {
+  test.slow();
+  // The person set a gas limit below what the depositNative calldata alone costs: the node
+  // refuses the transaction, so nothing is mined and there is no hash to follow.
+  const bridge = await sendEthWithGasLimit(page, wallet, fundWallet, 30_000);
   const notice = bridge.main.getByRole('alert');
   await expect(notice).toBeVisible({ timeout: 30_000 });
   await expect(notice).toContainText(/nothing was (sent|deposited)/i);
@@ -300,19 +311,10 @@ test('a deposit that reverts on chain is explained, and the tokens stay in the w
   fundWallet,
 }) => {
   test.slow();
-  const bridge = await quoted(
-    page,
-    fundWallet,
-    42161,
-    '/?from=42161&to=8453&token=ETH&amount=0.01',
-    /ETH$/,
-  );
   // The person lowered the gas limit in the wallet: below what the deposit needs, above what
   // the periphery's depositNative calldata alone costs (30,000 no longer covers it), so the
   // transaction is mined and reverts rather than being refused by the node.
-  wallet.gasLimitNext(45_000);
-  await bridge.action('Review transfer').click();
-  await bridge.send('Deposit from wallet');
+  const bridge = await sendEthWithGasLimit(page, wallet, fundWallet, 45_000);
   const notice = bridge.main.getByRole('alert').filter({ hasText: 'Your deposit failed on chain' });
   await expect(notice).toBeVisible({ timeout: 30_000 });
   await expect(notice).toContainText('your tokens are still in your wallet');
