@@ -36,9 +36,12 @@ describe('the bridge in Arabic', () => {
       name: `${formatMessage('bridge.form.from', {}, 'ar')} Arbitrum One`,
     });
     await user.click(from);
-    const picker = screen.getByRole('dialog', {
-      name: formatMessage('bridge.chain.dialogTitle', { role: 'origin' }, 'ar'),
-    });
+    // The picker loads on intent: it may still be on its way when the button is pressed.
+    const picker = await screen.findByRole(
+      'dialog',
+      { name: formatMessage('bridge.chain.dialogTitle', { role: 'origin' }, 'ar') },
+      { timeout: 5_000 },
+    );
     const search = within(picker).getByRole('combobox');
     await user.type(search, 'Arbitrum');
     const shown = within(picker).getAllByRole('option').length;
