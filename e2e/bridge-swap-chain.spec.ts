@@ -319,6 +319,11 @@ test('a swap on arrival that the price outran pays the bridged USDC to the recip
   await expect(
     page.getByText(/arrived on Base instead, sent to the fallback recipient/),
   ).toBeVisible();
+  // The outcome says the same: USDC arrived, not a sliver of ETH read from the USDC's units.
+  await expect(
+    page.getByText(/^[\d.]+ USDC arrived at 0x[0-9a-fA-F]{40} on Base\.$/),
+  ).toBeVisible();
+  await expect(page.getByText(/ETH arrived/)).toHaveCount(0);
   // The bridged USDC arrived as it was, to the base unit; no ETH came.
   expect(await tokenBalance(8453, USDC[8453], wallet.address)).toBe(
     before.usdc + BigInt(transfer.fill.handler.amount),

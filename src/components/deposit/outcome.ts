@@ -29,13 +29,15 @@ const m = defineMessages({
 
 /**
  * The outcome's sentences (a failure's reason is the second), once the transfer is settled; its
- * amount in `f`'s language (useFormat()).
+ * amount in `f`'s language (useFormat()). After a swap on arrival that fell back, what arrived is
+ * the bridged token (`fallbackToken`, from the token list): until it is known, no sentence.
  */
 export function transferOutcomeMessages(
   f: Formats,
   t: Transfer,
   state: string,
   refundAddress?: string | null,
+  fallbackToken?: { decimals: number; symbol: string },
 ): Message[] | undefined {
   const info = statusInfo('transfer', state);
   if (!info.complete) return undefined;
@@ -43,6 +45,12 @@ export function transferOutcomeMessages(
   const destination = chainName(t.outputToken.chainId);
   switch (info.outcome) {
     case 'delivered': {
+      const handler = t.fill?.handler;
+      if (handler?.succeeded === false) {
+        if (!fallbackToken) return undefined;
+        const amount = f.tokenAmount(handler.amount, fallbackToken);
+        return [{ ...m.delivered, values: { amount, recipient: handler.recipient, destination } }];
+      }
       const amount = f.tokenAmount(t.fill?.outputAmount ?? t.outputAmount, t.outputToken);
       return [{ ...m.delivered, values: { amount, recipient: t.recipient, destination } }];
     }

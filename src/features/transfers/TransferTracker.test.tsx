@@ -223,6 +223,13 @@ describe('TransferDetailPage', () => {
     expect(
       screen.queryByRole('region', { name: formatMessage('transfers.quoted.heading') }),
     ).toBeNull();
+    // The outcome names what arrived, in the bridged token's own decimals, not the quote's ETH.
+    expect(
+      screen.getByText(
+        `24.987512 USDC arrived at ${transferFixture.recipient} on BNB Smart Chain.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/ETH arrived/)).toBeNull();
   });
 
   it('explains a refund with the refund address from the deposit record', async () => {

@@ -45,7 +45,7 @@ export function TransferView({ t, state, info, ctx, facts, mode }: Props) {
     t?.outputToken.chainId,
     facts.outputPriceUsd || hydrating ? undefined : t?.outputToken.address,
   );
-  const outcome = t && transferOutcomeMessages(f, t, state, facts.refundAddress);
+  const outcome = t && transferOutcomeMessages(f, t, state, facts.refundAddress, fallbackToken);
   const reason = REASON_WORTH_SHOWING.has(state) ? reasonMessage(t?.status.reason) : undefined;
   return (
     <TrackerLayout
