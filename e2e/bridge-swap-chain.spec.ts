@@ -27,8 +27,8 @@ const rpc = sandboxRpcUrl(MAIN);
 const USDT_ARBITRUM = '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9';
 const SPOKE_POOL_ARBITRUM = '0xe35e9842fceaCA96570B734083f4a58e8F7C5f2A';
 
-// Swaps on arrival run on Base's pools; this file at a time moves them, so the
-// journeys here run one after another (a price moved for one must not outrun another's swap).
+// Swaps on arrival run on Base's pools, which the last journey here moves: the journeys run one
+// after another, after every other journey (the chromium-alone project, playwright.config.ts).
 base.describe.configure({ mode: 'default' });
 
 /** The wallet fixture, with the sandbox chains behind it (it sends what the page asks). */
@@ -295,9 +295,9 @@ test('a swap on arrival that the price outran pays the bridged USDC to the recip
   await bridge.action('Review transfer').click();
   const outrunTheFill = await readyToOutrun(sandbox, baseChain, USDC[8453]);
 
-  // Base's mining is held for a moment (other journeys' fills there wait a second or two; the
-  // service's own writes there wait too, so nothing else is asked of Base meanwhile): the trades
-  // wait in its pool, ahead of the fill by time and by tip, and the release mines them first.
+  // Base's mining is held for a moment (the service's own writes there wait too; no other
+  // journey runs meanwhile): the trades wait in its pool, ahead of the fill by time and by tip,
+  // and the release mines them first.
   await sandbox.holdMining(8453, true);
   try {
     await outrunTheFill();
